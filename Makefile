@@ -1,0 +1,36 @@
+# `make run` and `make test` set up .venv on first use.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+TS := $(wildcard src/unodesk/i18n/*.ts)
+QM := $(TS:.ts=.qm)
+
+.PHONY: run test smoke bench translations clean
+
+run: $(STAMP) translations
+	$(PY) -m unodesk
+
+test: $(STAMP) translations
+	$(PY) -m pytest -q
+
+smoke: $(STAMP) translations
+	QT_QPA_PLATFORM=offscreen $(PY) -m unodesk --smoke
+
+bench: $(STAMP)
+	$(PY) benchmarks/engine.py
+
+translations: $(QM)
+
+# The .qm files are build products: always compiled from the .ts sources.
+%.qm: %.ts $(STAMP)
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test]'
+	touch $(STAMP)
+
+clean:
+	rm -rf $(VENV) $(QM) .pytest_cache .hypothesis

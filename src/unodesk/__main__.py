@@ -1,0 +1,3 @@
+from unodesk.app import main
+
+raise SystemExit(main())

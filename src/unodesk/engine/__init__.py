@@ -1,0 +1,45 @@
+"""The rules of the game: pure Python, no Qt, no I/O, no waiting.
+
+The public surface is described in ENGINE_CONTRACT.md; everything a table,
+a computer player or a test needs is importable from here.
+"""
+from .actions import Accept, Action, CallUno, CatchUno, Challenge, ChooseColor, Draw, Pass, Play
+from .cards import COLORS, Card, Color, Rank, build_deck
+from .errors import IllegalAction
+from .events import (
+    CardDealt,
+    CardPlayed,
+    CardsDrawn,
+    Challenged,
+    ColorChosen,
+    DirectionReversed,
+    DrawnCardKept,
+    DrawReason,
+    Event,
+    FirstCardReturned,
+    FirstCardTurned,
+    HandsPassed,
+    HandsShuffled,
+    HandsSwapped,
+    PenaltyStacked,
+    PileReshuffled,
+    RoundOver,
+    TurnSkipped,
+    TurnStarted,
+    UnoCalled,
+    UnoCaught,
+)
+from .match import Match, choose_dealer
+from .round import Round
+from .rules import CUSTOM_EFFECTS, RuleSet
+from .view import Phase, PlayerView
+
+__all__ = [
+    "Accept", "Action", "CallUno", "CatchUno", "Challenge", "ChooseColor", "Draw", "Pass", "Play",
+    "COLORS", "Card", "Color", "Rank", "build_deck", "IllegalAction",
+    "CardDealt", "CardPlayed", "CardsDrawn", "Challenged", "ColorChosen", "DirectionReversed",
+    "DrawnCardKept", "DrawReason", "Event", "FirstCardReturned", "FirstCardTurned", "HandsPassed",
+    "HandsShuffled", "HandsSwapped", "PenaltyStacked", "PileReshuffled", "RoundOver", "TurnSkipped",
+    "TurnStarted", "UnoCalled", "UnoCaught",
+    "Match", "choose_dealer", "Round", "CUSTOM_EFFECTS", "RuleSet", "Phase", "PlayerView",
+]

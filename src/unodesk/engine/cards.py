@@ -1,0 +1,145 @@
+"""Cards and decks."""
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .rules import RuleSet
+
+
+class Color(enum.Enum):
+    RED = "r"
+    YELLOW = "y"
+    GREEN = "g"
+    BLUE = "b"
+
+    # Enum's own __hash__ is written in Python; members are singletons, so
+    # identity hashing is equivalent and much cheaper in the hot paths.
+    __hash__ = object.__hash__
+
+
+class Rank(enum.Enum):
+    ZERO = "0"
+    ONE = "1"
+    TWO = "2"
+    THREE = "3"
+    FOUR = "4"
+    FIVE = "5"
+    SIX = "6"
+    SEVEN = "7"
+    EIGHT = "8"
+    NINE = "9"
+    SKIP = "skip"
+    REVERSE = "rev"
+    DRAW_TWO = "+2"
+    WILD = "w"
+    WILD_DRAW_FOUR = "w+4"
+    WILD_SHUFFLE_HANDS = "wshuffle"
+    WILD_SWAP_HANDS = "wswap"
+    WILD_CUSTOM = "wcustom"
+
+    __hash__ = object.__hash__
+
+    @property
+    def is_number(self) -> bool:
+        return self in _NUMBERS
+
+    @property
+    def is_black(self) -> bool:
+        return self in _BLACK
+
+    @property
+    def number(self) -> int | None:
+        """The face value of a number card, else None."""
+        return _NUMBERS.get(self)
+
+
+_NUMBERS = {r: i for i, r in enumerate(list(Rank)[:10])}
+_BLACK = frozenset(
+    {Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.WILD_SHUFFLE_HANDS, Rank.WILD_SWAP_HANDS, Rank.WILD_CUSTOM}
+)
+_POINTS = {
+    **{r: i for r, i in _NUMBERS.items()},
+    Rank.SKIP: 20,
+    Rank.REVERSE: 20,
+    Rank.DRAW_TWO: 20,
+    Rank.WILD: 50,
+    Rank.WILD_DRAW_FOUR: 50,
+    Rank.WILD_SWAP_HANDS: 50,
+    Rank.WILD_SHUFFLE_HANDS: 40,
+    Rank.WILD_CUSTOM: 40,
+}
+COLORS: tuple[Color, ...] = tuple(Color)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Card:
+    """One card. Two cards of the same colour and rank are equal."""
+
+    color: Color | None
+    rank: Rank
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.rank.is_black != (self.color is None):
+            raise ValueError(f"{self.rank.name} cannot have colour {self.color}")
+        object.__setattr__(self, "_hash", hash((self.color and self.color.value, self.rank.value)))
+
+    # Equality and hash by value; written by hand because they run millions
+    # of times in searches and the generated ones build tuples each call.
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return self.rank is other.rank and self.color is other.color  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __str__(self) -> str:
+        return self.rank.value if self.color is None else self.color.value + self.rank.value
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+    @property
+    def is_black(self) -> bool:
+        return self.color is None
+
+    @property
+    def points(self) -> int:
+        return _POINTS[self.rank]
+
+    @classmethod
+    def parse(cls, code: str) -> Card:
+        """A card from its short code (`r5`, `gskip`, `y+2`, `w+4`, ...)."""
+        card = _BY_CODE.get(code) if isinstance(code, str) else None
+        if card is None:
+            raise ValueError(f"not a card code: {code!r}")
+        return card
+
+
+_BY_CODE: dict[str, Card] = {}
+for _rank in Rank:
+    if _rank.is_black:
+        _BY_CODE[_rank.value] = Card(None, _rank)
+    else:
+        for _color in Color:
+            _BY_CODE[_color.value + _rank.value] = Card(_color, _rank)
+
+
+def build_deck(rules: RuleSet | None = None) -> list[Card]:
+    """The full, unshuffled deck for a rule set (108 or 112 cards)."""
+    deck: list[Card] = []
+    for color in Color:
+        deck.append(Card(color, Rank.ZERO))
+        for rank in list(Rank)[1:13]:
+            deck += [Card(color, rank)] * 2
+    deck += [Card(None, Rank.WILD)] * 4 + [Card(None, Rank.WILD_DRAW_FOUR)] * 4
+    kind = "classic" if rules is None else rules.deck
+    if kind == "shuffle":
+        deck += [Card(None, Rank.WILD_SHUFFLE_HANDS)] + [Card(None, Rank.WILD_CUSTOM)] * 3
+    elif kind == "swap":
+        deck += [Card(None, Rank.WILD_SWAP_HANDS)] + [Card(None, Rank.WILD_CUSTOM)] * 3
+    return deck

@@ -1,0 +1,145 @@
+"""What happened, in order, so that a table can show it step by step."""
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from .cards import Card, Color
+
+
+class DrawReason(enum.Enum):
+    DEAL = "deal"
+    DRAW = "draw"  # drawing on one's turn
+    PENALTY = "penalty"  # a Draw Two, Wild Draw Four or a stack of them
+    CHALLENGE = "challenge"  # the loser of a challenge
+    UNO = "uno"  # caught without calling Uno
+    NO_FINISH = "no_finish"  # went out on a card not allowed to finish on
+
+
+@dataclass(frozen=True, slots=True)
+class CardDealt:
+    player: int
+    card: Card | None  # None in the views of other seats
+
+
+@dataclass(frozen=True, slots=True)
+class FirstCardTurned:
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class FirstCardReturned:
+    """A Wild Draw Four turned up first goes back into the pile."""
+
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted:
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    player: int
+    card: Card
+    jump_in: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ColorChosen:
+    player: int
+    color: Color
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn:
+    player: int
+    count: int
+    reason: DrawReason
+    cards: tuple[Card, ...] | None = None  # None in the views of other seats
+
+
+@dataclass(frozen=True, slots=True)
+class DrawnCardKept:
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnSkipped:
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class DirectionReversed:
+    direction: int
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyStacked:
+    player: int
+    total: int  # what the next player faces now
+
+
+@dataclass(frozen=True, slots=True)
+class UnoCalled:
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class UnoCaught:
+    player: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class Challenged:
+    player: int  # the challenger
+    target: int  # who played the Wild Draw Four
+    bluff: bool  # True: the challenge succeeded
+
+
+@dataclass(frozen=True, slots=True)
+class HandsSwapped:
+    player: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandsPassed:
+    """A 0 under seven-zero: every hand moves one seat in `direction`."""
+
+    direction: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandsShuffled:
+    player: int
+    sizes: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PileReshuffled:
+    count: int  # cards now in the draw pile
+
+
+@dataclass(frozen=True, slots=True)
+class RoundOver:
+    winner: int | None
+    points: int
+
+
+Event = (
+    CardDealt | FirstCardTurned | FirstCardReturned | TurnStarted | CardPlayed | ColorChosen
+    | CardsDrawn | DrawnCardKept | TurnSkipped | DirectionReversed | PenaltyStacked | UnoCalled
+    | UnoCaught | Challenged | HandsSwapped | HandsPassed | HandsShuffled | PileReshuffled | RoundOver
+)
+
+
+def redact(event: Event) -> Event:
+    """The event as every seat may see it: no card that went into a hand."""
+    if isinstance(event, CardsDrawn) and event.cards is not None:
+        return CardsDrawn(event.player, event.count, event.reason, None)
+    if isinstance(event, CardDealt) and event.card is not None:
+        return CardDealt(event.player, None)
+    return event

@@ -1,0 +1,103 @@
+"""A match: rounds until a score reaches the target."""
+from __future__ import annotations
+
+import random
+
+from .cards import Card, build_deck
+from .errors import IllegalAction
+from .round import Round
+from .rules import RuleSet
+from .view import Phase
+
+
+def choose_dealer(players: int, rng: random.Random, rules: RuleSet = RuleSet()) -> tuple[int, tuple[tuple[tuple[int, Card], ...], ...]]:
+    """Each seat draws a card; the highest number deals, action and wild
+    cards count as zero, and the tied seats draw again.
+
+    Returns the dealer and every drawing round as (seat, card) pairs.
+    """
+    pile: list[Card] = []
+    drawing = list(range(players))
+    rounds = []
+    while True:
+        drawn = []
+        for seat in drawing:
+            if not pile:
+                pile = build_deck(rules)
+                rng.shuffle(pile)
+            drawn.append((seat, pile.pop()))
+        rounds.append(tuple(drawn))
+        best = max(c.rank.number or 0 for _, c in drawn)
+        drawing = [seat for seat, c in drawn if (c.rank.number or 0) == best]
+        if len(drawing) == 1:
+            return drawing[0], tuple(rounds)
+
+
+class Match:
+    """Rounds between the same seats until someone reaches the target.
+
+    Under "winner" scoring the round's winner scores every card left in the
+    other hands and the first to the target wins. Under "lowest" scoring each
+    seat scores its own left-over cards; when one reaches the target, the
+    lowest total wins (a tie goes to the last round's winner if tied, else
+    to the lowest seat number).
+    """
+
+    def __init__(self, players: int, rules: RuleSet, seed: int | None) -> None:
+        self.rules = rules
+        self.players = players
+        self._rng = random.Random(seed)
+        self.dealer, self.dealer_draws = choose_dealer(players, self._rng, rules)
+        self._banked = [0] * players
+        self.round_number = 1
+        self.round = self._deal()
+
+    @classmethod
+    def new(cls, players: int, rules: RuleSet = RuleSet(), *, seed: int | None = None) -> Match:
+        if not isinstance(players, int) or not 2 <= players <= 10:
+            raise ValueError(f"a match needs 2 to 10 players, not {players!r}")
+        return cls(players, rules, seed)
+
+    def _deal(self) -> Round:
+        return Round.new(self.players, self.rules, dealer=self.dealer, seed=self._rng.randrange(2**63))
+
+    def round_scores(self) -> tuple[int, ...]:
+        """What each seat scores for the current round, once it is over."""
+        r = self.round
+        if r.phase is not Phase.OVER:
+            return (0,) * self.players
+        if self.rules.scoring == "winner":
+            return tuple(r.points() if seat == r.winner else 0 for seat in range(self.players))
+        return r.hand_points()
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's total, the current round included once it is over."""
+        return tuple(b + s for b, s in zip(self._banked, self.round_scores()))
+
+    @property
+    def over(self) -> bool:
+        return max(self.scores) >= self.rules.target_score
+
+    @property
+    def winner(self) -> int | None:
+        if not self.over:
+            return None
+        scores = self.scores
+        if self.rules.scoring == "winner":
+            return max(range(self.players), key=lambda s: (scores[s], -s))
+        low = min(scores)
+        tied = [s for s in range(self.players) if scores[s] == low]
+        return self.round.winner if self.round.winner in tied else tied[0]
+
+    def next_round(self) -> Round:
+        """Score the finished round, pass the deal to the left and deal again."""
+        if self.round.phase is not Phase.OVER:
+            raise IllegalAction("round_not_over", "the round is not over yet")
+        if self.over:
+            raise IllegalAction("match_over", "the match is over")
+        self._banked = list(self.scores)
+        self.dealer = (self.dealer + 1) % self.players
+        self.round_number += 1
+        self.round = self._deal()
+        return self.round

@@ -1,0 +1,48 @@
+"""Rule sets: the official game and the house rules families play."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+DECKS = ("classic", "shuffle", "swap")
+SCORINGS = ("winner", "lowest")
+# What a Wild Customizable may be agreed to do, before the match.
+CUSTOM_EFFECTS = ("wild", "skip", "reverse", "draw_two", "swap_hands")
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """`RuleSet()` is the official game; every field is a house-rule switch."""
+
+    deck: str = "classic"
+    hand_size: int = 7
+    target_score: int = 500
+    scoring: str = "winner"
+    challenge: bool = True
+    strict_wild_draw_four: bool = False
+    stacking: bool = False
+    seven_zero: bool = False
+    jump_in: bool = False
+    draw_until_playable: bool = False
+    max_draws: int = 1
+    no_wild_finish: bool = False
+    no_action_finish: bool = False
+    custom_effect: str = "wild"
+
+    def __post_init__(self) -> None:
+        if self.deck not in DECKS:
+            raise ValueError(f"deck must be one of {DECKS}")
+        if self.scoring not in SCORINGS:
+            raise ValueError(f"scoring must be one of {SCORINGS}")
+        if self.custom_effect not in CUSTOM_EFFECTS:
+            raise ValueError(f"custom_effect must be one of {CUSTOM_EFFECTS}")
+        if not 1 <= self.hand_size <= 10:
+            raise ValueError("hand_size must be between 1 and 10")
+        if self.max_draws < 1:
+            raise ValueError("max_draws must be at least 1")
+        if self.target_score < 1:
+            raise ValueError("target_score must be positive")
+
+    @property
+    def can_challenge(self) -> bool:
+        """Whether a Wild Draw Four may be challenged under these rules."""
+        return self.challenge and not self.strict_wild_draw_four

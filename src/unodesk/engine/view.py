@@ -1,0 +1,53 @@
+"""What one seat may know."""
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from .cards import Card, Color
+from .events import Event
+from .rules import RuleSet
+
+
+class Phase(enum.Enum):
+    TURN = "turn"  # the current player plays or draws
+    DRAWN = "drawn"  # the current player drew a playable card: play it or pass
+    CHOOSE_COLOR = "choose_color"  # a wild was turned up first: name a colour
+    CHALLENGE = "challenge"  # hit by a Wild Draw Four: challenge or accept
+    STACK = "stack"  # facing stacked penalties: answer with a draw card or accept
+    OVER = "over"
+
+    __hash__ = object.__hash__
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """A seat's knowledge of the round: its own hand and what is public.
+
+    Holds plain values only (no reference to the round), so nothing of other
+    hands or of the draw pile's order can be reached from it.
+    """
+
+    seat: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    discard: tuple[Card, ...]
+    top: Card
+    color: Color | None
+    current: int
+    direction: int
+    draw_pile_size: int
+    phase: Phase
+    rules: RuleSet
+    uno_called: tuple[bool, ...]
+    dealer: int
+    pending_draw: int  # cards the current player must take unless they answer
+    drawn_card: Card | None  # this seat's just-drawn playable card, in DRAWN
+    catchable: int | None  # the seat that can be caught without Uno now
+    challenge: tuple[int, Color | None] | None  # (who played the Wild Draw Four, colour it was played on)
+    winner: int | None
+    history: tuple[Event, ...]  # every public event since the deal
+
+    @property
+    def players(self) -> int:
+        return len(self.hand_sizes)
