@@ -1,0 +1,189 @@
+"""The player's settings: one JSON file in the user's config folder.
+
+A small declarative schema (name, default, check) with a version number.
+Reading never fails: a file that cannot be parsed is kept aside under a new
+name and the game starts from the defaults, with one notice to show. Every
+write goes to a temporary file in the same folder and replaces the old one
+with `os.replace`, so a crash mid-write leaves the previous file whole.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+APP_NAME = "unodesk"
+FILE_NAME = "settings.json"
+SCHEMA_VERSION = 1
+
+SPEEDS = ("off", "fast", "normal", "slow")
+# "" follows the system's language.
+LANGUAGES = ("", "en", "sv", "nb", "nl")
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setting: its name, its default and what counts as a valid value."""
+
+    name: str
+    default: Any
+    valid: Callable[[Any], bool]
+
+
+def _one_of(choices: tuple[str, ...]) -> Callable[[Any], bool]:
+    return lambda value: value in choices
+
+
+def _dict_or_none(value: Any) -> bool:
+    return value is None or isinstance(value, dict)
+
+
+def _str(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+SCHEMA: tuple[Option, ...] = (
+    Option("speed", "normal", _one_of(SPEEDS)),
+    Option("language", "", _one_of(LANGUAGES)),
+    # The last match set up in the new-match dialog, as persistence.setup_codec writes it.
+    Option("last_setup", None, _dict_or_none),
+    # QWidget.saveGeometry() in base64; "" until the window was first closed.
+    Option("geometry", "", _str),
+)
+_OPTIONS = {option.name: option for option in SCHEMA}
+
+# Upgrades from older schema versions: version -> function turning a dict of
+# that version into one of the next. Empty while there is only version 1.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+def config_dir() -> Path:
+    """The folder the settings live in (XDG_CONFIG_HOME is honoured on Linux)."""
+    return platformdirs.user_config_path(APP_NAME, appauthor=False)
+
+
+def default_path() -> Path:
+    return config_dir() / FILE_NAME
+
+
+@dataclass(frozen=True)
+class SettingsProblem:
+    """Why the settings file could not be used; the window words it for people."""
+
+    path: Path
+    reason: str  # "corrupt" or "unreadable"
+    detail: str
+    kept_as: Path | None  # where the bad file was moved, None if it could not be
+
+
+class Settings:
+    """The values of the schema, read from and written to one file.
+
+    `problem` is set when the file was corrupt or unreadable, for the window
+    to show once.
+    """
+
+    def __init__(
+        self, path: Path, values: Mapping[str, Any] | None = None, problem: SettingsProblem | None = None
+    ) -> None:
+        self.path = path
+        self._values = {option.name: option.default for option in SCHEMA}
+        if values:
+            for name, value in values.items():
+                self[name] = value
+        self.problem = problem
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> Settings:
+        """Read the file; on any trouble start from the defaults and say why."""
+        path = default_path() if path is None else path
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return cls(path)
+        except (OSError, UnicodeDecodeError) as error:
+            return cls(path, problem=_set_aside(path, "unreadable", error))
+        try:
+            data = _upgrade(json.loads(text))
+        except ValueError as error:
+            return cls(path, problem=_set_aside(path, "corrupt", error))
+        # A value that fails its check falls back to its default alone: one
+        # bad entry is no reason to lose the others.
+        values = {
+            name: value
+            for name, value in data.items()
+            if name in _OPTIONS and _OPTIONS[name].valid(value)
+        }
+        return cls(path, values)
+
+    def __getitem__(self, name: str) -> Any:
+        return self._values[name]
+
+    def __setitem__(self, name: str, value: Any) -> None:
+        option = _OPTIONS.get(name)
+        if option is None:
+            raise KeyError(f"no setting named {name!r}")
+        if not option.valid(value):
+            raise ValueError(f"{value!r} is not a valid value for {name!r}")
+        self._values[name] = value
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"version": SCHEMA_VERSION, **self._values}
+
+    def save(self) -> None:
+        """Write atomically; raises OSError when the folder is not writable."""
+        write_atomically(self.path, json.dumps(self.as_dict(), indent=2, ensure_ascii=False) + "\n")
+
+
+def _upgrade(data: Any) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise ValueError("the file does not hold a JSON object")
+    version = data.get("version", 1)
+    if not isinstance(version, int) or version < 1:
+        raise ValueError(f"unknown schema version {version!r}")
+    while version < SCHEMA_VERSION:
+        data = MIGRATIONS[version](data)
+        version += 1
+    # A newer version written by a later unodesk: read what this one knows.
+    return data
+
+
+def _set_aside(path: Path, reason: str, error: Exception) -> SettingsProblem:
+    """Move a bad settings file out of the way, so that the next save does
+    not overwrite what a person may want to look at."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.name}.corrupt-{stamp}")
+    number = 1
+    while aside.exists():
+        number += 1
+        aside = path.with_name(f"{path.name}.corrupt-{stamp}-{number}")
+    try:
+        os.replace(path, aside)
+    except OSError:
+        return SettingsProblem(path, reason, str(error), None)
+    return SettingsProblem(path, reason, str(error), aside)
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write `text` to `path` through a temporary file in the same folder."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        raise

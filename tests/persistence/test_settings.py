@@ -1,0 +1,171 @@
+"""The settings file: defaults, a schema version, tolerant reading, atomic writes."""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from unodesk.persistence import settings as settings_module
+from unodesk.persistence.settings import SCHEMA, SCHEMA_VERSION, Settings, write_atomically
+
+
+@pytest.fixture
+def config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "config"
+    monkeypatch.setattr(settings_module, "config_dir", lambda: folder)
+    return folder
+
+
+def test_no_file_gives_the_defaults(config: Path) -> None:
+    settings = Settings.load()
+    assert settings.path == config / "settings.json"
+    assert {o.name: settings[o.name] for o in SCHEMA} == {o.name: o.default for o in SCHEMA}
+    assert settings.problem is None
+
+
+def test_saved_values_come_back(config: Path) -> None:
+    settings = Settings.load()
+    settings["speed"] = "slow"
+    settings["language"] = "nb"
+    settings["last_setup"] = {"seats": []}
+    settings["geometry"] = "AAAA"
+    settings.save()
+    again = Settings.load()
+    assert (again["speed"], again["language"], again["last_setup"], again["geometry"]) == (
+        "slow", "nb", {"seats": []}, "AAAA",
+    )
+
+
+def test_the_file_carries_the_schema_version(config: Path) -> None:
+    Settings.load().save()
+    assert json.loads((config / "settings.json").read_text())["version"] == SCHEMA_VERSION
+
+
+def test_a_corrupt_file_is_kept_aside_and_the_defaults_are_used(config: Path) -> None:
+    config.mkdir()
+    (config / "settings.json").write_text("{ not json")
+    settings = Settings.load()
+    assert settings["speed"] == "normal"
+    assert settings.problem is not None and settings.problem.reason == "corrupt"
+    kept = settings.problem.kept_as
+    assert kept is not None and kept.name.startswith("settings.json.corrupt-")
+    assert kept.read_text() == "{ not json"
+    assert not (config / "settings.json").exists()
+
+
+def test_the_problem_is_told_once(config: Path) -> None:
+    config.mkdir()
+    (config / "settings.json").write_text("[1, 2]")
+    assert Settings.load().problem is not None
+    # The bad file is gone, so the next start is quiet.
+    assert Settings.load().problem is None
+
+
+def test_two_corrupt_files_in_the_same_second_are_both_kept(config: Path) -> None:
+    config.mkdir()
+    for text in ("first", "second"):
+        (config / "settings.json").write_text(text)
+        Settings.load()
+    kept = sorted(p.read_text() for p in config.glob("settings.json.corrupt-*"))
+    assert kept == ["first", "second"]
+
+
+def test_a_file_that_is_not_utf8_counts_as_unreadable(config: Path) -> None:
+    config.mkdir()
+    (config / "settings.json").write_bytes(b"\xff\xfe\x00garbage")
+    settings = Settings.load()
+    assert settings.problem is not None and settings.problem.reason == "unreadable"
+    assert settings["language"] == ""
+
+
+def test_an_unreadable_file_gives_the_defaults(config: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    config.mkdir()
+    (config / "settings.json").write_text("{}")
+
+    def refuse(self: Path, *args: object, **kwargs: object) -> str:
+        raise PermissionError("no access")
+
+    monkeypatch.setattr(Path, "read_text", refuse)
+    settings = Settings.load()
+    assert settings.problem is not None and settings.problem.reason == "unreadable"
+    assert "no access" in settings.problem.detail
+
+
+def test_a_bad_value_falls_back_to_its_default_alone(config: Path) -> None:
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps({"version": 1, "speed": "warp", "language": "sv"}))
+    settings = Settings.load()
+    assert settings["speed"] == "normal"
+    assert settings["language"] == "sv"
+    assert settings.problem is None
+
+
+def test_unknown_keys_and_a_newer_version_are_tolerated(config: Path) -> None:
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps({"version": 99, "speed": "fast", "colour_blind": True}))
+    assert Settings.load()["speed"] == "fast"
+
+
+def test_an_impossible_version_counts_as_corrupt(config: Path) -> None:
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps({"version": "one"}))
+    assert Settings.load().problem is not None
+
+
+def test_an_older_version_is_migrated(config: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(settings_module, "SCHEMA_VERSION", 2)
+    monkeypatch.setitem(settings_module.MIGRATIONS, 1, lambda d: {**d, "speed": {"quick": "fast"}[d["pace"]]})
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps({"version": 1, "pace": "quick"}))
+    assert Settings.load()["speed"] == "fast"
+
+
+def test_setting_an_invalid_value_is_refused(config: Path) -> None:
+    settings = Settings.load()
+    with pytest.raises(ValueError):
+        settings["speed"] = "warp"
+    with pytest.raises(KeyError):
+        settings["volume"] = 3
+    assert settings["speed"] == "normal"
+
+
+def test_a_failed_write_leaves_the_old_file_whole(config: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    settings = Settings.load()
+    settings["speed"] = "fast"
+    settings.save()
+    before = (config / "settings.json").read_text()
+
+    def crash(src: object, dst: object) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(settings_module.os, "replace", crash)
+    settings["speed"] = "slow"
+    with pytest.raises(OSError):
+        settings.save()
+    assert (config / "settings.json").read_text() == before
+    # No temporary file is left behind.
+    assert [p.name for p in config.iterdir()] == ["settings.json"]
+
+
+def test_write_atomically_replaces_through_a_file_in_the_same_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen = []
+    real_replace = os.replace
+
+    def spy(src: str, dst: Path) -> None:
+        seen.append((Path(src).parent, Path(dst).parent))
+        real_replace(src, dst)
+
+    monkeypatch.setattr(settings_module.os, "replace", spy)
+    target = tmp_path / "deep" / "file.json"
+    write_atomically(target, "hello")
+    assert target.read_text() == "hello"
+    assert seen == [(target.parent, target.parent)]
+
+
+def test_the_config_folder_comes_from_platformdirs(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    assert settings_module.default_path() == tmp_path / "unodesk" / "settings.json"
