@@ -1,0 +1,144 @@
+"""The end of a round: everyone's cards, points and totals; at the end of
+the match, its winner. The person chooses what comes next."""
+from __future__ import annotations
+
+import enum
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from unodesk.controller.setup import RoundResult
+
+from .card_chips import chips_html, names_text
+
+
+class Choice(enum.Enum):
+    NEXT_ROUND = "next_round"
+    NEW_MATCH = "new_match"
+    QUIT = "quit"
+
+
+class RoundSummaryDialog(QDialog):
+    """Shows a RoundResult; `choice` says which button ended it (None: closed)."""
+
+    def __init__(
+        self, result: RoundResult, names: tuple[str, ...], scoring: str, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("round_summary_dialog")
+        self.result = result
+        self.names = names
+        self.scoring = scoring
+        self.choice: Choice | None = None
+        self.headline = QLabel()
+        self.headline.setObjectName("headline")
+        self.headline.setWordWrap(True)
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.table = QGridLayout()
+        self.headers = [QLabel() for _ in range(4)]
+        for column, header in enumerate(self.headers):
+            header.setStyleSheet("font-weight: bold")
+            self.table.addWidget(header, 0, column)
+        self.cells: list[tuple[QLabel, QLabel, QLabel, QLabel]] = []
+        for seat, name in enumerate(names):
+            self._add_row(seat, name)
+        self.table.setColumnStretch(1, 1)
+        self.table.setRowStretch(len(names) + 1, 1)
+        rows = QWidget()
+        rows.setLayout(self.table)
+        area = QScrollArea()
+        area.setWidget(rows)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.buttons = QDialogButtonBox()
+        self.next_button = self._button(Choice.NEXT_ROUND, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.new_match_button = self._button(Choice.NEW_MATCH, QDialogButtonBox.ButtonRole.ActionRole)
+        self.quit_button = self._button(Choice.QUIT, QDialogButtonBox.ButtonRole.DestructiveRole)
+        self.next_button.setVisible(not result.match_over)
+        (self.new_match_button if result.match_over else self.next_button).setDefault(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addWidget(area, 1)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+        self.resize(620, min(560, 160 + 34 * len(names)))
+
+    def _add_row(self, seat: int, name: str) -> None:
+        result = self.result
+        hand = result.hands[seat]
+        cells = (
+            QLabel(name),
+            QLabel(chips_html(hand)),
+            QLabel(str(result.round_scores[seat])),
+            QLabel(str(result.totals[seat])),
+        )
+        # A name is whatever was typed, never markup.
+        cells[0].setTextFormat(Qt.TextFormat.PlainText)
+        cells[1].setWordWrap(True)
+        cells[1].setTextFormat(Qt.TextFormat.RichText)
+        cells[1].setToolTip(names_text(hand))
+        cells[1].setAccessibleName(names_text(hand))
+        for label in cells[2:]:
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if seat in (result.winner, result.match_winner):
+            for label in (cells[0], cells[2], cells[3]):
+                label.setStyleSheet("font-weight: bold")
+        for column, label in enumerate(cells):
+            self.table.addWidget(label, seat + 1, column)
+        self.cells.append(cells)
+
+    def _button(self, choice: Choice, role: QDialogButtonBox.ButtonRole) -> QPushButton:
+        button = self.buttons.addButton("", role)
+        button.setObjectName(choice.value)
+        button.clicked.connect(lambda: self._choose(choice))
+        return button
+
+    def _choose(self, choice: Choice) -> None:
+        self.choice = choice
+        self.accept()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        result = self.result
+        if result.match_over and result.match_winner is not None:
+            self.setWindowTitle(self.tr("The match is over"))
+            headline = self.tr("%1 wins the match with %2 points!").replace(
+                "%1", self.names[result.match_winner]).replace("%2", str(result.totals[result.match_winner]))
+        elif result.winner is None:
+            self.setWindowTitle(self.tr("The round is over"))
+            headline = self.tr("The round ended without a winner.")
+        elif self.scoring == "winner":
+            self.setWindowTitle(self.tr("The round is over"))
+            headline = self.tr("%1 went out and scores %2 points.").replace(
+                "%1", self.names[result.winner]).replace("%2", str(result.round_scores[result.winner]))
+        else:
+            self.setWindowTitle(self.tr("The round is over"))
+            headline = self.tr("%1 went out; everyone else scores the cards left in their hand.").replace(
+                "%1", self.names[result.winner])
+        self.headline.setText(headline)
+        for header, text in zip(self.headers, (
+            self.tr("Player"), self.tr("Cards left"), self.tr("This round"), self.tr("Total"),
+        )):
+            header.setText(text)
+        self.headers[2].setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.headers[3].setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.next_button.setText(self.tr("&Next round"))
+        self.new_match_button.setText(self.tr("New &match…"))
+        self.quit_button.setText(self.tr("&Quit"))

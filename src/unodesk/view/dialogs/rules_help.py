@@ -1,0 +1,179 @@
+"""Rules and help: a summary of the game, its house rules and the controls."""
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+Section = tuple[str, list[str]]
+
+
+def _paragraph(text: str) -> str:
+    return f"<p>{html.escape(text)}</p>"
+
+
+def _items(texts: list[str]) -> str:
+    return "<ul>" + "".join(f"<li>{html.escape(t)}</li>" for t in texts) + "</ul>"
+
+
+class RulesHelpDialog(QDialog):
+    """A read-only page; not modal, so it can stay open beside the table."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rules_help_dialog")
+        self.browser = QTextBrowser()
+        self.browser.setOpenLinks(False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.retranslate()
+        self.resize(640, 560)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Rules and help"))
+        self.close_button.setText(self.tr("Close"))
+        self.browser.setHtml(self.page())
+
+    def page(self) -> str:
+        """The whole text as HTML, one section after the other."""
+        parts = []
+        for title, body in self.sections():
+            parts.append(f"<h3>{html.escape(title)}</h3>")
+            parts.extend(body)
+        return "".join(parts)
+
+    def sections(self) -> list[Section]:
+        return [
+            (self.tr("The aim"), [
+                _paragraph(self.tr(
+                    "Be the first to get rid of every card in your hand. Whoever goes out wins the round "
+                    "and scores points; the match goes on, round after round, until someone reaches the "
+                    "target score (500 unless you agree otherwise).")),
+            ]),
+            (self.tr("Dealing"), [
+                _paragraph(self.tr(
+                    "Everyone gets seven cards. The rest of the deck lies face down as the draw pile, and "
+                    "its top card is turned over to start the discard pile. The player to the left of the "
+                    "dealer begins, and play goes clockwise. The deal moves one seat to the left each round.")),
+            ]),
+            (self.tr("Your turn"), [
+                _paragraph(self.tr(
+                    "Play one card that matches the top of the discard pile in colour, in number or in "
+                    "symbol. A wild card can always be played.")),
+                _paragraph(self.tr(
+                    "If you cannot play, or would rather not, draw one card. If it fits, you may play it "
+                    "straight away; otherwise your turn is over. After drawing, no other card from your "
+                    "hand may be played that turn.")),
+                _paragraph(self.tr(
+                    "When the draw pile runs out, the discard pile except its top card is shuffled and "
+                    "becomes the new draw pile.")),
+            ]),
+            (self.tr("The special cards"), [
+                _items([
+                    self.tr("Skip: the next player misses a turn."),
+                    self.tr("Reverse: the direction of play turns around. With two players it works like a Skip."),
+                    self.tr("Draw Two: the next player takes two cards and misses a turn."),
+                    self.tr("Wild: you choose the colour that is played next."),
+                    self.tr(
+                        "Wild Draw Four: you choose the colour, and the next player takes four cards and "
+                        "misses a turn. It is only allowed when you hold no card of the colour in play; a "
+                        "card of the same number or symbol does not count."),
+                ]),
+                _paragraph(self.tr(
+                    "If the first card turned over is an action card, it works as if the dealer had played "
+                    "it: a Draw Two makes the first player draw two and miss the turn, a Skip skips the first "
+                    "player, a Reverse lets the dealer begin and play goes the other way, and after a Wild the "
+                    "first player picks the colour. A Wild Draw Four goes back into the pile and another card "
+                    "is turned over.")),
+            ]),
+            (self.tr("Challenging a Wild Draw Four"), [
+                _paragraph(self.tr(
+                    "The player who must take the four cards may challenge instead. If the card was played "
+                    "while its player held a card of the colour in play, that player takes the four cards. "
+                    "If it was played fairly, the challenger takes six cards in all and misses the turn.")),
+            ]),
+            (self.tr("Calling \u201cUno!\u201d"), [
+                _paragraph(self.tr(
+                    "When you are down to one card, call Uno. If another player catches you before the next "
+                    "player plays or draws, you take two penalty cards. Once the next player has moved, you "
+                    "are safe.")),
+            ]),
+            (self.tr("Scoring"), [
+                _paragraph(self.tr(
+                    "Whoever goes out scores the cards left in the other hands. If the last card was a Draw "
+                    "Two or a Wild Draw Four, the next player still draws those cards first.")),
+                _items([
+                    self.tr("Number cards: their number."),
+                    self.tr("Skip, Reverse and Draw Two: 20 points."),
+                    self.tr("Wild, Wild Draw Four and Wild Swap Hands: 50 points."),
+                    self.tr("Wild Shuffle Hands and the customizable wild: 40 points."),
+                ]),
+                _paragraph(self.tr(
+                    "Some tables count the other way round: everyone scores the cards left in their own "
+                    "hand, and when someone reaches the target, the lowest total wins.")),
+            ]),
+            (self.tr("The 112-card decks"), [
+                _items([
+                    self.tr(
+                        "Wild Shuffle Hands: all hands, yours included, are gathered, shuffled and dealt out "
+                        "again starting with the player to your left; then you choose the colour."),
+                    self.tr("Wild Swap Hands: you swap your whole hand with a player you choose, and choose the colour."),
+                    self.tr(
+                        "Customizable wild (three in each 112-card deck): it does what your table agreed "
+                        "before the match, which you set in the new-match window."),
+                ]),
+            ]),
+            (self.tr("House rules"), [
+                _paragraph(self.tr(
+                    "These are not in the official rules but many families play them. Agree on them before "
+                    "you start; each one is a switch in the new-match window.")),
+                _items([
+                    self.tr("Stacking: a Draw Two may be answered with another Draw Two or a Wild Draw Four, "
+                            "and a Wild Draw Four with another; whoever cannot answer takes them all."),
+                    self.tr("Sevens and zeros: a 7 swaps your hand with a player of your choice; a 0 makes "
+                            "everyone pass their hand to the next player in the direction of play."),
+                    self.tr("Jump-in: holding the very same card (colour and number or symbol) as the top "
+                            "card, you may play it at once, even out of turn; play carries on from you."),
+                    self.tr("Draw until you can play: instead of one card, keep drawing until one fits."),
+                    self.tr("Draw up to three: draw at most three cards, stopping at the first that fits."),
+                    self.tr("No bluffing: a Wild Draw Four can only be played when it is allowed, so there "
+                            "is nothing to challenge. Good with young players."),
+                    self.tr("No wild card last: you may not go out on a wild card."),
+                    self.tr("No going out on an action card: if your last card is an action or wild card, "
+                            "you draw one card instead of winning."),
+                ]),
+            ]),
+            (self.tr("The tables"), [
+                _items([
+                    self.tr("Official rules: the rules in the box, with 108 cards."),
+                    self.tr("Swedish table: the 112-card deck with Wild Shuffle Hands, and stacking."),
+                    self.tr("Norwegian table: the 112-card deck with Wild Swap Hands; draw up to three "
+                            "cards, and no wild card last."),
+                    self.tr("Dutch table: 108 cards with stacking, drawing until you can play, and no "
+                            "going out on an action card."),
+                ]),
+            ]),
+            (self.tr("Playing at this computer"), [
+                _paragraph(self.tr(
+                    "Click a card in your hand to play it, or click the draw pile to draw. After a wild "
+                    "card, pick the colour. Press the Uno button before you play your second-to-last card, "
+                    "or right after.")),
+                _paragraph(self.tr(
+                    "Several people can play at one computer. When it is another person's turn, every "
+                    "hand is hidden and the table asks to pass the computer on; the next player clicks "
+                    "the button with their name to see their cards.")),
+                _paragraph(self.tr(
+                    "Esc opens the menu. Ctrl+N starts a new match, F1 opens this help, Ctrl+Q quits. "
+                    "The speed of the animations and the language are in the menu.")),
+            ]),
+        ]
