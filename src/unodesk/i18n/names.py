@@ -6,18 +6,14 @@ from PySide6.QtCore import QCoreApplication
 from unodesk.engine import Card, Color, Rank
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("names", text)
-
-
 def color_name(color: Color) -> str:
     if color is Color.RED:
-        return _tr("red")
+        return QCoreApplication.translate("names", "red")
     if color is Color.YELLOW:
-        return _tr("yellow")
+        return QCoreApplication.translate("names", "yellow")
     if color is Color.GREEN:
-        return _tr("green")
-    return _tr("blue")
+        return QCoreApplication.translate("names", "green")
+    return QCoreApplication.translate("names", "blue")
 
 
 def rank_name(rank: Rank) -> str:
@@ -25,14 +21,14 @@ def rank_name(rank: Rank) -> str:
     if number is not None:
         return str(number)
     return {
-        Rank.SKIP: _tr("Skip"),
-        Rank.REVERSE: _tr("Reverse"),
-        Rank.DRAW_TWO: _tr("Draw Two"),
-        Rank.WILD: _tr("Wild"),
-        Rank.WILD_DRAW_FOUR: _tr("Wild Draw Four"),
-        Rank.WILD_SHUFFLE_HANDS: _tr("Wild Shuffle Hands"),
-        Rank.WILD_SWAP_HANDS: _tr("Wild Swap Hands"),
-        Rank.WILD_CUSTOM: _tr("Wild Customizable"),
+        Rank.SKIP: QCoreApplication.translate("names", "Skip"),
+        Rank.REVERSE: QCoreApplication.translate("names", "Reverse"),
+        Rank.DRAW_TWO: QCoreApplication.translate("names", "Draw Two"),
+        Rank.WILD: QCoreApplication.translate("names", "Wild"),
+        Rank.WILD_DRAW_FOUR: QCoreApplication.translate("names", "Wild Draw Four"),
+        Rank.WILD_SHUFFLE_HANDS: QCoreApplication.translate("names", "Wild Shuffle Hands"),
+        Rank.WILD_SWAP_HANDS: QCoreApplication.translate("names", "Wild Swap Hands"),
+        Rank.WILD_CUSTOM: QCoreApplication.translate("names", "Wild Customizable"),
     }[rank]
 
 
@@ -40,4 +36,4 @@ def card_name(card: Card) -> str:
     if card.color is None:
         return rank_name(card.rank)
     # The order of colour and rank is the translator's: "{color} {rank}".
-    return _tr("{color} {rank}").format(color=color_name(card.color), rank=rank_name(card.rank))
+    return QCoreApplication.translate("names", "{color} {rank}").format(color=color_name(card.color), rank=rank_name(card.rank))
