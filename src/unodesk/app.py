@@ -1,13 +1,307 @@
-"""Builds and wires the program."""
+"""Builds and wires the program: the one place where the pieces meet.
+
+    python -m unodesk [--lang sv|nb|nl|en] [--players N] [--speed off|fast|normal|slow]
+                      [--seed S] [--smoke]
+"""
 from __future__ import annotations
 
+import argparse
+import dataclasses
+import re
 import sys
+import traceback
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QtMsgType,
+    QTimer,
+    QTranslator,
+    qInstallMessageHandler,
+)
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+from unodesk.controller.controller import GameController
+from unodesk.controller.setup import MatchSetup, SeatKind, SeatSetup
+from unodesk.engine import build_deck
+from unodesk.persistence.settings import Settings
+from unodesk.persistence.setup_codec import setup_from_data, setup_to_data
+from unodesk.view.dialogs.presets import computer_names, default_setup
+from unodesk.view.speeds import Speed, default_speed
+from unodesk.view.window import MainWindow
+
+LANGUAGE_CODES = ("en", "sv", "nb", "nl")
+I18N_DIR = Path(__file__).resolve().parent / "i18n"
+SMOKE_TIMEOUT_MS = 60_000
+# The offscreen platform warns that it cannot do what only a window manager
+# does (size hints, raising a window, grabbing the keyboard for a menu).
+# With no screen there is nothing to do; on a real display these never come.
+OFFSCREEN_LIMITS = r"^This plugin does not support "
 
 
-def main(argv: list[str] | None = None) -> int:
-    from PySide6.QtWidgets import QApplication, QLabel
+@dataclass(frozen=True)
+class Options:
+    lang: str | None = None
+    players: int | None = None
+    speed: Speed | None = None
+    seed: int | None = None
+    smoke: bool = False
 
-    app = QApplication(sys.argv if argv is None else argv)
-    label = QLabel("unodesk")
-    label.show()
-    return app.exec()
+
+def _players(text: str) -> int:
+    number = int(text)
+    if not 2 <= number <= 10:
+        raise argparse.ArgumentTypeError("between 2 and 10")
+    return number
+
+
+def parse_args(argv: Sequence[str]) -> Options:
+    parser = argparse.ArgumentParser(prog="unodesk", description="Uno for the family desktop.")
+    parser.add_argument("--lang", choices=LANGUAGE_CODES, help="the language of the interface")
+    parser.add_argument("--players", type=_players, metavar="N", help="start a quick match of N players (2-10)")
+    parser.add_argument("--speed", choices=[s.value for s in Speed], help="the speed of the animations")
+    parser.add_argument("--seed", type=int, metavar="S", help="deal the first match reproducibly")
+    parser.add_argument("--smoke", action="store_true", help="play one round between computers and exit")
+    args = parser.parse_args(list(argv))
+    return Options(args.lang, args.players, Speed(args.speed) if args.speed else None, args.seed, args.smoke)
+
+
+def system_language() -> str:
+    """The system's language if unodesk speaks it, else English."""
+    code = QLocale.system().name().split("_")[0]
+    # Qt may report plain Norwegian ("no") or Nynorsk; Bokmål is what we have.
+    code = {"no": "nb", "nn": "nb"}.get(code, code)
+    return code if code in LANGUAGE_CODES else "en"
+
+
+class Translations(QObject):
+    """The interface's language: installs unodesk's and Qt's own translators.
+
+    Installing or removing a translator sends LanguageChange to every widget,
+    and each retranslates itself.
+    """
+
+    def __init__(self, app: QCoreApplication, folder: Path = I18N_DIR) -> None:
+        super().__init__(app)
+        self._app = app
+        self._folder = folder
+        self._installed: list[QTranslator] = []
+        self.language = "en"
+
+    def switch(self, language: str) -> bool:
+        """Returns False when the language's translation file is missing."""
+        for translator in self._installed:
+            self._app.removeTranslator(translator)
+        self._installed = []
+        self.language = language
+        if language == "en":
+            return True
+        ours = QTranslator(self)
+        found = ours.load(str(self._folder / f"unodesk_{language}.qm"))
+        qt = QTranslator(self)
+        # Qt's own words (a line edit's context menu); not every language has them.
+        if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            self._install(qt)
+        if found:
+            self._install(ours)
+        return found
+
+    def _install(self, translator: QTranslator) -> None:
+        self._app.installTranslator(translator)
+        self._installed.append(translator)
+
+
+def thinking_factor(speed: Speed) -> float:
+    """How long computers pause before a move, relative to normal.
+
+    Without animations the pause is what lets people follow the game, so
+    it is kept (as short as at the fast speed) rather than dropped.
+    """
+    return max(speed.factor, Speed.FAST.factor)
+
+
+def starting_setup(options: Options, settings: Settings) -> MatchSetup:
+    """The match a start opens at once: the remembered one, else 1 person and 3 computers."""
+    if options.smoke:
+        names = computer_names()
+        setup = MatchSetup(tuple(SeatSetup(names[i], SeatKind.COMPUTER) for i in range(options.players or 4)))
+    elif options.players is not None:
+        setup = default_setup(options.players)
+    else:
+        try:
+            setup = setup_from_data(settings["last_setup"])
+        except ValueError:
+            setup = default_setup(4)
+    return dataclasses.replace(setup, seed=options.seed)
+
+
+@dataclass
+class Game:
+    """Everything main() builds, for tests and the smoke run to reach."""
+
+    app: QApplication
+    settings: Settings
+    translations: Translations
+    controller: GameController
+    window: MainWindow
+    first_setup: MatchSetup
+
+
+def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = (500, 1500)) -> Game:
+    """Create and wire the controller, the table and the window (not shown yet)."""
+    from unodesk.view.table import TableWidget
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setApplicationName("unodesk")
+    app.setApplicationDisplayName("unodesk")
+    translations = Translations(app)
+    translations.switch(options.lang or settings["language"] or system_language())
+    speed = options.speed or (Speed(settings["speed"]) if settings["speed"] else default_speed())
+
+    controller = GameController(think_ms=think_ms)
+    table = TableWidget(controller)
+    window = MainWindow(controller, table, speed=speed, language=translations.language)
+    game = Game(app, settings, translations, controller, window, starting_setup(options, settings))
+
+    def save() -> None:
+        if options.smoke:
+            return
+        try:
+            settings.save()
+        except OSError as error:
+            window.show_save_failed(str(error))
+
+    def apply_speed(chosen: Speed) -> None:
+        table.set_speed(chosen)
+        controller.set_speed(thinking_factor(chosen))
+        window.set_speed(chosen)
+
+    def speed_chosen(chosen: Speed) -> None:
+        apply_speed(chosen)
+        settings["speed"] = chosen.value
+        save()
+
+    def language_chosen(language: str) -> None:
+        if not translations.switch(language):
+            window.show_missing_translation(language)
+        window.set_language(language)
+        settings["language"] = language
+        save()
+
+    def new_match(setup: MatchSetup) -> None:
+        settings["last_setup"] = setup_to_data(setup)
+        save()
+        controller.new_match(setup)
+
+    def closing(geometry: QByteArray) -> None:
+        settings["geometry"] = bytes(geometry.toBase64()).decode("ascii")
+        save()
+
+    window.speed_chosen.connect(speed_chosen)
+    window.language_chosen.connect(language_chosen)
+    window.new_match_requested.connect(new_match)
+    window.closing.connect(closing)
+    apply_speed(speed)
+    if settings["geometry"]:
+        window.restoreGeometry(QByteArray.fromBase64(settings["geometry"].encode("ascii")))
+    else:
+        window.resize(1280, 800)
+    if settings.problem is not None:
+        window.show_settings_problem(settings.problem)
+    return game
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    options = parse_args(sys.argv[1:] if argv is None else argv)
+    if options.smoke:
+        return smoke(options)
+    game = build(options, Settings.load())
+    game.window.show()
+    # Deal once the event loop runs, so the first deal animates on a shown table.
+    QTimer.singleShot(0, lambda: game.controller.new_match(game.first_setup))
+    return game.app.exec()
+
+
+# -- the smoke run -------------------------------------------------------------
+
+class _Problems:
+    """Everything that went wrong in a smoke run: exceptions anywhere (slots
+    included, through sys.excepthook) and every Qt warning."""
+
+    def __init__(self, app: QCoreApplication) -> None:
+        self.app = app
+        self.found: list[str] = []
+
+    def add(self, text: str) -> None:
+        self.found.append(text)
+        # Leave the event loop from the loop itself, not from inside a slot.
+        QTimer.singleShot(0, lambda: self.app.exit(1))
+
+    def excepthook(self, kind, value, tb) -> None:
+        self.add("".join(traceback.format_exception(kind, value, tb)))
+
+    def qt_message(self, kind: QtMsgType, context, message: str) -> None:
+        if kind not in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+            return
+        if QGuiApplication.platformName() == "offscreen" and re.match(OFFSCREEN_LIMITS, message):
+            return
+        self.add(f"Qt: {message}")
+
+
+def smoke(options: Options) -> int:
+    """Play one round between computers in the real window, animated at the
+    fastest speed; 0 when it ends cleanly, 1 with the reasons otherwise."""
+    app = QApplication.instance() or QApplication([sys.argv[0], "-platform", "offscreen"] if _headless() else [sys.argv[0]])
+    problems = _Problems(app)
+    sys.excepthook = problems.excepthook
+    previous_handler = qInstallMessageHandler(problems.qt_message)
+    try:
+        options = dataclasses.replace(options, speed=Speed.FAST)
+        game = build(options, Settings(Path("unused-smoke-settings.json")), think_ms=(20, 80))
+        finished: list[bool] = []
+
+        def round_finished(result) -> None:
+            finished.append(True)
+            problems.found.extend(_lost_cards(game))
+            # Let the round summary open and paint before leaving.
+            QTimer.singleShot(200, lambda: app.exit(1 if problems.found else 0))
+
+        game.controller.round_finished.connect(round_finished)
+        QTimer.singleShot(SMOKE_TIMEOUT_MS, lambda: problems.add(f"no round finished in {SMOKE_TIMEOUT_MS} ms"))
+        game.window.show()
+        QTimer.singleShot(0, lambda: game.controller.new_match(game.first_setup))
+        app.exec()
+        game.window.close()
+        if not finished and not problems.found:
+            problems.found.append("the round did not finish")
+    except Exception:
+        problems.found.append(traceback.format_exc())
+    finally:
+        qInstallMessageHandler(previous_handler)
+        sys.excepthook = sys.__excepthook__
+    for problem in problems.found:
+        print(f"smoke: {problem}", file=sys.stderr)
+    if not problems.found:
+        print("smoke: one round played, no problems")
+    return 1 if problems.found else 0
+
+
+def _lost_cards(game: Game) -> list[str]:
+    """No card lost or made up: the hands, the discard and the draw pile are the deck."""
+    r = game.controller.match.round
+    held = sum(len(h) for h in r.hands) + len(r.discard) + r.draw_pile_size
+    expected = len(build_deck(r.rules))
+    return [] if held == expected else [f"{held} cards on the table, the deck has {expected}"]
+
+
+def _headless() -> bool:
+    import os
+
+    return not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and "QT_QPA_PLATFORM" not in os.environ

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,6 +25,7 @@ from unodesk.engine import CUSTOM_EFFECTS, RuleSet
 from unodesk.engine.rules import DECKS, SCORINGS
 
 from .presets import Preset, apply_preset, default_seat, default_setup, matching_preset, person_name, preset_name
+from .retranslating import Retranslating
 
 MAX_SEATS = 10
 LEVELS = ("easy", "normal", "hard")
@@ -77,11 +78,10 @@ class SeatRow:
             grid.addWidget(widget, row, column)
 
     def set_seat(self, seat: SeatSetup) -> None:
-        self.name.setText(seat.name)
-        self.name.setModified(False)
         _select(self.kind, seat.kind)
         _select(self.level, seat.level)
         self._kind_changed()
+        self.name.setText(seat.name)
 
     def seat(self) -> SeatSetup:
         kind = self.kind.currentData()
@@ -105,12 +105,13 @@ class SeatRow:
     def _kind_changed(self) -> None:
         kind = self.kind.currentData()
         self.level.setEnabled(kind is SeatKind.COMPUTER)
-        # A name the person did not type follows the kind of seat.
-        if not self.name.isModified():
+        # A default name follows the kind of seat; a typed one stays.
+        defaults = {"", self._default_name(SeatKind.PERSON), self._default_name(SeatKind.COMPUTER)}
+        if self.name.text().strip() in defaults:
             self.name.setText(self._default_name(kind))
 
 
-class NewMatchDialog(QDialog):
+class NewMatchDialog(Retranslating, QDialog):
     """Asks for a match; `setup()` is the answer once accepted."""
 
     def __init__(self, initial: MatchSetup | None = None, parent: QWidget | None = None) -> None:
@@ -291,11 +292,6 @@ class NewMatchDialog(QDialog):
             row.set_visible(row.index < count)
 
     # -- words -----------------------------------------------------------
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New match"))
         for index, title in enumerate((self.tr("Players"), self.tr("Rules"), self.tr("House rules"))):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from unodesk.controller.setup import RoundResult
 
 from .card_chips import chips_html, names_text
+from .retranslating import Retranslating
 
 
 class Choice(enum.Enum):
@@ -27,7 +28,7 @@ class Choice(enum.Enum):
     QUIT = "quit"
 
 
-class RoundSummaryDialog(QDialog):
+class RoundSummaryDialog(Retranslating, QDialog):
     """Shows a RoundResult; `choice` says which button ended it (None: closed)."""
 
     def __init__(
@@ -68,7 +69,6 @@ class RoundSummaryDialog(QDialog):
         self.new_match_button = self._button(Choice.NEW_MATCH, QDialogButtonBox.ButtonRole.ActionRole)
         self.quit_button = self._button(Choice.QUIT, QDialogButtonBox.ButtonRole.DestructiveRole)
         self.next_button.setVisible(not result.match_over)
-        (self.new_match_button if result.match_over else self.next_button).setDefault(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
         layout.addWidget(area, 1)
@@ -100,6 +100,11 @@ class RoundSummaryDialog(QDialog):
             self.table.addWidget(label, seat + 1, column)
         self.cells.append(cells)
 
+    def showEvent(self, event) -> None:
+        # Enter goes on with the game; QDialog picks its own default otherwise.
+        super().showEvent(event)
+        (self.new_match_button if self.result.match_over else self.next_button).setDefault(True)
+
     def _button(self, choice: Choice, role: QDialogButtonBox.ButtonRole) -> QPushButton:
         button = self.buttons.addButton("", role)
         button.setObjectName(choice.value)
@@ -109,11 +114,6 @@ class RoundSummaryDialog(QDialog):
     def _choose(self, choice: Choice) -> None:
         self.choice = choice
         self.accept()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         result = self.result

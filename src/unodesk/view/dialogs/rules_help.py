@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from .retranslating import Retranslating
 
 Section = tuple[str, list[str]]
 
@@ -17,7 +17,7 @@ def _items(texts: list[str]) -> str:
     return "<ul>" + "".join(f"<li>{html.escape(t)}</li>" for t in texts) + "</ul>"
 
 
-class RulesHelpDialog(QDialog):
+class RulesHelpDialog(Retranslating, QDialog):
     """A read-only page; not modal, so it can stay open beside the table."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -33,11 +33,6 @@ class RulesHelpDialog(QDialog):
         layout.addWidget(buttons)
         self.retranslate()
         self.resize(640, 560)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules and help"))

@@ -1,0 +1,214 @@
+"""The main window: the table in the middle, the menu, and the dialogs."""
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QPoint, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
+
+from unodesk.controller.setup import MatchSetup, RoundResult
+from unodesk.persistence.settings import SettingsProblem
+from unodesk.view.speeds import Speed
+
+from .dialogs.new_match import NewMatchDialog
+from .dialogs.round_summary import Choice, RoundSummaryDialog
+from .dialogs.rules_help import RulesHelpDialog
+from .dialogs.retranslating import Retranslating
+
+# Each language is offered in its own words, so that anyone can find theirs
+# whatever the interface is showing now: these names are never translated.
+LANGUAGES = (("en", "English"), ("sv", "Svenska"), ("nb", "Norsk bokmål"), ("nl", "Nederlands"))
+SPEEDS = (Speed.OFF, Speed.FAST, Speed.NORMAL, Speed.SLOW)
+NOTICE_MS = 20_000
+
+
+class MainWindow(Retranslating, QMainWindow):
+    """Holds the table; turns menu choices into signals for app.py to carry out.
+
+    The window itself only asks the controller for the next round; starting a
+    match, the speed and the language are app.py's to apply (and remember).
+    """
+
+    new_match_requested = Signal(object)  # MatchSetup, from the new-match dialog
+    speed_chosen = Signal(object)  # Speed
+    language_chosen = Signal(str)  # "en", "sv", "nb", "nl"
+    closing = Signal(QByteArray)  # the window's geometry, as it closes
+
+    def __init__(
+        self,
+        controller,
+        table: QWidget,
+        *,
+        speed: Speed = Speed.NORMAL,
+        language: str = "en",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("main_window")
+        self.controller = controller
+        self.table = table
+        self.setCentralWidget(table)
+        self.last_setup: MatchSetup | None = None
+        self.new_match_dialog: NewMatchDialog | None = None
+        self.summary: RoundSummaryDialog | None = None
+        self.help_dialog: RulesHelpDialog | None = None
+        self._build_menu(speed, language)
+        table.menu_requested.connect(self.popup_menu)
+        controller.match_started.connect(self._match_started)
+        controller.round_started.connect(self._round_started)
+        controller.round_finished.connect(self.show_round_summary)
+        self.statusBar().messageChanged.connect(lambda text: self.statusBar().setVisible(bool(text)))
+        self.statusBar().hide()
+        self.retranslate()
+        self.setMinimumSize(800, 500)
+
+    # -- the menu --------------------------------------------------------
+    def _build_menu(self, speed: Speed, language: str) -> None:
+        self.game_menu = self.menuBar().addMenu("")
+        self.game_menu.setObjectName("game_menu")
+        self.new_match_action = self._action("new_match", QKeySequence.StandardKey.New, self.open_new_match)
+        self.next_round_action = self._action("next_round", QKeySequence("Ctrl+Return"), self.controller.next_round)
+        self.next_round_action.setEnabled(False)
+        self.help_action = self._action("help", QKeySequence.StandardKey.HelpContents, self.open_help)
+        self.game_menu.addActions([self.new_match_action, self.next_round_action])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.help_action)
+        self.speed_menu = self.game_menu.addMenu("")
+        self.speed_actions = self._choices(self.speed_menu, [(s, "") for s in SPEEDS], speed, self.speed_chosen)
+        self.language_menu = self.game_menu.addMenu("")
+        self.language_actions = self._choices(self.language_menu, LANGUAGES, language, self.language_chosen)
+        self.game_menu.addSeparator()
+        self.quit_action = self._action("quit", QKeySequence.StandardKey.Quit, self.close)
+        self.game_menu.addAction(self.quit_action)
+
+    def _action(self, name: str, keys: QKeySequence | QKeySequence.StandardKey, slot) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        action.setShortcut(keys)
+        action.triggered.connect(lambda checked=False: slot())
+        # Shortcuts work while the menu is closed and the table has focus.
+        self.addAction(action)
+        return action
+
+    def _choices(self, menu: QMenu, choices, current, signal: Signal) -> dict:
+        group = QActionGroup(self)
+        actions = {}
+        for value, text in choices:
+            action = menu.addAction(text)
+            action.setCheckable(True)
+            action.setChecked(value == current)
+            action.setData(value)
+            action.setObjectName(f"{menu.objectName()}_{getattr(value, 'value', value)}")
+            group.addAction(action)
+            action.triggered.connect(lambda checked=False, v=value: signal.emit(v))
+            actions[value] = action
+        return actions
+
+    def popup_menu(self) -> None:
+        """Esc on the table: the game menu, in the middle of the window."""
+        size = self.game_menu.sizeHint()
+        centre = self.rect().center() - QPoint(size.width() // 2, size.height() // 2)
+        self.game_menu.popup(self.mapToGlobal(centre))
+
+    def set_speed(self, speed: Speed) -> None:
+        self.speed_actions[speed].setChecked(True)
+
+    def set_language(self, language: str) -> None:
+        if language in self.language_actions:
+            self.language_actions[language].setChecked(True)
+
+    # -- dialogs ---------------------------------------------------------
+    def open_new_match(self) -> None:
+        if self.new_match_dialog is not None:
+            self.new_match_dialog.raise_()
+            return
+        dialog = NewMatchDialog(self.last_setup or self.controller.setup, self)
+        dialog.accepted.connect(lambda: self.new_match_requested.emit(dialog.setup()))
+        dialog.finished.connect(self._new_match_closed)
+        self.new_match_dialog = dialog
+        dialog.open()
+
+    def _new_match_closed(self) -> None:
+        self.new_match_dialog.deleteLater()
+        self.new_match_dialog = None
+
+    def open_help(self) -> None:
+        if self.help_dialog is None:
+            self.help_dialog = RulesHelpDialog(self)
+        self.help_dialog.show()
+        self.help_dialog.raise_()
+
+    def show_round_summary(self, result: RoundResult) -> None:
+        setup = self.controller.setup
+        self._close_summary()
+        self.next_round_action.setEnabled(not result.match_over)
+        self.summary = RoundSummaryDialog(result, setup.names, setup.rules.scoring, self)
+        self.summary.finished.connect(self._summary_closed)
+        self.summary.open()
+
+    def _summary_closed(self) -> None:
+        summary, self.summary = self.summary, None
+        if summary is None:
+            return
+        summary.deleteLater()
+        if summary.choice is Choice.NEXT_ROUND:
+            self.controller.next_round()
+        elif summary.choice is Choice.NEW_MATCH:
+            self.open_new_match()
+        elif summary.choice is Choice.QUIT:
+            self.close()
+
+    def _close_summary(self) -> None:
+        if self.summary is not None:
+            summary, self.summary = self.summary, None
+            summary.finished.disconnect(self._summary_closed)
+            summary.reject()
+            summary.deleteLater()
+
+    def _match_started(self, setup: MatchSetup) -> None:
+        self.last_setup = setup
+
+    def _round_started(self, _round) -> None:
+        self.next_round_action.setEnabled(False)
+        self._close_summary()
+
+    def show_notice(self, text: str) -> None:
+        """A message in the status line that stays long enough to be read once."""
+        self.statusBar().showMessage(text, NOTICE_MS)
+
+    def show_settings_problem(self, problem: SettingsProblem) -> None:
+        if problem.kept_as is not None:
+            text = self.tr("The settings could not be read and were kept as %1; the game starts with the defaults.")
+            self.show_notice(text.replace("%1", str(problem.kept_as)))
+        else:
+            text = self.tr("The settings file %1 could not be read; the game starts with the defaults.")
+            self.show_notice(text.replace("%1", str(problem.path)))
+
+    def show_save_failed(self, reason: str) -> None:
+        self.show_notice(self.tr("The settings could not be saved: %1").replace("%1", reason))
+
+    def show_missing_translation(self, language: str) -> None:
+        name = dict(LANGUAGES).get(language, language)
+        self.show_notice(self.tr("No translation into %1 was found; the game stays in English.").replace("%1", name))
+
+    # -- words and closing -------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("unodesk"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_match_action.setText(self.tr("&New match…"))
+        self.next_round_action.setText(self.tr("Ne&xt round"))
+        self.help_action.setText(self.tr("&Rules and help"))
+        self.speed_menu.setTitle(self.tr("&Speed"))
+        speed_names = {
+            Speed.OFF: self.tr("No animations"),
+            Speed.FAST: self.tr("Fast"),
+            Speed.NORMAL: self.tr("Normal"),
+            Speed.SLOW: self.tr("Slow"),
+        }
+        for speed, action in self.speed_actions.items():
+            action.setText(speed_names[speed])
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.quit_action.setText(self.tr("&Quit"))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.closing.emit(self.saveGeometry())
+        super().closeEvent(event)

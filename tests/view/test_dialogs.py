@@ -1,0 +1,250 @@
+"""The new-match dialog, the round summary and the rules page."""
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from PySide6.QtWidgets import QDialogButtonBox
+
+from unodesk.controller.setup import MatchSetup, RoundResult, SeatKind, SeatSetup
+from unodesk.engine import CUSTOM_EFFECTS, Card, RuleSet
+from unodesk.engine.rules import DECKS, SCORINGS
+from unodesk.view.dialogs.card_chips import chips_html
+from unodesk.view.dialogs.new_match import SWITCHES, NewMatchDialog
+from unodesk.view.dialogs.presets import PRESET_RULES, Preset, default_setup, matching_preset
+from unodesk.view.dialogs.round_summary import Choice, RoundSummaryDialog
+from unodesk.view.dialogs.rules_help import RulesHelpDialog
+
+# The offscreen platform warns about every dialog with a layout that it has
+# no window manager to give size hints to.
+from unodesk.app import OFFSCREEN_LIMITS  # noqa: E402
+
+pytestmark = pytest.mark.qt_log_ignore(OFFSCREEN_LIMITS)
+
+
+@pytest.fixture
+def dialog(qtbot) -> NewMatchDialog:
+    widget = NewMatchDialog()
+    qtbot.addWidget(widget)
+    return widget
+
+
+def test_the_default_match_is_one_person_and_three_computers(dialog: NewMatchDialog) -> None:
+    setup = dialog.setup()
+    assert [s.kind for s in setup.seats] == [SeatKind.PERSON] + [SeatKind.COMPUTER] * 3
+    assert setup.seats[0].name == "You"
+    assert len({s.name for s in setup.seats}) == 4
+    assert setup.rules == RuleSet()
+    assert setup == default_setup()
+
+
+@pytest.mark.parametrize("preset", list(Preset))
+def test_each_preset_gives_its_rules(dialog: NewMatchDialog, preset: Preset) -> None:
+    dialog.preset.setCurrentIndex(dialog.preset.findData(preset))
+    assert dialog.setup().rules == PRESET_RULES[preset]
+    assert dialog.preset.currentData() is preset
+
+
+def test_the_norwegian_table_draws_up_to_three_and_never_ends_on_a_wild(dialog: NewMatchDialog) -> None:
+    dialog.choose_preset(Preset.NORWEGIAN)
+    rules = dialog.setup().rules
+    assert (rules.max_draws, rules.no_wild_finish) == (3, True)
+
+
+def test_a_preset_keeps_the_agreed_target_and_scoring(dialog: NewMatchDialog) -> None:
+    dialog.target.setValue(200)
+    dialog.scoring.setCurrentIndex(dialog.scoring.findData("lowest"))
+    dialog.choose_preset(Preset.DUTCH)
+    rules = dialog.setup().rules
+    assert rules == dataclasses.replace(PRESET_RULES[Preset.DUTCH], target_score=200, scoring="lowest")
+    assert dialog.preset.currentData() is Preset.DUTCH
+
+
+def test_changing_a_rule_makes_the_rules_your_own(dialog: NewMatchDialog) -> None:
+    dialog.choose_preset(Preset.SWEDISH)
+    dialog.switches["jump_in"].setChecked(True)
+    assert dialog.preset.currentData() is None
+    assert dialog.setup().rules == dataclasses.replace(PRESET_RULES[Preset.SWEDISH], jump_in=True)
+    dialog.switches["jump_in"].setChecked(False)
+    assert dialog.preset.currentData() is Preset.SWEDISH
+
+
+rule_sets = st.builds(
+    RuleSet,
+    deck=st.sampled_from(DECKS),
+    hand_size=st.integers(1, 10),
+    target_score=st.integers(50, 5000),
+    scoring=st.sampled_from(SCORINGS),
+    max_draws=st.integers(1, 10),
+    custom_effect=st.sampled_from(CUSTOM_EFFECTS),
+    **{name: st.booleans() for name in SWITCHES},
+)
+
+
+@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(rules=rule_sets)
+def test_every_rule_of_the_rule_set_has_a_widget(dialog: NewMatchDialog, rules: RuleSet) -> None:
+    dialog.set_rules(rules)
+    assert dialog.rules() == rules
+    assert dialog.preset.currentData() is matching_preset(rules)
+
+
+def test_every_house_rule_is_explained(dialog: NewMatchDialog) -> None:
+    for name in (*SWITCHES, "max_draws", "custom_effect"):
+        assert dialog.house_explanations[name].text(), name
+    for box in dialog.switches.values():
+        assert box.text()
+
+
+def test_the_number_of_players_shows_that_many_seats(dialog: NewMatchDialog) -> None:
+    dialog.seat_count.setValue(10)
+    setup = dialog.setup()
+    assert len(setup.seats) == 10
+    assert len({s.name for s in setup.seats}) == 10
+    dialog.seat_count.setValue(2)
+    assert len(dialog.setup().seats) == 2
+    assert not dialog.rows[2].name.isVisibleTo(dialog)
+
+
+def test_a_seat_turned_person_gets_a_person_name_and_no_level(dialog: NewMatchDialog) -> None:
+    row = dialog.rows[2]
+    row.kind.setCurrentIndex(row.kind.findData(SeatKind.PERSON))
+    seat = dialog.setup().seats[2]
+    assert seat.kind is SeatKind.PERSON and seat.name == "Player 3"
+    assert not row.level.isEnabled()
+
+
+def test_a_typed_name_stays_when_the_kind_changes(dialog: NewMatchDialog, qtbot) -> None:
+    row = dialog.rows[1]
+    row.name.clear()
+    qtbot.keyClicks(row.name, "Grandma")
+    row.kind.setCurrentIndex(row.kind.findData(SeatKind.PERSON))
+    assert dialog.setup().seats[1] == SeatSetup("Grandma", SeatKind.PERSON, "normal")
+
+
+def test_an_empty_name_gets_the_default(dialog: NewMatchDialog) -> None:
+    dialog.rows[0].name.setText("   ")
+    assert dialog.setup().seats[0].name == "You"
+
+
+def test_the_level_of_a_computer_is_kept(dialog: NewMatchDialog) -> None:
+    dialog.rows[3].level.setCurrentIndex(dialog.rows[3].level.findData("hard"))
+    assert dialog.setup().seats[3].level == "hard"
+
+
+def test_the_dialog_opens_on_the_setup_it_is_given(qtbot) -> None:
+    setup = MatchSetup(
+        (SeatSetup("Bo", SeatKind.PERSON), SeatSetup("Kim", SeatKind.PERSON), SeatSetup("Ada", level="easy")),
+        PRESET_RULES[Preset.NORWEGIAN],
+    )
+    dialog = NewMatchDialog(setup)
+    qtbot.addWidget(dialog)
+    assert dialog.setup() == setup
+    assert dialog.preset.currentData() is Preset.NORWEGIAN
+
+
+def test_rules_that_do_nothing_are_greyed(dialog: NewMatchDialog) -> None:
+    assert not dialog.custom_effect.isEnabled()
+    dialog.deck.setCurrentIndex(dialog.deck.findData("swap"))
+    assert dialog.custom_effect.isEnabled()
+    dialog.switches["draw_until_playable"].setChecked(True)
+    assert not dialog.max_draws.isEnabled()
+    dialog.switches["strict_wild_draw_four"].setChecked(True)
+    assert not dialog.switches["challenge"].isEnabled()
+
+
+def test_start_accepts_and_cancel_rejects(dialog: NewMatchDialog, qtbot) -> None:
+    dialog.open()
+    with qtbot.waitSignal(dialog.accepted):
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    dialog.open()
+    with qtbot.waitSignal(dialog.rejected):
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
+
+
+def test_the_new_match_dialog_fits_a_small_screen(dialog: NewMatchDialog, qtbot) -> None:
+    dialog.seat_count.setValue(10)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    # 1024x640 less a title bar and a panel.
+    assert dialog.width() <= 1024 and dialog.height() <= 580
+    assert dialog.minimumSizeHint().height() <= 580
+
+
+# -- the round summary --------------------------------------------------------
+
+NAMES = ("You", "Alva", "Nils")
+
+
+def _result(match_over: bool = False, winner: int | None = 0) -> RoundResult:
+    hands = ((), tuple(Card.parse(c) for c in ("r5", "w+4")), (Card.parse("gskip"),))
+    return RoundResult(winner, (75, 0, 0), (475 if match_over else 75, 20, 0), hands, match_over, 0 if match_over else None)
+
+
+@pytest.mark.parametrize("button, choice", [("next_button", Choice.NEXT_ROUND), ("new_match_button", Choice.NEW_MATCH), ("quit_button", Choice.QUIT)])
+def test_the_summary_says_what_comes_next(qtbot, button: str, choice: Choice) -> None:
+    summary = RoundSummaryDialog(_result(), NAMES, "winner")
+    qtbot.addWidget(summary)
+    summary.open()
+    with qtbot.waitSignal(summary.finished):
+        getattr(summary, button).click()
+    assert summary.choice is choice
+
+
+def test_the_summary_shows_each_players_cards_points_and_total(qtbot) -> None:
+    summary = RoundSummaryDialog(_result(), NAMES, "winner")
+    qtbot.addWidget(summary)
+    assert "You" in summary.headline.text() and "75" in summary.headline.text()
+    name, cards, points, total = summary.cells[1]
+    assert (name.text(), points.text(), total.text()) == ("Alva", "0", "20")
+    assert cards.text() == chips_html([Card.parse("r5"), Card.parse("w+4")])
+    assert cards.toolTip() == "red 5, Wild Draw Four"
+
+
+def test_at_the_end_of_the_match_the_summary_names_the_winner(qtbot) -> None:
+    summary = RoundSummaryDialog(_result(match_over=True), NAMES, "winner")
+    qtbot.addWidget(summary)
+    summary.show()
+    assert "You" in summary.headline.text() and "475" in summary.headline.text()
+    assert not summary.next_button.isVisible()
+    assert summary.new_match_button.isDefault()
+
+
+def test_the_lowest_score_summary_says_everyone_scores_their_own_cards(qtbot) -> None:
+    summary = RoundSummaryDialog(_result(), NAMES, "lowest")
+    qtbot.addWidget(summary)
+    assert "everyone" in summary.headline.text()
+
+
+def test_a_name_is_shown_as_typed_never_as_markup(qtbot) -> None:
+    summary = RoundSummaryDialog(_result(), ("<b>Bo</b>", "Alva", "Nils"), "winner")
+    qtbot.addWidget(summary)
+    assert summary.cells[0][0].text() == "<b>Bo</b>"
+    assert summary.cells[0][0].textFormat().name == "PlainText"
+
+
+def test_closing_the_summary_chooses_nothing(qtbot) -> None:
+    summary = RoundSummaryDialog(_result(), NAMES, "winner")
+    qtbot.addWidget(summary)
+    summary.open()
+    summary.reject()
+    assert summary.choice is None
+
+
+def test_card_chips_have_a_face_for_every_card() -> None:
+    faces = chips_html(Card.parse(c) for c in ("r0", "y9", "gskip", "brev", "r+2", "w", "w+4", "wshuffle", "wswap", "wcustom"))
+    assert faces.count("<span") == 10
+
+
+# -- rules and help -----------------------------------------------------------
+
+def test_the_rules_page_covers_the_game_the_house_rules_and_the_controls(qtbot) -> None:
+    page = RulesHelpDialog()
+    qtbot.addWidget(page)
+    titles = [title for title, _ in page.sections()]
+    assert len(titles) >= 10
+    text = page.browser.toPlainText()
+    for word in ("Wild Draw Four", "Uno", "500", "Stacking", "Jump-in", "Norwegian table", "Esc"):
+        assert word in text
