@@ -54,6 +54,13 @@ def _select(combo: QComboBox, value: object) -> None:
     combo.setCurrentIndex(max(0, combo.findData(value)))
 
 
+def _form() -> QFormLayout:
+    form = QFormLayout()
+    # Spin boxes and combos as wide as their contents, not the whole dialog.
+    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+    return form
+
+
 def _explanation() -> QLabel:
     label = QLabel()
     label.setWordWrap(True)
@@ -141,7 +148,7 @@ class NewMatchDialog(Retranslating, QDialog):
         self.seat_count.valueChanged.connect(self._show_seats)
         self.seat_count_label = QLabel()
         self.seat_count_label.setBuddy(self.seat_count)
-        form = QFormLayout()
+        form = _form()
         form.addRow(self.seat_count_label, self.seat_count)
         grid = QGridLayout()
         self.seat_headers = [QLabel() for _ in range(3)]
@@ -179,7 +186,7 @@ class NewMatchDialog(Retranslating, QDialog):
         ):
             label = QLabel()
             label.setBuddy(widget)
-            row = QFormLayout()
+            row = _form()
             row.addRow(label, widget)
             layout.addLayout(row)
             explanation = _explanation()
@@ -206,7 +213,7 @@ class NewMatchDialog(Retranslating, QDialog):
         self.custom_effect = _combo(CUSTOM_EFFECTS, self._rules_changed)
         self.custom_effect_label = QLabel()
         self.custom_effect_label.setBuddy(self.custom_effect)
-        form = QFormLayout()
+        form = _form()
         form.addRow(self.custom_effect_label, self.custom_effect)
         column.addLayout(form)
         self.house_explanations["custom_effect"] = _explanation()
@@ -222,7 +229,7 @@ class NewMatchDialog(Retranslating, QDialog):
         self.max_draws.valueChanged.connect(self._rules_changed)
         self.max_draws_label = QLabel()
         self.max_draws_label.setBuddy(self.max_draws)
-        form = QFormLayout()
+        form = _form()
         form.addRow(self.max_draws_label, self.max_draws)
         self.house_explanations["max_draws"] = _explanation()
         form.addRow(self.house_explanations["max_draws"])
