@@ -149,14 +149,28 @@ def test_the_smoke_run_plays_a_round_and_exits_0(clean_env: dict[str, str], tmp_
 
 
 def test_the_smoke_run_fails_on_an_exception_in_a_slot(clean_env: dict[str, str], tmp_path: Path) -> None:
-    # A sitecustomize that breaks one slot of the window.
+    # A sitecustomize that breaks the window's slot for a new match.
     (tmp_path / "sitecustomize.py").write_text(
         "from unodesk.view import window\n"
-        "def broken(self, result):\n"
-        "    raise RuntimeError('broken summary')\n"
-        "window.MainWindow.show_round_summary = broken\n"
+        "def broken(self, setup):\n"
+        "    raise RuntimeError('broken slot')\n"
+        "window.MainWindow._match_started = broken\n"
     )
     clean_env["PYTHONPATH"] = os.pathsep.join([str(tmp_path), clean_env.get("PYTHONPATH", "")])
     done = _run("--smoke", "--seed", "5", env=clean_env)
     assert done.returncode == 1
-    assert "broken summary" in done.stderr
+    assert "broken slot" in done.stderr
+
+
+def test_the_smoke_run_fails_on_a_qt_warning(clean_env: dict[str, str], tmp_path: Path) -> None:
+    (tmp_path / "sitecustomize.py").write_text(
+        "from PySide6.QtCore import qWarning\n"
+        "from unodesk.view import window\n"
+        "def warn(self, setup):\n"
+        "    qWarning('something is off')\n"
+        "window.MainWindow._match_started = warn\n"
+    )
+    clean_env["PYTHONPATH"] = os.pathsep.join([str(tmp_path), clean_env.get("PYTHONPATH", "")])
+    done = _run("--smoke", "--seed", "5", env=clean_env)
+    assert done.returncode == 1
+    assert "something is off" in done.stderr

@@ -20,13 +20,14 @@ from PySide6.QtCore import (
     QLibraryInfo,
     QLocale,
     QObject,
+    QSize,
     QtMsgType,
     QTimer,
     QTranslator,
     qInstallMessageHandler,
 )
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from unodesk.controller.controller import GameController
 from unodesk.controller.setup import MatchSetup, SeatKind, SeatSetup
@@ -156,7 +157,7 @@ class Game:
 
 def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = (500, 1500)) -> Game:
     """Create and wire the controller, the table and the window (not shown yet)."""
-    from unodesk.view.table import TableWidget
+    from unodesk.view.table_widget import TableWidget
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("unodesk")
@@ -212,10 +213,19 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = (
     if settings["geometry"]:
         window.restoreGeometry(QByteArray.fromBase64(settings["geometry"].encode("ascii")))
     else:
-        window.resize(1280, 800)
+        window.resize(first_size(window))
     if settings.problem is not None:
         window.show_settings_problem(settings.problem)
     return game
+
+
+def first_size(window: QWidget) -> QSize:
+    """Most of a large screen, at least 1280x800, but never more than the
+    screen (the window must fit a 1024x640 one)."""
+    available = window.screen().availableGeometry().size()
+    width = min(available.width(), max(1280, available.width() * 4 // 5))
+    height = min(available.height(), max(800, available.height() * 4 // 5))
+    return QSize(width, height).expandedTo(window.minimumSize())
 
 
 def main(argv: Sequence[str] | None = None) -> int:

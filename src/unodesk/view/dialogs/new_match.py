@@ -137,8 +137,10 @@ class NewMatchDialog(Retranslating, QDialog):
         layout.addWidget(self.buttons)
         self.set_setup(initial or default_setup())
         self.retranslate()
-        # Fits a 1024x640 screen with the title bar; the rules scroll.
-        self.resize(600, 520)
+        # Tall enough for every house rule on a large screen; on a 1024x640
+        # one it fits with its title bar, and the house rules scroll.
+        available = self.screen().availableGeometry().height()
+        self.resize(620, max(420, min(720, available - 80)))
 
     # -- pages -----------------------------------------------------------
     def _players_page(self) -> QWidget:

@@ -7,8 +7,8 @@ import enum
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -64,17 +64,23 @@ class RoundSummaryDialog(Retranslating, QDialog):
         area.setWidget(rows)
         area.setWidgetResizable(True)
         area.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.buttons = QDialogButtonBox()
-        self.next_button = self._button(Choice.NEXT_ROUND, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.new_match_button = self._button(Choice.NEW_MATCH, QDialogButtonBox.ButtonRole.ActionRole)
-        self.quit_button = self._button(Choice.QUIT, QDialogButtonBox.ButtonRole.DestructiveRole)
+        # Quitting and a new match on the left, going on at the right.
+        self.quit_button = self._button(Choice.QUIT)
+        self.new_match_button = self._button(Choice.NEW_MATCH)
+        self.next_button = self._button(Choice.NEXT_ROUND)
         self.next_button.setVisible(not result.match_over)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.quit_button)
+        buttons.addWidget(self.new_match_button)
+        buttons.addStretch()
+        buttons.addWidget(self.next_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
         layout.addWidget(area, 1)
-        layout.addWidget(self.buttons)
+        layout.addLayout(buttons)
         self.retranslate()
-        self.resize(620, min(560, 160 + 34 * len(names)))
+        # As tall as the rows need, up to what a 1024x640 screen can show.
+        self.resize(640, min(560, self.sizeHint().height()))
 
     def _add_row(self, seat: int, name: str) -> None:
         result = self.result
@@ -105,8 +111,8 @@ class RoundSummaryDialog(Retranslating, QDialog):
         super().showEvent(event)
         (self.new_match_button if self.result.match_over else self.next_button).setDefault(True)
 
-    def _button(self, choice: Choice, role: QDialogButtonBox.ButtonRole) -> QPushButton:
-        button = self.buttons.addButton("", role)
+    def _button(self, choice: Choice) -> QPushButton:
+        button = QPushButton()
         button.setObjectName(choice.value)
         button.clicked.connect(lambda: self._choose(choice))
         return button
@@ -117,21 +123,21 @@ class RoundSummaryDialog(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         result = self.result
+        # Worded so that any name fits, "You" included.
         if result.match_over and result.match_winner is not None:
             self.setWindowTitle(self.tr("The match is over"))
-            headline = self.tr("%1 wins the match with %2 points!").replace(
+            headline = self.tr("Winner of the match: %1, with %2 points.").replace(
                 "%1", self.names[result.match_winner]).replace("%2", str(result.totals[result.match_winner]))
-        elif result.winner is None:
-            self.setWindowTitle(self.tr("The round is over"))
-            headline = self.tr("The round ended without a winner.")
-        elif self.scoring == "winner":
-            self.setWindowTitle(self.tr("The round is over"))
-            headline = self.tr("%1 went out and scores %2 points.").replace(
-                "%1", self.names[result.winner]).replace("%2", str(result.round_scores[result.winner]))
         else:
             self.setWindowTitle(self.tr("The round is over"))
-            headline = self.tr("%1 went out; everyone else scores the cards left in their hand.").replace(
-                "%1", self.names[result.winner])
+            if result.winner is None:
+                headline = self.tr("The round ended without a winner.")
+            elif self.scoring == "winner":
+                headline = self.tr("First out: %1. Points this round: %2.").replace(
+                    "%1", self.names[result.winner]).replace("%2", str(result.round_scores[result.winner]))
+            else:
+                headline = self.tr("First out: %1. Everyone else scores the cards left in their hand.").replace(
+                    "%1", self.names[result.winner])
         self.headline.setText(headline)
         for header, text in zip(self.headers, (
             self.tr("Player"), self.tr("Cards left"), self.tr("This round"), self.tr("Total"),
@@ -139,6 +145,9 @@ class RoundSummaryDialog(Retranslating, QDialog):
             header.setText(text)
         self.headers[2].setAlignment(Qt.AlignmentFlag.AlignRight)
         self.headers[3].setAlignment(Qt.AlignmentFlag.AlignRight)
+        for seat, cells in enumerate(self.cells):
+            if not self.result.hands[seat]:
+                cells[1].setText(self.tr("went out"))
         self.next_button.setText(self.tr("&Next round"))
         self.new_match_button.setText(self.tr("New &match…"))
         self.quit_button.setText(self.tr("&Quit"))
