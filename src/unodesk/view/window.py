@@ -1,6 +1,8 @@
 """The main window: the table in the middle, the menu, and the dialogs."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QByteArray, QPoint, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
@@ -9,10 +11,14 @@ from unodesk.controller.setup import MatchSetup, RoundResult
 from unodesk.persistence.settings import SettingsProblem
 from unodesk.view.speeds import Speed
 
-from .dialogs.new_match import NewMatchDialog
-from .dialogs.round_summary import Choice, RoundSummaryDialog
-from .dialogs.rules_help import RulesHelpDialog
 from .dialogs.retranslating import Retranslating
+
+if TYPE_CHECKING:
+    # The dialogs are imported when first opened: they are a good part of
+    # the window's start-up, and a double-click should reach the table fast.
+    from .dialogs.new_match import NewMatchDialog
+    from .dialogs.round_summary import RoundSummaryDialog
+    from .dialogs.rules_help import RulesHelpDialog
 
 # Each language is offered in its own words, so that anyone can find theirs
 # whatever the interface is showing now: these names are never translated.
@@ -56,8 +62,6 @@ class MainWindow(Retranslating, QMainWindow):
         controller.match_started.connect(self._match_started)
         controller.round_started.connect(self._round_started)
         controller.round_finished.connect(self.show_round_summary)
-        self.statusBar().messageChanged.connect(lambda text: self.statusBar().setVisible(bool(text)))
-        self.statusBar().hide()
         self.retranslate()
         self.setMinimumSize(800, 500)
 
@@ -121,6 +125,8 @@ class MainWindow(Retranslating, QMainWindow):
         if self.new_match_dialog is not None:
             self.new_match_dialog.raise_()
             return
+        from .dialogs.new_match import NewMatchDialog
+
         dialog = NewMatchDialog(self.last_setup or self.controller.setup, self)
         dialog.accepted.connect(lambda: self.new_match_requested.emit(dialog.setup()))
         dialog.finished.connect(self._new_match_closed)
@@ -133,11 +139,15 @@ class MainWindow(Retranslating, QMainWindow):
 
     def open_help(self) -> None:
         if self.help_dialog is None:
+            from .dialogs.rules_help import RulesHelpDialog
+
             self.help_dialog = RulesHelpDialog(self)
         self.help_dialog.show()
         self.help_dialog.raise_()
 
     def show_round_summary(self, result: RoundResult) -> None:
+        from .dialogs.round_summary import RoundSummaryDialog
+
         setup = self.controller.setup
         self._close_summary()
         self.next_round_action.setEnabled(not result.match_over)
@@ -150,6 +160,8 @@ class MainWindow(Retranslating, QMainWindow):
         if summary is None:
             return
         summary.deleteLater()
+        from .dialogs.round_summary import Choice
+
         if summary.choice is Choice.NEXT_ROUND:
             self.controller.next_round()
         elif summary.choice is Choice.NEW_MATCH:
@@ -172,8 +184,17 @@ class MainWindow(Retranslating, QMainWindow):
         self._close_summary()
 
     def show_notice(self, text: str) -> None:
-        """A message in the status line that stays long enough to be read once."""
-        self.statusBar().showMessage(text, NOTICE_MS)
+        """A message in the status line that stays long enough to be read once.
+
+        The status bar is made for the first notice (most starts have none)
+        and hides itself while it has nothing to say.
+        """
+        bar = self.statusBar()
+        if not bar.property("hides_when_empty"):
+            bar.setProperty("hides_when_empty", True)
+            bar.messageChanged.connect(lambda message: bar.setVisible(bool(message)))
+        bar.show()
+        bar.showMessage(text, NOTICE_MS)
 
     def show_settings_problem(self, problem: SettingsProblem) -> None:
         if problem.kept_as is not None:
