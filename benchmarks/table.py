@@ -160,7 +160,7 @@ def child_start(kind: str) -> None:
 
 def child_frames(seconds: float) -> None:
     """Frames while dealing to 10 players and through a round at normal speed, then the baseline."""
-    from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QTimer, QVariantAnimation
+    from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QTimer, QVariantAnimation
     from PySide6.QtWidgets import QGraphicsView
 
     from unodesk.app import Options, build
