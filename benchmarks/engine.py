@@ -1,0 +1,230 @@
+"""How fast the rules engine plays, against RLCard's Uno game layer.
+
+Random play: at each step the current player takes a random legal action,
+a play whenever one is legal, chosen by a seeded `random.Random`. Each
+figure is the median of several runs in this one process; RLCard (when
+installed, `pip install rlcard`) is timed in the same run on the same
+number of rounds, so the ratio between the two is what to compare across
+machines.
+
+    .venv/bin/python benchmarks/engine.py [--rounds N] [--runs K] [--profile]
+"""
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from unodesk.engine import Action, Phase, Play, Round, RuleSet
+
+OFFICIAL = RuleSet()
+# Every house rule at once; the shuffle deck and a swapping Wild
+# Customizable between them reach both hand-moving wild cards.
+HOUSE = RuleSet(
+    deck="shuffle",
+    stacking=True,
+    seven_zero=True,
+    jump_in=True,
+    draw_until_playable=True,
+    no_wild_finish=True,
+    no_action_finish=True,
+    custom_effect="swap_hands",
+)
+SEATS = 4
+# A round that has not ended after this many actions is cut short and
+# counted (random play can in principle circle for ever under no_wild_finish).
+MAX_STEPS = 5000
+
+
+@dataclass(frozen=True)
+class PlayRun:
+    rounds: int
+    actions: int
+    seconds: float
+    unfinished: int = 0
+
+
+def pick(rng: random.Random, legal: list) -> object:
+    plays = [a for a in legal if type(a) is Play]
+    return rng.choice(plays or legal)
+
+
+def play_ours(rules: RuleSet, rounds: int, seed: int) -> PlayRun:
+    rng = random.Random(seed)
+    actions = unfinished = 0
+    start = time.perf_counter()
+    for i in range(rounds):
+        r = Round.new(SEATS, rules, dealer=i % SEATS, seed=seed * 100_003 + i)
+        steps = 0
+        while r.phase is not Phase.OVER and steps < MAX_STEPS:
+            r.apply(pick(rng, r.legal_actions(r.current)))
+            steps += 1
+        actions += steps
+        unfinished += r.phase is not Phase.OVER
+    return PlayRun(rounds, actions, time.perf_counter() - start, unfinished)
+
+
+def load_rlcard() -> type | None:
+    try:
+        from rlcard.games.uno.game import UnoGame
+    except ImportError:
+        return None
+    return UnoGame
+
+
+def play_rlcard(game_class: type, rounds: int, seed: int) -> PlayRun:
+    import numpy as np
+
+    rng = random.Random(seed)
+    game = game_class(num_players=SEATS)
+    # What rlcard's own environment does when seeded: one generator shared
+    # by the dealer, the players and the round.
+    game.np_random = np.random.RandomState(seed)
+    actions = unfinished = 0
+    start = time.perf_counter()
+    for _ in range(rounds):
+        game.init_game()
+        steps = 0
+        while not game.is_over() and steps < MAX_STEPS:
+            game.step(rng.choice(game.get_legal_actions()))
+            steps += 1
+        actions += steps
+        unfinished += not game.is_over()
+    return PlayRun(rounds, actions, time.perf_counter() - start, unfinished)
+
+
+def median_run(play: Callable[[int], PlayRun], runs: int) -> tuple[float, float, int]:
+    """Median rounds/s and actions/s over `runs` runs, and unfinished rounds."""
+    results = [play(k) for k in range(runs)]
+    return (
+        statistics.median(p.rounds / p.seconds for p in results),
+        statistics.median(p.actions / p.seconds for p in results),
+        sum(p.unfinished for p in results),
+    )
+
+
+def positions(rules: RuleSet, rounds: int, seed: int) -> list[tuple[Round, Action]]:
+    """Positions met in random play, each with the action taken there."""
+    rng = random.Random(seed)
+    out = []
+    for i in range(rounds):
+        r = Round.new(SEATS, rules, dealer=i % SEATS, seed=seed + i)
+        while r.phase is not Phase.OVER and len(out) < 200_000:
+            action = pick(rng, r.legal_actions(r.current))
+            out.append((r.clone(), action))
+            r.apply(action)
+    return out
+
+
+def per_call_us(samples: list[float]) -> float:
+    return statistics.median(samples) * 1e6
+
+
+def time_calls(rules: RuleSet, rounds: int, repeats: int) -> dict[str, float]:
+    """Median microseconds per call of legal_actions, apply, clone and view."""
+    spots = positions(rules, rounds, seed=7)
+    n = len(spots)
+    legal, apply, clone, view = [], [], [], []
+    for _ in range(repeats):
+        t = time.perf_counter()
+        for r, _a in spots:
+            r.legal_actions(r.current)
+        legal.append((time.perf_counter() - t) / n)
+
+        t = time.perf_counter()
+        for r, _a in spots:
+            r.view(r.current)
+        view.append((time.perf_counter() - t) / n)
+
+        t = time.perf_counter()
+        fresh = [(r.clone(), a) for r, a in spots]
+        clone.append((time.perf_counter() - t) / n)
+
+        # Each position takes its action once, so apply works on fresh copies.
+        t = time.perf_counter()
+        for r, a in fresh:
+            r.apply(a)
+        apply.append((time.perf_counter() - t) / n)
+    return {
+        "legal_actions": per_call_us(legal),
+        "apply": per_call_us(apply),
+        "clone": per_call_us(clone),
+        "view": per_call_us(view),
+    }
+
+
+def table(rows: list[tuple[str, ...]]) -> str:
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    lines = []
+    for k, row in enumerate(rows):
+        cells = [c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(row, widths))]
+        lines.append("  ".join(cells))
+        if k == 0:
+            lines.append("  ".join("-" * w for w in widths))
+    return "\n".join(lines)
+
+
+def profile(rounds: int) -> None:
+    """Where the time goes in random play under every house rule."""
+    profiler = cProfile.Profile()
+    profiler.enable()
+    play_ours(HOUSE, rounds, seed=1)
+    play_ours(OFFICIAL, rounds, seed=1)
+    profiler.disable()
+    pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=300, help="rounds per run (default 300)")
+    parser.add_argument("--runs", type=int, default=5, help="runs; the median is shown (default 5)")
+    parser.add_argument("--profile", action="store_true", help="print a cProfile of random play instead")
+    args = parser.parse_args(argv)
+    if args.profile:
+        profile(args.rounds)
+        return
+
+    print(f"Python {sys.version.split()[0]}, {SEATS} seats, random play, "
+          f"median of {args.runs} runs of {args.rounds} rounds\n")
+    rows = [("game", "rounds/s", "actions/s", "actions/round")]
+    results: dict[str, tuple[float, float, int]] = {}
+    games: list[tuple[str, Callable[[int], PlayRun]]] = [
+        ("unodesk, official rules", lambda k: play_ours(OFFICIAL, args.rounds, seed=k + 1)),
+        ("unodesk, every house rule", lambda k: play_ours(HOUSE, args.rounds, seed=k + 1)),
+    ]
+    rlcard_game = load_rlcard()
+    if rlcard_game is not None:
+        games.append(("rlcard UnoGame", lambda k: play_rlcard(rlcard_game, args.rounds, seed=k + 1)))
+    for name, play in games:
+        results[name] = median_run(play, args.runs)
+        rps, aps, _ = results[name]
+        rows.append((name, f"{rps:,.0f}", f"{aps:,.0f}", f"{aps / rps:.1f}"))
+    print(table(rows))
+    cut = {name: r[2] for name, r in results.items() if r[2]}
+    for name, count in cut.items():
+        print(f"  ({name}: {count} rounds cut short at {MAX_STEPS} actions)")
+
+    if rlcard_game is None:
+        print("\nrlcard is not installed: no comparison (pip install rlcard).")
+    else:
+        ours = results["unodesk, official rules"][1]
+        theirs = results["rlcard UnoGame"][1]
+        print(f"\nper action, unodesk (official rules) is {ours / theirs:.2f}x rlcard's speed "
+              "\n(rlcard plays simpler rules: no Uno calls, no challenges, a drawn card that fits is played at once)")
+
+    print("\nmedian microseconds per call, over positions met in random play")
+    rows = [("rules", "legal_actions", "apply", "clone", "view")]
+    for name, rules in (("official", OFFICIAL), ("every house rule", HOUSE)):
+        us = time_calls(rules, rounds=max(args.rounds // 10, 5), repeats=args.runs)
+        rows.append((name, *(f"{us[k]:.2f}" for k in ("legal_actions", "apply", "clone", "view"))))
+    print(table(rows))
+
+
+if __name__ == "__main__":
+    main()
