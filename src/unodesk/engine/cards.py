@@ -5,6 +5,8 @@ import enum
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .rules import DECKS
+
 if TYPE_CHECKING:
     from .rules import RuleSet
 
@@ -72,6 +74,8 @@ _POINTS = {
     Rank.WILD_CUSTOM: 40,
 }
 COLORS: tuple[Color, ...] = tuple(Color)
+_RANK_INDEX = {r: i for i, r in enumerate(Rank)}
+_COLOR_INDEX = {**{c: i for i, c in enumerate(Color)}, None: len(Color)}
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -85,7 +89,9 @@ class Card:
     def __post_init__(self) -> None:
         if self.rank.is_black != (self.color is None):
             raise ValueError(f"{self.rank.name} cannot have colour {self.color}")
-        object.__setattr__(self, "_hash", hash((self.color and self.color.value, self.rank.value)))
+        # A small number unique to the colour and rank: the hash, and the
+        # index of the card in the round's tables of ready-made actions.
+        object.__setattr__(self, "_hash", _RANK_INDEX[self.rank] * 5 + _COLOR_INDEX[self.color])
 
     # Equality and hash by value; written by hand because they run millions
     # of times in searches and the generated ones build tuples each call.
@@ -129,17 +135,24 @@ for _rank in Rank:
             _BY_CODE[_color.value + _rank.value] = Card(_color, _rank)
 
 
-def build_deck(rules: RuleSet | None = None) -> list[Card]:
-    """The full, unshuffled deck for a rule set (108 or 112 cards)."""
+def _deck(kind: str) -> tuple[Card, ...]:
     deck: list[Card] = []
     for color in Color:
         deck.append(Card(color, Rank.ZERO))
         for rank in list(Rank)[1:13]:
             deck += [Card(color, rank)] * 2
     deck += [Card(None, Rank.WILD)] * 4 + [Card(None, Rank.WILD_DRAW_FOUR)] * 4
-    kind = "classic" if rules is None else rules.deck
     if kind == "shuffle":
         deck += [Card(None, Rank.WILD_SHUFFLE_HANDS)] + [Card(None, Rank.WILD_CUSTOM)] * 3
     elif kind == "swap":
         deck += [Card(None, Rank.WILD_SWAP_HANDS)] + [Card(None, Rank.WILD_CUSTOM)] * 3
-    return deck
+    return tuple(deck)
+
+
+# Built once: every round starts from a copy.
+_DECKS = {kind: _deck(kind) for kind in DECKS}
+
+
+def build_deck(rules: RuleSet | None = None) -> list[Card]:
+    """The full, unshuffled deck for a rule set (108 or 112 cards)."""
+    return list(_DECKS["classic" if rules is None else rules.deck])
