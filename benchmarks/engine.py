@@ -215,7 +215,7 @@ def main(argv: list[str] | None = None) -> None:
     else:
         ours = results["unodesk, official rules"][1]
         theirs = results["rlcard UnoGame"][1]
-        print(f"\nper action, unodesk (official rules) is {ours / theirs:.2f}x rlcard's speed "
+        print(f"\nper action, unodesk (official rules) is {ours / theirs:.2f}x rlcard's speed"
               "\n(rlcard plays simpler rules: no Uno calls, no challenges, a drawn card that fits is played at once)")
 
     print("\nmedian microseconds per call, over positions met in random play")

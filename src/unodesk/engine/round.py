@@ -28,6 +28,7 @@ Choices where the rule texts leave room, all also written in RULES.md:
 """
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Sequence
 
@@ -59,14 +60,13 @@ from .events import (
     redact,
 )
 from .rules import RuleSet
+from .seat_actions import BOTH_UNO, NO_UNO, SeatActions, needs_target, seat_actions
 from .view import Phase, PlayerView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
 _WD4 = Rank.WILD_DRAW_FOUR
-_NO_UNO = (False,)
-_BOTH_UNO = (False, True)
-_NO_COLOR = (None,)
-_NO_TARGET = (None,)
+_TURN, _DRAWN, _CHALLENGE, _STACK, _OVER = Phase.TURN, Phase.DRAWN, Phase.CHALLENGE, Phase.STACK, Phase.OVER
+_EVERYTHING = 10**6  # as many cards as a draw can take
 
 
 class Round:
@@ -74,8 +74,8 @@ class Round:
 
     __slots__ = (
         "rules", "_n", "_hands", "_discard", "_draw", "_color", "_current", "_direction",
-        "_phase", "_winner", "_rng", "_pending", "_wd4", "_drawn", "_uno", "_catchable",
-        "_dealer", "_log", "opening_events",
+        "_phase", "_winner", "_rng", "_seed", "_rng_owned", "_pending", "_wd4", "_drawn", "_uno",
+        "_catchable", "_dealer", "_log", "_public", "_acts", "opening_events",
     )
 
     def __init__(self) -> None:
@@ -98,14 +98,25 @@ class Round:
         r._direction = 1
         r._phase = Phase.TURN
         r._winner = None
-        r._rng = random.Random(seed)
+        # The generator is made when first needed (most searches never
+        # shuffle); an unseeded round still draws its seed now, so that its
+        # clones share one future.
+        r._rng = None
+        r._seed = seed if seed is not None else int.from_bytes(os.urandom(8))
+        r._rng_owned = True
+        if type(r._seed) is not int:
+            r._random()  # refuse a seed random.Random refuses, now
         r._pending = 0
         r._wd4 = None
         r._drawn = None
         r._uno = [False] * players
         r._catchable = None
         r._dealer = 0
-        r._log = []
+        # The history is a chain of (earlier, events of one step): sharing it
+        # makes a clone cheap. `_public` caches its redacted form up to a link.
+        r._log = None
+        r._public = (None, ())
+        r._acts = seat_actions(players, rules)
         r.opening_events = ()
         return r
 
@@ -126,7 +137,7 @@ class Round:
         r._dealer = dealer
         if deck is None:
             pile = build_deck(rules)
-            r._rng.shuffle(pile)
+            r._random().shuffle(pile)
         else:
             pile = list(deck)
             if not all(isinstance(c, Card) for c in pile):
@@ -143,7 +154,7 @@ class Round:
                 events.append(CardDealt(seat, card))
         r._turn_up_first_card(events)
         r.opening_events = tuple(events)
-        r._log.extend(redact(e) for e in events)
+        r._log = (None, r.opening_events)
         return r
 
     def _turn_up_first_card(self, events: list[Event]) -> None:
@@ -263,17 +274,37 @@ class Round:
         r._direction = self._direction
         r._phase = self._phase
         r._winner = self._winner
-        r._rng = random.Random()
-        r._rng.setstate(self._rng.getstate())
+        # Both share the generator and neither draws from it again: the first
+        # to need a random number copies it (see `_random`).
+        r._rng = self._rng
+        r._seed = self._seed
+        r._rng_owned = self._rng_owned = False
         r._pending = self._pending
         r._wd4 = self._wd4
         r._drawn = self._drawn
         r._uno = self._uno[:]
         r._catchable = self._catchable
         r._dealer = self._dealer
-        r._log = self._log[:]
+        r._log = self._log
+        r._public = self._public
+        r._acts = self._acts
         r.opening_events = self.opening_events
         return r
+
+    def _random(self) -> random.Random:
+        """The round's own generator, made or copied on first use."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random(self._seed)
+            self._rng_owned = True
+        elif not self._rng_owned:
+            # Random() would first seed itself from the system, only to be
+            # overwritten: make it bare and give it the shared state.
+            shared, rng = rng, random.Random.__new__(random.Random)
+            rng.setstate(shared.getstate())
+            self._rng = rng
+            self._rng_owned = True
+        return rng
 
     # ----------------------------------------------------------- reading
 
@@ -336,7 +367,20 @@ class Round:
     @property
     def history(self) -> tuple[Event, ...]:
         """Every event since the deal, as every seat may see it."""
-        return tuple(self._log)
+        return self._history()
+
+    def _history(self) -> tuple[Event, ...]:
+        done, public = self._public
+        if done is self._log:
+            return public
+        steps = []
+        link = self._log
+        while link is not done:
+            steps.append(link[1])
+            link = link[0]
+        public += tuple(redact(e) for step in reversed(steps) for e in step)
+        self._public = (self._log, public)
+        return public
 
     def hand_points(self) -> tuple[int, ...]:
         return tuple(sum(c.points for c in h) for h in self._hands)
@@ -355,7 +399,7 @@ class Round:
         return PlayerView(
             seat=player,
             hand=tuple(self._hands[player]),
-            hand_sizes=tuple(len(h) for h in self._hands),
+            hand_sizes=tuple(map(len, self._hands)),
             discard=tuple(self._discard),
             top=self._discard[-1],
             color=self._color,
@@ -371,14 +415,14 @@ class Round:
             catchable=self._catchable,
             challenge=challenge,
             winner=self._winner,
-            history=tuple(self._log),
+            history=self._history(),
         )
 
     # ----------------------------------------------------------- legality
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """Every action the seat (or any seat, with None) may take now."""
-        if self._phase is Phase.OVER:
+        if self._phase is _OVER:
             if player is not None:
                 self._check_seat(player)
             return []
@@ -387,67 +431,138 @@ class Round:
             for seat in range(self._n):
                 out += self._legal_for(seat)
             return out
-        self._check_seat(player)
+        if type(player) is not int or not 0 <= player < self._n:
+            self._check_seat(player)
         return self._legal_for(player)
 
     def _legal_for(self, s: int) -> list[Action]:
-        out: list[Action] = []
+        # The actions come ready-made from the seat's table (`seat_actions`),
+        # in the order a player would list them: plays by the hand's order.
+        acts = self._acts[s]
         hand = self._hands[s]
         phase = self._phase
+        out: list[Action]
         if s == self._current:
-            if phase is Phase.TURN:
-                seen = set()
-                for card in hand:
-                    if card not in seen:
-                        seen.add(card)
-                        if self._matches(card, hand):
-                            self._add_plays(out, s, card, len(hand))
-                out.append(Draw(s))
-            elif phase is Phase.DRAWN:
-                self._add_plays(out, s, self._drawn, len(hand))
-                out.append(Pass(s))
+            if phase is _TURN:
+                out = self._turn_plays(acts, hand)
+                out.append(acts.draw)
+            elif phase is _DRAWN:
+                out = list(acts.plays[self._drawn._hash][len(hand) == 2])
+                out.append(acts.pass_)
             elif phase is Phase.CHOOSE_COLOR:
-                out += [ChooseColor(s, c) for c in COLORS]
+                out = list(acts.choose_color)
             else:  # CHALLENGE or STACK
+                out = []
                 if self.rules.stacking:
                     seen = set()
                     for card in hand:
                         if card not in seen:
                             seen.add(card)
                             if self._stacks(card, hand):
-                                self._add_plays(out, s, card, len(hand))
-                if phase is Phase.CHALLENGE:
-                    out.append(Challenge(s))
-                out.append(Accept(s))
-        elif (
-            self.rules.jump_in
-            and (phase is Phase.TURN or phase is Phase.DRAWN)
-            and self._discard[-1].color is not None
-            and self._discard[-1] in hand
-        ):
-            self._add_plays(out, s, self._discard[-1], len(hand))
+                                out += acts.plays[card._hash][len(hand) == 2]
+                if phase is _CHALLENGE:
+                    out.append(acts.challenge)
+                out.append(acts.accept)
+        elif self._may_jump_in(hand):
+            out = list(acts.plays[self._discard[-1]._hash][len(hand) == 2])
+        else:
+            out = []
         if len(hand) == 1 and not self._uno[s]:
-            out.append(CallUno(s))
-        if self._catchable is not None and self._catchable != s:
-            out.append(CatchUno(s, self._catchable))
+            out.append(acts.call_uno)
+        caught = self._catchable
+        if caught is not None and caught != s:
+            out.append(acts.catch[caught])
         return out
 
-    def _add_plays(self, out: list[Action], s: int, card: Card, hand_size: int) -> None:
-        colors = COLORS if card.color is None else _NO_COLOR
-        targets = [t for t in range(self._n) if t != s] if self._needs_target(card) else _NO_TARGET
-        unos = _BOTH_UNO if hand_size == 2 else _NO_UNO
-        for color in colors:
-            for target in targets:
-                for uno in unos:
-                    out.append(Play(s, card, color, target, uno))
+    def _turn_plays(self, acts: SeatActions, hand: list[Card]) -> list[Action]:
+        """The plays open to the current player in the TURN phase."""
+        out: list[Action] = []
+        color = self._color
+        top_rank = self._discard[-1].rank
+        plays = acts.plays
+        with_uno = len(hand) == 2
+        wild_ok = not (len(hand) == 1 and self.rules.no_wild_finish)
+        seen = 0  # a bit for each card index already listed
+        for card in hand:
+            card_color = card.color
+            if card_color is None:
+                if not wild_ok or (card.rank is _WD4 and not self._black_allowed(card, hand)):
+                    continue
+            elif card_color is not color and card.rank is not top_rank:
+                continue
+            bit = 1 << card._hash
+            if not seen & bit:
+                seen |= bit
+                out += plays[card._hash][with_uno]
+        return out
 
-    def _needs_target(self, card: Card) -> bool:
-        rank = card.rank
+    def _may_jump_in(self, hand: list[Card]) -> bool:
+        """Whether a seat whose turn it is not holds the top card and may play it."""
+        phase = self._phase
+        top = self._discard[-1]
         return (
-            rank is Rank.WILD_SWAP_HANDS
-            or (rank is Rank.SEVEN and self.rules.seven_zero)
-            or (rank is Rank.WILD_CUSTOM and self.rules.custom_effect == "swap_hands")
+            self.rules.jump_in
+            and (phase is _TURN or phase is _DRAWN)
+            and top.color is not None
+            and top in hand
         )
+
+    def _allows(self, action: object) -> bool:
+        """Exactly `action in self._legal_for(action.player)`, without the list."""
+        kind = type(action)
+        s = action.player  # type: ignore[attr-defined]
+        phase = self._phase
+        own_turn = s == self._current
+        if kind is Play:
+            return self._allows_play(action, s, own_turn)  # type: ignore[arg-type]
+        if kind is Draw:
+            return own_turn and phase is _TURN
+        if kind is Pass:
+            return own_turn and phase is _DRAWN
+        if kind is ChooseColor:
+            return own_turn and phase is Phase.CHOOSE_COLOR and action.color in COLORS  # type: ignore[attr-defined]
+        if kind is Challenge:
+            return own_turn and phase is _CHALLENGE
+        if kind is Accept:
+            return own_turn and (phase is _CHALLENGE or phase is _STACK)
+        if kind is CallUno:
+            return len(self._hands[s]) == 1 and not self._uno[s]
+        if kind is CatchUno:
+            caught = self._catchable
+            return caught is not None and caught != s and action.target == caught  # type: ignore[attr-defined]
+        return False
+
+    def _allows_play(self, a: Play, s: int, own_turn: bool) -> bool:
+        card = a.card
+        hand = self._hands[s]
+        phase = self._phase
+        if own_turn:
+            if phase is _TURN:
+                if card not in hand or not self._matches(card, hand):
+                    return False
+            elif phase is _DRAWN:
+                if card != self._drawn:
+                    return False
+            elif phase is _CHALLENGE or phase is _STACK:
+                if not (self.rules.stacking and card in hand and self._stacks(card, hand)):
+                    return False
+            else:
+                return False
+        elif not (self._may_jump_in(hand) and card == self._discard[-1]):
+            return False
+        # The card may be played: now the choices, as `seat_actions` lists them.
+        if card.color is None:
+            if a.color not in COLORS:
+                return False
+        elif a.color is not None:
+            return False
+        target = a.target
+        if needs_target(card.rank, self.rules):
+            if target == s or target not in range(self._n):
+                return False
+        elif target is not None:
+            return False
+        return a.uno in (BOTH_UNO if len(hand) == 2 else NO_UNO)
 
     def _black_allowed(self, card: Card, hand: list[Card]) -> bool:
         if len(hand) == 1 and self.rules.no_wild_finish:
@@ -476,10 +591,11 @@ class Round:
     def apply(self, action: Action) -> list[Event]:
         """Carry out one legal action; returns what happened, in order."""
         player = getattr(action, "player", None)
-        if self._phase is Phase.OVER:
+        if self._phase is _OVER:
             raise IllegalAction("round_over", "the round is over")
-        self._check_seat(player)
-        if action not in self._legal_for(player):
+        if type(player) is not int or not 0 <= player < self._n:
+            self._check_seat(player)
+        if not self._allows(action):
             raise self._why_illegal(action)
         events: list[Event] = []
         kind = type(action)
@@ -510,8 +626,8 @@ class Round:
         elif kind is ChooseColor:
             self._color = action.color
             events.append(ColorChosen(action.player, action.color))
-            self._phase = Phase.TURN
-        self._log.extend(redact(e) for e in events)
+            self._phase = _TURN
+        self._log = (self._log, tuple(events))
         return events
 
     def _next(self, seat: int, steps: int = 1) -> int:
@@ -550,7 +666,7 @@ class Round:
             return False
         top = self._discard.pop()
         pile, self._discard = self._discard, [top]
-        self._rng.shuffle(pile)
+        self._random().shuffle(pile)
         self._draw = pile
         events.append(PileReshuffled(len(pile)))
         return True
@@ -679,7 +795,7 @@ class Round:
             self._start_turn(nxt, events)
         elif rank is Rank.WILD_SHUFFLE_HANDS:
             pool = [c for h in self._hands for c in h]
-            self._rng.shuffle(pool)
+            self._random().shuffle(pool)
             self._hands = [[] for _ in range(self._n)]
             for i, c in enumerate(pool):  # dealt from the seat left of the player
                 self._hands[(s + 1 + i) % self._n].append(c)
@@ -776,7 +892,7 @@ class Round:
         elif not self._matches(card, hand):
             return IllegalAction("does_not_match", f"{card} does not match {self._discard[-1]}",
                                  card=card, top=self._discard[-1], color=self._color)
-        if self._needs_target(card):
+        if needs_target(card.rank, self.rules):
             if a.target is None:
                 return IllegalAction("needs_target", f"{card} needs a player to swap with", card=card)
             return IllegalAction("bad_target", f"seat {a.target!r} cannot be swapped with", target=a.target)
