@@ -6,10 +6,13 @@ nothing a caller can see.
 """
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from unodesk.engine import (
     COLORS,
@@ -28,6 +31,7 @@ from unodesk.engine import (
     RuleSet,
     build_deck,
 )
+from unodesk.engine.events import redact
 
 EVERY_HOUSE_RULE = RuleSet(
     deck="shuffle", stacking=True, seven_zero=True, jump_in=True, draw_until_playable=True,
@@ -154,3 +158,124 @@ def test_seeded_rounds_play_and_refuse_exactly_as_before(name, players, seed):
 if __name__ == "__main__":
     for name, players, seed in golden_cases():
         print(f"    ({name!r}, {players}, {seed}): {trace_digest(RULE_SETS[name], players, seed)!r},")
+
+
+def random_positions(rules: RuleSet, players: int, seed: int, steps: int = 120):
+    """Rounds met in seeded random play, any seat acting."""
+    rng = random.Random(seed)
+    r = Round.new(players, rules, dealer=seed % players, seed=seed)
+    for _ in range(steps):
+        if r.phase is Phase.OVER:
+            return
+        yield r, rng
+        legal = r.legal_actions()
+        plays = [a for a in legal if type(a) is Play]
+        r.apply(rng.choice(plays if plays and rng.random() < 0.8 else legal))
+
+
+@settings(max_examples=25, deadline=None)
+@given(name=st.sampled_from(sorted(RULE_SETS)), players=st.integers(2, 6), seed=st.integers(0, 2**32))
+def test_apply_takes_exactly_the_legal_actions_and_refusing_changes_nothing(name, players, seed):
+    for r, rng in random_positions(RULE_SETS[name], players, seed, steps=40):
+        legal = r.legal_actions()
+        for action in legal + candidates(r, rng, 30):
+            trial = r.clone()
+            before = snapshot(trial)
+            try:
+                trial.apply(action)
+            except IllegalAction:
+                assert action not in legal
+                assert snapshot(trial) == before
+            else:
+                assert action in legal
+
+
+@pytest.mark.parametrize("name", sorted(RULE_SETS))
+def test_a_clone_and_its_original_do_not_touch_each_other(name):
+    for r, rng in random_positions(RULE_SETS[name], 4, seed=11):
+        before = snapshot(r)
+        twin = r.clone()
+        for _ in range(6):
+            if twin.phase is Phase.OVER:
+                break
+            twin.apply(rng.choice(twin.legal_actions()))
+        assert snapshot(r) == before
+        r.clone().apply(rng.choice(r.legal_actions()))
+        assert snapshot(r) == before
+
+
+def test_a_clone_shuffles_as_its_original_would():
+    """Clones share the random generator's future: a reshuffle of the
+    discard pile and a Wild Shuffle Hands come out the same in both, in
+    whichever order they are played, and in a clone of a clone."""
+    rules = RuleSet(deck="shuffle")
+    cards = build_deck(rules)
+    shuffle = Card.parse("wshuffle")
+    cards.remove(shuffle)
+    hands = [[shuffle, *cards[0:5]], cards[5:10], cards[10:15]]
+    r = Round.setup(rules, hands, discard=cards[15:60], draw_pile=cards[60:62], seed=5)
+
+    def play_out(game: Round) -> list:
+        rng = random.Random(3)
+        seen = [game.apply(Play(0, shuffle, COLORS[0]))]
+        for _ in range(60):
+            if game.phase is Phase.OVER:
+                break
+            seen.append(game.apply(rng.choice(game.legal_actions(game.current))))
+        return seen
+
+    first, second = r.clone(), r.clone()
+    third = second.clone()
+    expected = play_out(first)
+    assert play_out(r) == expected
+    assert play_out(third) == expected
+    assert play_out(second) == expected
+    assert any(type(e).__name__ == "PileReshuffled" for step in expected for e in step)
+
+
+def unseen(r: Round, seat: int) -> list[Card]:
+    """The cards seat `seat` cannot see, as a multiset: a guessable draw pile."""
+    pool = build_deck(r.rules)
+    for card in (*r.discard, *(c for h in r.hands for c in h)):
+        pool.remove(card)
+    return pool
+
+
+@pytest.mark.parametrize("name", sorted(RULE_SETS))
+def test_determinize_rebuilds_what_the_seat_sees(name):
+    for r, rng in random_positions(RULE_SETS[name], 4, seed=23):
+        seat = rng.randrange(4)
+        view = r.view(seat)
+        guess = Round.determinize(view, r.hands, unseen(r, seat), seed=1)
+        mirror = guess.view(seat)
+        assert mirror == dataclasses.replace(view, history=())
+        assert guess.legal_actions() == r.legal_actions()
+
+
+@pytest.mark.parametrize("name", sorted(RULE_SETS))
+def test_the_history_grows_by_each_step_with_drawn_cards_hidden(name):
+    r = Round.new(3, RULE_SETS[name], seed=8)
+    assert r.history == tuple(redact(e) for e in r.opening_events)
+    rng = random.Random(8)
+    while r.phase is not Phase.OVER and len(r.history) < 600:
+        before = r.history
+        events = r.apply(rng.choice(r.legal_actions()))
+        events.clear()  # the caller's list is the caller's own
+        after = r.history
+        assert after[:len(before)] == before
+        assert all(getattr(e, "cards", None) is None and getattr(e, "card", 0) is not None
+                   or type(e).__name__ in ("CardPlayed", "FirstCardTurned", "FirstCardReturned")
+                   for e in after[len(before):])
+        assert len(after) > len(before)
+        assert all(r.view(s).history == after for s in range(3))
+
+
+def test_determinize_seen_by_another_seat_while_a_drawn_card_waits():
+    c = Card.parse
+    r = Round.setup(RuleSet(), [[c("b3"), c("g4")], [c("y1"), c("y2")]], [c("r5")], [c("r7"), c("b9")])
+    r.apply(Draw(0))
+    assert r.phase is Phase.DRAWN
+    view = r.view(1)
+    assert view.drawn_card is None
+    guess = Round.determinize(view, r.hands, [c("b9")])
+    assert guess.legal_actions(0) == r.legal_actions(0) == [Play(0, c("r7")), Pass(0)]

@@ -242,7 +242,8 @@ class Round:
         `hands` gives a guess for every seat (the viewer's own must be its
         real hand), `draw_pile` a guess for the pile, top first. A challenge
         in progress is judged on the guessed hand of the player of the Wild
-        Draw Four.
+        Draw Four; a card just drawn by another seat is the last card of
+        that seat's guessed hand.
         """
         r = cls.setup(
             view.rules, hands, view.discard, draw_pile, current=view.current,
@@ -253,6 +254,10 @@ class Round:
         r._phase = view.phase
         r._pending = view.pending_draw
         r._drawn = view.drawn_card
+        if r._phase is Phase.DRAWN and r._drawn is None:
+            # Seen from another seat the card just drawn is unknown; a drawn
+            # card goes to the end of the hand, so the guess's last stands in.
+            r._drawn = r._hands[r._current][-1]
         r._uno = list(view.uno_called)
         r._catchable = view.catchable
         r._winner = view.winner
