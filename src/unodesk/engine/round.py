@@ -36,7 +36,6 @@ from .actions import Accept, Action, CallUno, CatchUno, Challenge, ChooseColor, 
 from .cards import COLORS, Card, Color, Rank, build_deck
 from .errors import IllegalAction
 from .events import (
-    CardDealt,
     CardPlayed,
     CardsDrawn,
     Challenged,
@@ -60,7 +59,7 @@ from .events import (
     redact,
 )
 from .rules import RuleSet
-from .seat_actions import BOTH_UNO, NO_UNO, SeatActions, needs_target, seat_actions
+from .seat_table import BOTH_UNO, NO_UNO, plain_ranks, seat_tables, target_ranks
 from .view import Phase, PlayerView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
@@ -75,7 +74,7 @@ class Round:
     __slots__ = (
         "rules", "_n", "_hands", "_discard", "_draw", "_color", "_current", "_direction",
         "_phase", "_winner", "_rng", "_seed", "_rng_owned", "_pending", "_wd4", "_drawn", "_uno",
-        "_catchable", "_dealer", "_log", "_public", "_acts", "opening_events",
+        "_catchable", "_dealer", "_log", "_public", "_table", "_plain", "_targeted", "opening_events",
     )
 
     def __init__(self) -> None:
@@ -116,7 +115,9 @@ class Round:
         # makes a clone cheap. `_public` caches its redacted form up to a link.
         r._log = None
         r._public = (None, ())
-        r._acts = seat_actions(players, rules)
+        r._table = seat_tables(players, rules)
+        r._plain = plain_ranks(rules)
+        r._targeted = target_ranks(rules)
         r.opening_events = ()
         return r
 
@@ -145,13 +146,15 @@ class Round:
         if len(pile) < players * rules.hand_size + 1:
             raise ValueError("the deck is too small to deal this many hands")
         r._draw = pile[::-1]  # internally the top of the pile is the end of the list
-        events: list[Event] = []
-        for _ in range(rules.hand_size):
-            for i in range(players):
-                seat = (dealer + 1 + i) % players
-                card = r._draw.pop()
-                r._hands[seat].append(card)
-                events.append(CardDealt(seat, card))
+        # One card at a time from the top, starting left of the dealer.
+        dealt = pile[:players * rules.hand_size]
+        del r._draw[-len(dealt):]
+        seats = [(dealer + 1 + i) % players for i in range(players)]
+        for i, seat in enumerate(seats):
+            r._hands[seat] = dealt[i::players]
+        events: list[Event] = [
+            r._table[seats[k % players]].dealt[card._hash] for k, card in enumerate(dealt)
+        ]
         r._turn_up_first_card(events)
         r.opening_events = tuple(events)
         r._log = (None, r.opening_events)
@@ -176,16 +179,14 @@ class Round:
             return
         self._color = card.color
         if rank is Rank.SKIP:
-            events.append(TurnSkipped(first))
-            self._start_turn(self._next(first), events)
+            self._skip(first, events)
         elif rank is Rank.REVERSE:
             self._direction = -1
             events.append(DirectionReversed(-1))
             self._start_turn(self._dealer, events)
         elif rank is Rank.DRAW_TWO:
             self._take(first, 2, DrawReason.PENALTY, events)
-            events.append(TurnSkipped(first))
-            self._start_turn(self._next(first), events)
+            self._skip(first, events)
         else:
             self._start_turn(first, events)
 
@@ -292,7 +293,9 @@ class Round:
         r._dealer = self._dealer
         r._log = self._log
         r._public = self._public
-        r._acts = self._acts
+        r._table = self._table
+        r._plain = self._plain
+        r._targeted = self._targeted
         r.opening_events = self.opening_events
         return r
 
@@ -441,64 +444,55 @@ class Round:
         return self._legal_for(player)
 
     def _legal_for(self, s: int) -> list[Action]:
-        # The actions come ready-made from the seat's table (`seat_actions`),
-        # in the order a player would list them: plays by the hand's order.
-        acts = self._acts[s]
+        # The actions come ready-made from the seat's table, in the order a
+        # player would list them: plays by the order of the hand.
+        table = self._table[s]
         hand = self._hands[s]
         phase = self._phase
-        out: list[Action]
+        out: list[Action] = []
         if s == self._current:
             if phase is _TURN:
-                out = self._turn_plays(acts, hand)
-                out.append(acts.draw)
+                color = self._color
+                top_rank = self._discard[-1].rank
+                plays = table.plays
+                with_uno = len(hand) == 2
+                wild_ok = not (len(hand) == 1 and self.rules.no_wild_finish)
+                listed = 0  # a bit for each card index already listed
+                for card in hand:
+                    if card.color is None:
+                        if not wild_ok or (card.rank is _WD4 and not self._black_allowed(card, hand)):
+                            continue
+                    elif card.color is not color and card.rank is not top_rank:
+                        continue
+                    bit = 1 << card._hash
+                    if not listed & bit:
+                        listed |= bit
+                        out += plays[card._hash][with_uno]
+                out.append(table.draw)
             elif phase is _DRAWN:
-                out = list(acts.plays[self._drawn._hash][len(hand) == 2])
-                out.append(acts.pass_)
+                out += table.plays[self._drawn._hash][len(hand) == 2]
+                out.append(table.pass_)
             elif phase is Phase.CHOOSE_COLOR:
-                out = list(acts.choose_color)
+                out += table.choose_color
             else:  # CHALLENGE or STACK
-                out = []
                 if self.rules.stacking:
-                    seen = set()
+                    listed = 0
                     for card in hand:
-                        if card not in seen:
-                            seen.add(card)
+                        bit = 1 << card._hash
+                        if not listed & bit:
+                            listed |= bit
                             if self._stacks(card, hand):
-                                out += acts.plays[card._hash][len(hand) == 2]
+                                out += table.plays[card._hash][len(hand) == 2]
                 if phase is _CHALLENGE:
-                    out.append(acts.challenge)
-                out.append(acts.accept)
+                    out.append(table.challenge)
+                out.append(table.accept)
         elif self._may_jump_in(hand):
-            out = list(acts.plays[self._discard[-1]._hash][len(hand) == 2])
-        else:
-            out = []
+            out += table.plays[self._discard[-1]._hash][len(hand) == 2]
         if len(hand) == 1 and not self._uno[s]:
-            out.append(acts.call_uno)
+            out.append(table.call_uno)
         caught = self._catchable
         if caught is not None and caught != s:
-            out.append(acts.catch[caught])
-        return out
-
-    def _turn_plays(self, acts: SeatActions, hand: list[Card]) -> list[Action]:
-        """The plays open to the current player in the TURN phase."""
-        out: list[Action] = []
-        color = self._color
-        top_rank = self._discard[-1].rank
-        plays = acts.plays
-        with_uno = len(hand) == 2
-        wild_ok = not (len(hand) == 1 and self.rules.no_wild_finish)
-        seen = 0  # a bit for each card index already listed
-        for card in hand:
-            card_color = card.color
-            if card_color is None:
-                if not wild_ok or (card.rank is _WD4 and not self._black_allowed(card, hand)):
-                    continue
-            elif card_color is not color and card.rank is not top_rank:
-                continue
-            bit = 1 << card._hash
-            if not seen & bit:
-                seen |= bit
-                out += plays[card._hash][with_uno]
+            out.append(table.catch[caught])
         return out
 
     def _may_jump_in(self, hand: list[Card]) -> bool:
@@ -519,7 +513,7 @@ class Round:
         phase = self._phase
         own_turn = s == self._current
         if kind is Play:
-            return self._allows_play(action, s, own_turn)  # type: ignore[arg-type]
+            return self._allows_play(action)  # type: ignore[arg-type]
         if kind is Draw:
             return own_turn and phase is _TURN
         if kind is Pass:
@@ -537,13 +531,19 @@ class Round:
             return caught is not None and caught != s and action.target == caught  # type: ignore[attr-defined]
         return False
 
-    def _allows_play(self, a: Play, s: int, own_turn: bool) -> bool:
+    def _allows_play(self, a: Play) -> bool:
+        s = a.player
         card = a.card
         hand = self._hands[s]
         phase = self._phase
-        if own_turn:
-            if phase is _TURN:
-                if card not in hand or not self._matches(card, hand):
+        if s == self._current:
+            if phase is _TURN:  # what _matches says, spelled out here for speed
+                if card not in hand:
+                    return False
+                if card.color is None:
+                    if not self._black_allowed(card, hand):
+                        return False
+                elif card.color is not self._color and card.rank is not self._discard[-1].rank:
                     return False
             elif phase is _DRAWN:
                 if card != self._drawn:
@@ -562,7 +562,7 @@ class Round:
         elif a.color is not None:
             return False
         target = a.target
-        if needs_target(card.rank, self.rules):
+        if card.rank in self._targeted:
             if target == s or target not in range(self._n):
                 return False
         elif target is not None:
@@ -600,17 +600,19 @@ class Round:
             raise IllegalAction("round_over", "the round is over")
         if type(player) is not int or not 0 <= player < self._n:
             self._check_seat(player)
-        if not self._allows(action):
-            raise self._why_illegal(action)
         events: list[Event] = []
         kind = type(action)
         if kind is Play:
+            if not self._allows_play(action):
+                raise self._why_illegal(action)
             self._play(action, events)
+        elif not self._allows(action):
+            raise self._why_illegal(action)
         elif kind is Draw:
             self._draw_turn(action.player, events)
         elif kind is Pass:
             events.append(DrawnCardKept(action.player))
-            self._start_turn(self._next(action.player), events)
+            self._start_turn((action.player + self._direction) % self._n, events)
         elif kind is CallUno:
             self._uno[action.player] = True
             if self._catchable == action.player:
@@ -626,11 +628,10 @@ class Round:
             self._catchable = None
             total, self._pending, self._wd4 = self._pending, 0, None
             self._take(action.player, total, DrawReason.PENALTY, events)
-            events.append(TurnSkipped(action.player))
-            self._start_turn(self._next(action.player), events)
+            self._skip(action.player, events)
         elif kind is ChooseColor:
             self._color = action.color
-            events.append(ColorChosen(action.player, action.color))
+            events.append(self._table[action.player].color_chosen[action.color])
             self._phase = _TURN
         self._log = (self._log, tuple(events))
         return events
@@ -640,9 +641,14 @@ class Round:
 
     def _start_turn(self, seat: int, events: list[Event]) -> None:
         self._current = seat
-        self._phase = Phase.TURN
+        self._phase = _TURN
         self._drawn = None
-        events.append(TurnStarted(seat))
+        events.append(self._table[seat].turn_started)
+
+    def _skip(self, seat: int, events: list[Event]) -> None:
+        """`seat` loses its turn: the one after it plays."""
+        events.append(self._table[seat].turn_skipped)
+        self._start_turn((seat + self._direction) % self._n, events)
 
     def _take(self, seat: int, count: int, reason: DrawReason, events: list[Event]) -> list[Card]:
         """`seat` draws up to `count` cards, the discard pile shuffled in when needed."""
@@ -678,17 +684,29 @@ class Round:
 
     def _draw_turn(self, seat: int, events: list[Event]) -> None:
         self._catchable = None
-        limit = 10**6 if self.rules.draw_until_playable else self.rules.max_draws
+        limit = _EVERYTHING if self.rules.draw_until_playable else self.rules.max_draws
         hand = self._hands[seat]
         for _ in range(limit):
-            got = self._take(seat, 1, DrawReason.DRAW, events)
-            if not got:
+            card = self._draw_one(seat, hand, events)
+            if card is None:
                 break
-            if self._matches(got[0], hand):
-                self._phase = Phase.DRAWN
-                self._drawn = got[0]
+            if self._matches(card, hand):
+                self._phase = _DRAWN
+                self._drawn = card
                 return
-        self._start_turn(self._next(seat), events)
+        self._start_turn((seat + self._direction) % self._n, events)
+
+    def _draw_one(self, seat: int, hand: list[Card], events: list[Event]) -> Card | None:
+        """`self._take(seat, 1, DrawReason.DRAW, events)`, for the commonest draw."""
+        if not self._draw and not self._reshuffle(events):
+            card = None
+        else:
+            card = self._draw.pop()
+            hand.append(card)
+            events.append(CardsDrawn(seat, 1, DrawReason.DRAW, (card,)))
+        if len(hand) != 1:
+            self._uno[seat] = False
+        return card
 
     def _challenge(self, seat: int, events: list[Event]) -> None:
         self._catchable = None
@@ -700,11 +718,11 @@ class Round:
             self._start_turn(seat, events)
         else:
             self._take(seat, total + 2, DrawReason.CHALLENGE, events)
-            events.append(TurnSkipped(seat))
-            self._start_turn(self._next(seat), events)
+            self._skip(seat, events)
 
     def _play(self, action: Play, events: list[Event]) -> None:
         s, card = action.player, action.card
+        table = self._table[s]
         jump_in = s != self._current
         color_before = self._color
         hand = self._hands[s]
@@ -714,13 +732,13 @@ class Round:
         self._discard.append(card)
         self._current = s
         self._drawn = None
-        events.append(CardPlayed(s, card, jump_in))
+        events.append((table.jumped_in if jump_in else table.played)[card._hash])
         if action.uno:
             self._uno[s] = True
             events.append(UnoCalled(s))
         if card.color is None:
             self._color = action.color
-            events.append(ColorChosen(s, action.color))
+            events.append(table.color_chosen[action.color])
         else:
             self._color = card.color
         if len(hand) == 1 and not self._uno[s]:
@@ -732,7 +750,10 @@ class Round:
             if not self._take(s, 1, DrawReason.NO_FINISH, events):
                 self._finish(s, card, events)
                 return
-        self._card_effect(s, card, action.target, bluff, color_before, events)
+        if card.rank in self._plain:
+            self._start_turn((s + self._direction) % self._n, events)
+        else:
+            self._card_effect(s, card, action.target, bluff, color_before, events)
 
     def _card_effect(
         self, s: int, card: Card, target: int | None, bluff: bool, color_before: Color | None,
@@ -745,12 +766,10 @@ class Round:
             rank = _CUSTOM_RANKS[rules.custom_effect]
             if rank is Rank.DRAW_TWO:  # a custom Draw Two is not stacked on
                 self._take(nxt, 2, DrawReason.PENALTY, events)
-                events.append(TurnSkipped(nxt))
-                self._start_turn(self._next(nxt), events)
+                self._skip(nxt, events)
                 return
         if rank is Rank.SKIP:
-            events.append(TurnSkipped(nxt))
-            self._start_turn(self._next(nxt), events)
+            self._skip(nxt, events)
         elif rank is Rank.REVERSE:
             self._direction = -self._direction
             events.append(DirectionReversed(self._direction))
@@ -767,8 +786,7 @@ class Round:
                 self._phase = Phase.STACK
             else:
                 self._take(nxt, 2, DrawReason.PENALTY, events)
-                events.append(TurnSkipped(nxt))
-                self._start_turn(self._next(nxt), events)
+                self._skip(nxt, events)
         elif rank is _WD4:
             self._pending = self._pending + 4 if rules.stacking else 4
             if rules.stacking:
@@ -783,8 +801,7 @@ class Round:
             else:
                 total, self._pending = self._pending, 0
                 self._take(nxt, total, DrawReason.PENALTY, events)
-                events.append(TurnSkipped(nxt))
-                self._start_turn(self._next(nxt), events)
+                self._skip(nxt, events)
         elif rank is Rank.WILD_SWAP_HANDS or (rank is Rank.SEVEN and rules.seven_zero):
             h = self._hands
             h[s], h[target] = h[target], h[s]
@@ -897,7 +914,7 @@ class Round:
         elif not self._matches(card, hand):
             return IllegalAction("does_not_match", f"{card} does not match {self._discard[-1]}",
                                  card=card, top=self._discard[-1], color=self._color)
-        if needs_target(card.rank, self.rules):
+        if card.rank in self._targeted:
             if a.target is None:
                 return IllegalAction("needs_target", f"{card} needs a player to swap with", card=card)
             return IllegalAction("bad_target", f"seat {a.target!r} cannot be swapped with", target=a.target)
