@@ -6,8 +6,10 @@ nothing a caller can see.
 """
 from __future__ import annotations
 
+import copy
 import dataclasses
 import hashlib
+import pickle
 import random
 
 import pytest
@@ -279,3 +281,36 @@ def test_determinize_seen_by_another_seat_while_a_drawn_card_waits():
     assert view.drawn_card is None
     guess = Round.determinize(view, r.hands, [c("b9")])
     assert guess.legal_actions(0) == r.legal_actions(0) == [Play(0, c("r7")), Pass(0)]
+
+
+@pytest.mark.parametrize("name", sorted(RULE_SETS))
+def test_a_view_shows_the_round_as_its_seat_sees_it_and_keeps_up(name):
+    earlier = None
+    for r, rng in random_positions(RULE_SETS[name], 3, seed=31):
+        if earlier is not None:  # a step was taken since
+            assert len(r.view(earlier.seat).history) > len(earlier.history)
+        seat = rng.randrange(3)
+        view = r.view(seat)
+        wd4_waits = r.phase is Phase.CHALLENGE
+        assert (view.seat, view.hand, view.hand_sizes, view.discard, view.top, view.color) == (
+            seat, r.hands[seat], tuple(map(len, r.hands)), r.discard, r.top, r.color)
+        assert (view.current, view.direction, view.draw_pile_size, view.phase, view.rules) == (
+            r.current, r.direction, r.draw_pile_size, r.phase, r.rules)
+        assert (view.uno_called, view.dealer, view.pending_draw, view.catchable, view.winner) == (
+            r.uno_called, r.dealer, r.pending_draw, r.catchable, r.winner)
+        assert (view.challenge is not None) == wd4_waits
+        assert view.history == r.history
+        assert view.drawn_card is None or (seat == r.current and r.phase is Phase.DRAWN)
+        assert r.view(seat) == view
+        earlier = view
+
+
+def test_a_card_is_the_one_card_of_its_colour_and_rank():
+    red_five = Card.parse("r5")
+    assert Card(red_five.color, red_five.rank) is red_five
+    assert dataclasses.replace(red_five) is red_five
+    assert copy.copy(red_five) is red_five
+    assert copy.deepcopy([red_five])[0] is red_five
+    assert pickle.loads(pickle.dumps(red_five)) is red_five
+    assert red_five != Card.parse("r6") and red_five != "r5"
+    assert len({*build_deck(RuleSet(deck="swap"))}) == 4 * 13 + 4

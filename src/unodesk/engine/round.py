@@ -59,7 +59,7 @@ from .events import (
     redact,
 )
 from .rules import RuleSet
-from .seat_table import BOTH_UNO, NO_UNO, plain_ranks, seat_tables, target_ranks
+from .seat_table import BOTH_UNO, NO_UNO, round_tables
 from .view import Phase, PlayerView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
@@ -74,7 +74,8 @@ class Round:
     __slots__ = (
         "rules", "_n", "_hands", "_discard", "_draw", "_color", "_current", "_direction",
         "_phase", "_winner", "_rng", "_seed", "_rng_owned", "_pending", "_wd4", "_drawn", "_uno",
-        "_catchable", "_dealer", "_log", "_public", "_table", "_plain", "_targeted", "opening_events",
+        "_catchable", "_dealer", "_log", "_public", "_table", "_plain", "_targeted", "_views",
+        "opening_events",
     )
 
     def __init__(self) -> None:
@@ -115,9 +116,11 @@ class Round:
         # makes a clone cheap. `_public` caches its redacted form up to a link.
         r._log = None
         r._public = (None, ())
-        r._table = seat_tables(players, rules)
-        r._plain = plain_ranks(rules)
-        r._targeted = target_ranks(rules)
+        tables = round_tables(players, rules)
+        r._table = tables.seats
+        r._plain = tables.plain
+        r._targeted = tables.targeted
+        r._views = None
         r.opening_events = ()
         return r
 
@@ -296,6 +299,7 @@ class Round:
         r._table = self._table
         r._plain = self._plain
         r._targeted = self._targeted
+        r._views = None
         r.opening_events = self.opening_events
         return r
 
@@ -400,56 +404,62 @@ class Round:
         return sum(self.hand_points())
 
     def view(self, player: int) -> PlayerView:
-        self._check_seat(player)
-        challenge = None
-        if self._wd4 is not None:
-            challenge = (self._wd4[0], self._wd4[2])
-        return PlayerView(
-            seat=player,
-            hand=tuple(self._hands[player]),
-            hand_sizes=tuple(map(len, self._hands)),
-            discard=tuple(self._discard),
-            top=self._discard[-1],
-            color=self._color,
-            current=self._current,
-            direction=self._direction,
-            draw_pile_size=len(self._draw),
-            phase=self._phase,
-            rules=self.rules,
-            uno_called=tuple(self._uno),
-            dealer=self._dealer,
-            pending_draw=self._pending,
-            drawn_card=self._drawn if player == self._current else None,
-            catchable=self._catchable,
-            challenge=challenge,
-            winner=self._winner,
-            history=self._history(),
+        if type(player) is not int or not 0 <= player < self._n:
+            self._check_seat(player)
+        # A view stays true until the next step: each step makes a new link
+        # of the history chain, so the link the view was made at tells.
+        views = self._views
+        if views is None:
+            views = self._views = {}
+        else:
+            made = views.get(player)
+            if made is not None and made[0] is self._log:
+                return made[1]
+        wd4 = self._wd4
+        view = PlayerView(  # by position: seat, hand, hand_sizes, discard, ... as declared
+            player,
+            tuple(self._hands[player]),
+            tuple(map(len, self._hands)),
+            tuple(self._discard),
+            self._discard[-1],
+            self._color,
+            self._current,
+            self._direction,
+            len(self._draw),
+            self._phase,
+            self.rules,
+            tuple(self._uno),
+            self._dealer,
+            self._pending,
+            self._drawn if player == self._current else None,
+            self._catchable,
+            None if wd4 is None else (wd4[0], wd4[2]),
+            self._winner,
+            self._history(),
         )
+        views[player] = (self._log, view)
+        return view
 
     # ----------------------------------------------------------- legality
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """Every action the seat (or any seat, with None) may take now."""
-        if self._phase is _OVER:
-            if player is not None:
-                self._check_seat(player)
-            return []
         if player is None:
             out: list[Action] = []
             for seat in range(self._n):
-                out += self._legal_for(seat)
+                out += self.legal_actions(seat)
             return out
         if type(player) is not int or not 0 <= player < self._n:
             self._check_seat(player)
-        return self._legal_for(player)
-
-    def _legal_for(self, s: int) -> list[Action]:
+        phase = self._phase
+        if phase is _OVER:
+            return []
         # The actions come ready-made from the seat's table, in the order a
         # player would list them: plays by the order of the hand.
+        s = player
         table = self._table[s]
         hand = self._hands[s]
-        phase = self._phase
-        out: list[Action] = []
+        out = []
         if s == self._current:
             if phase is _TURN:
                 color = self._color
@@ -507,7 +517,7 @@ class Round:
         )
 
     def _allows(self, action: object) -> bool:
-        """Exactly `action in self._legal_for(action.player)`, without the list."""
+        """Exactly `action in self.legal_actions(action.player)`, without the list."""
         kind = type(action)
         s = action.player  # type: ignore[attr-defined]
         phase = self._phase

@@ -24,7 +24,6 @@ _CARDS = frozenset(c for kind in DECKS for c in build_deck(RuleSet(deck=kind)))
 _INDEXES = max(c._hash for c in _CARDS) + 1
 
 
-@lru_cache(maxsize=64)
 def target_ranks(rules: RuleSet) -> frozenset[Rank]:
     """The ranks whose play names a seat to swap hands with."""
     ranks = {Rank.WILD_SWAP_HANDS}
@@ -35,7 +34,6 @@ def target_ranks(rules: RuleSet) -> frozenset[Rank]:
     return frozenset(ranks)
 
 
-@lru_cache(maxsize=64)
 def plain_ranks(rules: RuleSet) -> frozenset[Rank]:
     """The ranks that do nothing but pass the turn on under these rules."""
     plain = {r for r in Rank if r.is_number} | {Rank.WILD}
@@ -80,7 +78,19 @@ def _by_card(make) -> tuple:
     return tuple(table)
 
 
+@dataclass(frozen=True, slots=True)
+class RoundTables:
+    seats: tuple[SeatTable, ...]  # one a seat
+    plain: frozenset[Rank]  # see plain_ranks
+    targeted: frozenset[Rank]  # see target_ranks
+
+
 @lru_cache(maxsize=64)
+def round_tables(players: int, rules: RuleSet) -> RoundTables:
+    """What every round with this many seats and these rules shares."""
+    return RoundTables(seat_tables(players, rules), plain_ranks(rules), target_ranks(rules))
+
+
 def seat_tables(players: int, rules: RuleSet) -> tuple[SeatTable, ...]:
     """One `SeatTable` a seat."""
     return tuple(
