@@ -713,7 +713,7 @@ class Round:
         else:
             card = self._draw.pop()
             hand.append(card)
-            events.append(CardsDrawn(seat, 1, DrawReason.DRAW, (card,)))
+            events.append(self._table[seat].drew[card._hash])
         if len(hand) != 1:
             self._uno[seat] = False
         return card

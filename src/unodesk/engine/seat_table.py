@@ -1,5 +1,5 @@
 """What a seat can do and the common events of its turn, built once per
-table size and rule set.
+table size and the few rules that change them.
 
 Listing the legal actions hands out these ready-made values instead of
 building new ones, and so does carrying out the commonest actions: a
@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from .actions import Accept, CallUno, CatchUno, Challenge, ChooseColor, Draw, Pass, Play
 from .cards import COLORS, Card, Color, Rank, build_deck
-from .events import CardDealt, CardPlayed, ColorChosen, TurnSkipped, TurnStarted
+from .events import CardDealt, CardPlayed, CardsDrawn, ColorChosen, DrawReason, TurnSkipped, TurnStarted
 from .rules import DECKS, RuleSet
 
 # Play's choices for a card: the Uno call is offered only with the
@@ -63,11 +63,12 @@ class SeatTable:
     jumped_in: tuple[CardPlayed | None, ...]  # by card index, out of turn
     color_chosen: dict[Color, ColorChosen]
     dealt: tuple[CardDealt | None, ...]  # by card index
+    drew: tuple[CardsDrawn | None, ...]  # by card index: that one card drawn on the seat's turn
 
 
-def _plays(seat: int, card: Card, players: int, rules: RuleSet, unos: tuple[bool, ...]) -> tuple[Play, ...]:
+def _plays(seat: int, card: Card, players: int, targeted: frozenset[Rank], unos: tuple[bool, ...]) -> tuple[Play, ...]:
     colors = COLORS if card.color is None else (None,)
-    targets = [t for t in range(players) if t != seat] if card.rank in target_ranks(rules) else [None]
+    targets = [t for t in range(players) if t != seat] if card.rank in targeted else [None]
     return tuple(Play(seat, card, color, target, uno) for color in colors for target in targets for uno in unos)
 
 
@@ -88,10 +89,14 @@ class RoundTables:
 @lru_cache(maxsize=64)
 def round_tables(players: int, rules: RuleSet) -> RoundTables:
     """What every round with this many seats and these rules shares."""
-    return RoundTables(seat_tables(players, rules), plain_ranks(rules), target_ranks(rules))
+    targeted = target_ranks(rules)
+    return RoundTables(seat_tables(players, targeted), plain_ranks(rules), targeted)
 
 
-def seat_tables(players: int, rules: RuleSet) -> tuple[SeatTable, ...]:
+# The rules matter to the seat tables only through the targeted ranks, so
+# there are a few dozen tables at most, however many rule sets are played.
+@lru_cache(maxsize=None)
+def seat_tables(players: int, targeted: frozenset[Rank]) -> tuple[SeatTable, ...]:
     """One `SeatTable` a seat."""
     return tuple(
         SeatTable(
@@ -103,7 +108,7 @@ def seat_tables(players: int, rules: RuleSet) -> tuple[SeatTable, ...]:
             choose_color=tuple(ChooseColor(s, c) for c in COLORS),
             catch=tuple(None if t == s else CatchUno(s, t) for t in range(players)),
             plays=_by_card(lambda card, s=s: (
-                _plays(s, card, players, rules, NO_UNO), _plays(s, card, players, rules, BOTH_UNO)
+                _plays(s, card, players, targeted, NO_UNO), _plays(s, card, players, targeted, BOTH_UNO)
             )),
             turn_started=TurnStarted(s),
             turn_skipped=TurnSkipped(s),
@@ -111,6 +116,7 @@ def seat_tables(players: int, rules: RuleSet) -> tuple[SeatTable, ...]:
             jumped_in=_by_card(lambda card, s=s: CardPlayed(s, card, True)),
             color_chosen={c: ColorChosen(s, c) for c in COLORS},
             dealt=_by_card(lambda card, s=s: CardDealt(s, card)),
+            drew=_by_card(lambda card, s=s: CardsDrawn(s, 1, DrawReason.DRAW, (card,))),
         )
         for s in range(players)
     )
