@@ -205,7 +205,8 @@ def main(argv: list[str] | None = None) -> None:
     for name, runs in results.items():
         rps = statistics.median(p.rounds / p.seconds for p in runs)
         aps = statistics.median(map(actions_per_second, runs))
-        rows.append((name, f"{rps:,.0f}", f"{aps:,.0f}", f"{aps / rps:.1f}"))
+        per_round = sum(p.actions for p in runs) / sum(p.rounds for p in runs)
+        rows.append((name, f"{rps:,.0f}", f"{aps:,.0f}", f"{per_round:.1f}"))
     print(table(rows))
     for name, runs in results.items():
         if cut := sum(p.unfinished for p in runs):

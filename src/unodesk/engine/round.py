@@ -36,10 +36,8 @@ from .actions import Accept, Action, CallUno, CatchUno, Challenge, ChooseColor, 
 from .cards import COLORS, Card, Color, Rank, build_deck
 from .errors import IllegalAction
 from .events import (
-    CardPlayed,
     CardsDrawn,
     Challenged,
-    ColorChosen,
     DirectionReversed,
     DrawnCardKept,
     DrawReason,
@@ -519,11 +517,11 @@ class Round:
     def _allows(self, action: object) -> bool:
         """Exactly `action in self.legal_actions(action.player)`, without the list."""
         kind = type(action)
+        if kind is Play:
+            return self._allows_play(action)  # type: ignore[arg-type]
         s = action.player  # type: ignore[attr-defined]
         phase = self._phase
         own_turn = s == self._current
-        if kind is Play:
-            return self._allows_play(action)  # type: ignore[arg-type]
         if kind is Draw:
             return own_turn and phase is _TURN
         if kind is Pass:
@@ -565,7 +563,7 @@ class Round:
                 return False
         elif not (self._may_jump_in(hand) and card == self._discard[-1]):
             return False
-        # The card may be played: now the choices, as `seat_actions` lists them.
+        # The card may be played: now its choices, as the seat table lists them.
         if card.color is None:
             if a.color not in COLORS:
                 return False
