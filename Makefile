@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 TS := $(wildcard src/unodesk/i18n/*.ts)
 QM := $(TS:.ts=.qm)
 
-.PHONY: run test smoke bench translations clean
+.PHONY: run test smoke bench translations ts clean
 
 run: $(STAMP) translations
 	$(PY) -m unodesk
@@ -21,6 +21,12 @@ bench: $(STAMP)
 	$(PY) benchmarks/engine.py
 
 translations: $(QM)
+
+# Refresh the .ts sources from the tr() calls in the code (for translators).
+LANGS := sv nb nl
+ts: $(STAMP)
+	$(VENV)/bin/pyside6-lupdate -no-obsolete $$(find src/unodesk -name '*.py' | sort) \
+		$(foreach l,$(LANGS),-ts src/unodesk/i18n/unodesk_$(l).ts)
 
 # The .qm files are build products: always compiled from the .ts sources.
 %.qm: %.ts $(STAMP)

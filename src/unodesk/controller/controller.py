@@ -1,0 +1,347 @@
+"""The one QObject that owns a match.
+
+Intents come in from the table (play this card, draw, call Uno); the
+controller applies them to the engine, which commits the new state at once,
+and emits the engine's events for the scene to animate. While the scene is
+animating, intents wait in one FIFO queue; when the scene reports that it is
+idle they are applied in order, and only then do computer players act, each
+after a short pause so people can follow. Nothing here waits or paints.
+"""
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from unodesk.engine import (
+    Accept,
+    Action,
+    CallUno,
+    CatchUno,
+    Challenge,
+    ChooseColor,
+    Color,
+    Draw,
+    IllegalAction,
+    Match,
+    Pass,
+    Phase,
+    Play,
+    PlayerView,
+    Card,
+)
+
+from .setup import MatchSetup, RoundResult
+
+
+class Bot(Protocol):
+    def choose(self, view: PlayerView, legal: list[Action]) -> Action: ...
+
+
+BotFactory = Callable[..., Bot]
+
+# A computer catching a missed Uno or jumping in reacts faster than it thinks.
+REACTION_SHARE = 0.5
+
+
+def _default_bot_factory(level: str, *, seed: int | None = None) -> Bot:
+    from unodesk.ai import make_bot
+
+    return make_bot(level, seed=seed)
+
+
+class GameController(QObject):
+    match_started = Signal(object)  # MatchSetup
+    round_started = Signal(object)  # Round, freshly dealt
+    events_applied = Signal(object)  # list[Event], already committed
+    action_refused = Signal(object, object)  # (Action, IllegalAction)
+    hand_off = Signal(int)  # this person must take the computer
+    shown_seat_changed = Signal(object)  # int | None
+    uno_armed_changed = Signal(bool)
+    round_finished = Signal(object)  # RoundResult
+    match_finished = Signal(int)  # winner seat
+
+    def __init__(
+        self,
+        bot_factory: BotFactory = _default_bot_factory,
+        *,
+        think_ms: tuple[int, int] = (500, 1500),
+        wait_for_scene: bool = True,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._bot_factory = bot_factory
+        self._think_ms = think_ms
+        self._speed = 1.0
+        self._wait_for_scene = wait_for_scene
+        self._rng = random.Random()
+        self.match: Match | None = None
+        self.setup: MatchSetup | None = None
+        self._bots: dict[int, Any] = {}
+        self._queue: deque[Callable[[], None]] = deque()
+        self.busy = False
+        self.shown_seat: int | None = None
+        self.uno_armed = False
+        self._handing_off_to: int | None = None
+        self._round_reported = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._on_timer)
+        self._timed: Callable[[], None] | None = None
+
+    # ----------------------------------------------------------- reading
+
+    def legal_for_shown(self) -> list[Action]:
+        if self.match is None or self.shown_seat is None:
+            return []
+        return self.match.round.legal_actions(self.shown_seat)
+
+    def name(self, seat: int) -> str:
+        return self.setup.seats[seat].name if self.setup else str(seat + 1)
+
+    def is_person(self, seat: int) -> bool:
+        return bool(self.setup and self.setup.seats[seat].is_person)
+
+    def set_speed(self, factor: float) -> None:
+        """Scale the computer players' thinking pause (0: no pause)."""
+        self._speed = max(0.0, factor)
+
+    # ----------------------------------------------------------- match and rounds
+
+    @Slot(object)
+    def new_match(self, setup: MatchSetup) -> None:
+        self._timer.stop()
+        self._queue.clear()
+        self.setup = setup
+        self.match = Match.new(len(setup.seats), setup.rules, seed=setup.seed)
+        seeds = random.Random(setup.seed)
+        self._rng = random.Random(seeds.randrange(2**32) if setup.seed is not None else None)
+        self._bots = {
+            i: self._bot_factory(s.level, seed=seeds.randrange(2**32) if setup.seed is not None else None)
+            for i, s in enumerate(setup.seats)
+            if not s.is_person
+        }
+        persons = setup.persons
+        self._set_shown(persons[0] if len(persons) == 1 else None)
+        self.match_started.emit(setup)
+        self._begin_round()
+
+    @Slot()
+    def next_round(self) -> None:
+        if self.match is None:
+            return
+        try:
+            self.match.next_round()
+        except IllegalAction as error:
+            self.action_refused.emit(None, error)
+            return
+        self._queue.clear()
+        if len(self.setup.persons) != 1:
+            self._set_shown(None)
+        self._begin_round()
+
+    def _begin_round(self) -> None:
+        self._round_reported = False
+        self._handing_off_to = None
+        self._set_uno_armed(False)
+        self.busy = self._wait_for_scene
+        self.round_started.emit(self.match.round)
+        if not self.busy:
+            self._idle()
+
+    # ----------------------------------------------------------- intents
+
+    @Slot(object)
+    def play_card(self, card: Card, color: Color | None = None, target: int | None = None) -> None:
+        self._intent(lambda seat: Play(seat, card, color, target, self._uno_for(seat)))
+
+    @Slot()
+    def draw(self) -> None:
+        self._intent(Draw)
+
+    @Slot()
+    def keep_card(self) -> None:
+        self._intent(Pass)
+
+    @Slot()
+    def challenge(self) -> None:
+        self._intent(Challenge)
+
+    @Slot()
+    def accept(self) -> None:
+        self._intent(Accept)
+
+    @Slot(object)
+    def choose_color(self, color: Color) -> None:
+        self._intent(lambda seat: ChooseColor(seat, color))
+
+    @Slot(int)
+    def catch_uno(self, target: int) -> None:
+        self._intent(lambda seat: CatchUno(seat, target))
+
+    @Slot()
+    def call_uno(self) -> None:
+        """Uno for the shown person: called now with one card left, or
+        armed for the next play with two."""
+        self._intent(self._uno_action)
+
+    def _uno_action(self, seat: int) -> Action | None:
+        r = self.match.round
+        size = len(r.hands[seat])
+        if size == 2 and r.phase is not Phase.OVER:
+            self._set_uno_armed(not self.uno_armed)
+            return None
+        return CallUno(seat)
+
+    def _uno_for(self, seat: int) -> bool:
+        return self.uno_armed and len(self.match.round.hands[seat]) == 2
+
+    @Slot()
+    def hand_off_done(self) -> None:
+        if self._handing_off_to is None:
+            return
+        seat, self._handing_off_to = self._handing_off_to, None
+        self._set_shown(seat)
+        self._idle()
+
+    @Slot()
+    def animations_finished(self) -> None:
+        if not self.busy:
+            return
+        self.busy = False
+        self._idle()
+
+    def _intent(self, make: Callable[[int], Action | None]) -> None:
+        if self.match is None:
+            return
+        if self.busy:
+            self._queue.append(lambda: self._person_acts(make))
+        else:
+            self._person_acts(make)
+
+    def _person_acts(self, make: Callable[[int], Action | None]) -> None:
+        seat = self.shown_seat
+        if seat is None:
+            error = IllegalAction("hand_hidden", "pass the computer to the next player first")
+            self.action_refused.emit(None, error)
+            return
+        action = make(seat)
+        if action is not None:
+            self._apply(action)
+
+    # ----------------------------------------------------------- applying
+
+    def _apply(self, action: Action) -> bool:
+        try:
+            events = self.match.round.apply(action)
+        except IllegalAction as error:
+            self.action_refused.emit(action, error)
+            return False
+        self._timer.stop()
+        self._timed = None
+        if isinstance(action, Play) and action.player == self.shown_seat:
+            self._set_uno_armed(False)
+        self.busy = self._wait_for_scene
+        self.events_applied.emit(events)
+        if not self.busy:
+            self._idle()
+        return True
+
+    def _idle(self) -> None:
+        """The table shows the current state: go on with the game."""
+        while self._queue and not self.busy:
+            self._queue.popleft()()
+        if self.busy or self.match is None:
+            return
+        r = self.match.round
+        if r.phase is Phase.OVER:
+            self._report_round()
+            return
+        if self._handing_off_to is not None:
+            return
+        current = r.current
+        if self.is_person(current):
+            if current != self.shown_seat:
+                self._handing_off_to = current
+                self._set_shown(None)
+                self.hand_off.emit(current)
+                return
+        reaction = self._computer_reaction()
+        if reaction is not None:
+            self._schedule(reaction, REACTION_SHARE)
+        elif not self.is_person(current):
+            self._schedule(lambda: self._computer_turn(current), 1.0)
+
+    def _computer_reaction(self) -> Callable[[], None] | None:
+        """An out-of-turn move a computer player wants to make now, if any."""
+        r = self.match.round
+        for seat, bot in self._bots.items():
+            if seat == r.current or not hasattr(bot, "react"):
+                continue
+            legal = r.legal_actions(seat)
+            if not legal:
+                continue
+            action = bot.react(r.view(seat), legal)
+            if action is not None:
+                return lambda a=action: self._apply_if_legal(a)
+        return None
+
+    def _apply_if_legal(self, action: Action) -> None:
+        if action in self.match.round.legal_actions(action.player):
+            self._apply(action)
+        else:
+            self._idle()
+
+    def _computer_turn(self, seat: int) -> None:
+        r = self.match.round
+        if r.phase is Phase.OVER or r.current != seat:
+            self._idle()
+            return
+        legal = r.legal_actions(seat)
+        action = self._bots[seat].choose(r.view(seat), legal)
+        self._apply(action)
+
+    def _schedule(self, step: Callable[[], None], share: float) -> None:
+        low, high = self._think_ms
+        delay = int(self._rng.uniform(low, high) * share * self._speed)
+        self._timed = step
+        self._timer.start(delay)
+
+    def _on_timer(self) -> None:
+        step, self._timed = self._timed, None
+        if step is not None and not self.busy:
+            step()
+
+    def _report_round(self) -> None:
+        if self._round_reported:
+            return
+        self._round_reported = True
+        m = self.match
+        r = m.round
+        result = RoundResult(
+            winner=r.winner,
+            round_scores=m.round_scores(),
+            totals=m.scores,
+            hands=r.hands,
+            match_over=m.over,
+            match_winner=m.winner,
+        )
+        self.round_finished.emit(result)
+        if m.over:
+            self.match_finished.emit(m.winner)
+
+    # ----------------------------------------------------------- small state
+
+    def _set_shown(self, seat: int | None) -> None:
+        if seat != self.shown_seat:
+            self.shown_seat = seat
+            self._set_uno_armed(False)
+            self.shown_seat_changed.emit(seat)
+
+    def _set_uno_armed(self, armed: bool) -> None:
+        if armed != self.uno_armed:
+            self.uno_armed = armed
+            self.uno_armed_changed.emit(armed)
