@@ -15,7 +15,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from unodesk.controller import GameController, MatchSetup, SeatKind, SeatSetup
-from unodesk.engine import Accept, CallUno, ChooseColor, Draw, Pass, Play, RuleSet
+from unodesk.engine import Accept, CallUno, ChooseColor, Draw, Pass, Phase, Play, RuleSet
 
 from .speeds import Speed
 from .table_widget import TableWidget
@@ -90,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
         if match.round.current != seat or not mine:
             return
         if moves["left"] <= 0:
-            if moves["picker"]:
+            if moves["picker"] and match.round.phase is Phase.TURN:
                 moves["picker"] = False
                 table.color_picker.open(can_cancel=True)
                 table._place_overlays()
