@@ -57,6 +57,12 @@ class Table:
     def start(self, seats, rules=RuleSet(), seed=1) -> None:
         self.controller.new_match(MatchSetup(tuple(seats), rules, seed=seed))
 
+    def deal(self, round_) -> None:
+        """Put a prepared round on the table, as if the controller had just dealt it."""
+        self.controller.match.round = round_
+        self.controller.busy = True
+        self.controller.round_started.emit(round_)
+
     def wait_turn(self, seat=0, timeout=10000) -> None:
         """Until it is `seat`'s turn and the table shows the committed state."""
         self.qtbot.waitUntil(
