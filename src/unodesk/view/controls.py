@@ -14,8 +14,8 @@ from .faces import color_swatch
 
 PANEL_STYLE = """
 QFrame#panel { background: rgba(18, 28, 24, 235); border: 2px solid #ffd23f; border-radius: 14px; }
-QFrame#panel QLabel { color: #f4f1e6; font-size: 17px; font-weight: bold; }
-QFrame#panel QPushButton { font-size: 16px; padding: 8px 14px; border-radius: 8px;
+QFrame#panel QLabel { color: #f4f1e6; font-size: %(title)dpx; font-weight: bold; }
+QFrame#panel QPushButton { font-size: %(text)dpx; padding: 8px 14px; border-radius: 8px;
     background: #f4f1e6; color: #17171c; border: 2px solid #17171c; }
 QFrame#panel QPushButton:focus { border: 3px solid #ffd23f; }
 QFrame#panel QPushButton:hover { background: #ffffff; }
@@ -28,7 +28,8 @@ class Panel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
-        self.setStyleSheet(PANEL_STYLE)
+        self._text_px = 0
+        self.set_text_size(16)
         self.title = QLabel(self)
         self.title.setAlignment(Qt.AlignCenter)
         self.title.setWordWrap(True)
@@ -37,6 +38,12 @@ class Panel(QFrame):
         self.box.setSpacing(10)
         self.box.addWidget(self.title)
         self.hide()
+
+    def set_text_size(self, px: int) -> None:
+        """Bigger tables get bigger words."""
+        if px != self._text_px:
+            self._text_px = px
+            self.setStyleSheet(PANEL_STYLE % {"title": px + 1, "text": px})
 
 
 class ColorPicker(Panel):

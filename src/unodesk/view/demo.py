@@ -52,6 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--moves", type=int, default=3, help="the shown person's moves made automatically")
     parser.add_argument("--picker", action="store_true", help="open the colour picker when it is the person's turn")
+    parser.add_argument("--wait-hand-off", action="store_true", help="leave the hand-off screen up")
     parser.add_argument("--speed", choices=[s.value for s in Speed], default="normal")
     parser.add_argument("--size", default="", help="window size, e.g. 1024x640 (default: full screen)")
     parser.add_argument("--deck", default="classic")
@@ -80,10 +81,11 @@ def main(argv: list[str] | None = None) -> int:
     def autoplay() -> None:
         match = controller.match
         seat = controller.shown_seat
-        if match is None or controller.busy or seat is None:
+        if match is None or controller.busy:
             return
-        if table.hand_off_screen.isVisible():
-            controller.hand_off_done()
+        if seat is None:
+            if table.hand_off_screen.isVisible() and not args.wait_hand_off:
+                controller.hand_off_done()
             return
         legal = controller.legal_for_shown()
         mine = [a for a in legal if not isinstance(a, CallUno)]

@@ -96,6 +96,7 @@ class EventLog(QWidget):
         self._names: Sequence[str] = ()
         self._title = QLabel(self)
         self._title.setObjectName("logTitle")
+        self._title.setStyleSheet("font-weight: bold; padding: 4px 0;")
         self._list = QListWidget(self)
         self._list.setFocusPolicy(Qt.NoFocus)
         self._list.setWordWrap(True)

@@ -181,9 +181,12 @@ def hand_positions(count: int, hand: Box, card_w: float, card_h: float, *, fan: 
     """
     if count <= 0:
         return []
+    # A turned card reaches further out than its width: keep room at both ends.
+    inset = card_w * 0.18 if fan else 0.0
+    width = hand.w - 2 * inset
     step = card_w * 1.04
     if count > 1:
-        step = min(step, (hand.w - card_w) / (count - 1))
+        step = min(step, (width - card_w) / (count - 1))
     step = max(step, 0.0)
     total = card_w + step * (count - 1)
     x0 = hand.x + (hand.w - total) / 2 + card_w / 2

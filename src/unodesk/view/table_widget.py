@@ -54,6 +54,10 @@ UNO_STYLE = (
     "QPushButton:disabled { background: #8a6d6d; color: #dddddd; }"
 )
 
+STATUS_STYLE = "QLabel#status { font-size: %dpx; padding: 6px 10px; background: #143422; color: #f4f1e6; }"
+LOG_STYLE = ("QListWidget { font-size: %dpx; background: #10291b; color: #f4f1e6; border: none; }"
+             " QLabel#logTitle { font-weight: bold; }")
+
 
 class TableView(QGraphicsView):
     """The scene at 1:1: scene coordinates are the viewport's pixels."""
@@ -93,11 +97,9 @@ class TableWidget(QWidget):
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         self.status.setMinimumHeight(44)
-        self.status.setStyleSheet("QLabel#status { font-size: 15px; padding: 6px 10px;"
-                                  " background: #143422; color: #f4f1e6; }")
+        self.status.setStyleSheet(STATUS_STYLE % 15)
         self.log = EventLog(self)
-        self.log.setStyleSheet("QListWidget { font-size: 13px; background: #10291b; color: #f4f1e6;"
-                               " border: none; } QLabel#logTitle { font-weight: bold; }")
+        self.log.setStyleSheet(LOG_STYLE % 13)
         self.uno_button = QPushButton(self)
         self.uno_button.setCheckable(True)
         self.uno_button.setFocusPolicy(Qt.NoFocus)
@@ -109,7 +111,7 @@ class TableWidget(QWidget):
         side.setContentsMargins(8, 8, 8, 8)
         side.addWidget(self.uno_button)
         side.addWidget(self.log, 1)
-        side_box = QWidget(self)
+        self.side_box = side_box = QWidget(self)
         side_box.setLayout(side)
         side_box.setFixedWidth(230)
         left = QVBoxLayout()
@@ -151,6 +153,7 @@ class TableWidget(QWidget):
         self._refusal = ""
         self._handing_off: int | None = None
         self._closed = False
+        self._text_px = 0
         self._connections = [
             (controller.match_started, self._match_started),
             (controller.round_started, self._round_started),
@@ -198,6 +201,11 @@ class TableWidget(QWidget):
         if event.type() == QEvent.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # The log grows a little with the window, so its lines stay short.
+        self.side_box.setFixedWidth(int(max(220, min(340, event.size().width() * 0.17))))
+        super().resizeEvent(event)
 
     def closeEvent(self, event) -> None:
         self.shutdown()
@@ -506,18 +514,34 @@ class TableWidget(QWidget):
     def _view_resized(self, size: QSize) -> None:
         self.scene.set_view_size(size.width(), size.height())
         self._place_overlays()
+        px = int(max(13, min(20, size.height() / 45)))
+        if px != self._text_px:
+            self._text_px = px
+            self.status.setStyleSheet(STATUS_STYLE % (px + 2))
+            self.log.setStyleSheet(LOG_STYLE % px)
 
     def _place_overlays(self) -> None:
         lay = self.scene.layout
         rect = self.view.rect()
         self.hand_off_screen.setGeometry(rect)
         cx, cy = lay.center.center
+        text_px = int(max(15, min(24, lay.card_h * 0.09)))
+        # Below the piles when there is room, so the colour in force stays in sight;
+        # never over the hand, which the person needs to see to choose.
+        below = lay.discard[1] + lay.ring_radius * 1.5
         for panel in (self.color_picker, self.target_picker, self.challenge_prompt):
+            panel.set_text_size(text_px)
             if panel.isVisible():
                 panel.adjustSize()
                 w = min(panel.sizeHint().width(), rect.width() - 20)
                 h = panel.sizeHint().height()
-                panel.setGeometry(int(cx - w / 2), int(max(4, min(cy - h / 2, lay.controls.y - h - 4))), w, h)
+                x, y = cx - w / 2, min(below, lay.controls.y - h - 6)
+                left_room = (lay.center.x, lay.discard[0] - lay.ring_radius * 1.3)
+                if y + h > lay.discard[1] - lay.ring_radius and left_room[1] - left_room[0] >= w + 8:
+                    # no room below the piles: over the draw pile, beside the colour in force
+                    x = (left_room[0] + left_room[1] - w) / 2
+                    y = min(cy - h / 2, lay.controls.y - h - 6)
+                panel.setGeometry(int(x), int(max(4, y)), w, h)
                 panel.raise_()
         ctl = lay.controls
         x = ctl.right
