@@ -178,3 +178,28 @@ def test_keyboard_play(table, qtbot):
     qtbot.waitUntil(lambda: any(isinstance(e, CardsDrawn) and e.player == 0 and e.reason.value == "draw"
                                 for b in t.batches for e in b))
     assert len(t.round.hands[0]) in (before + 1, before) or t.round.phase is Phase.OVER
+
+
+def test_a_language_change_retranslates_the_table(table, qtbot):
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    t = table(Speed.OFF)
+    t.start([person("Anna"), computer("Bo")], seed=8)
+    t.wait_turn(0)
+    t.widget.log._events.clear()
+    QCoreApplication.sendEvent(t.widget, QEvent(QEvent.LanguageChange))
+    assert t.widget.uno_button.text() == "UNO!"
+    assert "Anna" in t.widget.status.text()
+
+
+def test_playable_cards_stand_out_and_the_others_are_dimmed(table, qtbot):
+    t = table(Speed.OFF)
+    t.start([person("Anna"), computer("Bo")], seed=8)
+    t.wait_turn(0)
+    legal_cards = {a.card for a in t.controller.legal_for_shown() if isinstance(a, Play)}
+    items = t.scene.shown_items()
+    raised = [it for it in items if it.card in legal_cards]
+    others = [it for it in items if it.card not in legal_cards]
+    assert raised and others
+    assert all(not it.dimmed for it in raised) and all(it.dimmed for it in others)
+    assert max(it.pos().y() for it in raised) < min(it.pos().y() for it in others)

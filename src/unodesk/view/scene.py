@@ -363,6 +363,11 @@ class TableScene(QGraphicsScene):
                     on_log: Callable[[Event], None] | None = None,
                     done: Callable[[], None] | None = None) -> None:
         """Queue the animations of `events`; `done` runs after the last one, then `queue.idle`."""
+        self.finish_free()
+        if self.playable is not None:  # the person's moment is over until the batch is shown
+            self.playable = None
+            self.pile.set_active(False)
+            self._update_states()
         i = 0
         events = list(events)
         while i < len(events):
@@ -692,6 +697,7 @@ class TableScene(QGraphicsScene):
         if turned:
             self._relayout()
         self.focus_index = None
+        self.finish_free()
         if not animate or self.queue.running:
             self.snap()
             return
@@ -713,6 +719,13 @@ class TableScene(QGraphicsScene):
         self._free.add(anim)
         anim.finished.connect(lambda a=anim: self._free.discard(a))
         anim.start()
+
+    def finish_free(self) -> None:
+        """Jump the animations outside the queue to their ends (the queue moves the same cards)."""
+        for anim in list(self._free):
+            anim.setCurrentTime(anim.totalDuration())
+            anim.stop()
+        self._free.clear()
 
     def stop_all(self) -> None:
         """The table is closing: stop every animation now."""
