@@ -5,7 +5,7 @@ import math
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from unodesk.engine import Color
 
@@ -40,6 +40,7 @@ class SeatItem(QGraphicsObject):
         self._box = Box(0, 0, 1, 1)
         self._label_h = 20.0
         self.setZValue(-10)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # painted again only when it changes
 
     def set_geometry(self, box: Box, label: Box) -> None:
         self.prepareGeometryChange()
@@ -171,6 +172,7 @@ class ColorRing(QGraphicsObject):
         self.radius = 60.0
         self._pulse = 0.0
         self.setZValue(-5)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # painted again only when it changes
 
     def set_radius(self, radius: float) -> None:
         self.prepareGeometryChange()
@@ -237,6 +239,7 @@ class DirectionArrow(QGraphicsObject):
         self.rx, self.ry = 120.0, 70.0
         self._flip = 1.0
         self.setZValue(-20)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # painted again only when it changes
 
     def set_radii(self, rx: float, ry: float) -> None:
         self.prepareGeometryChange()
