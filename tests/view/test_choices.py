@@ -83,3 +83,55 @@ def test_the_uno_button_arms_uno_with_two_cards(table, qtbot):
     qtbot.mouseClick(t.widget.uno_button, Qt.LeftButton)
     assert t.controller.uno_armed and t.widget.uno_button.isChecked()
     assert "Uno will be called" in t.widget.status.text()
+
+
+def test_a_seven_asks_whom_to_swap_with_and_the_hands_fly_across(table, qtbot):
+    t = table(Speed.FAST)
+    t.start([person("Anna"), computer("Bo"), computer("Cy")], RuleSet(seven_zero=True), seed=1)
+    t.wait_turn(0)
+    r = Round.setup(RuleSet(seven_zero=True), [[C("r7"), C("b2"), C("g2")], [C("g1")] * 5, [C("y1")] * 2],
+                    [C("r5")], [C(c) for c in ("y1", "y2", "g3", "b4", "r6", "g7", "b8", "y9")])
+    t.deal(r)
+    t.wait_turn(0)
+    t.widget.play(C("r7"))
+    assert t.widget.target_picker.isVisible()
+    names = [b.text() for b in t.widget.target_picker.buttons]
+    assert any("Bo" in n for n in names) and any("Cy" in n for n in names)
+    qtbot.mouseClick(t.widget.target_picker.buttons[0], Qt.LeftButton)
+    qtbot.waitUntil(lambda: not t.controller.busy and not t.scene.queue.running, timeout=10000)
+    for seat in range(3):
+        assert [it.card for it in t.scene.hands[seat]] == list(t.round.hands[seat])
+    assert all(it.face_up for it in t.scene.hands[0]) and not any(it.face_up for it in t.scene.hands[1])
+
+
+def test_the_discard_pile_becomes_the_draw_pile_when_it_runs_out(table, qtbot):
+    t = table(Speed.FAST)
+    t.start([person("Anna"), computer("Bo")], seed=1)
+    t.wait_turn(0)
+    r = Round.setup(RuleSet(), [[C("r1"), C("b2")], [C("g1"), C("g2")]],
+                    [C("y3"), C("y4"), C("g5"), C("y6"), C("y5")], [])
+    t.deal(r)
+    t.wait_turn(0)
+    t.batches.clear()
+    qtbot.keyClick(t.widget, Qt.Key_D)
+    qtbot.waitUntil(lambda: t.batches and not t.scene.queue.running, timeout=10000)
+    assert any(type(e).__name__ == "PileReshuffled" for e in t.batches[0])
+    assert t.scene.pile.count == t.round.draw_pile_size
+    assert len(t.scene.discard) == 1 and t.scene.discard[0].card == t.round.top
+
+
+def test_shuffled_hands_are_dealt_out_again_and_match_the_engine(table, qtbot):
+    t = table(Speed.FAST)
+    rules = RuleSet(deck="shuffle")
+    t.start([person("Anna"), computer("Bo"), computer("Cy")], rules, seed=1)
+    t.wait_turn(0)
+    r = Round.setup(rules, [[C("wshuffle"), C("b2"), C("g2")], [C("g1")] * 5, [C("y1")] * 2],
+                    [C("r5")], [C(c) for c in ("y1", "y2", "g3", "b4", "r6", "g7", "b8", "y9")])
+    t.deal(r)
+    t.wait_turn(0)
+    t.widget.play(C("wshuffle"))
+    qtbot.keyClick(t.widget, Qt.Key_4)
+    qtbot.waitUntil(lambda: t.batches and not t.scene.queue.running and not t.controller.busy, timeout=10000)
+    assert any(type(e).__name__ == "HandsShuffled" for b in t.batches for e in b)
+    for seat in range(3):
+        assert [it.card for it in t.scene.hands[seat]] == list(t.round.hands[seat])
