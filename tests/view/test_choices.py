@@ -135,3 +135,14 @@ def test_shuffled_hands_are_dealt_out_again_and_match_the_engine(table, qtbot):
     assert any(type(e).__name__ == "HandsShuffled" for b in t.batches for e in b)
     for seat in range(3):
         assert [it.card for it in t.scene.hands[seat]] == list(t.round.hands[seat])
+
+
+def test_keys_reach_the_table_from_a_focused_picker_button(table, qtbot):
+    t = table(Speed.OFF)
+    prepared(t, [["w", "r1", "b2"], ["g1", "g2"]])
+    t.widget.play(C("w"))
+    button = t.widget.color_picker.buttons[Color.RED]
+    button.setFocus()
+    qtbot.keyClick(button, Qt.Key_4)
+    qtbot.waitUntil(lambda: any(isinstance(e, ColorChosen) for b in t.batches for e in b))
+    assert next(e for b in t.batches for e in b if isinstance(e, ColorChosen)).color is Color.BLUE

@@ -40,50 +40,60 @@ def event_sentence(event: Event, names: Sequence[str]) -> str | None:
     def n(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else "?"
 
-    tr = QCoreApplication.translate
     if isinstance(event, CardPlayed):
         if event.jump_in:
-            return tr("log", "{name} jumped in with {card}.").format(name=n(event.player), card=card_name(event.card))
-        return tr("log", "{name} played {card}.").format(name=n(event.player), card=card_name(event.card))
+            return QCoreApplication.translate("log", "{name} jumped in with {card}.").format(
+                name=n(event.player), card=card_name(event.card))
+        return QCoreApplication.translate("log", "{name} played {card}.").format(
+            name=n(event.player), card=card_name(event.card))
     if isinstance(event, FirstCardTurned):
-        return tr("log", "The first card is {card}.").format(card=card_name(event.card))
+        return QCoreApplication.translate("log", "The first card is {card}.").format(
+            card=card_name(event.card))
     if isinstance(event, ColorChosen):
-        return tr("log", "{name} chose {color}.").format(name=n(event.player), color=color_name(event.color))
+        return QCoreApplication.translate("log", "{name} chose {color}.").format(
+            name=n(event.player), color=color_name(event.color))
     if isinstance(event, CardsDrawn):
         if event.reason is DrawReason.DEAL:
             return None
         if event.reason is DrawReason.DRAW:
-            return tr("log", "{name} drew %n card(s).", "", event.count).format(name=n(event.player))
-        return tr("log", "{name} took %n penalty card(s).", "", event.count).format(name=n(event.player))
+            return QCoreApplication.translate("log", "{name} drew %n card(s).", "", event.count).format(
+                name=n(event.player))
+        return QCoreApplication.translate("log", "{name} took %n penalty card(s).", "", event.count).format(
+            name=n(event.player))
     if isinstance(event, DrawnCardKept):
-        return tr("log", "{name} kept the card.").format(name=n(event.player))
+        return QCoreApplication.translate("log", "{name} kept the card.").format(name=n(event.player))
     if isinstance(event, TurnSkipped):
-        return tr("log", "{name} is skipped.").format(name=n(event.player))
+        return QCoreApplication.translate("log", "{name} is skipped.").format(name=n(event.player))
     if isinstance(event, DirectionReversed):
-        return tr("log", "Play now goes the other way.")
+        return QCoreApplication.translate("log", "Play now goes the other way.")
     if isinstance(event, PenaltyStacked):
-        return tr("log", "{name} stacked: %n card(s) waiting.", "", event.total).format(name=n(event.player))
+        return QCoreApplication.translate("log", "{name} stacked: %n card(s) waiting.", "", event.total).format(
+            name=n(event.player))
     if isinstance(event, UnoCalled):
-        return tr("log", "{name} called Uno!").format(name=n(event.player))
+        return QCoreApplication.translate("log", "{name} called Uno!").format(name=n(event.player))
     if isinstance(event, UnoCaught):
-        return tr("log", "{name} caught {target} without Uno.").format(name=n(event.player), target=n(event.target))
+        return QCoreApplication.translate("log", "{name} caught {target} without Uno.").format(
+            name=n(event.player), target=n(event.target))
     if isinstance(event, Challenged):
         if event.bluff:
-            return tr("log", "{name} challenged {target}: it was a bluff!").format(
+            return QCoreApplication.translate("log", "{name} challenged {target}: it was a bluff!").format(
                 name=n(event.player), target=n(event.target))
-        return tr("log", "{name} challenged {target}: no bluff.").format(name=n(event.player), target=n(event.target))
+        return QCoreApplication.translate("log", "{name} challenged {target}: no bluff.").format(
+            name=n(event.player), target=n(event.target))
     if isinstance(event, HandsSwapped):
-        return tr("log", "{name} swapped hands with {target}.").format(name=n(event.player), target=n(event.target))
+        return QCoreApplication.translate("log", "{name} swapped hands with {target}.").format(
+            name=n(event.player), target=n(event.target))
     if isinstance(event, HandsPassed):
-        return tr("log", "Every hand moved one seat along.")
+        return QCoreApplication.translate("log", "Every hand moved one seat along.")
     if isinstance(event, HandsShuffled):
-        return tr("log", "{name} shuffled all hands.").format(name=n(event.player))
+        return QCoreApplication.translate("log", "{name} shuffled all hands.").format(name=n(event.player))
     if isinstance(event, PileReshuffled):
-        return tr("log", "The discard pile was shuffled into a new draw pile.")
+        return QCoreApplication.translate("log", "The discard pile was shuffled into a new draw pile.")
     if isinstance(event, RoundOver):
         if event.winner is None:
-            return tr("log", "The round is over.")
-        return tr("log", "{name} won the round: %n point(s).", "", event.points).format(name=n(event.winner))
+            return QCoreApplication.translate("log", "The round is over.")
+        return QCoreApplication.translate("log", "{name} won the round: %n point(s).", "", event.points).format(
+            name=n(event.winner))
     return None
 
 

@@ -81,6 +81,10 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         self.resized.emit(self.viewport().size())
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Keys belong to the table widget (a scroll area would take the arrows).
+        event.ignore()
+
 
 class TableWidget(QWidget):
     """The central widget of the main window: everything on and beside the table."""
