@@ -5,6 +5,8 @@ import enum
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .rules import DECKS
+
 if TYPE_CHECKING:
     from .rules import RuleSet
 
@@ -72,30 +74,37 @@ _POINTS = {
     Rank.WILD_CUSTOM: 40,
 }
 COLORS: tuple[Color, ...] = tuple(Color)
+_RANK_INDEX = {r: i for i, r in enumerate(Rank)}
+_COLOR_INDEX = {**{c: i for i, c in enumerate(Color)}, None: len(Color)}
 
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """One card. Two cards of the same colour and rank are equal."""
+    """One card. Two cards of the same colour and rank are equal: they are
+    the same object, so that comparing cards (in hands, `in`, `remove`)
+    costs no Python call; searches compare cards millions of times."""
 
     color: Color | None
     rank: Rank
     _hash: int = field(init=False, repr=False, compare=False)
 
+    def __new__(cls, color: Color | None, rank: Rank) -> Card:
+        card = _ONE_OF_EACH.get((color, rank)) if cls is Card else None
+        return card if card is not None else object.__new__(cls)
+
     def __post_init__(self) -> None:
         if self.rank.is_black != (self.color is None):
             raise ValueError(f"{self.rank.name} cannot have colour {self.color}")
-        object.__setattr__(self, "_hash", hash((self.color and self.color.value, self.rank.value)))
-
-    # Equality and hash by value; written by hand because they run millions
-    # of times in searches and the generated ones build tuples each call.
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is Card:
-            return self.rank is other.rank and self.color is other.color  # type: ignore[attr-defined]
-        return NotImplemented
+        # A small number unique to the colour and rank: the hash (the same
+        # in every process), and the card's index in the round's tables.
+        object.__setattr__(self, "_hash", _RANK_INDEX[self.rank] * 5 + _COLOR_INDEX[self.color])
 
     def __hash__(self) -> int:
         return self._hash
+
+    # Copies and pickles come back as the one card of their colour and rank.
+    def __reduce__(self) -> tuple[type[Card], tuple[Color | None, Rank]]:
+        return (Card, (self.color, self.rank))
 
     def __str__(self) -> str:
         return self.rank.value if self.color is None else self.color.value + self.rank.value
@@ -120,26 +129,32 @@ class Card:
         return card
 
 
+_ONE_OF_EACH: dict[tuple[Color | None, Rank], Card] = {}
 _BY_CODE: dict[str, Card] = {}
 for _rank in Rank:
-    if _rank.is_black:
-        _BY_CODE[_rank.value] = Card(None, _rank)
-    else:
-        for _color in Color:
-            _BY_CODE[_color.value + _rank.value] = Card(_color, _rank)
+    for _color in (None,) if _rank.is_black else Color:
+        _card = _ONE_OF_EACH[_color, _rank] = Card(_color, _rank)
+        _BY_CODE[str(_card)] = _card
 
 
-def build_deck(rules: RuleSet | None = None) -> list[Card]:
-    """The full, unshuffled deck for a rule set (108 or 112 cards)."""
+def _deck(kind: str) -> tuple[Card, ...]:
     deck: list[Card] = []
     for color in Color:
         deck.append(Card(color, Rank.ZERO))
         for rank in list(Rank)[1:13]:
             deck += [Card(color, rank)] * 2
     deck += [Card(None, Rank.WILD)] * 4 + [Card(None, Rank.WILD_DRAW_FOUR)] * 4
-    kind = "classic" if rules is None else rules.deck
     if kind == "shuffle":
         deck += [Card(None, Rank.WILD_SHUFFLE_HANDS)] + [Card(None, Rank.WILD_CUSTOM)] * 3
     elif kind == "swap":
         deck += [Card(None, Rank.WILD_SWAP_HANDS)] + [Card(None, Rank.WILD_CUSTOM)] * 3
-    return deck
+    return tuple(deck)
+
+
+# Built once: every round starts from a copy.
+_DECKS = {kind: _deck(kind) for kind in DECKS}
+
+
+def build_deck(rules: RuleSet | None = None) -> list[Card]:
+    """The full, unshuffled deck for a rule set (108 or 112 cards)."""
+    return list(_DECKS["classic" if rules is None else rules.deck])

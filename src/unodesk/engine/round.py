@@ -28,6 +28,7 @@ Choices where the rule texts leave room, all also written in RULES.md:
 """
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Sequence
 
@@ -35,11 +36,8 @@ from .actions import Accept, Action, CallUno, CatchUno, Challenge, ChooseColor, 
 from .cards import COLORS, Card, Color, Rank, build_deck
 from .errors import IllegalAction
 from .events import (
-    CardDealt,
-    CardPlayed,
     CardsDrawn,
     Challenged,
-    ColorChosen,
     DirectionReversed,
     DrawnCardKept,
     DrawReason,
@@ -59,14 +57,13 @@ from .events import (
     redact,
 )
 from .rules import RuleSet
+from .seat_table import BOTH_UNO, NO_UNO, round_tables
 from .view import Phase, PlayerView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
 _WD4 = Rank.WILD_DRAW_FOUR
-_NO_UNO = (False,)
-_BOTH_UNO = (False, True)
-_NO_COLOR = (None,)
-_NO_TARGET = (None,)
+_TURN, _DRAWN, _CHALLENGE, _STACK, _OVER = Phase.TURN, Phase.DRAWN, Phase.CHALLENGE, Phase.STACK, Phase.OVER
+_EVERYTHING = 10**6  # as many cards as a draw can take
 
 
 class Round:
@@ -74,8 +71,9 @@ class Round:
 
     __slots__ = (
         "rules", "_n", "_hands", "_discard", "_draw", "_color", "_current", "_direction",
-        "_phase", "_winner", "_rng", "_pending", "_wd4", "_drawn", "_uno", "_catchable",
-        "_dealer", "_log", "opening_events",
+        "_phase", "_winner", "_rng", "_seed", "_rng_owned", "_pending", "_wd4", "_drawn", "_uno",
+        "_catchable", "_dealer", "_log", "_public", "_table", "_plain", "_targeted", "_views",
+        "opening_events",
     )
 
     def __init__(self) -> None:
@@ -98,14 +96,29 @@ class Round:
         r._direction = 1
         r._phase = Phase.TURN
         r._winner = None
-        r._rng = random.Random(seed)
+        # The generator is made when first needed (most searches never
+        # shuffle); an unseeded round still draws its seed now, so that its
+        # clones share one future.
+        r._rng = None
+        r._seed = seed if seed is not None else int.from_bytes(os.urandom(8))
+        r._rng_owned = True
+        if type(r._seed) is not int:
+            r._random()  # refuse a seed random.Random refuses, now
         r._pending = 0
         r._wd4 = None
         r._drawn = None
         r._uno = [False] * players
         r._catchable = None
         r._dealer = 0
-        r._log = []
+        # The history is a chain of (earlier, events of one step): sharing it
+        # makes a clone cheap. `_public` caches its redacted form up to a link.
+        r._log = None
+        r._public = (None, ())
+        tables = round_tables(players, rules)
+        r._table = tables.seats
+        r._plain = tables.plain
+        r._targeted = tables.targeted
+        r._views = None
         r.opening_events = ()
         return r
 
@@ -126,7 +139,7 @@ class Round:
         r._dealer = dealer
         if deck is None:
             pile = build_deck(rules)
-            r._rng.shuffle(pile)
+            r._random().shuffle(pile)
         else:
             pile = list(deck)
             if not all(isinstance(c, Card) for c in pile):
@@ -134,16 +147,18 @@ class Round:
         if len(pile) < players * rules.hand_size + 1:
             raise ValueError("the deck is too small to deal this many hands")
         r._draw = pile[::-1]  # internally the top of the pile is the end of the list
-        events: list[Event] = []
-        for _ in range(rules.hand_size):
-            for i in range(players):
-                seat = (dealer + 1 + i) % players
-                card = r._draw.pop()
-                r._hands[seat].append(card)
-                events.append(CardDealt(seat, card))
+        # One card at a time from the top, starting left of the dealer.
+        dealt = pile[:players * rules.hand_size]
+        del r._draw[-len(dealt):]
+        seats = [(dealer + 1 + i) % players for i in range(players)]
+        for i, seat in enumerate(seats):
+            r._hands[seat] = dealt[i::players]
+        events: list[Event] = [
+            r._table[seats[k % players]].dealt[card._hash] for k, card in enumerate(dealt)
+        ]
         r._turn_up_first_card(events)
         r.opening_events = tuple(events)
-        r._log.extend(redact(e) for e in events)
+        r._log = (None, r.opening_events)
         return r
 
     def _turn_up_first_card(self, events: list[Event]) -> None:
@@ -165,16 +180,14 @@ class Round:
             return
         self._color = card.color
         if rank is Rank.SKIP:
-            events.append(TurnSkipped(first))
-            self._start_turn(self._next(first), events)
+            self._skip(first, events)
         elif rank is Rank.REVERSE:
             self._direction = -1
             events.append(DirectionReversed(-1))
             self._start_turn(self._dealer, events)
         elif rank is Rank.DRAW_TWO:
             self._take(first, 2, DrawReason.PENALTY, events)
-            events.append(TurnSkipped(first))
-            self._start_turn(self._next(first), events)
+            self._skip(first, events)
         else:
             self._start_turn(first, events)
 
@@ -231,7 +244,8 @@ class Round:
         `hands` gives a guess for every seat (the viewer's own must be its
         real hand), `draw_pile` a guess for the pile, top first. A challenge
         in progress is judged on the guessed hand of the player of the Wild
-        Draw Four.
+        Draw Four; a card just drawn by another seat is the last card of
+        that seat's guessed hand.
         """
         r = cls.setup(
             view.rules, hands, view.discard, draw_pile, current=view.current,
@@ -242,6 +256,10 @@ class Round:
         r._phase = view.phase
         r._pending = view.pending_draw
         r._drawn = view.drawn_card
+        if r._phase is Phase.DRAWN and r._drawn is None:
+            # Seen from another seat the card just drawn is unknown; a drawn
+            # card goes to the end of the hand, so the guess's last stands in.
+            r._drawn = r._hands[r._current][-1]
         r._uno = list(view.uno_called)
         r._catchable = view.catchable
         r._winner = view.winner
@@ -263,17 +281,40 @@ class Round:
         r._direction = self._direction
         r._phase = self._phase
         r._winner = self._winner
-        r._rng = random.Random()
-        r._rng.setstate(self._rng.getstate())
+        # Both share the generator and neither draws from it again: the first
+        # to need a random number copies it (see `_random`).
+        r._rng = self._rng
+        r._seed = self._seed
+        r._rng_owned = self._rng_owned = False
         r._pending = self._pending
         r._wd4 = self._wd4
         r._drawn = self._drawn
         r._uno = self._uno[:]
         r._catchable = self._catchable
         r._dealer = self._dealer
-        r._log = self._log[:]
+        r._log = self._log
+        r._public = self._public
+        r._table = self._table
+        r._plain = self._plain
+        r._targeted = self._targeted
+        r._views = None
         r.opening_events = self.opening_events
         return r
+
+    def _random(self) -> random.Random:
+        """The round's own generator, made or copied on first use."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random(self._seed)
+            self._rng_owned = True
+        elif not self._rng_owned:
+            # Random() would first seed itself from the system, only to be
+            # overwritten: make it bare and give it the shared state.
+            shared, rng = rng, random.Random.__new__(random.Random)
+            rng.setstate(shared.getstate())
+            self._rng = rng
+            self._rng_owned = True
+        return rng
 
     # ----------------------------------------------------------- reading
 
@@ -336,7 +377,20 @@ class Round:
     @property
     def history(self) -> tuple[Event, ...]:
         """Every event since the deal, as every seat may see it."""
-        return tuple(self._log)
+        return self._history()
+
+    def _history(self) -> tuple[Event, ...]:
+        done, public = self._public
+        if done is self._log:
+            return public
+        steps = []
+        link = self._log
+        while link is not done:
+            steps.append(link[1])
+            link = link[0]
+        public += tuple(redact(e) for step in reversed(steps) for e in step)
+        self._public = (self._log, public)
+        return public
 
     def hand_points(self) -> tuple[int, ...]:
         return tuple(sum(c.points for c in h) for h in self._hands)
@@ -348,106 +402,180 @@ class Round:
         return sum(self.hand_points())
 
     def view(self, player: int) -> PlayerView:
-        self._check_seat(player)
-        challenge = None
-        if self._wd4 is not None:
-            challenge = (self._wd4[0], self._wd4[2])
-        return PlayerView(
-            seat=player,
-            hand=tuple(self._hands[player]),
-            hand_sizes=tuple(len(h) for h in self._hands),
-            discard=tuple(self._discard),
-            top=self._discard[-1],
-            color=self._color,
-            current=self._current,
-            direction=self._direction,
-            draw_pile_size=len(self._draw),
-            phase=self._phase,
-            rules=self.rules,
-            uno_called=tuple(self._uno),
-            dealer=self._dealer,
-            pending_draw=self._pending,
-            drawn_card=self._drawn if player == self._current else None,
-            catchable=self._catchable,
-            challenge=challenge,
-            winner=self._winner,
-            history=tuple(self._log),
+        if type(player) is not int or not 0 <= player < self._n:
+            self._check_seat(player)
+        # A view stays true until the next step: each step makes a new link
+        # of the history chain, so the link the view was made at tells.
+        views = self._views
+        if views is None:
+            views = self._views = {}
+        else:
+            made = views.get(player)
+            if made is not None and made[0] is self._log:
+                return made[1]
+        wd4 = self._wd4
+        view = PlayerView(  # by position: seat, hand, hand_sizes, discard, ... as declared
+            player,
+            tuple(self._hands[player]),
+            tuple(map(len, self._hands)),
+            tuple(self._discard),
+            self._discard[-1],
+            self._color,
+            self._current,
+            self._direction,
+            len(self._draw),
+            self._phase,
+            self.rules,
+            tuple(self._uno),
+            self._dealer,
+            self._pending,
+            self._drawn if player == self._current else None,
+            self._catchable,
+            None if wd4 is None else (wd4[0], wd4[2]),
+            self._winner,
+            self._history(),
         )
+        views[player] = (self._log, view)
+        return view
 
     # ----------------------------------------------------------- legality
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """Every action the seat (or any seat, with None) may take now."""
-        if self._phase is Phase.OVER:
-            if player is not None:
-                self._check_seat(player)
-            return []
         if player is None:
             out: list[Action] = []
             for seat in range(self._n):
-                out += self._legal_for(seat)
+                out += self.legal_actions(seat)
             return out
-        self._check_seat(player)
-        return self._legal_for(player)
+        if type(player) is not int or not 0 <= player < self._n:
+            self._check_seat(player)
+        phase = self._phase
+        if phase is _OVER:
+            return []
+        # The actions come ready-made from the seat's table, in the order a
+        # player would list them: plays by the order of the hand.
+        s = player
+        table = self._table[s]
+        hand = self._hands[s]
+        out = []
+        if s == self._current:
+            if phase is _TURN:
+                color = self._color
+                top_rank = self._discard[-1].rank
+                plays = table.plays
+                with_uno = len(hand) == 2
+                wild_ok = not (len(hand) == 1 and self.rules.no_wild_finish)
+                listed = 0  # a bit for each card index already listed
+                for card in hand:
+                    if card.color is None:
+                        if not wild_ok or (card.rank is _WD4 and not self._black_allowed(card, hand)):
+                            continue
+                    elif card.color is not color and card.rank is not top_rank:
+                        continue
+                    bit = 1 << card._hash
+                    if not listed & bit:
+                        listed |= bit
+                        out += plays[card._hash][with_uno]
+                out.append(table.draw)
+            elif phase is _DRAWN:
+                out += table.plays[self._drawn._hash][len(hand) == 2]
+                out.append(table.pass_)
+            elif phase is Phase.CHOOSE_COLOR:
+                out += table.choose_color
+            else:  # CHALLENGE or STACK
+                if self.rules.stacking:
+                    listed = 0
+                    for card in hand:
+                        bit = 1 << card._hash
+                        if not listed & bit:
+                            listed |= bit
+                            if self._stacks(card, hand):
+                                out += table.plays[card._hash][len(hand) == 2]
+                if phase is _CHALLENGE:
+                    out.append(table.challenge)
+                out.append(table.accept)
+        elif self._may_jump_in(hand):
+            out += table.plays[self._discard[-1]._hash][len(hand) == 2]
+        if len(hand) == 1 and not self._uno[s]:
+            out.append(table.call_uno)
+        caught = self._catchable
+        if caught is not None and caught != s:
+            out.append(table.catch[caught])
+        return out
 
-    def _legal_for(self, s: int) -> list[Action]:
-        out: list[Action] = []
+    def _may_jump_in(self, hand: list[Card]) -> bool:
+        """Whether a seat whose turn it is not holds the top card and may play it."""
+        phase = self._phase
+        top = self._discard[-1]
+        return (
+            self.rules.jump_in
+            and (phase is _TURN or phase is _DRAWN)
+            and top.color is not None
+            and top in hand
+        )
+
+    def _allows(self, action: object) -> bool:
+        """Exactly `action in self.legal_actions(action.player)`, without the list."""
+        kind = type(action)
+        if kind is Play:
+            return self._allows_play(action)  # type: ignore[arg-type]
+        s = action.player  # type: ignore[attr-defined]
+        phase = self._phase
+        own_turn = s == self._current
+        if kind is Draw:
+            return own_turn and phase is _TURN
+        if kind is Pass:
+            return own_turn and phase is _DRAWN
+        if kind is ChooseColor:
+            return own_turn and phase is Phase.CHOOSE_COLOR and action.color in COLORS  # type: ignore[attr-defined]
+        if kind is Challenge:
+            return own_turn and phase is _CHALLENGE
+        if kind is Accept:
+            return own_turn and (phase is _CHALLENGE or phase is _STACK)
+        if kind is CallUno:
+            return len(self._hands[s]) == 1 and not self._uno[s]
+        if kind is CatchUno:
+            caught = self._catchable
+            return caught is not None and caught != s and action.target == caught  # type: ignore[attr-defined]
+        return False
+
+    def _allows_play(self, a: Play) -> bool:
+        s = a.player
+        card = a.card
         hand = self._hands[s]
         phase = self._phase
         if s == self._current:
-            if phase is Phase.TURN:
-                seen = set()
-                for card in hand:
-                    if card not in seen:
-                        seen.add(card)
-                        if self._matches(card, hand):
-                            self._add_plays(out, s, card, len(hand))
-                out.append(Draw(s))
-            elif phase is Phase.DRAWN:
-                self._add_plays(out, s, self._drawn, len(hand))
-                out.append(Pass(s))
-            elif phase is Phase.CHOOSE_COLOR:
-                out += [ChooseColor(s, c) for c in COLORS]
-            else:  # CHALLENGE or STACK
-                if self.rules.stacking:
-                    seen = set()
-                    for card in hand:
-                        if card not in seen:
-                            seen.add(card)
-                            if self._stacks(card, hand):
-                                self._add_plays(out, s, card, len(hand))
-                if phase is Phase.CHALLENGE:
-                    out.append(Challenge(s))
-                out.append(Accept(s))
-        elif (
-            self.rules.jump_in
-            and (phase is Phase.TURN or phase is Phase.DRAWN)
-            and self._discard[-1].color is not None
-            and self._discard[-1] in hand
-        ):
-            self._add_plays(out, s, self._discard[-1], len(hand))
-        if len(hand) == 1 and not self._uno[s]:
-            out.append(CallUno(s))
-        if self._catchable is not None and self._catchable != s:
-            out.append(CatchUno(s, self._catchable))
-        return out
-
-    def _add_plays(self, out: list[Action], s: int, card: Card, hand_size: int) -> None:
-        colors = COLORS if card.color is None else _NO_COLOR
-        targets = [t for t in range(self._n) if t != s] if self._needs_target(card) else _NO_TARGET
-        unos = _BOTH_UNO if hand_size == 2 else _NO_UNO
-        for color in colors:
-            for target in targets:
-                for uno in unos:
-                    out.append(Play(s, card, color, target, uno))
-
-    def _needs_target(self, card: Card) -> bool:
-        rank = card.rank
-        return (
-            rank is Rank.WILD_SWAP_HANDS
-            or (rank is Rank.SEVEN and self.rules.seven_zero)
-            or (rank is Rank.WILD_CUSTOM and self.rules.custom_effect == "swap_hands")
-        )
+            if phase is _TURN:  # what _matches says, spelled out here for speed
+                if card not in hand:
+                    return False
+                if card.color is None:
+                    if not self._black_allowed(card, hand):
+                        return False
+                elif card.color is not self._color and card.rank is not self._discard[-1].rank:
+                    return False
+            elif phase is _DRAWN:
+                if card != self._drawn:
+                    return False
+            elif phase is _CHALLENGE or phase is _STACK:
+                if not (self.rules.stacking and card in hand and self._stacks(card, hand)):
+                    return False
+            else:
+                return False
+        elif not (self._may_jump_in(hand) and card == self._discard[-1]):
+            return False
+        # The card may be played: now its choices, as the seat table lists them.
+        if card.color is None:
+            if a.color not in COLORS:
+                return False
+        elif a.color is not None:
+            return False
+        target = a.target
+        if card.rank in self._targeted:
+            if target == s or target not in range(self._n):
+                return False
+        elif target is not None:
+            return False
+        return a.uno in (BOTH_UNO if len(hand) == 2 else NO_UNO)
 
     def _black_allowed(self, card: Card, hand: list[Card]) -> bool:
         if len(hand) == 1 and self.rules.no_wild_finish:
@@ -476,20 +604,23 @@ class Round:
     def apply(self, action: Action) -> list[Event]:
         """Carry out one legal action; returns what happened, in order."""
         player = getattr(action, "player", None)
-        if self._phase is Phase.OVER:
+        if self._phase is _OVER:
             raise IllegalAction("round_over", "the round is over")
-        self._check_seat(player)
-        if action not in self._legal_for(player):
-            raise self._why_illegal(action)
+        if type(player) is not int or not 0 <= player < self._n:
+            self._check_seat(player)
         events: list[Event] = []
         kind = type(action)
         if kind is Play:
+            if not self._allows_play(action):
+                raise self._why_illegal(action)
             self._play(action, events)
+        elif not self._allows(action):
+            raise self._why_illegal(action)
         elif kind is Draw:
             self._draw_turn(action.player, events)
         elif kind is Pass:
             events.append(DrawnCardKept(action.player))
-            self._start_turn(self._next(action.player), events)
+            self._start_turn((action.player + self._direction) % self._n, events)
         elif kind is CallUno:
             self._uno[action.player] = True
             if self._catchable == action.player:
@@ -505,13 +636,12 @@ class Round:
             self._catchable = None
             total, self._pending, self._wd4 = self._pending, 0, None
             self._take(action.player, total, DrawReason.PENALTY, events)
-            events.append(TurnSkipped(action.player))
-            self._start_turn(self._next(action.player), events)
+            self._skip(action.player, events)
         elif kind is ChooseColor:
             self._color = action.color
-            events.append(ColorChosen(action.player, action.color))
-            self._phase = Phase.TURN
-        self._log.extend(redact(e) for e in events)
+            events.append(self._table[action.player].color_chosen[action.color])
+            self._phase = _TURN
+        self._log = (self._log, tuple(events))
         return events
 
     def _next(self, seat: int, steps: int = 1) -> int:
@@ -519,9 +649,14 @@ class Round:
 
     def _start_turn(self, seat: int, events: list[Event]) -> None:
         self._current = seat
-        self._phase = Phase.TURN
+        self._phase = _TURN
         self._drawn = None
-        events.append(TurnStarted(seat))
+        events.append(self._table[seat].turn_started)
+
+    def _skip(self, seat: int, events: list[Event]) -> None:
+        """`seat` loses its turn: the one after it plays."""
+        events.append(self._table[seat].turn_skipped)
+        self._start_turn((seat + self._direction) % self._n, events)
 
     def _take(self, seat: int, count: int, reason: DrawReason, events: list[Event]) -> list[Card]:
         """`seat` draws up to `count` cards, the discard pile shuffled in when needed."""
@@ -550,24 +685,36 @@ class Round:
             return False
         top = self._discard.pop()
         pile, self._discard = self._discard, [top]
-        self._rng.shuffle(pile)
+        self._random().shuffle(pile)
         self._draw = pile
         events.append(PileReshuffled(len(pile)))
         return True
 
     def _draw_turn(self, seat: int, events: list[Event]) -> None:
         self._catchable = None
-        limit = 10**6 if self.rules.draw_until_playable else self.rules.max_draws
+        limit = _EVERYTHING if self.rules.draw_until_playable else self.rules.max_draws
         hand = self._hands[seat]
         for _ in range(limit):
-            got = self._take(seat, 1, DrawReason.DRAW, events)
-            if not got:
+            card = self._draw_one(seat, hand, events)
+            if card is None:
                 break
-            if self._matches(got[0], hand):
-                self._phase = Phase.DRAWN
-                self._drawn = got[0]
+            if self._matches(card, hand):
+                self._phase = _DRAWN
+                self._drawn = card
                 return
-        self._start_turn(self._next(seat), events)
+        self._start_turn((seat + self._direction) % self._n, events)
+
+    def _draw_one(self, seat: int, hand: list[Card], events: list[Event]) -> Card | None:
+        """`self._take(seat, 1, DrawReason.DRAW, events)`, for the commonest draw."""
+        if not self._draw and not self._reshuffle(events):
+            card = None
+        else:
+            card = self._draw.pop()
+            hand.append(card)
+            events.append(self._table[seat].drew[card._hash])
+        if len(hand) != 1:
+            self._uno[seat] = False
+        return card
 
     def _challenge(self, seat: int, events: list[Event]) -> None:
         self._catchable = None
@@ -579,11 +726,11 @@ class Round:
             self._start_turn(seat, events)
         else:
             self._take(seat, total + 2, DrawReason.CHALLENGE, events)
-            events.append(TurnSkipped(seat))
-            self._start_turn(self._next(seat), events)
+            self._skip(seat, events)
 
     def _play(self, action: Play, events: list[Event]) -> None:
         s, card = action.player, action.card
+        table = self._table[s]
         jump_in = s != self._current
         color_before = self._color
         hand = self._hands[s]
@@ -593,13 +740,13 @@ class Round:
         self._discard.append(card)
         self._current = s
         self._drawn = None
-        events.append(CardPlayed(s, card, jump_in))
+        events.append((table.jumped_in if jump_in else table.played)[card._hash])
         if action.uno:
             self._uno[s] = True
             events.append(UnoCalled(s))
         if card.color is None:
             self._color = action.color
-            events.append(ColorChosen(s, action.color))
+            events.append(table.color_chosen[action.color])
         else:
             self._color = card.color
         if len(hand) == 1 and not self._uno[s]:
@@ -611,7 +758,10 @@ class Round:
             if not self._take(s, 1, DrawReason.NO_FINISH, events):
                 self._finish(s, card, events)
                 return
-        self._card_effect(s, card, action.target, bluff, color_before, events)
+        if card.rank in self._plain:
+            self._start_turn((s + self._direction) % self._n, events)
+        else:
+            self._card_effect(s, card, action.target, bluff, color_before, events)
 
     def _card_effect(
         self, s: int, card: Card, target: int | None, bluff: bool, color_before: Color | None,
@@ -624,12 +774,10 @@ class Round:
             rank = _CUSTOM_RANKS[rules.custom_effect]
             if rank is Rank.DRAW_TWO:  # a custom Draw Two is not stacked on
                 self._take(nxt, 2, DrawReason.PENALTY, events)
-                events.append(TurnSkipped(nxt))
-                self._start_turn(self._next(nxt), events)
+                self._skip(nxt, events)
                 return
         if rank is Rank.SKIP:
-            events.append(TurnSkipped(nxt))
-            self._start_turn(self._next(nxt), events)
+            self._skip(nxt, events)
         elif rank is Rank.REVERSE:
             self._direction = -self._direction
             events.append(DirectionReversed(self._direction))
@@ -646,8 +794,7 @@ class Round:
                 self._phase = Phase.STACK
             else:
                 self._take(nxt, 2, DrawReason.PENALTY, events)
-                events.append(TurnSkipped(nxt))
-                self._start_turn(self._next(nxt), events)
+                self._skip(nxt, events)
         elif rank is _WD4:
             self._pending = self._pending + 4 if rules.stacking else 4
             if rules.stacking:
@@ -662,8 +809,7 @@ class Round:
             else:
                 total, self._pending = self._pending, 0
                 self._take(nxt, total, DrawReason.PENALTY, events)
-                events.append(TurnSkipped(nxt))
-                self._start_turn(self._next(nxt), events)
+                self._skip(nxt, events)
         elif rank is Rank.WILD_SWAP_HANDS or (rank is Rank.SEVEN and rules.seven_zero):
             h = self._hands
             h[s], h[target] = h[target], h[s]
@@ -679,7 +825,7 @@ class Round:
             self._start_turn(nxt, events)
         elif rank is Rank.WILD_SHUFFLE_HANDS:
             pool = [c for h in self._hands for c in h]
-            self._rng.shuffle(pool)
+            self._random().shuffle(pool)
             self._hands = [[] for _ in range(self._n)]
             for i, c in enumerate(pool):  # dealt from the seat left of the player
                 self._hands[(s + 1 + i) % self._n].append(c)
@@ -776,7 +922,7 @@ class Round:
         elif not self._matches(card, hand):
             return IllegalAction("does_not_match", f"{card} does not match {self._discard[-1]}",
                                  card=card, top=self._discard[-1], color=self._color)
-        if self._needs_target(card):
+        if card.rank in self._targeted:
             if a.target is None:
                 return IllegalAction("needs_target", f"{card} needs a player to swap with", card=card)
             return IllegalAction("bad_target", f"seat {a.target!r} cannot be swapped with", target=a.target)

@@ -1,0 +1,122 @@
+"""What a seat can do and the common events of its turn, built once per
+table size and the few rules that change them.
+
+Listing the legal actions hands out these ready-made values instead of
+building new ones, and so does carrying out the commonest actions: a
+computer player lists and tries actions thousands of times a move.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .actions import Accept, CallUno, CatchUno, Challenge, ChooseColor, Draw, Pass, Play
+from .cards import COLORS, Card, Color, Rank, build_deck
+from .events import CardDealt, CardPlayed, CardsDrawn, ColorChosen, DrawReason, TurnSkipped, TurnStarted
+from .rules import DECKS, RuleSet
+
+# Play's choices for a card: the Uno call is offered only with the
+# second-to-last card, so each card has both lists.
+NO_UNO = (False,)
+BOTH_UNO = (False, True)
+# Every card of every deck, and one more than the largest card index.
+_CARDS = frozenset(c for kind in DECKS for c in build_deck(RuleSet(deck=kind)))
+_INDEXES = max(c._hash for c in _CARDS) + 1
+
+
+def target_ranks(rules: RuleSet) -> frozenset[Rank]:
+    """The ranks whose play names a seat to swap hands with."""
+    ranks = {Rank.WILD_SWAP_HANDS}
+    if rules.seven_zero:
+        ranks.add(Rank.SEVEN)
+    if rules.custom_effect == "swap_hands":
+        ranks.add(Rank.WILD_CUSTOM)
+    return frozenset(ranks)
+
+
+def plain_ranks(rules: RuleSet) -> frozenset[Rank]:
+    """The ranks that do nothing but pass the turn on under these rules."""
+    plain = {r for r in Rank if r.is_number} | {Rank.WILD}
+    if rules.seven_zero:
+        plain -= {Rank.SEVEN, Rank.ZERO}
+    if rules.custom_effect == "wild":
+        plain.add(Rank.WILD_CUSTOM)
+    return frozenset(plain)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatTable:
+    draw: Draw
+    pass_: Pass
+    challenge: Challenge
+    accept: Accept
+    call_uno: CallUno
+    choose_color: tuple[ChooseColor, ...]
+    catch: tuple[CatchUno | None, ...]  # by the seat caught; None for this seat
+    # By card index (`Card._hash`): the plays of that card without, then
+    # with, the choice of calling Uno; each colour, target and Uno choice in
+    # that order of nesting.
+    plays: tuple[tuple[tuple[Play, ...], tuple[Play, ...]] | None, ...]
+    turn_started: TurnStarted
+    turn_skipped: TurnSkipped
+    played: tuple[CardPlayed | None, ...]  # by card index, in turn
+    jumped_in: tuple[CardPlayed | None, ...]  # by card index, out of turn
+    color_chosen: dict[Color, ColorChosen]
+    dealt: tuple[CardDealt | None, ...]  # by card index
+    drew: tuple[CardsDrawn | None, ...]  # by card index: that one card drawn on the seat's turn
+
+
+def _plays(seat: int, card: Card, players: int, targeted: frozenset[Rank], unos: tuple[bool, ...]) -> tuple[Play, ...]:
+    colors = COLORS if card.color is None else (None,)
+    targets = [t for t in range(players) if t != seat] if card.rank in targeted else [None]
+    return tuple(Play(seat, card, color, target, uno) for color in colors for target in targets for uno in unos)
+
+
+def _by_card(make) -> tuple:
+    table = [None] * _INDEXES
+    for card in _CARDS:
+        table[card._hash] = make(card)
+    return tuple(table)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundTables:
+    seats: tuple[SeatTable, ...]  # one a seat
+    plain: frozenset[Rank]  # see plain_ranks
+    targeted: frozenset[Rank]  # see target_ranks
+
+
+@lru_cache(maxsize=64)
+def round_tables(players: int, rules: RuleSet) -> RoundTables:
+    """What every round with this many seats and these rules shares."""
+    targeted = target_ranks(rules)
+    return RoundTables(seat_tables(players, targeted), plain_ranks(rules), targeted)
+
+
+# The rules matter to the seat tables only through the targeted ranks, so
+# there are a few dozen tables at most, however many rule sets are played.
+@lru_cache(maxsize=None)
+def seat_tables(players: int, targeted: frozenset[Rank]) -> tuple[SeatTable, ...]:
+    """One `SeatTable` a seat."""
+    return tuple(
+        SeatTable(
+            draw=Draw(s),
+            pass_=Pass(s),
+            challenge=Challenge(s),
+            accept=Accept(s),
+            call_uno=CallUno(s),
+            choose_color=tuple(ChooseColor(s, c) for c in COLORS),
+            catch=tuple(None if t == s else CatchUno(s, t) for t in range(players)),
+            plays=_by_card(lambda card, s=s: (
+                _plays(s, card, players, targeted, NO_UNO), _plays(s, card, players, targeted, BOTH_UNO)
+            )),
+            turn_started=TurnStarted(s),
+            turn_skipped=TurnSkipped(s),
+            played=_by_card(lambda card, s=s: CardPlayed(s, card, False)),
+            jumped_in=_by_card(lambda card, s=s: CardPlayed(s, card, True)),
+            color_chosen={c: ColorChosen(s, c) for c in COLORS},
+            dealt=_by_card(lambda card, s=s: CardDealt(s, card)),
+            drew=_by_card(lambda card, s=s: CardsDrawn(s, 1, DrawReason.DRAW, (card,))),
+        )
+        for s in range(players)
+    )

@@ -1,0 +1,138 @@
+"""One card on the table."""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+
+from unodesk.engine import Card
+
+from .faces import FaceCache
+
+# A press that moves further than this (scene pixels) is a drag, not a click.
+DRAG_DISTANCE = 12.0
+FOCUS = QColor("#ffe066")
+
+
+class CardItem(QGraphicsObject):
+    """A card: its face or back from the shared pixmap cache, centred on pos().
+
+    `turn` (0..1) animates turning over: the card narrows to an edge, shows
+    the other side, and widens again.
+    """
+
+    clicked = Signal(object)  # self
+    dropped = Signal(object, QPointF)  # self, where in the scene it was let go
+
+    def __init__(self, card: Card | None, cache: FaceCache, w: float, h: float, face_up: bool = False) -> None:
+        super().__init__()
+        self.card = card
+        self._cache = cache
+        self._w, self._h = w, h
+        self._from_up = face_up
+        self.face_up = face_up
+        self._turn = 1.0
+        self.dimmed = False
+        self.focused = False
+        self.interactive = False
+        self.pile_angle = 0.0  # its slant on the discard pile
+        self._press: QPointF | None = None
+        self._dragging = False
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    # ------------------------------------------------------------ appearance
+
+    def boundingRect(self) -> QRectF:
+        pad = 4.0
+        return QRectF(-self._w / 2 - pad, -self._h / 2 - pad, self._w + 2 * pad, self._h + 2 * pad)
+
+    def size(self) -> tuple[float, float]:
+        return self._w, self._h
+
+    def set_size(self, w: float, h: float) -> None:
+        if (w, h) != (self._w, self._h):
+            self.prepareGeometryChange()
+            self._w, self._h = w, h
+
+    def set_face_up(self, up: bool) -> None:
+        """Show a side at once (no turning)."""
+        self._from_up = self.face_up = up
+        self._turn = 1.0
+        self.update()
+
+    def begin_turn(self, up: bool) -> None:
+        """Prepare to turn to `up`; animate `turn` from 0 to 1 to see it."""
+        self._from_up = self.face_up if self._turn >= 0.5 else self._from_up
+        self.face_up = up
+        self._turn = 0.0 if self._from_up != up else 1.0
+
+    def _get_turn(self) -> float:
+        return self._turn
+
+    def _set_turn(self, value: float) -> None:
+        self._turn = value
+        self.update()
+
+    turn = Property(float, _get_turn, _set_turn)
+
+    def set_state(self, *, dimmed: bool = False, focused: bool = False, interactive: bool = False) -> None:
+        if (dimmed, focused, interactive) != (self.dimmed, self.focused, self.interactive):
+            self.dimmed, self.focused, self.interactive = dimmed, focused, interactive
+            self.setAcceptedMouseButtons(Qt.LeftButton if interactive else Qt.NoButton)
+            self.setCursor(Qt.PointingHandCursor if interactive else Qt.ArrowCursor)
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        up = self.face_up if self._turn >= 0.5 else self._from_up
+        narrow = abs(math.cos(math.pi * self._turn)) if self._from_up != self.face_up else 1.0
+        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        pix = self._cache.pixmap(self.card if up else None, self._w, self._h, dpr)
+        painter.save()
+        if narrow < 0.999:
+            painter.scale(max(narrow, 0.02), 1.0)
+        painter.drawPixmap(QPointF(-round(self._w) / 2, -round(self._h) / 2), pix)
+        if self.dimmed:
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 60))
+            radius = self._w * 0.09
+            painter.drawRoundedRect(QRectF(-self._w / 2, -self._h / 2, self._w, self._h), radius, radius)
+        if self.focused:
+            painter.setRenderHint(QPainter.Antialiasing)
+            painter.setPen(QPen(FOCUS, 4))
+            painter.setBrush(Qt.NoBrush)
+            radius = self._w * 0.1
+            painter.drawRoundedRect(QRectF(-self._w / 2 - 1, -self._h / 2 - 1, self._w + 2, self._h + 2), radius, radius)
+        painter.restore()
+
+    # ------------------------------------------------------------ input
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.interactive or event.button() != Qt.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging and math.hypot(delta.x(), delta.y()) > DRAG_DISTANCE:
+            self._dragging = True
+            self.setZValue(self.zValue() + 1000)
+        if self._dragging:
+            self.setPos(self.pos() + event.scenePos() - event.lastScenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            self.setZValue(self.zValue() - 1000)
+            self.dropped.emit(self, event.scenePos())
+        else:
+            self.clicked.emit(self)

@@ -1,0 +1,121 @@
+"""Show the table with a match in progress: `python -m unodesk.view.demo --players 4`.
+
+For looking at the table while working on it (and for screenshots): the
+shown person's first moves can be made automatically (--moves N), so the
+table is mid-round when it stops and waits; --picker opens the colour
+picker then.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from unodesk.controller import GameController, MatchSetup, SeatKind, SeatSetup
+from unodesk.engine import Accept, CallUno, ChooseColor, Draw, Pass, Phase, Play, RuleSet
+
+from .speeds import Speed
+from .table_widget import TableWidget
+
+NAMES = ("Anna", "Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna")
+
+
+class SimpleBot:
+    """Plays the first card it may, else draws: enough to fill a demo table."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view, legal):
+        for kind in (ChooseColor, Play, Accept, Draw, Pass, CallUno):
+            options = [a for a in legal if isinstance(a, kind)]
+            if options:
+                return self._rng.choice(options)
+        return legal[0]
+
+
+def bot_factory(level: str, *, seed: int | None = None):
+    try:
+        from unodesk.ai import make_bot
+    except ImportError:
+        return SimpleBot(seed)
+    return make_bot(level, seed=seed)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m unodesk.view.demo")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--persons", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--moves", type=int, default=3, help="the shown person's moves made automatically")
+    parser.add_argument("--picker", action="store_true", help="open the colour picker when it is the person's turn")
+    parser.add_argument("--wait-hand-off", action="store_true", help="leave the hand-off screen up")
+    parser.add_argument("--speed", choices=[s.value for s in Speed], default="normal")
+    parser.add_argument("--size", default="", help="window size, e.g. 1024x640 (default: full screen)")
+    parser.add_argument("--deck", default="classic")
+    args = parser.parse_args(argv)
+
+    app = QApplication(sys.argv[:1])
+    seats = tuple(
+        SeatSetup(NAMES[i], SeatKind.PERSON if i < args.persons else SeatKind.COMPUTER)
+        for i in range(args.players)
+    )
+    setup = MatchSetup(seats, RuleSet(deck=args.deck), seed=args.seed)
+    controller = GameController(bot_factory, think_ms=(150, 300))
+    table = TableWidget(controller)
+    table.set_speed(Speed(args.speed))
+    table.setWindowTitle("unodesk table")
+    if args.size:
+        w, h = (int(v) for v in args.size.split("x"))
+        table.resize(w, h)
+        table.show()
+    else:  # the whole screen, also without a window manager
+        table.setGeometry(app.primaryScreen().availableGeometry())
+        table.show()
+    moves = {"left": args.moves, "picker": args.picker}
+    bot = SimpleBot(args.seed)
+
+    def autoplay() -> None:
+        match = controller.match
+        seat = controller.shown_seat
+        if match is None or controller.busy:
+            return
+        if seat is None:
+            if table.hand_off_screen.isVisible() and not args.wait_hand_off:
+                controller.hand_off_done()
+            return
+        legal = controller.legal_for_shown()
+        mine = [a for a in legal if not isinstance(a, CallUno)]
+        if match.round.current != seat or not mine:
+            return
+        if moves["left"] <= 0:
+            if moves["picker"] and match.round.phase is Phase.TURN:
+                moves["picker"] = False
+                table.color_picker.open(can_cancel=True)
+                table._place_overlays()
+            return
+        moves["left"] -= 1
+        action = bot.choose(None, mine)
+        if isinstance(action, Play):
+            controller.play_card(action.card, action.color, action.target)
+        elif isinstance(action, ChooseColor):
+            controller.choose_color(action.color)
+        elif isinstance(action, Draw):
+            controller.draw()
+        elif isinstance(action, Pass):
+            controller.keep_card()
+        elif isinstance(action, Accept):
+            controller.accept()
+
+    timer = QTimer(table)
+    timer.timeout.connect(autoplay)
+    timer.start(200)
+    QTimer.singleShot(0, lambda: controller.new_match(setup))
+    return app.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,143 @@
+"""A short log beside the table: what happened, newest first."""
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
+
+from unodesk.engine import (
+    CardPlayed,
+    CardsDrawn,
+    Challenged,
+    ColorChosen,
+    DirectionReversed,
+    DrawnCardKept,
+    DrawReason,
+    Event,
+    FirstCardTurned,
+    HandsPassed,
+    HandsShuffled,
+    HandsSwapped,
+    PenaltyStacked,
+    PileReshuffled,
+    RoundOver,
+    TurnSkipped,
+    UnoCalled,
+    UnoCaught,
+)
+from unodesk.i18n.names import card_name, color_name
+
+LINES = 8
+
+
+def event_sentence(event: Event, names: Sequence[str]) -> str | None:
+    """What `event` means in a sentence for the log, or None for the quiet ones.
+
+    Only what every seat may know: a drawn card is counted, never named.
+    """
+    def n(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else "?"
+
+    if isinstance(event, CardPlayed):
+        if event.jump_in:
+            return QCoreApplication.translate("log", "{name} jumped in with {card}.").format(
+                name=n(event.player), card=card_name(event.card))
+        return QCoreApplication.translate("log", "{name} played {card}.").format(
+            name=n(event.player), card=card_name(event.card))
+    if isinstance(event, FirstCardTurned):
+        return QCoreApplication.translate("log", "The first card is {card}.").format(
+            card=card_name(event.card))
+    if isinstance(event, ColorChosen):
+        return QCoreApplication.translate("log", "{name} chose {color}.").format(
+            name=n(event.player), color=color_name(event.color))
+    if isinstance(event, CardsDrawn):
+        if event.reason is DrawReason.DEAL:
+            return None
+        if event.reason is DrawReason.DRAW:
+            return QCoreApplication.translate("log", "{name} drew %n card(s).", "", event.count).format(
+                name=n(event.player))
+        return QCoreApplication.translate("log", "{name} took %n penalty card(s).", "", event.count).format(
+            name=n(event.player))
+    if isinstance(event, DrawnCardKept):
+        return QCoreApplication.translate("log", "{name} kept the card.").format(name=n(event.player))
+    if isinstance(event, TurnSkipped):
+        return QCoreApplication.translate("log", "{name} is skipped.").format(name=n(event.player))
+    if isinstance(event, DirectionReversed):
+        return QCoreApplication.translate("log", "Play now goes the other way.")
+    if isinstance(event, PenaltyStacked):
+        return QCoreApplication.translate("log", "{name} stacked: %n card(s) waiting.", "", event.total).format(
+            name=n(event.player))
+    if isinstance(event, UnoCalled):
+        return QCoreApplication.translate("log", "{name} called Uno!").format(name=n(event.player))
+    if isinstance(event, UnoCaught):
+        return QCoreApplication.translate("log", "{name} caught {target} without Uno.").format(
+            name=n(event.player), target=n(event.target))
+    if isinstance(event, Challenged):
+        if event.bluff:
+            return QCoreApplication.translate("log", "{name} challenged {target}: it was a bluff!").format(
+                name=n(event.player), target=n(event.target))
+        return QCoreApplication.translate("log", "{name} challenged {target}: no bluff.").format(
+            name=n(event.player), target=n(event.target))
+    if isinstance(event, HandsSwapped):
+        return QCoreApplication.translate("log", "{name} swapped hands with {target}.").format(
+            name=n(event.player), target=n(event.target))
+    if isinstance(event, HandsPassed):
+        return QCoreApplication.translate("log", "Every hand moved one seat along.")
+    if isinstance(event, HandsShuffled):
+        return QCoreApplication.translate("log", "{name} shuffled all hands.").format(name=n(event.player))
+    if isinstance(event, PileReshuffled):
+        return QCoreApplication.translate("log", "The discard pile was shuffled into a new draw pile.")
+    if isinstance(event, RoundOver):
+        if event.winner is None:
+            return QCoreApplication.translate("log", "The round is over.")
+        return QCoreApplication.translate("log", "{name} won the round: %n point(s).", "", event.points).format(
+            name=n(event.winner))
+    return None
+
+
+class EventLog(QWidget):
+    """The last few things that happened, newest first; retranslated from the events."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._events: deque[Event] = deque(maxlen=LINES)
+        self._names: Sequence[str] = ()
+        self._title = QLabel(self)
+        self._title.setObjectName("logTitle")
+        self._title.setStyleSheet("font-weight: bold; padding: 4px 0;")
+        self._list = QListWidget(self)
+        self._list.setFocusPolicy(Qt.NoFocus)
+        self._list.setWordWrap(True)
+        self._list.setSelectionMode(QListWidget.NoSelection)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self._title)
+        box.addWidget(self._list, 1)
+        self.retranslate()
+
+    def set_names(self, names: Sequence[str]) -> None:
+        self._names = tuple(names)
+
+    def clear(self) -> None:
+        self._events.clear()
+        self._list.clear()
+
+    def add(self, event: Event) -> None:
+        if event_sentence(event, self._names) is None:
+            return
+        self._events.append(event)
+        self._render()
+
+    def lines(self) -> list[str]:
+        return [self._list.item(i).text() for i in range(self._list.count())]
+
+    def retranslate(self) -> None:
+        self._title.setText(self.tr("What happened"))
+        self._render()
+
+    def _render(self) -> None:
+        self._list.clear()
+        for event in reversed(self._events):
+            self._list.addItem(event_sentence(event, self._names) or "")

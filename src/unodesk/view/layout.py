@@ -1,0 +1,216 @@
+"""Where everything goes on the table, computed from the view's size.
+
+Pure functions of numbers: no Qt, so they can be tested quickly for every
+seat count and size. The person whose hand is shown sits at the bottom; the
+other seats follow clockwise (seat numbers grow to the left of the bottom
+seat): up the left side, along the top, down the right side.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Box:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return (self.x + self.w / 2, self.y + self.h / 2)
+
+    def intersects(self, other: Box) -> bool:
+        return (
+            self.x < other.right and other.x < self.right
+            and self.y < other.bottom and other.y < self.bottom
+        )
+
+    def inside(self, width: float, height: float) -> bool:
+        return self.x >= 0 and self.y >= 0 and self.right <= width and self.bottom <= height
+
+
+@dataclass(frozen=True)
+class CardPlace:
+    """A card's centre, its rotation in degrees and its stacking order."""
+
+    x: float
+    y: float
+    angle: float = 0.0
+    z: float = 0.0
+
+
+@dataclass(frozen=True)
+class SeatPlace:
+    seat: int
+    box: Box  # everything the seat shows: name, count and cards
+    label: Box  # name and card count
+    hand: Box  # where the cards are laid
+    bottom: bool  # the person whose hand may be shown
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    width: float
+    height: float
+    card_w: float  # the bottom hand's cards
+    card_h: float
+    small_w: float  # the other seats' cards
+    small_h: float
+    pile_w: float  # the draw and discard piles
+    pile_h: float
+    draw_pile: tuple[float, float]
+    discard: tuple[float, float]
+    ring_radius: float  # the colour in force, around the discard pile
+    center: Box  # the piles, the ring and the direction arrow
+    controls: Box  # buttons near the hand (Keep, take the cards)
+    seats: tuple[SeatPlace, ...]  # indexed by seat number
+    raise_by: float  # how far a playable card stands out of the hand
+
+    @property
+    def bottom_seat(self) -> int:
+        return next(s.seat for s in self.seats if s.bottom)
+
+    @classmethod
+    def compute(cls, width: float, height: float, players: int, bottom_seat: int = 0) -> TableLayout:
+        return compute_layout(width, height, players, bottom_seat)
+
+
+# How many of the other seats go on the left side, along the top and on the right.
+def _sides(others: int) -> tuple[int, int, int]:
+    if others <= 2:
+        return 0, others, 0
+    side = 1 if others <= 5 else 2
+    return side, others - 2 * side, side
+
+
+def compute_layout(width: float, height: float, players: int, bottom_seat: int = 0) -> TableLayout:
+    """The table for `players` seats in a view of `width` x `height`."""
+    if not 2 <= players <= 10:
+        raise ValueError("a table has 2 to 10 seats")
+    if not 0 <= bottom_seat < players:
+        raise ValueError("the bottom seat must be one of the seats")
+    w, h = max(float(width), 320.0), max(float(height), 240.0)
+    margin = max(6.0, min(w, h) * 0.012)
+    others = players - 1
+    left, top, right = _sides(others)
+
+    # The bottom hand: big cards, readable across a table.
+    card_h = min(h * 0.22, w * 0.16, 240.0)
+    card_w = card_h * 0.66
+    raise_by = card_h * 0.16
+    label_h = max(18.0, min(30.0, h * 0.035))
+
+    # The other seats: a box with the name and count over a fan of small backs.
+    box_w = min((w - 2 * margin) / max(top, 1) - margin, w * 0.2, 260.0)
+    small_h = min(h * 0.1, box_w * 0.55, 110.0)
+    small_w = small_h * 0.66
+    box_h = label_h + small_h + margin
+
+    hand_band = card_h + raise_by + label_h + 2 * margin
+    hand_top = h - hand_band
+
+    seats: dict[int, SeatPlace] = {}
+    hand = Box(margin, h - margin - card_h - raise_by, w - 2 * margin, card_h + raise_by)
+    seats[bottom_seat] = SeatPlace(
+        bottom_seat,
+        Box(margin, hand_top, w - 2 * margin, hand_band - margin),
+        Box(margin, hand_top, min(w * 0.45, 420.0), label_h),
+        hand,
+        True,
+    )
+    controls = Box(w * 0.55, hand_top, w * 0.45 - margin, label_h)
+
+    boxes: list[Box] = []
+    side_top = margin + box_h + margin
+    side_space = hand_top - margin - side_top
+    # Left side, from the bottom up.
+    for i in range(left):
+        slot_h = side_space / left
+        y = side_top + slot_h * (left - 1 - i) + (slot_h - box_h) / 2
+        boxes.append(Box(margin, y, box_w, box_h))
+    # Along the top, from left to right.
+    span = w - 2 * margin
+    for i in range(top):
+        slot_w = span / top
+        boxes.append(Box(margin + slot_w * i + (slot_w - box_w) / 2, margin, box_w, box_h))
+    # Right side, from the top down.
+    for i in range(right):
+        slot_h = side_space / right
+        y = side_top + slot_h * i + (slot_h - box_h) / 2
+        boxes.append(Box(w - margin - box_w, y, box_w, box_h))
+    for k, box in enumerate(boxes, start=1):
+        seat = (bottom_seat + k) % players
+        label = Box(box.x, box.y, box.w, label_h)
+        cards = Box(box.x, box.y + label_h, box.w, small_h)
+        seats[seat] = SeatPlace(seat, box, label, cards, False)
+
+    # The middle: draw pile and discard pile side by side, ringed and circled.
+    side_w = box_w + 2 * margin if left else margin
+    center = Box(side_w, side_top, w - 2 * side_w, max(hand_top - side_top - margin, 1.0))
+    pile_h = min(center.h * 0.62, center.w * 0.26, card_h * 0.95)
+    pile_w = pile_h * 0.66
+    cx, cy = center.center
+    gap = pile_w * 0.55
+    ring_radius = pile_h * 0.62
+    draw_pile = (cx - gap / 2 - pile_w / 2 - ring_radius * 0.2, cy)
+    discard = (cx + gap / 2 + pile_w / 2 + ring_radius * 0.2, cy)
+    return TableLayout(
+        width=w, height=h, card_w=card_w, card_h=card_h, small_w=small_w, small_h=small_h,
+        pile_w=pile_w, pile_h=pile_h, draw_pile=draw_pile, discard=discard,
+        ring_radius=ring_radius, center=center, controls=controls,
+        seats=tuple(seats[i] for i in range(players)), raise_by=raise_by,
+    )
+
+
+def hand_positions(count: int, hand: Box, card_w: float, card_h: float, *, fan: bool = True) -> list[CardPlace]:
+    """Centres of `count` cards laid in `hand`, left to right, overlapping when needed.
+
+    The cards sit on the bottom of the box (the space above is for raising
+    playable cards); with `fan` they follow a gentle arc.
+    """
+    if count <= 0:
+        return []
+    # A turned card reaches further out than its width: keep room at both ends.
+    inset = card_w * 0.18 if fan else 0.0
+    width = hand.w - 2 * inset
+    step = card_w * 1.04
+    if count > 1:
+        step = min(step, (width - card_w) / (count - 1))
+    step = max(step, 0.0)
+    total = card_w + step * (count - 1)
+    x0 = hand.x + (hand.w - total) / 2 + card_w / 2
+    base_y = hand.bottom - card_h / 2
+    mid = (count - 1) / 2
+    spread = min(3.0, 24.0 / count) if fan else 0.0
+    out = []
+    for i in range(count):
+        off = i - mid
+        angle = off * spread
+        # the arc: cards away from the middle sit a little lower
+        drop = (1 - math.cos(math.radians(angle))) * card_h * 2.2 if fan else 0.0
+        out.append(CardPlace(x0 + step * i, base_y + drop, angle, float(i)))
+    return out
+
+
+def seat_hand_positions(count: int, hand: Box, card_w: float, card_h: float) -> list[CardPlace]:
+    """A face-down hand at another seat: a tight row of backs, centred."""
+    if count <= 0:
+        return []
+    step = card_w * 0.32
+    if count > 1:
+        step = min(step, (hand.w - card_w) / (count - 1))
+    total = card_w + step * (count - 1)
+    x0 = hand.x + (hand.w - total) / 2 + card_w / 2
+    y = hand.y + hand.h / 2
+    return [CardPlace(x0 + step * i, y, 0.0, float(i)) for i in range(count)]

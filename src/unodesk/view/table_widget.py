@@ -1,0 +1,573 @@
+"""The table as one widget: the scene in its view, the status line, the log, the Uno button.
+
+It turns the controller's signals into animations and the shown person's
+clicks and keys into the controller's intents. The engine's state is read
+only to decide what the person may do now (legal_for_shown) and to word the
+status line.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from unodesk.engine import (
+    COLORS,
+    Accept,
+    Card,
+    CatchUno,
+    Challenge,
+    ChooseColor,
+    Draw,
+    Event,
+    IllegalAction,
+    Pass,
+    Phase,
+    Play,
+    Round,
+)
+from unodesk.i18n.messages import refusal_text
+
+from .controls import ChallengePrompt, ColorPicker, HandOffScreen, TargetPicker
+from .event_log import EventLog
+from .scene import TableScene
+from .speeds import Speed, default_speed
+
+BUTTON_STYLE = (
+    "QPushButton { font-size: 15px; font-weight: bold; padding: 6px 14px; border-radius: 8px;"
+    " background: #f4f1e6; color: #17171c; border: 2px solid #17171c; }"
+    "QPushButton:hover { background: #ffffff; }"
+)
+UNO_STYLE = (
+    "QPushButton { font-size: 26px; font-weight: bold; border-radius: 12px; padding: 10px;"
+    " background: #d32f2f; color: white; border: 3px solid #17171c; }"
+    "QPushButton:checked { background: #ffd23f; color: #17171c; }"
+    "QPushButton:disabled { background: #8a6d6d; color: #dddddd; }"
+)
+
+STATUS_STYLE = "QLabel#status { font-size: %dpx; padding: 6px 10px; background: #143422; color: #f4f1e6; }"
+LOG_STYLE = ("QListWidget { font-size: %dpx; background: #10291b; color: #f4f1e6; border: none; }"
+             " QLabel#logTitle { font-weight: bold; }")
+
+
+class TableView(QGraphicsView):
+    """The scene at 1:1: scene coordinates are the viewport's pixels."""
+
+    resized = Signal(QSize)
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setFrameShape(QFrame.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+        self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheBackground)  # the felt's gradient, drawn once per size
+        self.setFocusPolicy(Qt.NoFocus)
+        self.setMinimumSize(480, 320)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.resized.emit(self.viewport().size())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Keys belong to the table widget (a scroll area would take the arrows).
+        event.ignore()
+
+
+class TableWidget(QWidget):
+    """The central widget of the main window: everything on and beside the table."""
+
+    menu_requested = Signal()
+
+    def __init__(self, controller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.scene = TableScene(self)
+        self.scene.speed = default_speed()
+        self.view = TableView(self.scene, self)
+        self.status = QLabel(self)
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.status.setMinimumHeight(44)
+        self.status.setStyleSheet(STATUS_STYLE % 15)
+        self.log = EventLog(self)
+        self.log.setStyleSheet(LOG_STYLE % 13)
+        self.uno_button = QPushButton(self)
+        self.uno_button.setCheckable(True)
+        self.uno_button.setFocusPolicy(Qt.NoFocus)
+        self.uno_button.setMinimumHeight(64)
+        self.uno_button.setStyleSheet(UNO_STYLE)
+        self.uno_button.clicked.connect(self._uno_clicked)
+
+        side = QVBoxLayout()
+        side.setContentsMargins(8, 8, 8, 8)
+        side.addWidget(self.uno_button)
+        side.addWidget(self.log, 1)
+        self.side_box = side_box = QWidget(self)
+        side_box.setLayout(side)
+        side_box.setFixedWidth(230)
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
+        left.addWidget(self.view, 1)
+        left.addWidget(self.status)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addLayout(left, 1)
+        row.addWidget(side_box)
+
+        # Over the table (children of the view, placed in scene coordinates).
+        self.color_picker = ColorPicker(self.view)
+        self.target_picker = TargetPicker(self.view)
+        self.challenge_prompt = ChallengePrompt(self.view)
+        self.hand_off_screen = HandOffScreen(self.view)
+        self.keep_button = self._table_button()
+        self.take_button = self._table_button()
+        self.catch_buttons: dict[int, QPushButton] = {}
+
+        self.color_picker.chosen.connect(self._color_chosen)
+        self.color_picker.cancelled.connect(self._cancel_pending)
+        self.target_picker.chosen.connect(self._target_chosen)
+        self.target_picker.cancelled.connect(self._cancel_pending)
+        self.challenge_prompt.challenge.connect(self._challenge)
+        self.challenge_prompt.accept.connect(self._accept)
+        self.hand_off_screen.done.connect(self._hand_off_done)
+        self.keep_button.clicked.connect(self._keep)
+        self.take_button.clicked.connect(self._accept)
+
+        self.scene.card_clicked.connect(self.play)
+        self.scene.draw_clicked.connect(self.draw)
+        self.scene.queue.idle.connect(self._animations_finished)
+        self.view.resized.connect(self._view_resized)
+
+        self._pending: tuple[Card, object] | None = None  # a card waiting for its colour or target
+        self._refusal = ""
+        self._handing_off: int | None = None
+        self._closed = False
+        self._text_px = 0
+        self._connections = [
+            (controller.match_started, self._match_started),
+            (controller.round_started, self._round_started),
+            (controller.events_applied, self._events_applied),
+            (controller.action_refused, self._action_refused),
+            (controller.hand_off, self._hand_off),
+            (controller.shown_seat_changed, self._shown_seat_changed),
+            (controller.uno_armed_changed, self._uno_armed_changed),
+            (controller.round_finished, self._round_finished),
+        ]
+        for signal, slot in self._connections:
+            signal.connect(slot)
+        self.retranslate()
+        if controller.setup is not None:
+            self._match_started(controller.setup)
+
+    def _table_button(self) -> QPushButton:
+        button = QPushButton(self.view)
+        button.setStyleSheet(BUTTON_STYLE)
+        button.setFocusPolicy(Qt.NoFocus)
+        button.hide()
+        return button
+
+    # ------------------------------------------------------------ public
+
+    def set_speed(self, speed: Speed) -> None:
+        self.scene.speed = speed
+        self.controller.set_speed(speed.factor)
+
+    def retranslate(self) -> None:
+        self.uno_button.setText(self.tr("UNO!"))
+        self.uno_button.setToolTip(self.tr("Call Uno (U)"))
+        self.keep_button.setText(self.tr("Keep it (K)"))
+        for button in self.catch_buttons.values():
+            button.setText(self.tr("Catch!"))
+        self.color_picker.retranslate()
+        self.target_picker.retranslate()
+        self.challenge_prompt.retranslate()
+        self.hand_off_screen.retranslate()
+        self.log.retranslate()
+        self.scene.retranslate()
+        self._refresh_status()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # The log grows a little with the window, so its lines stay short.
+        self.side_box.setFixedWidth(int(max(220, min(340, event.size().width() * 0.17))))
+        super().resizeEvent(event)
+
+    def closeEvent(self, event) -> None:
+        self.shutdown()
+        super().closeEvent(event)
+
+    def shutdown(self) -> None:
+        """Stop animating and stop listening: the table is going away."""
+        if self._closed:
+            return
+        self._closed = True
+        for signal, slot in self._connections:
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
+        self.scene.stop_all()
+
+    # ------------------------------------------------------------ controller signals
+
+    def _round(self) -> Round | None:
+        match = self.controller.match
+        return match.round if match is not None else None
+
+    def _bottom_seat(self) -> int:
+        shown = self.controller.shown_seat
+        if shown is not None:
+            return shown
+        if self.scene.players:
+            return self.scene.bottom_seat
+        setup = self.controller.setup
+        return setup.persons[0] if setup is not None and setup.persons else 0
+
+    @property
+    def _names(self) -> tuple[str, ...]:
+        setup = self.controller.setup
+        return tuple(s.name for s in setup.seats) if setup is not None else ()
+
+    def _match_started(self, setup) -> None:
+        self.log.set_names(self._names)
+        self.log.clear()
+
+    def _round_started(self, round_: Round) -> None:
+        self._hide_controls()
+        self._refusal = ""
+        self.scene.start_round(round_, self._names, self._bottom_seat(), self.controller.shown_seat,
+                               on_log=self.log.add, done=self._batch_shown)
+        self._refresh_status()
+
+    def _events_applied(self, events: list[Event]) -> None:
+        round_ = self._round()
+        self._hide_controls()
+        self._refusal = ""
+        # The status line follows the table: it changes when the batch has been shown.
+        self.scene.show_events(events, round_, on_log=self.log.add, done=self._batch_shown)
+
+    def _batch_shown(self) -> None:
+        self._refresh_controls()
+        self._refresh_status()
+
+    def _animations_finished(self) -> None:
+        if not self._closed:
+            self.controller.animations_finished()
+
+    def _action_refused(self, action, error: IllegalAction) -> None:
+        self._refusal = refusal_text(error, self._names)
+        if isinstance(action, Play):
+            self.scene.shake(action.card)
+        self._refresh_status()
+
+    def _hand_off(self, seat: int) -> None:
+        self._handing_off = seat
+        self._hide_controls()
+        self.scene.set_seats_shown(self.scene.bottom_seat, None, animate=False)
+        self.hand_off_screen.open(self._names[seat] if seat < len(self._names) else "")
+        self._place_overlays()
+        self._refresh_status()
+
+    def _hand_off_done(self) -> None:
+        self.controller.hand_off_done()
+
+    def _shown_seat_changed(self, seat) -> None:
+        if seat is not None:
+            self._handing_off = None
+            self.hand_off_screen.hide()
+            self.scene.set_seats_shown(seat, seat)
+            self.setFocus()
+        else:
+            self.scene.set_seats_shown(self.scene.bottom_seat, None, animate=False)
+        if not self.scene.queue.running:
+            self._refresh_controls()
+        self._refresh_status()
+
+    def _uno_armed_changed(self, armed: bool) -> None:
+        self.uno_button.setChecked(armed)
+        self._refresh_status()
+
+    def _round_finished(self, result) -> None:
+        self._hide_controls()
+        self._refresh_status()
+
+    # ------------------------------------------------------------ what the person may do now
+
+    def _hide_controls(self) -> None:
+        for widget in (self.color_picker, self.target_picker, self.challenge_prompt, self.keep_button, self.take_button):
+            widget.hide()
+        for button in self.catch_buttons.values():
+            button.hide()
+        self._pending = None
+
+    def _refresh_controls(self) -> None:
+        """Show what the shown person can do in the committed state."""
+        self._hide_controls()
+        r = self._round()
+        seat = self.controller.shown_seat
+        if r is None or seat is None or self._closed:
+            self.scene.set_playable(None, False)
+            return
+        legal = self.controller.legal_for_shown()
+        playable = frozenset(a.card for a in legal if isinstance(a, Play))
+        turn = r.current == seat and r.phase is not Phase.OVER
+        self.scene.set_playable(playable if (turn or playable) else None, any(isinstance(a, Draw) for a in legal))
+        if any(isinstance(a, Pass) for a in legal):
+            self.keep_button.show()
+        if any(isinstance(a, ChooseColor) for a in legal):
+            self.color_picker.open(can_cancel=False)
+        if any(isinstance(a, Challenge) for a in legal):
+            bluffer = r.view(seat).challenge
+            self.challenge_prompt.open(self._names[bluffer[0]] if bluffer else "", r.pending_draw)
+        elif any(isinstance(a, Accept) for a in legal):
+            self.take_button.setText(self.tr("Take %n card(s) (T)", "", r.pending_draw))
+            self.take_button.show()
+        for a in legal:
+            if isinstance(a, CatchUno):
+                button = self.catch_buttons.get(a.target)
+                if button is None:
+                    button = self._table_button()
+                    button.setText(self.tr("Catch!"))
+                    button.setStyleSheet(BUTTON_STYLE.replace("#f4f1e6", "#ffd23f"))
+                    button.clicked.connect(lambda _=False, t=a.target: self.controller.catch_uno(t))
+                    self.catch_buttons[a.target] = button
+                button.show()
+        self.uno_button.setEnabled(True)
+        self._place_overlays()
+
+    def _refresh_status(self) -> None:
+        self.status.setText(self._status_text())
+
+    def _status_text(self) -> str:
+        r = self._round()
+        if r is None or len(self._names) != r.players:
+            return self.tr("Start a new game from the menu.")
+        names = self._names
+        if r.phase is Phase.OVER:
+            if r.winner is not None:
+                return self.tr("{name} won the round.").format(name=names[r.winner])
+            return self.tr("The round is over.")
+        if self._handing_off is not None:
+            return self.tr("Pass the computer to {name}.").format(name=names[self._handing_off])
+        parts = []
+        if self._refusal:
+            parts.append(self._refusal)
+        seat = self.controller.shown_seat
+        cur = names[r.current]
+        if seat is None or r.current != seat:
+            if self.controller.setup is not None and not self.controller.setup.seats[r.current].is_person:
+                parts.append(self.tr("{name}'s turn: thinking…").format(name=cur))
+            else:
+                parts.append(self.tr("{name}'s turn.").format(name=cur))
+        elif r.phase is Phase.TURN:
+            legal = self.controller.legal_for_shown()
+            if any(isinstance(a, Play) and a.player == seat for a in legal):
+                parts.append(self.tr("Your turn, {name}: play a raised card (click, or arrows and Enter), "
+                                     "or draw (D).").format(name=cur))
+            else:
+                parts.append(self.tr("Your turn, {name}: no card fits, draw a card (D).").format(name=cur))
+        elif r.phase is Phase.DRAWN:
+            parts.append(self.tr("Play the card you drew, or keep it (K)."))
+        elif r.phase is Phase.CHOOSE_COLOR:
+            parts.append(self.tr("Choose the colour (1–4)."))
+        elif r.phase is Phase.CHALLENGE:
+            parts.append(self.tr("Challenge the Wild Draw Four (C) or take the cards (T)."))
+        elif r.phase is Phase.STACK:
+            parts.append(self.tr("Answer with a draw card, or take %n card(s) (T).", "", r.pending_draw))
+        if self.controller.uno_armed:
+            parts.append(self.tr("Uno will be called with your next card."))
+        catchable = r.catchable
+        if seat is not None and catchable is not None and catchable != seat:
+            parts.append(self.tr("{name} has one card and did not call Uno: catch them!").format(name=names[catchable]))
+        return "  ".join(parts)
+
+    # ------------------------------------------------------------ the person's intents
+
+    def play(self, card: Card | None) -> None:
+        """The person chose `card` from their hand: ask for a colour or a target if it needs one."""
+        if card is None:
+            return
+        plays = [a for a in self.controller.legal_for_shown() if isinstance(a, Play) and a.card == card]
+        if not plays:
+            self.controller.play_card(card)  # refused: the status line says why
+            return
+        if any(a.color is not None for a in plays):
+            self._pending = (card, None)
+            self.target_picker.hide()
+            self.color_picker.open(can_cancel=True)
+            self._place_overlays()
+            return
+        if any(a.target is not None for a in plays):
+            self._pending = (card, None)
+            self._open_targets(plays)
+            return
+        self.controller.play_card(card)
+
+    def _open_targets(self, plays: list[Play]) -> None:
+        r = self._round()
+        seats = sorted({a.target for a in plays if a.target is not None})
+        self.target_picker.open([(s, self._names[s], len(r.hands[s])) for s in seats])
+        self._place_overlays()
+
+    def _color_chosen(self, color) -> None:
+        if self._pending is None:
+            self.color_picker.hide()
+            self.controller.choose_color(color)
+            return
+        card = self._pending[0]
+        self.color_picker.hide()
+        plays = [a for a in self.controller.legal_for_shown() if isinstance(a, Play) and a.card == card]
+        if any(a.target is not None for a in plays):
+            self._pending = (card, color)
+            self._open_targets([a for a in plays if a.color == color])
+            return
+        self._pending = None
+        self.controller.play_card(card, color)
+
+    def _target_chosen(self, target: int) -> None:
+        self.target_picker.hide()
+        if self._pending is None:
+            return
+        card, color = self._pending
+        self._pending = None
+        self.controller.play_card(card, color, target)
+
+    def _cancel_pending(self) -> None:
+        self._pending = None
+        self.color_picker.hide()
+        self.target_picker.hide()
+
+    def draw(self) -> None:
+        self.controller.draw()
+
+    def _keep(self) -> None:
+        self.keep_button.hide()
+        self.controller.keep_card()
+
+    def _challenge(self) -> None:
+        self.challenge_prompt.hide()
+        self.controller.challenge()
+
+    def _accept(self) -> None:
+        self.challenge_prompt.hide()
+        self.take_button.hide()
+        self.controller.accept()
+
+    def _uno_clicked(self) -> None:
+        # The checked look follows the controller (uno_armed_changed), not the click.
+        self.uno_button.setChecked(self.controller.uno_armed)
+        self.controller.call_uno()
+
+    # ------------------------------------------------------------ keys
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        text = event.text().lower()
+        if key == Qt.Key_Escape:
+            if self._pending is not None:
+                self._cancel_pending()
+            else:
+                self.menu_requested.emit()
+        elif self.hand_off_screen.isVisible():
+            if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+                self._hand_off_done()
+            else:
+                super().keyPressEvent(event)
+        elif key == Qt.Key_Left:
+            self.scene.move_focus(-1)
+        elif key == Qt.Key_Right:
+            self.scene.move_focus(1)
+        elif key in (Qt.Key_Return, Qt.Key_Enter):
+            self.play(self.scene.focused_card())
+        elif self.color_picker.isVisible() and text in ("1", "2", "3", "4"):
+            self._color_chosen(COLORS[int(text) - 1])
+        elif text == "d":
+            self.draw()
+        elif text == "u":
+            self._uno_clicked()
+        elif text == "k" and self.keep_button.isVisible():
+            self._keep()
+        elif text == "c" and self.challenge_prompt.isVisible():
+            self._challenge()
+        elif text == "t" and (self.challenge_prompt.isVisible() or self.take_button.isVisible()):
+            self._accept()
+        else:
+            super().keyPressEvent(event)
+
+    # ------------------------------------------------------------ geometry
+
+    def _view_resized(self, size: QSize) -> None:
+        self.scene.set_view_size(size.width(), size.height())
+        self._place_overlays()
+        px = int(max(13, min(20, size.height() / 45)))
+        if px != self._text_px:
+            self._text_px = px
+            self.status.setStyleSheet(STATUS_STYLE % (px + 2))
+            self.log.setStyleSheet(LOG_STYLE % px)
+
+    def _place_overlays(self) -> None:
+        lay = self.scene.layout
+        rect = self.view.rect()
+        self.hand_off_screen.setGeometry(rect)
+        cx, cy = lay.center.center
+        text_px = int(max(15, min(24, lay.card_h * 0.09)))
+        # Below the piles when there is room, so the colour in force stays in sight;
+        # never over the hand, which the person needs to see to choose.
+        below = lay.discard[1] + lay.ring_radius * 1.5
+        for panel in (self.color_picker, self.target_picker, self.challenge_prompt):
+            panel.set_text_size(text_px)
+            if panel.isVisible():
+                panel.adjustSize()
+                w = min(panel.sizeHint().width(), rect.width() - 20)
+                h = panel.sizeHint().height()
+                x, y = cx - w / 2, min(below, lay.controls.y - h - 6)
+                left_room = (lay.center.x, lay.discard[0] - lay.ring_radius * 1.3)
+                if y + h > lay.discard[1] - lay.ring_radius and left_room[1] - left_room[0] >= w + 8:
+                    # no room below the piles: over the draw pile, beside the colour in force
+                    x = (left_room[0] + left_room[1] - w) / 2
+                    y = min(cy - h / 2, lay.controls.y - h - 6)
+                panel.setGeometry(int(x), int(max(4, y)), w, h)
+                panel.raise_()
+        ctl = lay.controls
+        x = ctl.right
+        for button in (self.take_button, self.keep_button):
+            if button.isVisible():
+                button.adjustSize()
+                x -= button.width()
+                button.move(int(x), int(ctl.y + (ctl.h - button.height()) / 2))
+                x -= 8
+                button.raise_()
+        for seat, button in self.catch_buttons.items():
+            if button.isVisible() and seat < len(lay.seats):
+                box = lay.seats[seat].box
+                button.adjustSize()
+                button.move(int(box.right - button.width()), int(box.bottom - button.height() / 2))
+                button.raise_()
+        if self.hand_off_screen.isVisible():
+            self.hand_off_screen.raise_()
+
+    def seat_center(self, seat: int) -> QPointF:
+        """Where a seat sits in the view (for tests and tools)."""
+        x, y = self.scene.layout.seats[seat].box.center
+        return QPointF(x, y)
+

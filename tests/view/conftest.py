@@ -1,0 +1,81 @@
+"""A table with a real controller and simple computer players, for the view's tests."""
+from __future__ import annotations
+
+import pytest
+
+from unodesk.controller import GameController, MatchSetup, SeatKind, SeatSetup
+from unodesk.engine import RuleSet
+from unodesk.view.demo import SimpleBot
+from unodesk.view.speeds import Speed
+from unodesk.view.table_widget import TableWidget
+
+
+def bots(level, *, seed=None):
+    return SimpleBot(seed)
+
+
+def person(name):
+    return SeatSetup(name, SeatKind.PERSON)
+
+
+def computer(name):
+    return SeatSetup(name, SeatKind.COMPUTER)
+
+
+class Table:
+    """The widget, its controller and a record of what reached the controller."""
+
+    def __init__(self, qtbot, speed: Speed, size=(1024, 640), keep: bool = True) -> None:
+        self.qtbot = qtbot
+        self.controller = GameController(bots, think_ms=(0, 0))
+        self.finished = 0
+        self.batches: list = []
+        real = self.controller.animations_finished
+
+        def counted() -> None:
+            self.finished += 1
+            real()
+
+        self.controller.animations_finished = counted
+        self.controller.events_applied.connect(self.batches.append)
+        self.widget = TableWidget(self.controller)
+        if keep:  # else the test deletes the widget itself
+            qtbot.addWidget(self.widget)
+        self.widget.set_speed(speed)
+        self.widget.resize(*size)
+        self.widget.show()
+        qtbot.waitExposed(self.widget)
+
+    @property
+    def scene(self):
+        return self.widget.scene
+
+    @property
+    def round(self):
+        return self.controller.match.round
+
+    def start(self, seats, rules=RuleSet(), seed=1) -> None:
+        self.controller.new_match(MatchSetup(tuple(seats), rules, seed=seed))
+
+    def deal(self, round_) -> None:
+        """Put a prepared round on the table, as if the controller had just dealt it."""
+        self.controller.match.round = round_
+        self.controller.busy = True
+        self.controller.round_started.emit(round_)
+
+    def wait_turn(self, seat=0, timeout=10000) -> None:
+        """Until it is `seat`'s turn and the table shows the committed state."""
+        self.qtbot.waitUntil(
+            lambda: self.round.current == seat and not self.controller.busy and not self.scene.queue.running,
+            timeout=timeout,
+        )
+
+    def wait_idle(self, timeout=10000) -> None:
+        self.qtbot.waitUntil(lambda: not self.controller.busy and not self.scene.queue.running, timeout=timeout)
+
+
+@pytest.fixture
+def table(qtbot):
+    def make(speed: Speed = Speed.OFF, size=(1024, 640), keep: bool = True) -> Table:
+        return Table(qtbot, speed, size, keep)
+    return make

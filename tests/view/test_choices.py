@@ -1,0 +1,148 @@
+"""The shown person's choices: colour for a wild, catching a missed Uno, a challenge, Uno."""
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from PySide6.QtCore import Qt
+
+from unodesk.engine import Card, Challenged, Color, ColorChosen, Round, RuleSet, UnoCaught
+from unodesk.view.speeds import Speed
+
+from .conftest import computer, person
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+C = Card.parse
+
+
+def prepared(t, hands, top="r5", pile=("y1", "y2", "g3", "b4", "r6", "g7", "b8", "y9"), **view_changes):
+    t.start([person("Anna"), computer("Bo")], seed=1)
+    t.wait_turn(0)
+    r = Round.setup(RuleSet(), [[C(c) for c in h] for h in hands], [C(top)], [C(c) for c in pile])
+    if view_changes:
+        view = dataclasses.replace(r.view(0), **view_changes)
+        r = Round.determinize(view, r.hands, [C(c) for c in pile])
+    t.deal(r)
+    t.wait_turn(0)
+    t.batches.clear()
+    return r
+
+
+def test_a_wild_asks_for_a_colour_and_plays_with_it(table, qtbot):
+    t = table(Speed.OFF)
+    prepared(t, [["w", "r1", "b2"], ["g1", "g2"]])
+    t.widget.play(C("w"))
+    assert t.widget.color_picker.isVisible()
+    qtbot.keyClick(t.widget, Qt.Key_3)
+    qtbot.waitUntil(lambda: any(isinstance(e, ColorChosen) for b in t.batches for e in b))
+    chosen = next(e for b in t.batches for e in b if isinstance(e, ColorChosen))
+    assert chosen == ColorChosen(0, Color.GREEN)
+    assert not t.widget.color_picker.isVisible()
+
+
+def test_escape_cancels_the_colour_picker_and_plays_nothing(table, qtbot):
+    t = table(Speed.OFF)
+    prepared(t, [["w", "r1", "b2"], ["g1", "g2"]])
+    t.widget.play(C("w"))
+    qtbot.keyClick(t.widget, Qt.Key_Escape)
+    assert not t.widget.color_picker.isVisible()
+    qtbot.wait(20)
+    assert t.batches == []
+
+
+def test_a_player_who_forgot_uno_can_be_caught_at_their_seat(table, qtbot):
+    t = table(Speed.OFF)
+    prepared(t, [["r1", "b2", "g4"], ["g1"]], catchable=1, uno_called=(False, False))
+    button = t.widget.catch_buttons[1]
+    assert button.isVisible()
+    box = t.scene.layout.seats[1].box
+    assert box.x <= button.x() + button.width() / 2 <= box.right
+    qtbot.mouseClick(button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: any(isinstance(e, UnoCaught) for b in t.batches for e in b))
+    assert len(t.round.hands[1]) == 3
+
+
+def test_a_wild_draw_four_on_the_person_asks_challenge_or_take(table, qtbot):
+    t = table(Speed.OFF)
+    t.start([person("Anna"), computer("Bo")], seed=1)
+    t.wait_turn(0)
+    r = Round.setup(RuleSet(), [[C("r1"), C("b2")], [C("w+4"), C("r3"), C("g3")]], [C("r5")],
+                    [C(c) for c in ("y1", "y2", "g3", "b4", "r6", "g7", "b8", "y9")], current=1)
+    t.deal(r)
+    qtbot.waitUntil(lambda: t.widget.challenge_prompt.isVisible(), timeout=5000)
+    assert "Bo" in t.widget.challenge_prompt.title.text()
+    assert t.widget.uno_button.isVisible()
+    assert not t.widget.challenge_prompt.geometry().intersects(t.widget.uno_button.geometry())
+    qtbot.keyClick(t.widget, Qt.Key_C)
+    qtbot.waitUntil(lambda: any(isinstance(e, Challenged) for b in t.batches for e in b))
+
+
+def test_the_uno_button_arms_uno_with_two_cards(table, qtbot):
+    t = table(Speed.OFF)
+    prepared(t, [["r1", "b2"], ["g1", "g2"]])
+    qtbot.mouseClick(t.widget.uno_button, Qt.LeftButton)
+    assert t.controller.uno_armed and t.widget.uno_button.isChecked()
+    assert "Uno will be called" in t.widget.status.text()
+
+
+def test_a_seven_asks_whom_to_swap_with_and_the_hands_fly_across(table, qtbot):
+    t = table(Speed.FAST)
+    t.start([person("Anna"), computer("Bo"), computer("Cy")], RuleSet(seven_zero=True), seed=1)
+    t.wait_turn(0)
+    r = Round.setup(RuleSet(seven_zero=True), [[C("r7"), C("b2"), C("g2")], [C("g1")] * 5, [C("y1")] * 2],
+                    [C("r5")], [C(c) for c in ("y1", "y2", "g3", "b4", "r6", "g7", "b8", "y9")])
+    t.deal(r)
+    t.wait_turn(0)
+    t.widget.play(C("r7"))
+    assert t.widget.target_picker.isVisible()
+    names = [b.text() for b in t.widget.target_picker.buttons]
+    assert any("Bo" in n for n in names) and any("Cy" in n for n in names)
+    qtbot.mouseClick(t.widget.target_picker.buttons[0], Qt.LeftButton)
+    qtbot.waitUntil(lambda: not t.controller.busy and not t.scene.queue.running, timeout=10000)
+    for seat in range(3):
+        assert [it.card for it in t.scene.hands[seat]] == list(t.round.hands[seat])
+    assert all(it.face_up for it in t.scene.hands[0]) and not any(it.face_up for it in t.scene.hands[1])
+
+
+def test_the_discard_pile_becomes_the_draw_pile_when_it_runs_out(table, qtbot):
+    t = table(Speed.FAST)
+    t.start([person("Anna"), computer("Bo")], seed=1)
+    t.wait_turn(0)
+    r = Round.setup(RuleSet(), [[C("r1"), C("b2")], [C("g1"), C("g2")]],
+                    [C("y3"), C("y4"), C("g5"), C("y6"), C("y5")], [])
+    t.deal(r)
+    t.wait_turn(0)
+    t.batches.clear()
+    qtbot.keyClick(t.widget, Qt.Key_D)
+    qtbot.waitUntil(lambda: t.batches and not t.scene.queue.running, timeout=10000)
+    assert any(type(e).__name__ == "PileReshuffled" for e in t.batches[0])
+    assert t.scene.pile.count == t.round.draw_pile_size
+    assert len(t.scene.discard) == 1 and t.scene.discard[0].card == t.round.top
+
+
+def test_shuffled_hands_are_dealt_out_again_and_match_the_engine(table, qtbot):
+    t = table(Speed.FAST)
+    rules = RuleSet(deck="shuffle")
+    t.start([person("Anna"), computer("Bo"), computer("Cy")], rules, seed=1)
+    t.wait_turn(0)
+    r = Round.setup(rules, [[C("wshuffle"), C("b2"), C("g2")], [C("g1")] * 5, [C("y1")] * 2],
+                    [C("r5")], [C(c) for c in ("y1", "y2", "g3", "b4", "r6", "g7", "b8", "y9")])
+    t.deal(r)
+    t.wait_turn(0)
+    t.widget.play(C("wshuffle"))
+    qtbot.keyClick(t.widget, Qt.Key_4)
+    qtbot.waitUntil(lambda: t.batches and not t.scene.queue.running and not t.controller.busy, timeout=10000)
+    assert any(type(e).__name__ == "HandsShuffled" for b in t.batches for e in b)
+    for seat in range(3):
+        assert [it.card for it in t.scene.hands[seat]] == list(t.round.hands[seat])
+
+
+def test_keys_reach_the_table_from_a_focused_picker_button(table, qtbot):
+    t = table(Speed.OFF)
+    prepared(t, [["w", "r1", "b2"], ["g1", "g2"]])
+    t.widget.play(C("w"))
+    button = t.widget.color_picker.buttons[Color.RED]
+    button.setFocus()
+    qtbot.keyClick(button, Qt.Key_4)
+    qtbot.waitUntil(lambda: any(isinstance(e, ColorChosen) for b in t.batches for e in b))
+    assert next(e for b in t.batches for e in b if isinstance(e, ColorChosen)).color is Color.BLUE

@@ -1,0 +1,81 @@
+"""The table's geometry: every seat count fits every supported size."""
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from unodesk.view.layout import Box, TableLayout, hand_positions, seat_hand_positions
+
+SIZES = [(1024, 640), (800, 520), (1920, 1080), (2560, 1440), (1280, 800)]
+
+
+@pytest.mark.parametrize("players", range(2, 11))
+@pytest.mark.parametrize("size", SIZES)
+def test_seats_do_not_overlap_and_stay_in_view(players, size):
+    lay = TableLayout.compute(*size, players, bottom_seat=players - 1)
+    boxes = [s.box for s in lay.seats]
+    for box in boxes:
+        assert box.inside(*size), box
+    for a, b in itertools.combinations(boxes, 2):
+        assert not a.intersects(b), (a, b)
+
+
+@pytest.mark.parametrize("players", range(2, 11))
+@pytest.mark.parametrize("size", SIZES)
+def test_the_middle_of_the_table_is_clear_of_the_seats(players, size):
+    lay = TableLayout.compute(*size, players)
+    ring = lay.ring_radius
+    middle = Box(lay.draw_pile[0] - lay.pile_w / 2, lay.discard[1] - ring,
+                 lay.discard[0] + ring - (lay.draw_pile[0] - lay.pile_w / 2), 2 * ring)
+    assert middle.inside(*size)
+    for seat in lay.seats:
+        assert not middle.intersects(seat.box), seat
+
+
+@pytest.mark.parametrize("players", [2, 4, 10])
+def test_the_bottom_seat_is_the_one_asked_for_and_the_others_go_clockwise(players):
+    lay = TableLayout.compute(1024, 640, players, bottom_seat=1)
+    assert lay.bottom_seat == 1
+    assert lay.seats[1].box.y > max(s.box.y for s in lay.seats if not s.bottom)
+    if players >= 4:
+        # the next seat clockwise sits to the left of the person at the bottom
+        left = lay.seats[2 % players].box
+        right = lay.seats[(1 - 1) % players].box
+        assert left.x < right.x
+
+
+@pytest.mark.parametrize("count", [1, 7, 20, 40])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_a_hand_fits_its_box(count, size):
+    lay = TableLayout.compute(*size, 4)
+    hand = lay.seats[0].hand
+    places = hand_positions(count, hand, lay.card_w, lay.card_h)
+    assert len(places) == count
+    for p in places:
+        assert hand.x - 1 <= p.x - lay.card_w / 2 and p.x + lay.card_w / 2 <= hand.right + 1
+        assert p.y + lay.card_h / 2 <= size[1]
+    xs = [p.x for p in places]
+    assert xs == sorted(xs)
+
+
+@pytest.mark.parametrize("count", [1, 7, 25])
+def test_a_face_down_hand_fits_its_seat(count):
+    lay = TableLayout.compute(1024, 640, 10)
+    for seat in lay.seats:
+        if seat.bottom:
+            continue
+        for p in seat_hand_positions(count, seat.hand, lay.small_w, lay.small_h):
+            assert seat.box.x - 1 <= p.x - lay.small_w / 2 and p.x + lay.small_w / 2 <= seat.box.right + 1
+
+
+def test_bigger_views_get_bigger_cards():
+    small = TableLayout.compute(1024, 640, 4)
+    big = TableLayout.compute(1920, 1080, 4)
+    assert big.card_h > small.card_h
+    assert big.pile_h > small.pile_h
+
+
+def test_a_bad_seat_count_is_refused():
+    with pytest.raises(ValueError):
+        TableLayout.compute(1024, 640, 11)

@@ -1,0 +1,203 @@
+"""The table widget driven through its real view: clicks, keys, hand-offs, resizes."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from unodesk.engine import CardPlayed, CardsDrawn, DrawReason, Phase, Play
+from unodesk.view.speeds import Speed
+
+from .conftest import computer, person
+
+# The offscreen platform says this of every top-level window with size limits.
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+def click_scene_point(qtbot, widget, x, y):
+    view = widget.view
+    pos = view.mapFromScene(x, y)
+    qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=QPoint(pos.x(), pos.y()))
+
+
+def item_of(scene, card):
+    return next(it for it in scene.shown_items() if it.card == card)
+
+
+def test_the_deal_is_shown_and_reported_finished_once(table, qtbot):
+    t = table(Speed.FAST)
+    t.start([person("Anna"), computer("Bo"), computer("Cy")], seed=3)
+    assert t.controller.busy
+    qtbot.waitUntil(lambda: t.finished >= 1, timeout=5000)
+    t.wait_turn(0)
+    qtbot.wait(50)
+    assert t.finished == 1 + len(t.batches)  # the deal, then one report a batch
+    r = t.round
+    for seat in range(3):
+        assert [it.card for it in t.scene.hands[seat]] == list(r.hands[seat])
+
+
+def test_with_animations_off_every_batch_is_still_reported_once(table, qtbot):
+    t = table(Speed.OFF)
+    t.start([computer("A"), computer("B")], seed=4)
+    qtbot.waitUntil(lambda: t.round.phase is Phase.OVER, timeout=20000)
+    qtbot.waitUntil(lambda: t.finished == 1 + len(t.batches), timeout=5000)
+    qtbot.wait(20)
+    assert t.finished == 1 + len(t.batches)
+
+
+def test_a_click_on_a_playable_card_plays_it(table, qtbot):
+    t = table(Speed.OFF)
+    t.start([person("Anna"), computer("Bo")], seed=8)
+    t.wait_turn(0)
+    legal = [a for a in t.controller.legal_for_shown() if isinstance(a, Play) and a.card.color is not None
+             and a.target is None]
+    assert legal, "the seed gives Anna a coloured card to play"
+    card = legal[0].card
+    before = len(t.round.hands[0])
+    item = item_of(t.scene, card)
+    click_scene_point(qtbot, t.widget, item.pos().x(), item.pos().y())
+    qtbot.waitUntil(lambda: any(isinstance(e, CardPlayed) and e.player == 0 for b in t.batches for e in b))
+    assert len(t.round.hands[0]) <= before - 1 or t.round.phase is Phase.OVER
+
+
+def test_an_illegal_click_changes_nothing_and_says_why(table, qtbot):
+    t = table(Speed.FAST)
+    t.start([person("Anna"), computer("Bo")], seed=8)
+    t.wait_turn(0)
+    legal_cards = {a.card for a in t.controller.legal_for_shown() if isinstance(a, Play)}
+    wrong = next(it for it in t.scene.shown_items() if it.card not in legal_cards)
+    assert wrong.dimmed
+    hands, discard = t.round.hands, t.round.discard
+    batches = len(t.batches)
+    click_scene_point(qtbot, t.widget, wrong.pos().x(), wrong.pos().y())
+    qtbot.wait(50)
+    assert t.round.hands == hands and t.round.discard == discard
+    assert len(t.batches) == batches
+    assert "does not fit" in t.widget.status.text()
+
+
+def test_input_during_an_animation_is_queued_and_applied_once(table, qtbot):
+    t = table(Speed.NORMAL)
+    t.start([person("Anna"), computer("Bo")], seed=4)  # Anna plays first in this deal
+    assert t.round.current == 0
+    qtbot.wait(60)
+    assert t.scene.queue.running  # the deal is being shown
+    hand = len(t.round.hands[0])
+    qtbot.keyClick(t.widget, Qt.Key_D)
+    assert len(t.round.hands[0]) == hand and t.batches == []  # waits for the deal to end
+    qtbot.waitUntil(lambda: len(t.batches) >= 1, timeout=10000)
+    draws = [e for b in t.batches for e in b if isinstance(e, CardsDrawn) and e.player == 0 and e.reason is DrawReason.DRAW]
+    assert len(draws) == 1 and draws[0].count == 1
+    qtbot.wait(200)
+    draws = [e for b in t.batches for e in b if isinstance(e, CardsDrawn) and e.player == 0 and e.reason is DrawReason.DRAW]
+    assert len(draws) == 1  # applied once, not again
+
+
+def test_the_hand_off_screen_hides_every_hand_between_two_people(table, qtbot):
+    t = table(Speed.OFF)
+    t.start([person("Anna"), person("Bo")], seed=5)
+    qtbot.waitUntil(lambda: t.widget.hand_off_screen.isVisible(), timeout=5000)
+    assert all(not it.face_up for hand in t.scene.hands for it in hand)
+    first = t.round.current
+    assert t.controller.setup.seats[first].name in t.widget.hand_off_screen.button.text()
+    qtbot.mouseClick(t.widget.hand_off_screen.button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: t.controller.shown_seat == first)
+    assert not t.widget.hand_off_screen.isVisible()
+    assert all(it.face_up for it in t.scene.hands[first])
+    assert all(not it.face_up for it in t.scene.hands[1 - first])
+    assert t.scene.bottom_seat == first
+    # Anna or Bo plays; the computer goes to the other: hidden again.
+    t.widget.draw()
+    qtbot.waitUntil(lambda: t.widget.hand_off_screen.isVisible() or t.round.current == first, timeout=5000)
+    if t.widget.hand_off_screen.isVisible():
+        assert all(not it.face_up for hand in t.scene.hands for it in hand)
+
+
+def test_a_resize_during_an_animation_lays_out_again(table, qtbot):
+    t = table(Speed.NORMAL)
+    t.start([person("Anna"), computer("Bo"), computer("Cy"), computer("Di")], seed=2)
+    qtbot.wait(150)
+    assert t.scene.queue.running
+    t.widget.resize(1920, 1080)
+    qtbot.waitUntil(lambda: not t.scene.queue.running, timeout=10000)
+    qtbot.wait(50)
+    lay = t.scene.layout
+    assert lay.width > 1500
+    hand = lay.seats[t.scene.bottom_seat].hand
+    for item in t.scene.hands[t.scene.bottom_seat]:
+        assert hand.x <= item.pos().x() <= hand.right
+        assert item.size()[1] == lay.card_h
+    assert t.finished == 1 + len(t.batches) or t.controller.busy
+
+
+def test_closing_the_table_mid_animation_stops_cleanly(table, qtbot):
+    t = table(Speed.NORMAL, keep=False)
+    t.start([person("Anna"), computer("Bo")], seed=2)
+    qtbot.wait(100)
+    assert t.scene.queue.running
+    t.widget.close()
+    t.widget.deleteLater()
+    qtbot.wait(300)
+    # The controller is still usable by a new table; nothing is left ticking.
+    t.controller.new_match(t.controller.setup)
+    qtbot.wait(50)
+
+
+def test_keyboard_play(table, qtbot):
+    t = table(Speed.OFF)
+    menu = []
+    t.widget.menu_requested.connect(lambda: menu.append(1))
+    t.start([person("Anna"), computer("Bo")], seed=8)
+    t.wait_turn(0)
+    t.widget.setFocus()
+    qtbot.keyClick(t.widget, Qt.Key_Right)
+    assert t.scene.focus_index == 0
+    assert t.scene.shown_items()[0].focused
+    qtbot.keyClick(t.widget, Qt.Key_Right)
+    qtbot.keyClick(t.widget, Qt.Key_Left)
+    assert t.scene.focus_index == 0
+    qtbot.keyClick(t.widget, Qt.Key_Escape)
+    assert menu == [1]
+    # Move the focus to a playable card and press Enter.
+    legal_cards = {a.card for a in t.controller.legal_for_shown() if isinstance(a, Play)}
+    items = t.scene.shown_items()
+    target = next(i for i, it in enumerate(items) if it.card in legal_cards)
+    for _ in range(target):
+        qtbot.keyClick(t.widget, Qt.Key_Right)
+    card = t.scene.focused_card()
+    qtbot.keyClick(t.widget, Qt.Key_Return)
+    if card.color is None:
+        assert t.widget.color_picker.isVisible()
+        qtbot.keyClick(t.widget, Qt.Key_2)
+    qtbot.waitUntil(lambda: any(isinstance(e, CardPlayed) and e.player == 0 for b in t.batches for e in b))
+    t.wait_turn(0)
+    before = len(t.round.hands[0])
+    qtbot.keyClick(t.widget, Qt.Key_D)
+    qtbot.waitUntil(lambda: any(isinstance(e, CardsDrawn) and e.player == 0 and e.reason.value == "draw"
+                                for b in t.batches for e in b))
+    assert len(t.round.hands[0]) in (before + 1, before) or t.round.phase is Phase.OVER
+
+
+def test_a_language_change_retranslates_the_table(table, qtbot):
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    t = table(Speed.OFF)
+    t.start([person("Anna"), computer("Bo")], seed=8)
+    t.wait_turn(0)
+    t.widget.log._events.clear()
+    QCoreApplication.sendEvent(t.widget, QEvent(QEvent.LanguageChange))
+    assert t.widget.uno_button.text() == "UNO!"
+    assert "Anna" in t.widget.status.text()
+
+
+def test_playable_cards_stand_out_and_the_others_are_dimmed(table, qtbot):
+    t = table(Speed.OFF)
+    t.start([person("Anna"), computer("Bo")], seed=8)
+    t.wait_turn(0)
+    legal_cards = {a.card for a in t.controller.legal_for_shown() if isinstance(a, Play)}
+    items = t.scene.shown_items()
+    raised = [it for it in items if it.card in legal_cards]
+    others = [it for it in items if it.card not in legal_cards]
+    assert raised and others
+    assert all(not it.dimmed for it in raised) and all(it.dimmed for it in others)
+    assert max(it.pos().y() for it in raised) < min(it.pos().y() for it in others)

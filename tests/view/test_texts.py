@@ -1,0 +1,63 @@
+"""Sentences for people: refusals by reason code, and the log of events."""
+from __future__ import annotations
+
+import pytest
+
+from unodesk.engine import (
+    Card, CardDealt, CardPlayed, CardsDrawn, Color, Draw, DrawReason, IllegalAction, Play, Round, RuleSet,
+    UnoCaught,
+)
+from unodesk.i18n.messages import refusal_text
+from unodesk.view.event_log import LINES, EventLog, event_sentence
+
+NAMES = ("Anna", "Bo")
+FALLBACK = "That is not possible now."
+
+
+def refusal(action, **setup):
+    r = Round.setup(RuleSet(**setup.pop("rules", {})), **setup)
+    with pytest.raises(IllegalAction) as info:
+        r.apply(action)
+    return info.value
+
+
+def test_a_card_that_does_not_match_is_explained_with_names(qapp):
+    error = refusal(Play(0, Card.parse("b3")), hands=[[Card.parse("b3"), Card.parse("r1")], [Card.parse("g1")]],
+                    discard=[Card.parse("r5")], draw_pile=[Card.parse("y1")])
+    text = refusal_text(error, NAMES)
+    assert "blue 3" in text and "red" in text and text != FALLBACK
+
+
+def test_not_your_turn_names_whose_turn_it_is(qapp):
+    error = refusal(Draw(1), hands=[[Card.parse("b3")], [Card.parse("g1")]],
+                    discard=[Card.parse("r5")], draw_pile=[Card.parse("y1")])
+    assert "Anna" in refusal_text(error, NAMES)
+
+
+@pytest.mark.parametrize("reason", [
+    "not_your_turn", "does_not_match", "only_drawn_card", "wild_draw_four_strict", "not_in_hand", "needs_color",
+    "needs_target", "bad_target", "no_target_for_card", "no_color_for_card", "no_wild_finish", "answer_penalty",
+    "challenge_or_accept", "choose_color_first", "no_color_to_choose", "no_jump_in_now", "uno_not_now",
+    "uno_already_called", "nothing_to_catch", "nothing_to_challenge", "nothing_to_accept", "nothing_to_pass",
+    "no_draw_now", "round_over", "round_not_over", "match_over", "hand_hidden",
+])
+def test_every_reason_the_engine_gives_has_its_own_sentence(qapp, reason):
+    assert refusal_text(IllegalAction(reason, "x"), NAMES) != FALLBACK
+
+
+def test_the_log_names_players_and_cards_but_never_a_drawn_card(qapp):
+    assert event_sentence(CardPlayed(0, Card.parse("g7")), NAMES) == "Anna played green 7."
+    drawn = event_sentence(CardsDrawn(1, 2, DrawReason.DRAW, (Card.parse("r1"), Card.parse("b2"))), NAMES)
+    assert "Bo" in drawn and "2" in drawn and "red" not in drawn and "blue" not in drawn
+    assert event_sentence(CardDealt(0, Card.parse("r1")), NAMES) is None
+    assert "Bo" in event_sentence(UnoCaught(0, 1), NAMES)
+
+
+def test_the_log_keeps_the_newest_lines_first(qapp):
+    log = EventLog()
+    log.set_names(NAMES)
+    for n in range(LINES + 3):
+        log.add(CardPlayed(n % 2, Card(Color.RED, list(Card.parse("r0").rank.__class__)[n % 10])))
+    lines = log.lines()
+    assert len(lines) == LINES
+    assert lines[0].startswith("Bo" if (LINES + 2) % 2 else "Anna")
