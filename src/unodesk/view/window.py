@@ -232,4 +232,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit(self.saveGeometry())
+        # A child gets no close event of its own: closing the table stops its
+        # animations, which must not outlive the cards they move.
+        self.table.close()
         super().closeEvent(event)
