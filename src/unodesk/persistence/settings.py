@@ -22,7 +22,8 @@ APP_NAME = "unodesk"
 FILE_NAME = "settings.json"
 SCHEMA_VERSION = 1
 
-SPEEDS = ("off", "fast", "normal", "slow")
+# "" until the player picks one: the system's reduced-motion wish decides.
+SPEEDS = ("", "off", "fast", "normal", "slow")
 # "" follows the system's language.
 LANGUAGES = ("", "en", "sv", "nb", "nl")
 
@@ -49,7 +50,7 @@ def _str(value: Any) -> bool:
 
 
 SCHEMA: tuple[Option, ...] = (
-    Option("speed", "normal", _one_of(SPEEDS)),
+    Option("speed", "", _one_of(SPEEDS)),
     Option("language", "", _one_of(LANGUAGES)),
     # The last match set up in the new-match dialog, as persistence.setup_codec writes it.
     Option("last_setup", None, _dict_or_none),

@@ -160,15 +160,23 @@ class RulesHelpDialog(Retranslating, QDialog):
             ]),
             (self.tr("Playing at this computer"), [
                 _paragraph(self.tr(
-                    "Click a card in your hand to play it, or click the draw pile to draw. After a wild "
-                    "card, pick the colour. Press the Uno button before you play your second-to-last card, "
-                    "or right after.")),
+                    "Click a raised card in your hand to play it, or click the draw pile to draw. After a "
+                    "wild card, pick the colour. Press the Uno button before you play your second-to-last "
+                    "card, or right after it; if someone forgets, a Catch button appears at their seat.")),
+                _items([
+                    self.tr("Left and Right arrows: move along your hand; Enter: play that card."),
+                    self.tr("D: draw a card. K: keep the card you drew. U: call Uno."),
+                    self.tr("1 to 4: choose red, yellow, green or blue."),
+                    self.tr("C: challenge a Wild Draw Four. T: take the cards instead."),
+                    self.tr("Esc: close a colour or player choice, or open the menu."),
+                    self.tr("Ctrl+N: new match. F1: this help. Ctrl+Q: quit."),
+                ]),
                 _paragraph(self.tr(
                     "Several people can play at one computer. When it is another person's turn, every "
                     "hand is hidden and the table asks to pass the computer on; the next player clicks "
-                    "the button with their name to see their cards.")),
+                    "the button with their name (or presses Enter) to see their cards.")),
                 _paragraph(self.tr(
-                    "Esc opens the menu. Ctrl+N starts a new match, F1 opens this help, Ctrl+Q quits. "
-                    "The speed of the animations and the language are in the menu.")),
+                    "The speed of the animations and the language are in the menu. The last match you set "
+                    "up is remembered and starts again next time.")),
             ]),
         ]
