@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from unodesk import app as app_module
 from unodesk.app import OFFSCREEN_LIMITS, Options, build, parse_args, starting_setup, thinking_factor
 from unodesk.controller.setup import MatchSetup, SeatKind, SeatSetup
 from unodesk.engine import RuleSet
@@ -174,3 +175,12 @@ def test_the_smoke_run_fails_on_a_qt_warning(clean_env: dict[str, str], tmp_path
     done = _run("--smoke", "--seed", "5", env=clean_env)
     assert done.returncode == 1
     assert "something is off" in done.stderr
+
+
+def test_a_language_without_its_translation_is_told(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(app_module, "I18N_DIR", tmp_path)
+    built = build(Options(lang="nl"), Settings(tmp_path / "settings.json"))
+    qtbot.addWidget(built.window)
+    built.window.show()
+    assert "Nederlands" in built.window.statusBar().currentMessage()
+    built.translations.switch("en")

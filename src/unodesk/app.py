@@ -40,7 +40,9 @@ from unodesk.view.window import MainWindow
 
 LANGUAGE_CODES = ("en", "sv", "nb", "nl")
 I18N_DIR = Path(__file__).resolve().parent / "i18n"
-SMOKE_TIMEOUT_MS = 60_000
+# A round between the stand-in computer players takes 15 to 45 seconds at
+# the fast speed; a round still going after this is stuck.
+SMOKE_TIMEOUT_MS = 150_000
 # The offscreen platform warns that it cannot do what only a window manager
 # does (size hints, raising a window, grabbing the keyboard for a menu).
 # With no screen there is nothing to do; on a real display these never come.
@@ -89,10 +91,10 @@ class Translations(QObject):
     and each retranslates itself.
     """
 
-    def __init__(self, app: QCoreApplication, folder: Path = I18N_DIR) -> None:
+    def __init__(self, app: QCoreApplication, folder: Path | None = None) -> None:
         super().__init__(app)
         self._app = app
-        self._folder = folder
+        self._folder = folder or I18N_DIR
         self._installed: list[QTranslator] = []
         self.language = "en"
 
@@ -163,7 +165,7 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = (
     app.setApplicationName("unodesk")
     app.setApplicationDisplayName("unodesk")
     translations = Translations(app)
-    translations.switch(options.lang or settings["language"] or system_language())
+    translated = translations.switch(options.lang or settings["language"] or system_language())
     speed = options.speed or (Speed(settings["speed"]) if settings["speed"] else default_speed())
 
     controller = GameController(think_ms=think_ms)
@@ -214,6 +216,8 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = (
         window.restoreGeometry(QByteArray.fromBase64(settings["geometry"].encode("ascii")))
     else:
         window.resize(first_size(window))
+    if not translated:
+        window.show_missing_translation(translations.language)
     if settings.problem is not None:
         window.show_settings_problem(settings.problem)
     return game
