@@ -153,9 +153,9 @@ def test_the_smoke_run_fails_on_an_exception_in_a_slot(clean_env: dict[str, str]
     # A sitecustomize that breaks the window's slot for a new match.
     (tmp_path / "sitecustomize.py").write_text(
         "from unodesk.view import window\n"
-        "def broken(self, setup):\n"
+        "def broken(self, round_):\n"
         "    raise RuntimeError('broken slot')\n"
-        "window.MainWindow._match_started = broken\n"
+        "window.MainWindow._round_started = broken\n"
     )
     clean_env["PYTHONPATH"] = os.pathsep.join([str(tmp_path), clean_env.get("PYTHONPATH", "")])
     done = _run("--smoke", "--seed", "5", env=clean_env)
@@ -167,9 +167,9 @@ def test_the_smoke_run_fails_on_a_qt_warning(clean_env: dict[str, str], tmp_path
     (tmp_path / "sitecustomize.py").write_text(
         "from PySide6.QtCore import qWarning\n"
         "from unodesk.view import window\n"
-        "def warn(self, setup):\n"
+        "def warn(self, round_):\n"
         "    qWarning('something is off')\n"
-        "window.MainWindow._match_started = warn\n"
+        "window.MainWindow._round_started = warn\n"
     )
     clean_env["PYTHONPATH"] = os.pathsep.join([str(tmp_path), clean_env.get("PYTHONPATH", "")])
     done = _run("--smoke", "--seed", "5", env=clean_env)

@@ -7,7 +7,7 @@ from PySide6.QtCore import QByteArray, QPoint, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
-from unodesk.controller.setup import MatchSetup, RoundResult
+from unodesk.controller.setup import RoundResult
 from unodesk.persistence.settings import SettingsProblem
 from unodesk.view.speeds import Speed
 
@@ -16,6 +16,8 @@ from .dialogs.retranslating import Retranslating
 if TYPE_CHECKING:
     # The dialogs are imported when first opened: they are a good part of
     # the window's start-up, and a double-click should reach the table fast.
+    from unodesk.controller.controller import GameController
+
     from .dialogs.new_match import NewMatchDialog
     from .dialogs.round_summary import RoundSummaryDialog
     from .dialogs.rules_help import RulesHelpDialog
@@ -41,7 +43,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def __init__(
         self,
-        controller,
+        controller: GameController,
         table: QWidget,
         *,
         speed: Speed = Speed.NORMAL,
@@ -53,13 +55,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.controller = controller
         self.table = table
         self.setCentralWidget(table)
-        self.last_setup: MatchSetup | None = None
         self.new_match_dialog: NewMatchDialog | None = None
         self.summary: RoundSummaryDialog | None = None
         self.help_dialog: RulesHelpDialog | None = None
         self._build_menu(speed, language)
         table.menu_requested.connect(self.popup_menu)
-        controller.match_started.connect(self._match_started)
         controller.round_started.connect(self._round_started)
         controller.round_finished.connect(self.show_round_summary)
         self.retranslate()
@@ -77,8 +77,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.help_action)
         self.speed_menu = self.game_menu.addMenu("")
+        self.speed_menu.setObjectName("speed")
         self.speed_actions = self._choices(self.speed_menu, [(s, "") for s in SPEEDS], speed, self.speed_chosen)
         self.language_menu = self.game_menu.addMenu("")
+        self.language_menu.setObjectName("language")
         self.language_actions = self._choices(self.language_menu, LANGUAGES, language, self.language_chosen)
         self.game_menu.addSeparator()
         self.quit_action = self._action("quit", QKeySequence.StandardKey.Quit, self.close)
@@ -127,7 +129,8 @@ class MainWindow(Retranslating, QMainWindow):
             return
         from .dialogs.new_match import NewMatchDialog
 
-        dialog = NewMatchDialog(self.last_setup or self.controller.setup, self)
+        # The match being played is the one to change, or the remembered one.
+        dialog = NewMatchDialog(self.controller.setup, self)
         dialog.accepted.connect(lambda: self.new_match_requested.emit(dialog.setup()))
         dialog.finished.connect(self._new_match_closed)
         self.new_match_dialog = dialog
@@ -175,9 +178,6 @@ class MainWindow(Retranslating, QMainWindow):
             summary.finished.disconnect(self._summary_closed)
             summary.reject()
             summary.deleteLater()
-
-    def _match_started(self, setup: MatchSetup) -> None:
-        self.last_setup = setup
 
     def _round_started(self, _round) -> None:
         self.next_round_action.setEnabled(False)
