@@ -36,6 +36,7 @@ from unodesk.persistence.settings import Settings
 from unodesk.persistence.setup_codec import setup_from_data, setup_to_data
 from unodesk.view.dialogs.presets import computer_names, default_setup
 from unodesk.view.speeds import Speed, default_speed
+from unodesk.view.table_widget import TableWidget
 from unodesk.view.window import MainWindow
 
 LANGUAGE_CODES = ("en", "sv", "nb", "nl")
@@ -159,8 +160,6 @@ class Game:
 
 def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = (500, 1500)) -> Game:
     """Create and wire the controller, the table and the window (not shown yet)."""
-    from unodesk.view.table_widget import TableWidget
-
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("unodesk")
     app.setApplicationDisplayName("unodesk")
