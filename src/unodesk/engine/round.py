@@ -67,6 +67,7 @@ _NO_UNO = (False,)
 _BOTH_UNO = (False, True)
 _NO_COLOR = (None,)
 _NO_TARGET = (None,)
+_ACTION_TYPES = frozenset({Play, Draw, Pass, CallUno, CatchUno, Challenge, Accept, ChooseColor})
 
 
 class Round:
@@ -478,6 +479,8 @@ class Round:
         player = getattr(action, "player", None)
         if self._phase is Phase.OVER:
             raise IllegalAction("round_over", "the round is over")
+        if type(action) not in _ACTION_TYPES:
+            raise IllegalAction("unknown_action", f"{action!r} is not an action")
         self._check_seat(player)
         if action not in self._legal_for(player):
             raise self._why_illegal(action)
@@ -713,8 +716,6 @@ class Round:
 
     def _why_illegal(self, action: object) -> IllegalAction:
         kind = type(action)
-        if kind not in (Play, Draw, Pass, CallUno, CatchUno, Challenge, Accept, ChooseColor):
-            return IllegalAction("unknown_action", f"{action!r} is not an action")
         s = action.player  # type: ignore[attr-defined]
         hand = self._hands[s]
         phase = self._phase
