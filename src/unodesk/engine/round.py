@@ -759,7 +759,8 @@ class Round:
         card = a.card
         if not isinstance(card, Card) or card not in hand:
             return IllegalAction("not_in_hand", f"{card} is not in the hand", card=card)
-        if self._phase is Phase.DRAWN and card != self._drawn:
+        # Only the player who drew is held to the drawn card; a jump-in is not.
+        if self._phase is Phase.DRAWN and a.player == self._current and card != self._drawn:
             return IllegalAction("only_drawn_card", f"only the card just drawn ({self._drawn}) may be played",
                                  card=self._drawn)
         if self._phase in (Phase.STACK, Phase.CHALLENGE) and not (self.rules.stacking and self._stacks(card, hand)):
