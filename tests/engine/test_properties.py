@@ -248,7 +248,8 @@ TestRound = RoundMachine.TestCase
 @settings(max_examples=settings.default.max_examples * 10)
 @given(rules=rule_sets, players=st.integers(2, 10), seed=st.integers(0, 2**32))
 def test_every_round_ends_when_players_prefer_to_play(rules, players, seed):
-    """A round played by seats that play a card whenever they can ends within a bounded number of actions."""
+    """Seeds 000, 003 (a round ends when someone is rid of all cards): a round played by seats that play a
+    card whenever they can ends within a bounded number of actions, under any rule set."""
     r = Round.new(players, rules, seed=seed)
     rng = random.Random(seed)
     for _ in range(5000):
@@ -262,8 +263,9 @@ def test_every_round_ends_when_players_prefer_to_play(rules, players, seed):
 @settings(max_examples=settings.default.max_examples * 2)
 @given(rules=rule_sets, players=st.integers(2, 10), seed=st.integers(0, 2**32))
 def test_a_match_ends_scores_only_grow_and_the_deal_passes_left(rules, players, seed):
-    """Rounds follow one another until a score reaches the target; no score ever falls; each new round
-    is dealt by the seat left of the previous dealer."""
+    """Seeds 000, 001, 002 (rounds until 500; the deal goes round) and the contract: rounds follow one
+    another until a score reaches the target; no score ever falls; each new round is dealt by the seat left
+    of the previous dealer."""
     m = Match.new(players, rules, seed=seed)
     rng = random.Random(seed)
     scores = m.scores
