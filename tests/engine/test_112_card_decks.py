@@ -88,10 +88,13 @@ def test_wild_shuffle_hands_keeps_the_direction_and_names_a_colour():
     assert (r.direction, r.current, r.color) == (-1, 0, Color.GREEN)
 
 
-def test_wild_shuffle_hands_may_be_played_while_holding_playable_cards():
-    """Seed 001: like every wild card it may be played on one's turn at any time."""
-    r = table(["wshuffle r1 r2", "g1 g2"], rules=SHUFFLE)
-    assert Play(0, card("wshuffle"), Color.RED) in r.legal_actions(0)
+@pytest.mark.parametrize("code, deck", [("wshuffle", "shuffle"), ("wcustom", "shuffle"), ("wswap", "swap")])
+def test_the_new_wild_cards_may_be_played_while_holding_playable_cards(code, deck):
+    """Seed 001 (the Shuffle Hands and customizable cards are wild cards, playable on one's turn even with
+    other playable cards), seed 002 (the swap card is played as a Wild)."""
+    r = table([f"{code} r1 r2", "g1 g2"], rules=RuleSet(deck=deck))
+    assert any(isinstance(a, Play) and a.card == card(code) and a.color is Color.RED for a in r.legal_actions(0))
+    assert Play(0, card("r1")) in r.legal_actions(0)
 
 
 def test_after_wild_shuffle_hands_nobody_can_be_caught_without_uno():

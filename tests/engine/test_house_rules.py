@@ -254,6 +254,16 @@ def test_jump_in_with_an_action_card_takes_its_effect_from_the_jumper():
     assert r.current == 1
 
 
+def test_jump_in_the_player_who_just_played_may_jump_in_on_their_own_card():
+    """Choice (the contract says 'a player holding an identical card'): that includes the player who just
+    played, so a pair of identical cards can go down one after the other."""
+    r = table(["r5 r5 g1", "g2 g3", "y1 y2"], rules=JUMP_IN)
+    r.apply(Play(0, card("r5")))
+    assert Play(0, card("r5")) in r.legal_actions(0)
+    r.apply(Play(0, card("r5")))
+    assert r.current == 1
+
+
 def test_no_jump_in_on_a_wild():
     """Contract's choice: jump-in is for coloured cards only; two Wilds are not 'the same card' in play."""
     r = table(["w r1", "g1 g2", "w y2"], rules=JUMP_IN)
