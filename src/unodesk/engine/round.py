@@ -64,6 +64,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 10
 _WD4 = Rank.WILD_DRAW_FOUR
 _TURN, _DRAWN, _CHALLENGE, _STACK, _OVER = Phase.TURN, Phase.DRAWN, Phase.CHALLENGE, Phase.STACK, Phase.OVER
 _EVERYTHING = 10**6  # as many cards as a draw can take
+_ACTION_TYPES = frozenset({Play, Draw, Pass, CallUno, CatchUno, Challenge, Accept, ChooseColor})
 
 
 class Round:
@@ -606,6 +607,8 @@ class Round:
         player = getattr(action, "player", None)
         if self._phase is _OVER:
             raise IllegalAction("round_over", "the round is over")
+        if type(action) not in _ACTION_TYPES:
+            raise IllegalAction("unknown_action", f"{action!r} is not an action")
         if type(player) is not int or not 0 <= player < self._n:
             self._check_seat(player)
         events: list[Event] = []
@@ -859,8 +862,6 @@ class Round:
 
     def _why_illegal(self, action: object) -> IllegalAction:
         kind = type(action)
-        if kind not in (Play, Draw, Pass, CallUno, CatchUno, Challenge, Accept, ChooseColor):
-            return IllegalAction("unknown_action", f"{action!r} is not an action")
         s = action.player  # type: ignore[attr-defined]
         hand = self._hands[s]
         phase = self._phase
@@ -904,7 +905,8 @@ class Round:
         card = a.card
         if not isinstance(card, Card) or card not in hand:
             return IllegalAction("not_in_hand", f"{card} is not in the hand", card=card)
-        if self._phase is Phase.DRAWN and card != self._drawn:
+        # Only the player who drew is held to the drawn card; a jump-in is not.
+        if self._phase is Phase.DRAWN and a.player == self._current and card != self._drawn:
             return IllegalAction("only_drawn_card", f"only the card just drawn ({self._drawn}) may be played",
                                  card=self._drawn)
         if self._phase in (Phase.STACK, Phase.CHALLENGE) and not (self.rules.stacking and self._stacks(card, hand)):

@@ -1,0 +1,49 @@
+"""The engine and the computer players are pure Python: importing them loads no Qt.
+
+Checked in a fresh interpreter, so that modules imported by other tests
+(pytest-qt loads PySide6) do not hide an import.
+"""
+import json
+import subprocess
+import sys
+
+import pytest
+
+PROBE = """
+import importlib, importlib.util, json, sys
+loaded = []
+for name in {names!r}:
+    if importlib.util.find_spec(name) is not None:
+        importlib.import_module(name)
+        loaded.append(name)
+qt = sorted(m for m in sys.modules if m.split(".")[0] in ("PySide6", "shiboken6"))
+print(json.dumps({{"loaded": loaded, "qt": qt}}))
+"""
+
+
+def imported_qt_modules(*names: str) -> tuple[list[str], list[str]]:
+    out = subprocess.run([sys.executable, "-c", PROBE.format(names=names)], capture_output=True, text=True,
+                         check=True, timeout=60)
+    result = json.loads(out.stdout)
+    return result["loaded"], result["qt"]
+
+
+def test_importing_the_engine_loads_no_pyside6_module():
+    """Brief: the engine imports nothing from Qt."""
+    loaded, qt = imported_qt_modules("unodesk.engine")
+    assert loaded == ["unodesk.engine"]
+    assert qt == []
+
+
+def test_importing_the_computer_players_loads_no_pyside6_module():
+    """Brief and contract: unodesk.ai, like the engine, imports no Qt."""
+    loaded, qt = imported_qt_modules("unodesk.ai")
+    if not loaded:
+        pytest.skip("unodesk.ai is not there yet")
+    assert qt == []
+
+
+def test_the_probe_would_see_pyside6():
+    """The check above is not blind: importing QtCore shows up in the same probe."""
+    loaded, qt = imported_qt_modules("PySide6.QtCore")
+    assert "PySide6.QtCore" in qt
