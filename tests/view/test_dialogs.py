@@ -8,6 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtWidgets import QDialogButtonBox
 
+from unodesk.app import OFFSCREEN_LIMITS
 from unodesk.controller.setup import MatchSetup, RoundResult, SeatKind, SeatSetup
 from unodesk.engine import CUSTOM_EFFECTS, Card, RuleSet
 from unodesk.engine.rules import DECKS, SCORINGS
@@ -17,10 +18,7 @@ from unodesk.view.dialogs.presets import PRESET_RULES, Preset, default_setup, ma
 from unodesk.view.dialogs.round_summary import Choice, RoundSummaryDialog
 from unodesk.view.dialogs.rules_help import RulesHelpDialog
 
-# The offscreen platform warns about every dialog with a layout that it has
-# no window manager to give size hints to.
-from unodesk.app import OFFSCREEN_LIMITS  # noqa: E402
-
+# The offscreen platform warns that it cannot do a window manager's work.
 pytestmark = pytest.mark.qt_log_ignore(OFFSCREEN_LIMITS)
 
 
