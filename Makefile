@@ -27,6 +27,9 @@ LANGS := sv nb nl
 ts: $(STAMP)
 	$(VENV)/bin/pyside6-lupdate -no-obsolete $$(find src/unodesk -name '*.py' | sort) \
 		$(foreach l,$(LANGS),-ts src/unodesk/i18n/unodesk_$(l).ts)
+	# English reads the source texts; it only needs the plural forms.
+	$(VENV)/bin/pyside6-lupdate -no-obsolete -pluralonly $$(find src/unodesk -name '*.py' | sort) \
+		-ts src/unodesk/i18n/unodesk_en.ts
 
 # The .qm files are build products: always compiled from the .ts sources.
 %.qm: %.ts $(STAMP)

@@ -105,8 +105,7 @@ class Translations(QObject):
             self._app.removeTranslator(translator)
         self._installed = []
         self.language = language
-        if language == "en":
-            return True
+        # English reads the source texts; its file holds only plural forms.
         ours = QTranslator(self)
         found = ours.load(str(self._folder / f"unodesk_{language}.qm"))
         qt = QTranslator(self)
@@ -115,7 +114,7 @@ class Translations(QObject):
             self._install(qt)
         if found:
             self._install(ours)
-        return found
+        return found or language == "en"  # without its file English still reads well
 
     def _install(self, translator: QTranslator) -> None:
         self._app.installTranslator(translator)

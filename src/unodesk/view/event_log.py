@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
 
 from unodesk.engine import (
@@ -32,6 +32,26 @@ from unodesk.i18n.names import card_name, color_name
 LINES = 8
 
 
+class LogCounts(QObject):
+    """The log's sentences with a number in them.
+
+    They go through a QObject's tr() because Qt's lupdate files plural forms
+    only for tr() calls, not for QCoreApplication.translate().
+    """
+
+    def drew(self, count: int) -> str:
+        return self.tr("{name} drew %n card(s).", "", count)
+
+    def penalty(self, count: int) -> str:
+        return self.tr("{name} took %n penalty card(s).", "", count)
+
+    def stacked(self, count: int) -> str:
+        return self.tr("{name} stacked: %n card(s) waiting.", "", count)
+
+    def won(self, points: int) -> str:
+        return self.tr("{name} won the round: %n point(s).", "", points)
+
+
 def event_sentence(event: Event, names: Sequence[str]) -> str | None:
     """What `event` means in a sentence for the log, or None for the quiet ones.
 
@@ -56,9 +76,9 @@ def event_sentence(event: Event, names: Sequence[str]) -> str | None:
         if event.reason is DrawReason.DEAL:
             return None
         if event.reason is DrawReason.DRAW:
-            return QCoreApplication.translate("log", "{name} drew %n card(s).", "", event.count).format(
+            return LogCounts().drew(event.count).format(
                 name=n(event.player))
-        return QCoreApplication.translate("log", "{name} took %n penalty card(s).", "", event.count).format(
+        return LogCounts().penalty(event.count).format(
             name=n(event.player))
     if isinstance(event, DrawnCardKept):
         return QCoreApplication.translate("log", "{name} kept the card.").format(name=n(event.player))
@@ -67,7 +87,7 @@ def event_sentence(event: Event, names: Sequence[str]) -> str | None:
     if isinstance(event, DirectionReversed):
         return QCoreApplication.translate("log", "Play now goes the other way.")
     if isinstance(event, PenaltyStacked):
-        return QCoreApplication.translate("log", "{name} stacked: %n card(s) waiting.", "", event.total).format(
+        return LogCounts().stacked(event.total).format(
             name=n(event.player))
     if isinstance(event, UnoCalled):
         return QCoreApplication.translate("log", "{name} called Uno!").format(name=n(event.player))
@@ -92,7 +112,7 @@ def event_sentence(event: Event, names: Sequence[str]) -> str | None:
     if isinstance(event, RoundOver):
         if event.winner is None:
             return QCoreApplication.translate("log", "The round is over.")
-        return QCoreApplication.translate("log", "{name} won the round: %n point(s).", "", event.points).format(
+        return LogCounts().won(event.points).format(
             name=n(event.winner))
     return None
 

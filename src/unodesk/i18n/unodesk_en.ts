@@ -1,0 +1,80 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>ChallengePrompt</name>
+    <message numerus="yes">
+        <location filename="../view/controls.py" line="156"/>
+        <source>Take %n card(s) (T)</source>
+        <translation>
+            <numerusform>Take %n card (T)</numerusform>
+            <numerusform>Take %n cards (T)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LogCounts</name>
+    <message numerus="yes">
+        <location filename="../view/event_log.py" line="43"/>
+        <source>{name} drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} drew %n card.</numerusform>
+            <numerusform>{name} drew %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../view/event_log.py" line="46"/>
+        <source>{name} took %n penalty card(s).</source>
+        <translation>
+            <numerusform>{name} took %n penalty card.</numerusform>
+            <numerusform>{name} took %n penalty cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../view/event_log.py" line="49"/>
+        <source>{name} stacked: %n card(s) waiting.</source>
+        <translation>
+            <numerusform>{name} stacked: %n card waiting.</numerusform>
+            <numerusform>{name} stacked: %n cards waiting.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../view/event_log.py" line="52"/>
+        <source>{name} won the round: %n point(s).</source>
+        <translation>
+            <numerusform>{name} won the round: %n point.</numerusform>
+            <numerusform>{name} won the round: %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message numerus="yes">
+        <location filename="../view/table_widget.py" line="343"/>
+        <source>Take %n card(s) (T)</source>
+        <translation>
+            <numerusform>Take %n card (T)</numerusform>
+            <numerusform>Take %n cards (T)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../view/table_widget.py" line="396"/>
+        <source>Answer with a draw card, or take %n card(s) (T).</source>
+        <translation>
+            <numerusform>Answer with a draw card, or take %n card (T).</numerusform>
+            <numerusform>Answer with a draw card, or take %n cards (T).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TargetPicker</name>
+    <message numerus="yes">
+        <location filename="../view/controls.py" line="112"/>
+        <source>%1 (%n card(s))</source>
+        <translation>
+            <numerusform>%1 (%n card)</numerusform>
+            <numerusform>%1 (%n cards)</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
