@@ -6,19 +6,19 @@
     <message>
         <location filename="../view/controls.py" line="154"/>
         <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} speelde een Wild Trek Vier tegen je. Was het bluf?</translation>
     </message>
     <message>
         <location filename="../view/controls.py" line="155"/>
         <source>Challenge (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitdagen (C)</translation>
     </message>
     <message numerus="yes">
         <location filename="../view/controls.py" line="156"/>
         <source>Take %n card(s) (T)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pak %n kaart (T)</numerusform>
+            <numerusform>Pak %n kaarten (T)</numerusform>
         </translation>
     </message>
 </context>
@@ -27,12 +27,12 @@
     <message>
         <location filename="../view/controls.py" line="81"/>
         <source>Choose a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies een kleur</translation>
     </message>
     <message>
         <location filename="../view/controls.py" line="84"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuleren</translation>
     </message>
 </context>
 <context>
@@ -40,7 +40,7 @@
     <message>
         <location filename="../view/event_log.py" line="157"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat er gebeurde</translation>
     </message>
 </context>
 <context>
@@ -49,12 +49,13 @@
         <location filename="../view/controls.py" line="195"/>
         <source>Pass the computer to {name}.
 Everyone else, look away!</source>
-        <translation type="unfinished"></translation>
+        <translation>Geef de computer door. Aan de beurt: {name}.
+De rest kijkt even weg!</translation>
     </message>
     <message>
         <location filename="../view/controls.py" line="196"/>
         <source>I am {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ik ben {name}</translation>
     </message>
 </context>
 <context>
@@ -62,33 +63,33 @@ Everyone else, look away!</source>
     <message numerus="yes">
         <location filename="../view/event_log.py" line="43"/>
         <source>{name} drew %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} trok %n kaart.</numerusform>
+            <numerusform>{name} trok %n kaarten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../view/event_log.py" line="46"/>
         <source>{name} took %n penalty card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} kreeg %n strafkaart.</numerusform>
+            <numerusform>{name} kreeg %n strafkaarten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../view/event_log.py" line="49"/>
         <source>{name} stacked: %n card(s) waiting.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} stapelde: nu %n kaart te trekken.</numerusform>
+            <numerusform>{name} stapelde: nu %n kaarten te trekken.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../view/event_log.py" line="52"/>
         <source>{name} won the round: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} won de ronde: %n punt.</numerusform>
+            <numerusform>{name} won de ronde: %n punten.</numerusform>
         </translation>
     </message>
 </context>
@@ -97,82 +98,82 @@ Everyone else, look away!</source>
     <message>
         <location filename="../view/window.py" line="201"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>De instellingen konden niet worden gelezen en zijn bewaard als %1; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
         <location filename="../view/window.py" line="204"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het instellingenbestand %1 kon niet worden gelezen; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
         <location filename="../view/window.py" line="208"/>
         <source>The settings could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>De instellingen konden niet worden opgeslagen: %1</translation>
     </message>
     <message>
         <location filename="../view/window.py" line="212"/>
         <source>No translation into %1 was found; the game stays in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen vertaling gevonden voor %1; het spel blijft in het Engels.</translation>
     </message>
     <message>
         <location filename="../view/window.py" line="216"/>
         <source>unodesk</source>
-        <translation type="unfinished"></translation>
+        <translation>unodesk</translation>
     </message>
     <message>
         <location filename="../view/window.py" line="217"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel</translation>
     </message>
     <message>
         <location filename="../view/window.py" line="218"/>
         <source>&amp;New match…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieuwe partij…</translation>
     </message>
     <message>
         <location filename="../view/window.py" line="219"/>
         <source>Ne&amp;xt round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volgende ronde</translation>
     </message>
     <message>
         <location filename="../view/window.py" line="220"/>
         <source>&amp;Rules and help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regels en hulp</translation>
     </message>
     <message>
         <location filename="../view/window.py" line="221"/>
         <source>&amp;Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Snelheid</translation>
     </message>
     <message>
         <location filename="../view/window.py" line="223"/>
         <source>No animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen animaties</translation>
     </message>
     <message>
         <location filename="../view/window.py" line="224"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Snel</translation>
     </message>
     <message>
         <location filename="../view/window.py" line="225"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaal</translation>
     </message>
     <message>
         <location filename="../view/window.py" line="226"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langzaam</translation>
     </message>
     <message>
         <location filename="../view/window.py" line="230"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taal</translation>
     </message>
     <message>
         <location filename="../view/window.py" line="231"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afsluiten</translation>
     </message>
 </context>
 <context>
@@ -180,283 +181,283 @@ Everyone else, look away!</source>
     <message>
         <location filename="../view/dialogs/new_match.py" line="305"/>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe partij</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="306"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="306"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="306"/>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Huisregels</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="308"/>
         <source>Start the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Start de partij</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="309"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuleren</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="310"/>
         <source>&amp;Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aantal spelers:</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="311"/>
         <location filename="../view/dialogs/new_match.py" line="316"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="311"/>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeeld door</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="311"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="313"/>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Mens</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="313"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="314"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Makkelijk</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="314"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaal</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="314"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Moeilijk</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="317"/>
         <source>Your own rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigen regels</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="319"/>
         <source>108 cards (classic)</source>
-        <translation type="unfinished"></translation>
+        <translation>108 kaarten (klassiek)</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="320"/>
         <source>112 cards with Wild Shuffle Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>112 kaarten met Wild Hussel Handen</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="321"/>
         <source>112 cards with Wild Swap Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>112 kaarten met Wild Ruil Handen</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="323"/>
         <source>The winner scores the others&apos; cards</source>
-        <translation type="unfinished"></translation>
+        <translation>De winnaar krijgt punten voor andermans kaarten</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="323"/>
         <source>Lowest total wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Laagste totaal wint</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="324"/>
         <source>Wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="324"/>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Sla Over</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="324"/>
         <source>Reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>Keer Om</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="324"/>
         <source>Draw Two</source>
-        <translation type="unfinished"></translation>
+        <translation>Trek Twee</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="324"/>
         <source>Swap Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruil Handen</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="326"/>
         <source>&amp;Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speelwijze:</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="326"/>
         <source>Choose how your table plays; changing any rule makes them your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies hoe er bij jullie gespeeld wordt. Verander je een regel, dan worden het jullie eigen regels.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="327"/>
         <source>&amp;Deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kaartspel:</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="327"/>
         <source>The 112-card decks add one special wild card and three customizable ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een spel van 112 kaarten heeft één bijzondere Wild-kaart extra en drie Wild Aanpasbaar.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="328"/>
         <source>&amp;Scoring:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Puntentelling:</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="329"/>
         <source>Either the round&apos;s winner scores every card left in the other hands, or each player scores their own left-over cards and the lowest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Of de winnaar van de ronde krijgt punten voor alle kaarten die de anderen nog hebben, of iedereen telt de eigen overgebleven kaarten en het laagste totaal wint.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="331"/>
         <source>&amp;Play to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelen &amp;tot:</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="331"/>
         <source>The match ends when someone&apos;s total reaches this score.</source>
-        <translation type="unfinished"></translation>
+        <translation>De partij is voorbij zodra iemand dit aantal punten haalt.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="332"/>
         <source>&amp;Cards dealt:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aantal &amp;kaarten:</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="332"/>
         <source>How many cards each player gets at the start of a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoeveel kaarten iedere speler krijgt aan het begin van een ronde.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="338"/>
         <source>Challenge a Wild Draw Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild Trek Vier uitdagen</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="339"/>
         <source>The player who must draw four may challenge; if it was a bluff, the one who played it draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie er vier moet trekken, mag uitdagen; was het bluf, dan trekt wie de kaart speelde.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="340"/>
         <source>No bluffing with Wild Draw Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet bluffen met Wild Trek Vier</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="341"/>
         <source>It can only be played with no card of the colour in play: simpler for young players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je kunt hem alleen spelen als je echt geen kaart van de kleur op tafel hebt: makkelijker voor jonge spelers.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="342"/>
         <source>Stacking</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapelen</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="343"/>
         <source>Answer a Draw Two or Wild Draw Four with another; the next player draws them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantwoord een Trek Twee of Wild Trek Vier met nog zo&apos;n kaart; de volgende speler trekt ze allemaal.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="344"/>
         <source>Sevens and zeros</source>
-        <translation type="unfinished"></translation>
+        <translation>Zevens en nullen</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="345"/>
         <source>A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met een 7 ruil je van hand met een speler naar keuze; bij een 0 schuiven alle handen één plaats door.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="346"/>
         <source>Jump-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Jump-in</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="347"/>
         <source>Anyone holding exactly the card on top of the pile may play it out of turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie precies dezelfde kaart heeft als de bovenste van de aflegstapel, mag die meteen spelen, ook buiten de beurt.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="348"/>
         <source>Draw until you can play</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekken tot je kunt spelen</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="349"/>
         <source>A player who cannot play keeps drawing until a card fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie niet kan spelen, blijft trekken tot er een kaart past.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="350"/>
         <source>No wild card last</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen Wild als laatste kaart</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="351"/>
         <source>A wild card may not be the last card played; with only wild cards left you draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je mag niet uitgaan met een Wild-kaart; heb je alleen nog Wild-kaarten, dan trek je.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="352"/>
         <source>No going out on an action card</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet uitgaan met een actiekaart</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="353"/>
         <source>Going out on an action or wild card makes you draw one card instead of winning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Is je laatste kaart een actie- of Wild-kaart, dan trek je een kaart in plaats van te winnen.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="358"/>
         <source>Cards to &amp;draw when you cannot play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoeveel kaarten &amp;trekken als je niet kunt spelen:</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="360"/>
         <source>Drawing stops at the first card that fits (the Norwegian table draws up to three).</source>
-        <translation type="unfinished"></translation>
+        <translation>Je stopt bij de eerste kaart die past (in de Noorse variant trek je er hoogstens drie).</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="361"/>
         <source>The customi&amp;zable wild acts as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild Aan&amp;pasbaar werkt als:</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="363"/>
         <source>Agree before the match what the three blank wild cards of the 112-card decks do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spreek vóór de partij af wat de drie lege Wild-kaarten uit een spel van 112 kaarten doen.</translation>
     </message>
 </context>
 <context>
@@ -464,22 +465,22 @@ Everyone else, look away!</source>
     <message>
         <location filename="../view/dialogs/presets.py" line="46"/>
         <source>Official rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Officiële regels</translation>
     </message>
     <message>
         <location filename="../view/dialogs/presets.py" line="47"/>
         <source>Swedish table</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweedse variant</translation>
     </message>
     <message>
         <location filename="../view/dialogs/presets.py" line="48"/>
         <source>Norwegian table</source>
-        <translation type="unfinished"></translation>
+        <translation>Noorse variant</translation>
     </message>
     <message>
         <location filename="../view/dialogs/presets.py" line="49"/>
         <source>Dutch table</source>
-        <translation type="unfinished"></translation>
+        <translation>Nederlandse variant</translation>
     </message>
 </context>
 <context>
@@ -487,72 +488,72 @@ Everyone else, look away!</source>
     <message>
         <location filename="../view/dialogs/round_summary.py" line="128"/>
         <source>The match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>De partij is voorbij</translation>
     </message>
     <message>
         <location filename="../view/dialogs/round_summary.py" line="129"/>
         <source>Winner of the match: %1, with %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Winnaar van de partij: %1, met %2 punten.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/round_summary.py" line="132"/>
         <source>The round is over</source>
-        <translation type="unfinished"></translation>
+        <translation>De ronde is voorbij</translation>
     </message>
     <message>
         <location filename="../view/dialogs/round_summary.py" line="134"/>
         <source>The round ended without a winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>De ronde eindigde zonder winnaar.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/round_summary.py" line="136"/>
         <source>First out: %1. Points this round: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als eerste uit: %1. Punten deze ronde: %2.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/round_summary.py" line="139"/>
         <source>First out: %1. Everyone else scores the cards left in their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als eerste uit: %1. Alle anderen tellen de kaarten die ze nog in hun hand hebben.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/round_summary.py" line="143"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <location filename="../view/dialogs/round_summary.py" line="143"/>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaarten over</translation>
     </message>
     <message>
         <location filename="../view/dialogs/round_summary.py" line="143"/>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze ronde</translation>
     </message>
     <message>
         <location filename="../view/dialogs/round_summary.py" line="143"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaal</translation>
     </message>
     <message>
         <location filename="../view/dialogs/round_summary.py" line="150"/>
         <source>went out</source>
-        <translation type="unfinished"></translation>
+        <translation>uitgegaan</translation>
     </message>
     <message>
         <location filename="../view/dialogs/round_summary.py" line="151"/>
         <source>&amp;Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volgende ronde</translation>
     </message>
     <message>
         <location filename="../view/dialogs/round_summary.py" line="152"/>
         <source>New &amp;match…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuwe &amp;partij…</translation>
     </message>
     <message>
         <location filename="../view/dialogs/round_summary.py" line="153"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afsluiten</translation>
     </message>
 </context>
 <context>
@@ -560,287 +561,287 @@ Everyone else, look away!</source>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="38"/>
         <source>Rules and help</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels en hulp</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="39"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluiten</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="52"/>
         <source>The aim</source>
-        <translation type="unfinished"></translation>
+        <translation>Het doel</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="54"/>
         <source>Be the first to get rid of every card in your hand. Whoever goes out wins the round and scores points; the match goes on, round after round, until someone reaches the target score (500 unless you agree otherwise).</source>
-        <translation type="unfinished"></translation>
+        <translation>Speel als eerste al je kaarten weg. Wie uitgaat, wint de ronde en krijgt punten. De partij gaat ronde na ronde door, tot iemand de eindscore haalt (500, tenzij jullie iets anders afspreken).</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="58"/>
         <source>Dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Delen</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="60"/>
         <source>Everyone gets seven cards. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player to the left of the dealer begins, and play goes clockwise. The deal moves one seat to the left each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iedereen krijgt zeven kaarten. De overige kaarten liggen dicht als trekstapel; de bovenste wordt omgedraaid en is de eerste kaart van de aflegstapel. Wie links van de deler zit, mag beginnen; daarna gaat het spel met de klok mee. Elke ronde schuift de deler één plaats naar links op.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="64"/>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw beurt</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="66"/>
         <source>Play one card that matches the top of the discard pile in colour, in number or in symbol. A wild card can always be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg één kaart die past bij de bovenste kaart van de aflegstapel: dezelfde kleur, hetzelfde getal of hetzelfde symbool. Een Wild-kaart past altijd.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="69"/>
         <source>If you cannot play, or would rather not, draw one card. If it fits, you may play it straight away; otherwise your turn is over. After drawing, no other card from your hand may be played that turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun je niet spelen, of wil je liever niet, trek dan één kaart. Past die, dan mag je hem meteen leggen; anders is je beurt voorbij. Na het trekken mag je die beurt geen andere kaart uit je hand meer spelen.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="73"/>
         <source>When the draw pile runs out, the discard pile except its top card is shuffled and becomes the new draw pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Is de trekstapel op, dan worden de kaarten van de aflegstapel (behalve de bovenste) geschud tot een nieuwe trekstapel.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="76"/>
         <source>The special cards</source>
-        <translation type="unfinished"></translation>
+        <translation>De speciale kaarten</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="78"/>
         <source>Skip: the next player misses a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sla Over: de volgende speler moet een beurt overslaan.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="79"/>
         <source>Reverse: the direction of play turns around. With two players it works like a Skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keer Om: het spel gaat de andere kant op. Met z&apos;n tweeën werkt deze kaart als een Sla Over.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="80"/>
         <source>Draw Two: the next player takes two cards and misses a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trek Twee: de volgende speler moet twee kaarten trekken en een beurt overslaan.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="81"/>
         <source>Wild: you choose the colour that is played next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild: jij kiest met welke kleur er verder gespeeld wordt.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="83"/>
         <source>Wild Draw Four: you choose the colour, and the next player takes four cards and misses a turn. It is only allowed when you hold no card of the colour in play; a card of the same number or symbol does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild Trek Vier: jij kiest de kleur, en de volgende speler moet vier kaarten trekken en een beurt overslaan. Je mag hem alleen spelen als je geen kaart hebt in de kleur die nu op tafel ligt; kaarten die alleen in getal of symbool passen, tellen hierbij niet.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="88"/>
         <source>If the first card turned over is an action card, it works as if the dealer had played it: a Draw Two makes the first player draw two and miss the turn, a Skip skips the first player, a Reverse lets the dealer begin and play goes the other way, and after a Wild the first player picks the colour. A Wild Draw Four goes back into the pile and another card is turned over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Is de eerste omgedraaide kaart een actiekaart, dan werkt die alsof de deler hem speelde: bij een Trek Twee moet de eerste speler twee kaarten trekken en een beurt overslaan, bij een Sla Over wordt de eerste speler overgeslagen, bij een Keer Om begint de deler en gaat het spel de andere kant op, en na een Wild kiest de eerste speler de kleur. Een Wild Trek Vier gaat terug in de stapel en er wordt een nieuwe kaart omgedraaid.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="94"/>
         <source>Challenging a Wild Draw Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Een Wild Trek Vier uitdagen</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="96"/>
         <source>The player who must take the four cards may challenge instead. If the card was played while its player held a card of the colour in play, that player takes the four cards. If it was played fairly, the challenger takes six cards in all and misses the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie de vier kaarten moet trekken, mag in plaats daarvan uitdagen. Had de speler van de Wild Trek Vier toch een kaart in de kleur die op tafel lag, dan moet die zelf de vier kaarten trekken. Was de kaart eerlijk gespeeld, dan moet de uitdager er zes trekken en een beurt overslaan.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="100"/>
         <source>Calling “Uno!”</source>
-        <translation type="unfinished"></translation>
+        <translation>“Uno!” roepen</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="102"/>
         <source>When you are down to one card, call Uno. If another player catches you before the next player plays or draws, you take two penalty cards. Once the next player has moved, you are safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heb je nog één kaart, roep dan Uno. Betrapt iemand je voordat de volgende speler een kaart legt of trekt, dan krijg je twee strafkaarten. Zodra de volgende speler iets gedaan heeft, ben je veilig.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="106"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten tellen</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="108"/>
         <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie uitgaat, krijgt punten voor de kaarten die de anderen nog in hun hand hebben. Was de laatste kaart een Trek Twee of een Wild Trek Vier, dan trekt de volgende speler die kaarten eerst nog.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="111"/>
         <source>Number cards: their number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cijferkaarten: het getal dat erop staat.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="112"/>
         <source>Skip, Reverse and Draw Two: 20 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sla Over, Keer Om en Trek Twee: 20 punten.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="113"/>
         <source>Wild, Wild Draw Four and Wild Swap Hands: 50 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild, Wild Trek Vier en Wild Ruil Handen: 50 punten.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="114"/>
         <source>Wild Shuffle Hands and the customizable wild: 40 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild Hussel Handen en Wild Aanpasbaar: 40 punten.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="117"/>
         <source>Some tables count the other way round: everyone scores the cards left in their own hand, and when someone reaches the target, the lowest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sommige families tellen andersom: iedereen telt de kaarten die nog in de eigen hand zitten, en zodra iemand de eindscore haalt, wint wie de minste punten heeft.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="120"/>
         <source>The 112-card decks</source>
-        <translation type="unfinished"></translation>
+        <translation>De spellen met 112 kaarten</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="123"/>
         <source>Wild Shuffle Hands: all hands, yours included, are gathered, shuffled and dealt out again starting with the player to your left; then you choose the colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild Hussel Handen: alle handen, ook die van jou, gaan op één hoop, worden geschud en opnieuw uitgedeeld, te beginnen bij de speler links van jou; daarna kies jij de kleur.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="125"/>
         <source>Wild Swap Hands: you swap your whole hand with a player you choose, and choose the colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild Ruil Handen: jij en een speler naar keuze wisselen jullie hele hand om, en jij kiest de kleur.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="127"/>
         <source>Customizable wild (three in each 112-card deck): it does what your table agreed before the match, which you set in the new-match window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild Aanpasbaar (drie in elk spel van 112 kaarten): doet wat jullie vóór de partij hebben afgesproken; dat stel je in bij Nieuwe partij.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="131"/>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Huisregels</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="133"/>
         <source>These are not in the official rules but many families play them. Agree on them before you start; each one is a switch in the new-match window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze staan niet in de officiële regels, maar veel families spelen ermee. Spreek ze af voordat jullie beginnen; je zet ze elk aan of uit bij Nieuwe partij.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="136"/>
         <source>Stacking: a Draw Two may be answered with another Draw Two or a Wild Draw Four, and a Wild Draw Four with another; whoever cannot answer takes them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapelen: op een Trek Twee mag je een Trek Twee of een Wild Trek Vier leggen, en op een Wild Trek Vier nog een Wild Trek Vier; wie niets kan bijleggen, trekt alles.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="138"/>
         <source>Sevens and zeros: a 7 swaps your hand with a player of your choice; a 0 makes everyone pass their hand to the next player in the direction of play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zevens en nullen: met een 7 ruil je je hand met een speler naar keuze; bij een 0 geeft iedereen de eigen hand door aan de volgende speler in de speelrichting.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="140"/>
         <source>Jump-in: holding the very same card (colour and number or symbol) as the top card, you may play it at once, even out of turn; play carries on from you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jump-in: heb je precies dezelfde kaart (kleur én getal of symbool) als de bovenste kaart, dan mag je hem meteen leggen, ook als je niet aan de beurt bent; het spel gaat daarna verder vanaf jou.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="142"/>
         <source>Draw until you can play: instead of one card, keep drawing until one fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekken tot je kunt spelen: in plaats van één kaart blijf je trekken tot er een past.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="143"/>
         <source>Draw up to three: draw at most three cards, stopping at the first that fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoogstens drie trekken: trek maximaal drie kaarten en stop bij de eerste die past.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="144"/>
         <source>No bluffing: a Wild Draw Four can only be played when it is allowed, so there is nothing to challenge. Good with young players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet bluffen: een Wild Trek Vier kun je alleen spelen als het mag, dus valt er niets uit te dagen. Fijn met jonge spelers.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="146"/>
         <source>No wild card last: you may not go out on a wild card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen Wild als laatste kaart: je mag niet uitgaan met een Wild-kaart.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="147"/>
         <source>No going out on an action card: if your last card is an action or wild card, you draw one card instead of winning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet uitgaan met een actiekaart: is je laatste kaart een actie- of Wild-kaart, dan trek je een kaart in plaats van te winnen.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="151"/>
         <source>The tables</source>
-        <translation type="unfinished"></translation>
+        <translation>De varianten</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="153"/>
         <source>Official rules: the rules in the box, with 108 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Officiële regels: de regels uit de doos, met 108 kaarten.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="154"/>
         <source>Swedish table: the 112-card deck with Wild Shuffle Hands, and stacking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweedse variant: het spel van 112 kaarten met Wild Hussel Handen, en stapelen.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="155"/>
         <source>Norwegian table: the 112-card deck with Wild Swap Hands; draw up to three cards, and no wild card last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noorse variant: het spel van 112 kaarten met Wild Ruil Handen; hoogstens drie kaarten trekken, en geen Wild als laatste kaart.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="157"/>
         <source>Dutch table: 108 cards with stacking, drawing until you can play, and no going out on an action card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nederlandse variant: 108 kaarten met stapelen, trekken tot je kunt spelen, en niet uitgaan met een actiekaart.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="161"/>
         <source>Playing at this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelen op deze computer</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="163"/>
         <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik op een kaart die omhoog staat om hem te spelen, of klik op de trekstapel om te trekken. Na een Wild-kaart kies je de kleur. Druk op de Uno-knop voordat je je voorlaatste kaart speelt, of meteen daarna; vergeet iemand dat, dan verschijnt bij die speler de knop ‘Betrapt!’.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="167"/>
         <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pijltjes links en rechts: door je hand lopen; Enter: die kaart spelen.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="168"/>
         <source>D: draw a card. K: keep the card you drew. U: call Uno.</source>
-        <translation type="unfinished"></translation>
+        <translation>D: een kaart trekken. K: de getrokken kaart houden. U: Uno roepen.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="169"/>
         <source>1 to 4: choose red, yellow, green or blue.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 tot 4: kies rood, geel, groen of blauw.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="170"/>
         <source>C: challenge a Wild Draw Four. T: take the cards instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>C: een Wild Trek Vier uitdagen. T: in plaats daarvan de kaarten pakken.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="171"/>
         <source>Esc: close a colour or player choice, or open the menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc: de kleur- of spelerskeuze sluiten, of het menu openen.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="172"/>
         <source>Ctrl+N: new match. F1: this help. Ctrl+Q: quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N: nieuwe partij. F1: deze hulp. Ctrl+Q: afsluiten.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="175"/>
         <source>Several people can play at one computer. When it is another person&apos;s turn, every hand is hidden and the table asks to pass the computer on; the next player clicks the button with their name (or presses Enter) to see their cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je kunt met meer mensen aan één computer spelen. Is een ander aan de beurt, dan worden alle handen verborgen en vraagt het spel om de computer door te geven; de volgende speler klikt op de knop met de eigen naam (of drukt op Enter) en ziet dan de eigen kaarten.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/rules_help.py" line="179"/>
         <source>The speed of the animations and the language are in the menu. The last match you set up is remembered and starts again next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>De snelheid van de animaties en de taal vind je in het menu. De laatst ingestelde partij wordt onthouden en start de volgende keer opnieuw.</translation>
     </message>
 </context>
 <context>
@@ -848,62 +849,62 @@ Everyone else, look away!</source>
     <message>
         <location filename="../view/dialogs/presets.py" line="71"/>
         <source>Alva</source>
-        <translation type="unfinished"></translation>
+        <translation>Lotte</translation>
     </message>
     <message>
         <location filename="../view/dialogs/presets.py" line="72"/>
         <source>Nils</source>
-        <translation type="unfinished"></translation>
+        <translation>Bram</translation>
     </message>
     <message>
         <location filename="../view/dialogs/presets.py" line="73"/>
         <source>Sanne</source>
-        <translation type="unfinished"></translation>
+        <translation>Sanne</translation>
     </message>
     <message>
         <location filename="../view/dialogs/presets.py" line="74"/>
         <source>Ingrid</source>
-        <translation type="unfinished"></translation>
+        <translation>Anouk</translation>
     </message>
     <message>
         <location filename="../view/dialogs/presets.py" line="75"/>
         <source>Lars</source>
-        <translation type="unfinished"></translation>
+        <translation>Luuk</translation>
     </message>
     <message>
         <location filename="../view/dialogs/presets.py" line="76"/>
         <source>Femke</source>
-        <translation type="unfinished"></translation>
+        <translation>Femke</translation>
     </message>
     <message>
         <location filename="../view/dialogs/presets.py" line="77"/>
         <source>Oskar</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem</translation>
     </message>
     <message>
         <location filename="../view/dialogs/presets.py" line="78"/>
         <source>Sigrid</source>
-        <translation type="unfinished"></translation>
+        <translation>Noor</translation>
     </message>
     <message>
         <location filename="../view/dialogs/presets.py" line="79"/>
         <source>Daan</source>
-        <translation type="unfinished"></translation>
+        <translation>Daan</translation>
     </message>
     <message>
         <location filename="../view/dialogs/presets.py" line="80"/>
         <source>Maja</source>
-        <translation type="unfinished"></translation>
+        <translation>Mila</translation>
     </message>
     <message>
         <location filename="../view/dialogs/presets.py" line="87"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij</translation>
     </message>
     <message>
         <location filename="../view/dialogs/presets.py" line="88"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler %1</translation>
     </message>
 </context>
 <context>
@@ -911,47 +912,47 @@ Everyone else, look away!</source>
     <message>
         <location filename="../view/scene.py" line="415"/>
         <source>Skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Overgeslagen</translation>
     </message>
     <message>
         <location filename="../view/scene.py" line="422"/>
         <source>Uno!</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno!</translation>
     </message>
     <message>
         <location filename="../view/scene.py" line="424"/>
         <source>Caught!</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrapt!</translation>
     </message>
     <message>
         <location filename="../view/scene.py" line="427"/>
         <source>Bluff!</source>
-        <translation type="unfinished"></translation>
+        <translation>Bluf!</translation>
     </message>
     <message>
         <location filename="../view/scene.py" line="428"/>
         <source>No bluff</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen bluf</translation>
     </message>
     <message>
         <location filename="../view/scene.py" line="430"/>
         <source>Challenge!</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitdaging!</translation>
     </message>
     <message>
         <location filename="../view/scene.py" line="636"/>
         <source>{name} wins the round!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wint de ronde!</translation>
     </message>
     <message>
         <location filename="../view/scene.py" line="638"/>
         <source>The round is over</source>
-        <translation type="unfinished"></translation>
+        <translation>De ronde is voorbij</translation>
     </message>
     <message>
         <location filename="../view/scene.py" line="640"/>
         <source>{points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} punten</translation>
     </message>
 </context>
 <context>
@@ -959,104 +960,104 @@ Everyone else, look away!</source>
     <message>
         <location filename="../view/table_widget.py" line="192"/>
         <source>UNO!</source>
-        <translation type="unfinished"></translation>
+        <translation>UNO!</translation>
     </message>
     <message>
         <location filename="../view/table_widget.py" line="193"/>
         <source>Call Uno (U)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno roepen (U)</translation>
     </message>
     <message>
         <location filename="../view/table_widget.py" line="194"/>
         <source>Keep it (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>Houden (K)</translation>
     </message>
     <message>
         <location filename="../view/table_widget.py" line="196"/>
         <location filename="../view/table_widget.py" line="350"/>
         <source>Catch!</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrapt!</translation>
     </message>
     <message numerus="yes">
         <location filename="../view/table_widget.py" line="343"/>
         <source>Take %n card(s) (T)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pak %n kaart (T)</numerusform>
+            <numerusform>Pak %n kaarten (T)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../view/table_widget.py" line="364"/>
         <source>Start a new game from the menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start een nieuwe partij via het menu.</translation>
     </message>
     <message>
         <location filename="../view/table_widget.py" line="368"/>
         <source>{name} won the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} won de ronde.</translation>
     </message>
     <message>
         <location filename="../view/table_widget.py" line="369"/>
         <source>The round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>De ronde is voorbij.</translation>
     </message>
     <message>
         <location filename="../view/table_widget.py" line="371"/>
         <source>Pass the computer to {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geef de computer door. Aan de beurt: {name}.</translation>
     </message>
     <message>
         <location filename="../view/table_widget.py" line="379"/>
         <source>{name}&apos;s turn: thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aan de beurt: {name} (denkt na…)</translation>
     </message>
     <message>
         <location filename="../view/table_widget.py" line="381"/>
         <source>{name}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aan de beurt: {name}.</translation>
     </message>
     <message>
         <location filename="../view/table_widget.py" line="385"/>
         <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw beurt, {name}: speel een kaart die omhoog staat (klik, of pijltjes en Enter) of trek (D).</translation>
     </message>
     <message>
         <location filename="../view/table_widget.py" line="388"/>
         <source>Your turn, {name}: no card fits, draw a card (D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw beurt, {name}: er past geen kaart, trek er een (D).</translation>
     </message>
     <message>
         <location filename="../view/table_widget.py" line="390"/>
         <source>Play the card you drew, or keep it (K).</source>
-        <translation type="unfinished"></translation>
+        <translation>Speel de getrokken kaart, of houd hem (K).</translation>
     </message>
     <message>
         <location filename="../view/table_widget.py" line="392"/>
         <source>Choose the colour (1–4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies de kleur (1–4).</translation>
     </message>
     <message>
         <location filename="../view/table_widget.py" line="394"/>
         <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
-        <translation type="unfinished"></translation>
+        <translation>Daag de Wild Trek Vier uit (C) of pak de kaarten (T).</translation>
     </message>
     <message numerus="yes">
         <location filename="../view/table_widget.py" line="396"/>
         <source>Answer with a draw card, or take %n card(s) (T).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Stapel erop met een trekkaart, of pak %n kaart (T).</numerusform>
+            <numerusform>Stapel erop met een trekkaart, of pak %n kaarten (T).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../view/table_widget.py" line="398"/>
         <source>Uno will be called with your next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij je volgende kaart roep je Uno.</translation>
     </message>
     <message>
         <location filename="../view/table_widget.py" line="401"/>
         <source>{name} has one card and did not call Uno: catch them!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zit op één kaart en riep geen Uno: betrappen!</translation>
     </message>
 </context>
 <context>
@@ -1064,20 +1065,20 @@ Everyone else, look away!</source>
     <message numerus="yes">
         <location filename="../view/controls.py" line="112"/>
         <source>%1 (%n card(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n kaart)</numerusform>
+            <numerusform>%1 (%n kaarten)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../view/controls.py" line="123"/>
         <source>Swap hands with whom?</source>
-        <translation type="unfinished"></translation>
+        <translation>Met wie ruil je van hand?</translation>
     </message>
     <message>
         <location filename="../view/controls.py" line="124"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuleren</translation>
     </message>
 </context>
 <context>
@@ -1085,82 +1086,82 @@ Everyone else, look away!</source>
     <message>
         <location filename="../view/event_log.py" line="65"/>
         <source>{name} jumped in with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sprong ertussen met {card}.</translation>
     </message>
     <message>
         <location filename="../view/event_log.py" line="67"/>
         <source>{name} played {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} speelde {card}.</translation>
     </message>
     <message>
         <location filename="../view/event_log.py" line="70"/>
         <source>The first card is {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De eerste kaart is {card}.</translation>
     </message>
     <message>
         <location filename="../view/event_log.py" line="73"/>
         <source>{name} chose {color}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} koos {color}.</translation>
     </message>
     <message>
         <location filename="../view/event_log.py" line="84"/>
         <source>{name} kept the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hield de kaart.</translation>
     </message>
     <message>
         <location filename="../view/event_log.py" line="86"/>
         <source>{name} is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} werd overgeslagen.</translation>
     </message>
     <message>
         <location filename="../view/event_log.py" line="88"/>
         <source>Play now goes the other way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel gaat nu de andere kant op.</translation>
     </message>
     <message>
         <location filename="../view/event_log.py" line="93"/>
         <source>{name} called Uno!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} riep Uno!</translation>
     </message>
     <message>
         <location filename="../view/event_log.py" line="95"/>
         <source>{name} caught {target} without Uno.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} betrapte {target} zonder Uno.</translation>
     </message>
     <message>
         <location filename="../view/event_log.py" line="99"/>
         <source>{name} challenged {target}: it was a bluff!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} daagde {target} uit: het was bluf!</translation>
     </message>
     <message>
         <location filename="../view/event_log.py" line="101"/>
         <source>{name} challenged {target}: no bluff.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} daagde {target} uit: geen bluf.</translation>
     </message>
     <message>
         <location filename="../view/event_log.py" line="104"/>
         <source>{name} swapped hands with {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ruilde van hand met {target}.</translation>
     </message>
     <message>
         <location filename="../view/event_log.py" line="107"/>
         <source>Every hand moved one seat along.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle handen schoven één plaats door.</translation>
     </message>
     <message>
         <location filename="../view/event_log.py" line="109"/>
         <source>{name} shuffled all hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} husselde alle handen.</translation>
     </message>
     <message>
         <location filename="../view/event_log.py" line="111"/>
         <source>The discard pile was shuffled into a new draw pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>De aflegstapel is geschud tot een nieuwe trekstapel.</translation>
     </message>
     <message>
         <location filename="../view/event_log.py" line="114"/>
         <source>The round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>De ronde is voorbij.</translation>
     </message>
 </context>
 <context>
@@ -1168,142 +1169,142 @@ Everyone else, look away!</source>
     <message>
         <location filename="messages.py" line="32"/>
         <source>Wait: it is {name}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wacht even. Aan de beurt: {name}.</translation>
     </message>
     <message>
         <location filename="messages.py" line="34"/>
         <source>{card} does not fit: play {color} or the same number or symbol as {top}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} past niet: speel {color}, of hetzelfde getal of symbool als {top}.</translation>
     </message>
     <message>
         <location filename="messages.py" line="38"/>
         <source>After drawing, only the card you drew ({card}) can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na het trekken kun je alleen de getrokken kaart ({card}) spelen.</translation>
     </message>
     <message>
         <location filename="messages.py" line="42"/>
         <source>A Wild Draw Four may only be played when you have no {color} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een Wild Trek Vier mag je alleen spelen als je geen kaart met de kleur {color} hebt.</translation>
     </message>
     <message>
         <location filename="messages.py" line="46"/>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kaart zit niet in je hand.</translation>
     </message>
     <message>
         <location filename="messages.py" line="48"/>
         <source>Choose a colour for the wild card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies een kleur voor de Wild-kaart.</translation>
     </message>
     <message>
         <location filename="messages.py" line="50"/>
         <source>Choose a player to swap hands with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies met wie je van hand ruilt.</translation>
     </message>
     <message>
         <location filename="messages.py" line="52"/>
         <source>You cannot swap hands with that player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met die speler kun je niet van hand ruilen.</translation>
     </message>
     <message>
         <location filename="messages.py" line="54"/>
         <source>That card does not swap hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met die kaart ruil je niet van hand.</translation>
     </message>
     <message>
         <location filename="messages.py" line="56"/>
         <source>That card has its own colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kaart heeft al een eigen kleur.</translation>
     </message>
     <message>
         <location filename="messages.py" line="58"/>
         <source>A wild card may not be your last card: draw instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een Wild-kaart mag niet je laatste kaart zijn: trek liever een kaart.</translation>
     </message>
     <message>
         <location filename="messages.py" line="60"/>
         <source>Answer with a draw card, or take the cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel erop met een trekkaart, of pak de kaarten.</translation>
     </message>
     <message>
         <location filename="messages.py" line="62"/>
         <source>Challenge the Wild Draw Four, or take the cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daag de Wild Trek Vier uit, of pak de kaarten.</translation>
     </message>
     <message>
         <location filename="messages.py" line="64"/>
         <source>Choose the colour first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies eerst de kleur.</translation>
     </message>
     <message>
         <location filename="messages.py" line="66"/>
         <source>There is no colour to choose now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er valt nu geen kleur te kiezen.</translation>
     </message>
     <message>
         <location filename="messages.py" line="68"/>
         <source>Nobody may jump in right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu mag niemand ertussen springen.</translation>
     </message>
     <message>
         <location filename="messages.py" line="70"/>
         <source>Uno is called when you are down to your last card or two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uno roep je als je nog één of twee kaarten hebt.</translation>
     </message>
     <message>
         <location filename="messages.py" line="72"/>
         <source>You have already called Uno.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je hebt al Uno geroepen.</translation>
     </message>
     <message>
         <location filename="messages.py" line="74"/>
         <source>Nobody can be caught without Uno right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er valt nu niemand te betrappen zonder Uno.</translation>
     </message>
     <message>
         <location filename="messages.py" line="76"/>
         <source>There is no Wild Draw Four to challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen Wild Trek Vier om uit te dagen.</translation>
     </message>
     <message>
         <location filename="messages.py" line="78"/>
         <source>There are no cards to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er zijn geen kaarten om te pakken.</translation>
     </message>
     <message>
         <location filename="messages.py" line="80"/>
         <source>You can keep a card only right after drawing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je kunt een kaart alleen houden vlak nadat je hem getrokken hebt.</translation>
     </message>
     <message>
         <location filename="messages.py" line="82"/>
         <source>You cannot draw now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je kunt nu niet trekken.</translation>
     </message>
     <message>
         <location filename="messages.py" line="84"/>
         <source>The round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>De ronde is voorbij.</translation>
     </message>
     <message>
         <location filename="messages.py" line="85"/>
         <source>The round is not over yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>De ronde is nog niet voorbij.</translation>
     </message>
     <message>
         <location filename="messages.py" line="87"/>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>De partij is voorbij.</translation>
     </message>
     <message>
         <location filename="messages.py" line="89"/>
         <source>Pass the computer to the next player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geef de computer eerst door aan de volgende speler.</translation>
     </message>
     <message>
         <location filename="messages.py" line="90"/>
         <source>That is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dat kan nu niet.</translation>
     </message>
 </context>
 <context>
@@ -1311,67 +1312,67 @@ Everyone else, look away!</source>
     <message>
         <location filename="names.py" line="11"/>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rood</translation>
     </message>
     <message>
         <location filename="names.py" line="13"/>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>geel</translation>
     </message>
     <message>
         <location filename="names.py" line="15"/>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>groen</translation>
     </message>
     <message>
         <location filename="names.py" line="16"/>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>blauw</translation>
     </message>
     <message>
         <location filename="names.py" line="24"/>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Sla Over</translation>
     </message>
     <message>
         <location filename="names.py" line="25"/>
         <source>Reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>Keer Om</translation>
     </message>
     <message>
         <location filename="names.py" line="26"/>
         <source>Draw Two</source>
-        <translation type="unfinished"></translation>
+        <translation>Trek Twee</translation>
     </message>
     <message>
         <location filename="names.py" line="27"/>
         <source>Wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild</translation>
     </message>
     <message>
         <location filename="names.py" line="28"/>
         <source>Wild Draw Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild Trek Vier</translation>
     </message>
     <message>
         <location filename="names.py" line="29"/>
         <source>Wild Shuffle Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild Hussel Handen</translation>
     </message>
     <message>
         <location filename="names.py" line="30"/>
         <source>Wild Swap Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild Ruil Handen</translation>
     </message>
     <message>
         <location filename="names.py" line="31"/>
         <source>Wild Customizable</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild Aanpasbaar</translation>
     </message>
     <message>
         <location filename="names.py" line="39"/>
         <source>{color} {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} {color}</translation>
     </message>
 </context>
 </TS>
