@@ -86,3 +86,30 @@ def test_the_compiled_translation_loads(qapp, language, red):
     translator = QTranslator()
     assert translator.load(str(I18N / f"unodesk_{language}.qm"))
     assert translator.translate("names", "red") == red
+
+
+def test_every_translated_text_is_a_literal_lupdate_can_read():
+    """lupdate reads only literal texts, and files plural forms only for tr()."""
+    import ast
+
+    found = {m.findtext("source") for _c, m in messages(I18N / "unodesk_sv.ts")}
+    problems = []
+    for path in sorted(SRC.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+                continue
+            func = node.func
+            owner = func.value.id if isinstance(func.value, ast.Name) else None
+            if func.attr == "tr" and owner == "self":
+                text = node.args[0] if node.args else None
+            elif func.attr == "translate" and owner == "QCoreApplication":
+                text = node.args[1] if len(node.args) > 1 else None
+                if len(node.args) > 3:
+                    problems.append((path.name, node.lineno, "a count needs self.tr() for its plural forms"))
+            else:
+                continue
+            if not isinstance(text, ast.Constant):
+                problems.append((path.name, node.lineno, "not a literal text"))
+            elif text.value not in found:
+                problems.append((path.name, node.lineno, text.value))
+    assert problems == []

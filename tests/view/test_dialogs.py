@@ -32,7 +32,7 @@ def dialog(qtbot) -> NewMatchDialog:
 def test_the_default_match_is_one_person_and_three_computers(dialog: NewMatchDialog) -> None:
     setup = dialog.setup()
     assert [s.kind for s in setup.seats] == [SeatKind.PERSON] + [SeatKind.COMPUTER] * 3
-    assert setup.seats[0].name == "You"
+    assert setup.seats[0].name == "Player 1"
     assert len({s.name for s in setup.seats}) == 4
     assert setup.rules == RuleSet()
     assert setup == default_setup()
@@ -124,7 +124,7 @@ def test_a_typed_name_stays_when_the_kind_changes(dialog: NewMatchDialog, qtbot)
 
 def test_an_empty_name_gets_the_default(dialog: NewMatchDialog) -> None:
     dialog.rows[0].name.setText("   ")
-    assert dialog.setup().seats[0].name == "You"
+    assert dialog.setup().seats[0].name == "Player 1"
 
 
 def test_the_level_of_a_computer_is_kept(dialog: NewMatchDialog) -> None:

@@ -48,6 +48,36 @@
     </message>
 </context>
 <context>
+    <name>RoundSummaryDialog</name>
+    <message numerus="yes">
+        <location filename="../view/dialogs/round_summary.py" line="129"/>
+        <source>Winner of the match: %1, with %n point(s).</source>
+        <translation>
+            <numerusform>Winner of the match: %1, with %n point.</numerusform>
+            <numerusform>Winner of the match: %1, with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../view/dialogs/round_summary.py" line="136"/>
+        <source>First out: %1. Points this round: %n.</source>
+        <translation>
+            <numerusform>First out: %1. Points this round: %n.</numerusform>
+            <numerusform>First out: %1. Points this round: %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message numerus="yes">
+        <location filename="../view/scene.py" line="631"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableWidget</name>
     <message numerus="yes">
         <location filename="../view/table_widget.py" line="343"/>

@@ -491,11 +491,6 @@ Alle andre må se vekk!</translation>
         <translation>Spillet er slutt</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="129"/>
-        <source>Winner of the match: %1, with %2 points.</source>
-        <translation>Vinner av spillet: %1, med %2 poeng.</translation>
-    </message>
-    <message>
         <location filename="../view/dialogs/round_summary.py" line="132"/>
         <source>The round is over</source>
         <translation>Runden er slutt</translation>
@@ -505,10 +500,21 @@ Alle andre må se vekk!</translation>
         <source>The round ended without a winner.</source>
         <translation>Runden ble slutt uten noen vinner.</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../view/dialogs/round_summary.py" line="129"/>
+        <source>Winner of the match: %1, with %n point(s).</source>
+        <translation>
+            <numerusform>Vinner av spillet: %1, med %n poeng.</numerusform>
+            <numerusform>Vinner av spillet: %1, med %n poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../view/dialogs/round_summary.py" line="136"/>
-        <source>First out: %1. Points this round: %2.</source>
-        <translation>Først ferdig: %1. Poeng denne runden: %2.</translation>
+        <source>First out: %1. Points this round: %n.</source>
+        <translation>
+            <numerusform>Først ferdig: %1. Poeng denne runden: %n.</numerusform>
+            <numerusform>Først ferdig: %1. Poeng denne runden: %n.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../view/dialogs/round_summary.py" line="139"/>
@@ -898,11 +904,6 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <location filename="../view/dialogs/presets.py" line="87"/>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <location filename="../view/dialogs/presets.py" line="88"/>
         <source>Player %1</source>
         <translation>Spiller %1</translation>
     </message>
@@ -939,20 +940,23 @@ Alle andre må se vekk!</translation>
         <source>Challenge!</source>
         <translation>Utfordrer!</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../view/scene.py" line="631"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poeng</numerusform>
+            <numerusform>%n poeng</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../view/scene.py" line="636"/>
+        <location filename="../view/scene.py" line="639"/>
         <source>{name} wins the round!</source>
         <translation>{name} vinner runden!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="638"/>
+        <location filename="../view/scene.py" line="641"/>
         <source>The round is over</source>
         <translation>Runden er slutt</translation>
-    </message>
-    <message>
-        <location filename="../view/scene.py" line="640"/>
-        <source>{points} points</source>
-        <translation>{points} poeng</translation>
     </message>
 </context>
 <context>

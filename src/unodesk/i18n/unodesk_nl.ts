@@ -491,11 +491,6 @@ De rest kijkt even weg!</translation>
         <translation>De partij is voorbij</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="129"/>
-        <source>Winner of the match: %1, with %2 points.</source>
-        <translation>Winnaar van de partij: %1, met %2 punten.</translation>
-    </message>
-    <message>
         <location filename="../view/dialogs/round_summary.py" line="132"/>
         <source>The round is over</source>
         <translation>De ronde is voorbij</translation>
@@ -505,10 +500,21 @@ De rest kijkt even weg!</translation>
         <source>The round ended without a winner.</source>
         <translation>De ronde eindigde zonder winnaar.</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../view/dialogs/round_summary.py" line="129"/>
+        <source>Winner of the match: %1, with %n point(s).</source>
+        <translation>
+            <numerusform>Winnaar van de partij: %1, met %n punt.</numerusform>
+            <numerusform>Winnaar van de partij: %1, met %n punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../view/dialogs/round_summary.py" line="136"/>
-        <source>First out: %1. Points this round: %2.</source>
-        <translation>Als eerste uit: %1. Punten deze ronde: %2.</translation>
+        <source>First out: %1. Points this round: %n.</source>
+        <translation>
+            <numerusform>Als eerste uit: %1. Punten deze ronde: %n.</numerusform>
+            <numerusform>Als eerste uit: %1. Punten deze ronde: %n.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../view/dialogs/round_summary.py" line="139"/>
@@ -898,11 +904,6 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <location filename="../view/dialogs/presets.py" line="87"/>
-        <source>You</source>
-        <translation>Jij</translation>
-    </message>
-    <message>
-        <location filename="../view/dialogs/presets.py" line="88"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
     </message>
@@ -939,20 +940,23 @@ De rest kijkt even weg!</translation>
         <source>Challenge!</source>
         <translation>Uitdaging!</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../view/scene.py" line="631"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../view/scene.py" line="636"/>
+        <location filename="../view/scene.py" line="639"/>
         <source>{name} wins the round!</source>
         <translation>{name} wint de ronde!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="638"/>
+        <location filename="../view/scene.py" line="641"/>
         <source>The round is over</source>
         <translation>De ronde is voorbij</translation>
-    </message>
-    <message>
-        <location filename="../view/scene.py" line="640"/>
-        <source>{points} points</source>
-        <translation>{points} punten</translation>
     </message>
 </context>
 <context>

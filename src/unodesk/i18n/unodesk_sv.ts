@@ -491,11 +491,6 @@ Alla andra: titta bort!</translation>
         <translation>Partiet är slut</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="129"/>
-        <source>Winner of the match: %1, with %2 points.</source>
-        <translation>Partiets vinnare: %1, med %2 poäng.</translation>
-    </message>
-    <message>
         <location filename="../view/dialogs/round_summary.py" line="132"/>
         <source>The round is over</source>
         <translation>Omgången är slut</translation>
@@ -505,10 +500,21 @@ Alla andra: titta bort!</translation>
         <source>The round ended without a winner.</source>
         <translation>Omgången slutade utan vinnare.</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../view/dialogs/round_summary.py" line="129"/>
+        <source>Winner of the match: %1, with %n point(s).</source>
+        <translation>
+            <numerusform>Partiets vinnare: %1, med %n poäng.</numerusform>
+            <numerusform>Partiets vinnare: %1, med %n poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../view/dialogs/round_summary.py" line="136"/>
-        <source>First out: %1. Points this round: %2.</source>
-        <translation>Först ut: %1. Poäng den här omgången: %2.</translation>
+        <source>First out: %1. Points this round: %n.</source>
+        <translation>
+            <numerusform>Först ut: %1. Poäng den här omgången: %n.</numerusform>
+            <numerusform>Först ut: %1. Poäng den här omgången: %n.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../view/dialogs/round_summary.py" line="139"/>
@@ -898,11 +904,6 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <location filename="../view/dialogs/presets.py" line="87"/>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <location filename="../view/dialogs/presets.py" line="88"/>
         <source>Player %1</source>
         <translation>Spelare %1</translation>
     </message>
@@ -939,20 +940,23 @@ Alla andra: titta bort!</translation>
         <source>Challenge!</source>
         <translation>Utmanar!</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../view/scene.py" line="631"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poäng</numerusform>
+            <numerusform>%n poäng</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../view/scene.py" line="636"/>
+        <location filename="../view/scene.py" line="639"/>
         <source>{name} wins the round!</source>
         <translation>{name} vinner omgången!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="638"/>
+        <location filename="../view/scene.py" line="641"/>
         <source>The round is over</source>
         <translation>Omgången är slut</translation>
-    </message>
-    <message>
-        <location filename="../view/scene.py" line="640"/>
-        <source>{points} points</source>
-        <translation>{points} poäng</translation>
     </message>
 </context>
 <context>

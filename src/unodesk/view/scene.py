@@ -627,6 +627,9 @@ class TableScene(QGraphicsScene):
             self.pile.set_count(count)
         return self._then(self._together(anims), done)
 
+    def points_words(self, points: int) -> str:
+        return self.tr("%n point(s)", "", points)
+
     def _round_over(self, winner: int | None, points: int) -> QAbstractAnimation | None:
         self.reveal_all = True
         self.current = None
@@ -637,7 +640,7 @@ class TableScene(QGraphicsScene):
         else:
             title = QCoreApplication.translate("TableScene", "The round is over")
         self.banner = RoundBanner(title, points, min(self.layout.center.w * 0.9, 460.0))
-        self.banner.points_text = QCoreApplication.translate("TableScene", "{points} points")
+        self.banner.points_text = self.points_words
         self.banner.setPos(*self.layout.center.center)
         self.addItem(self.banner)
         ms = self.ms(Motion.POINTS)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -333,7 +334,8 @@ class RoundBanner(QGraphicsObject):
         self._shown = 0.0
         self._w = width
         self._h = width * 0.32
-        self.points_text = "{points}"  # a format with {points}, set by the scene (translated)
+        # The points as words, with their plural form; set by the scene (translated).
+        self.points_text: Callable[[int], str] = str
         self.setZValue(3000)
 
     def _get_shown(self) -> float:
@@ -363,4 +365,4 @@ class RoundBanner(QGraphicsObject):
         p.setPen(TURN)
         value = int(round(self.points * self._shown))
         low = QRectF(rect.x(), rect.y() + rect.height() * 0.48, rect.width(), rect.height() * 0.45)
-        p.drawText(low, Qt.AlignCenter, self.points_text.format(points=value))
+        p.drawText(low, Qt.AlignCenter, self.points_text(value))

@@ -82,9 +82,8 @@ def computer_names() -> tuple[str, ...]:
 
 
 def person_name(number: int = 1) -> str:
-    """ "You" for the first person, "Player 2" and so on for the others."""
-    if number == 1:
-        return QCoreApplication.translate("SeatNames", "You")
+    """ "Player 1", "Player 2" and so on: a name that fits every sentence the
+    table says about a player ("You" would not: "You's turn", "caught You")."""
     return QCoreApplication.translate("SeatNames", "Player %1").replace("%1", str(number))
 
 

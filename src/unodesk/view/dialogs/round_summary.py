@@ -126,15 +126,15 @@ class RoundSummaryDialog(Retranslating, QDialog):
         # Worded so that any name fits, "You" included.
         if result.match_over and result.match_winner is not None:
             self.setWindowTitle(self.tr("The match is over"))
-            headline = self.tr("Winner of the match: %1, with %2 points.").replace(
-                "%1", self.names[result.match_winner]).replace("%2", str(result.totals[result.match_winner]))
+            headline = self.tr("Winner of the match: %1, with %n point(s).", "",
+                               result.totals[result.match_winner]).replace("%1", self.names[result.match_winner])
         else:
             self.setWindowTitle(self.tr("The round is over"))
             if result.winner is None:
                 headline = self.tr("The round ended without a winner.")
             elif self.scoring == "winner":
-                headline = self.tr("First out: %1. Points this round: %2.").replace(
-                    "%1", self.names[result.winner]).replace("%2", str(result.round_scores[result.winner]))
+                headline = self.tr("First out: %1. Points this round: %n.", "",
+                                   result.round_scores[result.winner]).replace("%1", self.names[result.winner])
             else:
                 headline = self.tr("First out: %1. Everyone else scores the cards left in their hand.").replace(
                     "%1", self.names[result.winner])
