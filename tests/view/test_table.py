@@ -113,6 +113,19 @@ def test_the_hand_off_screen_hides_every_hand_between_two_people(table, qtbot):
         assert all(not it.face_up for hand in t.scene.hands for it in hand)
 
 
+def test_after_a_hand_off_with_animations_the_hand_is_seen_face_up(table, qtbot):
+    """The turn of the cards must not be cut off by the raising of the playable ones."""
+    t = table(Speed.NORMAL)
+    t.start([person("Anna"), person("Bo")], seed=5)
+    qtbot.waitUntil(lambda: t.widget.hand_off_screen.isVisible(), timeout=15000)
+    first = t.round.current
+    qtbot.mouseClick(t.widget.hand_off_screen.button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: all(it.shows_face for it in t.scene.hands[first]), timeout=3000)
+    qtbot.wait(300)  # and they stay so once every animation has ended
+    assert all(it.shows_face for it in t.scene.hands[first])
+    assert not any(it.shows_face for it in t.scene.hands[1 - first])
+
+
 def test_a_resize_during_an_animation_lays_out_again(table, qtbot):
     t = table(Speed.NORMAL)
     t.start([person("Anna"), computer("Bo"), computer("Cy"), computer("Di")], seed=2)

@@ -84,8 +84,13 @@ class CardItem(QGraphicsObject):
             self.setCursor(Qt.PointingHandCursor if interactive else Qt.ArrowCursor)
             self.update()
 
+    @property
+    def shows_face(self) -> bool:
+        """Whether the face is what a person sees now (mid-turn: the side still showing)."""
+        return self.face_up if self._turn >= 0.5 else self._from_up
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        up = self.face_up if self._turn >= 0.5 else self._from_up
+        up = self.shows_face
         narrow = abs(math.cos(math.pi * self._turn)) if self._from_up != self.face_up else 1.0
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         pix = self._cache.pixmap(self.card if up else None, self._w, self._h, dpr)

@@ -245,6 +245,11 @@ class TableScene(QGraphicsScene):
         anim.setDuration(ms)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
+        # However the turn ends (finished, or stopped when another animation
+        # takes over the card), the card must end up showing its side.
+        anim.stateChanged.connect(
+            lambda new, _old, it=item: it.set_face_up(it.face_up)
+            if new == QAbstractAnimation.State.Stopped else None)
         return self._delayed(anim, delay)
 
     @staticmethod

@@ -292,6 +292,10 @@ class TableWidget(QWidget):
         self.controller.hand_off_done()
 
     def _shown_seat_changed(self, seat) -> None:
+        # The controls first: raising the playable cards starts a relayout,
+        # which the turn of the table below then completes and takes over.
+        if not self.scene.queue.running:
+            self._refresh_controls()
         if seat is not None:
             self._handing_off = None
             self.hand_off_screen.hide()
@@ -299,8 +303,6 @@ class TableWidget(QWidget):
             self.setFocus()
         else:
             self.scene.set_seats_shown(self.scene.bottom_seat, None, animate=False)
-        if not self.scene.queue.running:
-            self._refresh_controls()
         self._refresh_status()
 
     def _uno_armed_changed(self, armed: bool) -> None:
