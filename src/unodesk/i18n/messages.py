@@ -57,7 +57,7 @@ def refusal_text(error: IllegalAction, names: Sequence[str]) -> str:
     if reason == "no_wild_finish":
         return QCoreApplication.translate("messages", "A wild card may not be your last card: draw instead.")
     if reason == "answer_penalty":
-        return QCoreApplication.translate("messages", "Answer with a draw card, or take the cards.")
+        return QCoreApplication.translate("messages", "Answer with a +2 or +4 card, or take the cards.")
     if reason == "challenge_or_accept":
         return QCoreApplication.translate("messages", "Challenge the Wild Draw Four, or take the cards.")
     if reason == "choose_color_first":
@@ -67,7 +67,7 @@ def refusal_text(error: IllegalAction, names: Sequence[str]) -> str:
     if reason == "no_jump_in_now":
         return QCoreApplication.translate("messages", "Nobody may jump in right now.")
     if reason == "uno_not_now":
-        return QCoreApplication.translate("messages", "Uno is called when you are down to your last card or two.")
+        return QCoreApplication.translate("messages", "Uno is called with your second-to-last card, or when one card is left.")
     if reason == "uno_already_called":
         return QCoreApplication.translate("messages", "You have already called Uno.")
     if reason == "nothing_to_catch":

@@ -32,10 +32,10 @@
     </message>
     <message numerus="yes">
         <location filename="../view/event_log.py" line="49"/>
-        <source>{name} stacked: %n card(s) waiting.</source>
+        <source>Penalty: %n card(s) waiting for the next player.</source>
         <translation>
-            <numerusform>{name} stacked: %n card waiting.</numerusform>
-            <numerusform>{name} stacked: %n cards waiting.</numerusform>
+            <numerusform>Penalty: %n card waiting for the next player.</numerusform>
+            <numerusform>Penalty: %n cards waiting for the next player.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -69,7 +69,7 @@
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../view/scene.py" line="631"/>
+        <location filename="../view/scene.py" line="636"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../view/table_widget.py" line="343"/>
+        <location filename="../view/table_widget.py" line="345"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Take %n card (T)</numerusform>
@@ -88,11 +88,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/table_widget.py" line="396"/>
-        <source>Answer with a draw card, or take %n card(s) (T).</source>
+        <location filename="../view/table_widget.py" line="398"/>
+        <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
         <translation>
-            <numerusform>Answer with a draw card, or take %n card (T).</numerusform>
-            <numerusform>Answer with a draw card, or take %n cards (T).</numerusform>
+            <numerusform>Answer with a +2 or +4 card, or take %n card (T).</numerusform>
+            <numerusform>Answer with a +2 or +4 card, or take %n cards (T).</numerusform>
         </translation>
     </message>
 </context>

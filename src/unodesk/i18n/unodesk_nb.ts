@@ -78,10 +78,10 @@ Alle andre må se vekk!</translation>
     </message>
     <message numerus="yes">
         <location filename="../view/event_log.py" line="49"/>
-        <source>{name} stacked: %n card(s) waiting.</source>
+        <source>Penalty: %n card(s) waiting for the next player.</source>
         <translation>
-            <numerusform>{name} stablet videre: nå venter ett kort.</numerusform>
-            <numerusform>{name} stablet videre: nå venter %n kort.</numerusform>
+            <numerusform>Straff: %n kort venter på neste spiller.</numerusform>
+            <numerusform>Straff: %n kort venter på neste spiller.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -386,8 +386,8 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="343"/>
-        <source>Answer a Draw Two or Wild Draw Four with another; the next player draws them all.</source>
-        <translation>Svar på et Trekk to-kort eller Vrikort med trekk fire med et nytt; den neste må trekke alle sammen.</translation>
+        <source>Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.</source>
+        <translation>Svar på et Trekk to-kort eller Vrikort med trekk fire med et nytt; den som ikke kan svare, må trekke alle sammen.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="344"/>
@@ -911,37 +911,37 @@ Alle andre må se vekk!</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../view/scene.py" line="415"/>
+        <location filename="../view/scene.py" line="420"/>
         <source>Skipped</source>
         <translation>Hoppet over</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="422"/>
+        <location filename="../view/scene.py" line="427"/>
         <source>Uno!</source>
         <translation>Uno!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="424"/>
+        <location filename="../view/scene.py" line="429"/>
         <source>Caught!</source>
         <translation>Fanget!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="427"/>
+        <location filename="../view/scene.py" line="432"/>
         <source>Bluff!</source>
         <translation>Bløff!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="428"/>
+        <location filename="../view/scene.py" line="433"/>
         <source>No bluff</source>
         <translation>Ingen bløff</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="430"/>
+        <location filename="../view/scene.py" line="435"/>
         <source>Challenge!</source>
         <translation>Utfordrer!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/scene.py" line="631"/>
+        <location filename="../view/scene.py" line="636"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n poeng</numerusform>
@@ -949,12 +949,12 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="639"/>
+        <location filename="../view/scene.py" line="644"/>
         <source>{name} wins the round!</source>
         <translation>{name} vinner runden!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="641"/>
+        <location filename="../view/scene.py" line="646"/>
         <source>The round is over</source>
         <translation>Runden er slutt</translation>
     </message>
@@ -978,12 +978,12 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <location filename="../view/table_widget.py" line="196"/>
-        <location filename="../view/table_widget.py" line="350"/>
+        <location filename="../view/table_widget.py" line="352"/>
         <source>Catch!</source>
         <translation>Fang!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/table_widget.py" line="343"/>
+        <location filename="../view/table_widget.py" line="345"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta ett kort (T)</numerusform>
@@ -991,75 +991,75 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="364"/>
+        <location filename="../view/table_widget.py" line="366"/>
         <source>Start a new game from the menu.</source>
         <translation>Start et nytt spill fra menyen.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="368"/>
+        <location filename="../view/table_widget.py" line="370"/>
         <source>{name} won the round.</source>
         <translation>{name} vant runden.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="369"/>
+        <location filename="../view/table_widget.py" line="371"/>
         <source>The round is over.</source>
         <translation>Runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="371"/>
+        <location filename="../view/table_widget.py" line="373"/>
         <source>Pass the computer to {name}.</source>
         <translation>Gi datamaskinen til {name}.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="379"/>
+        <location filename="../view/table_widget.py" line="381"/>
         <source>{name}&apos;s turn: thinking…</source>
         <translation>{name} har turen og tenker …</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="381"/>
+        <location filename="../view/table_widget.py" line="383"/>
         <source>{name}&apos;s turn.</source>
         <translation>{name} har turen.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="385"/>
+        <location filename="../view/table_widget.py" line="387"/>
         <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
         <translation>Din tur, {name}: legg et løftet kort (klikk, eller piltaster og Enter), eller trekk (D).</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="388"/>
+        <location filename="../view/table_widget.py" line="390"/>
         <source>Your turn, {name}: no card fits, draw a card (D).</source>
         <translation>Din tur, {name}: ingen kort passer, trekk et kort (D).</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="390"/>
+        <location filename="../view/table_widget.py" line="392"/>
         <source>Play the card you drew, or keep it (K).</source>
         <translation>Legg kortet du trakk, eller behold det (K).</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="392"/>
+        <location filename="../view/table_widget.py" line="394"/>
         <source>Choose the colour (1–4).</source>
         <translation>Velg farge (1–4).</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="394"/>
+        <location filename="../view/table_widget.py" line="396"/>
         <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
         <translation>Utfordre Vrikort med trekk fire (C) eller ta kortene (T).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/table_widget.py" line="396"/>
-        <source>Answer with a draw card, or take %n card(s) (T).</source>
+        <location filename="../view/table_widget.py" line="398"/>
+        <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
         <translation>
-            <numerusform>Svar med et trekkekort (+2 eller +4), eller ta ett kort (T).</numerusform>
-            <numerusform>Svar med et trekkekort (+2 eller +4), eller ta %n kort (T).</numerusform>
+            <numerusform>Svar med et +2- eller +4-kort, eller ta %n kort (T).</numerusform>
+            <numerusform>Svar med et +2- eller +4-kort, eller ta %n kort (T).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="398"/>
+        <location filename="../view/table_widget.py" line="400"/>
         <source>Uno will be called with your next card.</source>
         <translation>Uno blir sagt når du legger neste kort.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="401"/>
+        <location filename="../view/table_widget.py" line="403"/>
         <source>{name} has one card and did not call Uno: catch them!</source>
         <translation>{name} har ett kort igjen og sa ikke Uno: trykk «Fang!»</translation>
     </message>
@@ -1227,8 +1227,8 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <location filename="messages.py" line="60"/>
-        <source>Answer with a draw card, or take the cards.</source>
-        <translation>Svar med et trekkekort (+2 eller +4), eller ta kortene.</translation>
+        <source>Answer with a +2 or +4 card, or take the cards.</source>
+        <translation>Svar med et +2- eller +4-kort, eller ta kortene.</translation>
     </message>
     <message>
         <location filename="messages.py" line="62"/>
@@ -1252,8 +1252,8 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <location filename="messages.py" line="70"/>
-        <source>Uno is called when you are down to your last card or two.</source>
-        <translation>Du sier Uno når du bare har ett eller to kort igjen.</translation>
+        <source>Uno is called with your second-to-last card, or when one card is left.</source>
+        <translation>Uno sier du med nest siste kort, eller når du har ett kort igjen.</translation>
     </message>
     <message>
         <location filename="messages.py" line="72"/>

@@ -78,10 +78,10 @@ De rest kijkt even weg!</translation>
     </message>
     <message numerus="yes">
         <location filename="../view/event_log.py" line="49"/>
-        <source>{name} stacked: %n card(s) waiting.</source>
+        <source>Penalty: %n card(s) waiting for the next player.</source>
         <translation>
-            <numerusform>{name} stapelde: nu %n kaart te trekken.</numerusform>
-            <numerusform>{name} stapelde: nu %n kaarten te trekken.</numerusform>
+            <numerusform>Straf: %n kaart wacht op de volgende speler.</numerusform>
+            <numerusform>Straf: %n kaarten wachten op de volgende speler.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -386,8 +386,8 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="343"/>
-        <source>Answer a Draw Two or Wild Draw Four with another; the next player draws them all.</source>
-        <translation>Beantwoord een Trek Twee of Wild Trek Vier met nog zo&apos;n kaart; de volgende speler trekt ze allemaal.</translation>
+        <source>Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.</source>
+        <translation>Beantwoord een Trek Twee of Wild Trek Vier met nog zo'n kaart; wie niet kan antwoorden, trekt ze allemaal.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="344"/>
@@ -911,37 +911,37 @@ De rest kijkt even weg!</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../view/scene.py" line="415"/>
+        <location filename="../view/scene.py" line="420"/>
         <source>Skipped</source>
         <translation>Overgeslagen</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="422"/>
+        <location filename="../view/scene.py" line="427"/>
         <source>Uno!</source>
         <translation>Uno!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="424"/>
+        <location filename="../view/scene.py" line="429"/>
         <source>Caught!</source>
         <translation>Betrapt!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="427"/>
+        <location filename="../view/scene.py" line="432"/>
         <source>Bluff!</source>
         <translation>Bluf!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="428"/>
+        <location filename="../view/scene.py" line="433"/>
         <source>No bluff</source>
         <translation>Geen bluf</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="430"/>
+        <location filename="../view/scene.py" line="435"/>
         <source>Challenge!</source>
         <translation>Uitdaging!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/scene.py" line="631"/>
+        <location filename="../view/scene.py" line="636"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punt</numerusform>
@@ -949,12 +949,12 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="639"/>
+        <location filename="../view/scene.py" line="644"/>
         <source>{name} wins the round!</source>
         <translation>{name} wint de ronde!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="641"/>
+        <location filename="../view/scene.py" line="646"/>
         <source>The round is over</source>
         <translation>De ronde is voorbij</translation>
     </message>
@@ -978,12 +978,12 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <location filename="../view/table_widget.py" line="196"/>
-        <location filename="../view/table_widget.py" line="350"/>
+        <location filename="../view/table_widget.py" line="352"/>
         <source>Catch!</source>
         <translation>Betrapt!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/table_widget.py" line="343"/>
+        <location filename="../view/table_widget.py" line="345"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Pak %n kaart (T)</numerusform>
@@ -991,75 +991,75 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="364"/>
+        <location filename="../view/table_widget.py" line="366"/>
         <source>Start a new game from the menu.</source>
         <translation>Start een nieuwe partij via het menu.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="368"/>
+        <location filename="../view/table_widget.py" line="370"/>
         <source>{name} won the round.</source>
         <translation>{name} won de ronde.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="369"/>
+        <location filename="../view/table_widget.py" line="371"/>
         <source>The round is over.</source>
         <translation>De ronde is voorbij.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="371"/>
+        <location filename="../view/table_widget.py" line="373"/>
         <source>Pass the computer to {name}.</source>
         <translation>Geef de computer door. Aan de beurt: {name}.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="379"/>
+        <location filename="../view/table_widget.py" line="381"/>
         <source>{name}&apos;s turn: thinking…</source>
         <translation>Aan de beurt: {name} (denkt na…)</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="381"/>
+        <location filename="../view/table_widget.py" line="383"/>
         <source>{name}&apos;s turn.</source>
         <translation>Aan de beurt: {name}.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="385"/>
+        <location filename="../view/table_widget.py" line="387"/>
         <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
         <translation>Jouw beurt, {name}: speel een kaart die omhoog staat (klik, of pijltjes en Enter) of trek (D).</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="388"/>
+        <location filename="../view/table_widget.py" line="390"/>
         <source>Your turn, {name}: no card fits, draw a card (D).</source>
         <translation>Jouw beurt, {name}: er past geen kaart, trek er een (D).</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="390"/>
+        <location filename="../view/table_widget.py" line="392"/>
         <source>Play the card you drew, or keep it (K).</source>
         <translation>Speel de getrokken kaart, of houd hem (K).</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="392"/>
+        <location filename="../view/table_widget.py" line="394"/>
         <source>Choose the colour (1–4).</source>
         <translation>Kies de kleur (1–4).</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="394"/>
+        <location filename="../view/table_widget.py" line="396"/>
         <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
         <translation>Daag de Wild Trek Vier uit (C) of pak de kaarten (T).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/table_widget.py" line="396"/>
-        <source>Answer with a draw card, or take %n card(s) (T).</source>
+        <location filename="../view/table_widget.py" line="398"/>
+        <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
         <translation>
-            <numerusform>Stapel erop met een trekkaart, of pak %n kaart (T).</numerusform>
-            <numerusform>Stapel erop met een trekkaart, of pak %n kaarten (T).</numerusform>
+            <numerusform>Antwoord met een +2- of +4-kaart, of pak %n kaart (T).</numerusform>
+            <numerusform>Antwoord met een +2- of +4-kaart, of pak %n kaarten (T).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="398"/>
+        <location filename="../view/table_widget.py" line="400"/>
         <source>Uno will be called with your next card.</source>
         <translation>Bij je volgende kaart roep je Uno.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="401"/>
+        <location filename="../view/table_widget.py" line="403"/>
         <source>{name} has one card and did not call Uno: catch them!</source>
         <translation>{name} zit op één kaart en riep geen Uno: betrappen!</translation>
     </message>
@@ -1227,8 +1227,8 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <location filename="messages.py" line="60"/>
-        <source>Answer with a draw card, or take the cards.</source>
-        <translation>Stapel erop met een trekkaart, of pak de kaarten.</translation>
+        <source>Answer with a +2 or +4 card, or take the cards.</source>
+        <translation>Antwoord met een +2- of +4-kaart, of pak de kaarten.</translation>
     </message>
     <message>
         <location filename="messages.py" line="62"/>
@@ -1252,8 +1252,8 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <location filename="messages.py" line="70"/>
-        <source>Uno is called when you are down to your last card or two.</source>
-        <translation>Uno roep je als je nog één of twee kaarten hebt.</translation>
+        <source>Uno is called with your second-to-last card, or when one card is left.</source>
+        <translation>Uno roep je bij je voorlaatste kaart, of als je nog één kaart hebt.</translation>
     </message>
     <message>
         <location filename="messages.py" line="72"/>

@@ -78,10 +78,10 @@ Alla andra: titta bort!</translation>
     </message>
     <message numerus="yes">
         <location filename="../view/event_log.py" line="49"/>
-        <source>{name} stacked: %n card(s) waiting.</source>
+        <source>Penalty: %n card(s) waiting for the next player.</source>
         <translation>
-            <numerusform>{name} lade på: %n kort väntar.</numerusform>
-            <numerusform>{name} lade på: %n kort väntar.</numerusform>
+            <numerusform>Straff: %n kort väntar på nästa spelare.</numerusform>
+            <numerusform>Straff: %n kort väntar på nästa spelare.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -386,8 +386,8 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="343"/>
-        <source>Answer a Draw Two or Wild Draw Four with another; the next player draws them all.</source>
-        <translation>Svara på Dra två eller Önskekort Dra fyra med ett eget dra-kort, så får nästa spelare dra alla korten.</translation>
+        <source>Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.</source>
+        <translation>Svara på Dra två eller Önskekort Dra fyra med ett eget dra-kort; den som inte kan svara drar alla korten.</translation>
     </message>
     <message>
         <location filename="../view/dialogs/new_match.py" line="344"/>
@@ -911,37 +911,37 @@ Alla andra: titta bort!</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../view/scene.py" line="415"/>
+        <location filename="../view/scene.py" line="420"/>
         <source>Skipped</source>
         <translation>Står över</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="422"/>
+        <location filename="../view/scene.py" line="427"/>
         <source>Uno!</source>
         <translation>Uno!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="424"/>
+        <location filename="../view/scene.py" line="429"/>
         <source>Caught!</source>
         <translation>Ertappad!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="427"/>
+        <location filename="../view/scene.py" line="432"/>
         <source>Bluff!</source>
         <translation>Bluff!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="428"/>
+        <location filename="../view/scene.py" line="433"/>
         <source>No bluff</source>
         <translation>Ingen bluff</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="430"/>
+        <location filename="../view/scene.py" line="435"/>
         <source>Challenge!</source>
         <translation>Utmanar!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/scene.py" line="631"/>
+        <location filename="../view/scene.py" line="636"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n poäng</numerusform>
@@ -949,12 +949,12 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="639"/>
+        <location filename="../view/scene.py" line="644"/>
         <source>{name} wins the round!</source>
         <translation>{name} vinner omgången!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="641"/>
+        <location filename="../view/scene.py" line="646"/>
         <source>The round is over</source>
         <translation>Omgången är slut</translation>
     </message>
@@ -978,12 +978,12 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <location filename="../view/table_widget.py" line="196"/>
-        <location filename="../view/table_widget.py" line="350"/>
+        <location filename="../view/table_widget.py" line="352"/>
         <source>Catch!</source>
         <translation>Ertappa!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/table_widget.py" line="343"/>
+        <location filename="../view/table_widget.py" line="345"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta %n kort (T)</numerusform>
@@ -991,75 +991,75 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="364"/>
+        <location filename="../view/table_widget.py" line="366"/>
         <source>Start a new game from the menu.</source>
         <translation>Starta ett nytt parti från menyn.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="368"/>
+        <location filename="../view/table_widget.py" line="370"/>
         <source>{name} won the round.</source>
         <translation>{name} vann omgången.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="369"/>
+        <location filename="../view/table_widget.py" line="371"/>
         <source>The round is over.</source>
         <translation>Omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="371"/>
+        <location filename="../view/table_widget.py" line="373"/>
         <source>Pass the computer to {name}.</source>
         <translation>Nu spelar {name}. Lämna över datorn!</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="379"/>
+        <location filename="../view/table_widget.py" line="381"/>
         <source>{name}&apos;s turn: thinking…</source>
         <translation>{name} funderar…</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="381"/>
+        <location filename="../view/table_widget.py" line="383"/>
         <source>{name}&apos;s turn.</source>
         <translation>Nu spelar {name}.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="385"/>
+        <location filename="../view/table_widget.py" line="387"/>
         <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
         <translation>{name}, det är din tur: lägg ett upphöjt kort (klicka, eller pilar och Enter) eller dra (D).</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="388"/>
+        <location filename="../view/table_widget.py" line="390"/>
         <source>Your turn, {name}: no card fits, draw a card (D).</source>
         <translation>{name}, det är din tur: inget kort passar, dra ett kort (D).</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="390"/>
+        <location filename="../view/table_widget.py" line="392"/>
         <source>Play the card you drew, or keep it (K).</source>
         <translation>Lägg kortet du drog, eller behåll det (K).</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="392"/>
+        <location filename="../view/table_widget.py" line="394"/>
         <source>Choose the colour (1–4).</source>
         <translation>Välj färg (1–4).</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="394"/>
+        <location filename="../view/table_widget.py" line="396"/>
         <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
         <translation>Utmana Önskekort Dra fyra (C) eller ta korten (T).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/table_widget.py" line="396"/>
-        <source>Answer with a draw card, or take %n card(s) (T).</source>
+        <location filename="../view/table_widget.py" line="398"/>
+        <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
         <translation>
-            <numerusform>Svara med ett eget dra-kort, eller ta %n kort (T).</numerusform>
-            <numerusform>Svara med ett eget dra-kort, eller ta %n kort (T).</numerusform>
+            <numerusform>Svara med ett +2- eller +4-kort, eller ta %n kort (T).</numerusform>
+            <numerusform>Svara med ett +2- eller +4-kort, eller ta %n kort (T).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="398"/>
+        <location filename="../view/table_widget.py" line="400"/>
         <source>Uno will be called with your next card.</source>
         <translation>Uno ropas när du lägger nästa kort.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="401"/>
+        <location filename="../view/table_widget.py" line="403"/>
         <source>{name} has one card and did not call Uno: catch them!</source>
         <translation>{name} har ett kort kvar och glömde ropa Uno. Tryck Ertappa!</translation>
     </message>
@@ -1227,8 +1227,8 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <location filename="messages.py" line="60"/>
-        <source>Answer with a draw card, or take the cards.</source>
-        <translation>Svara med ett eget dra-kort, eller ta korten.</translation>
+        <source>Answer with a +2 or +4 card, or take the cards.</source>
+        <translation>Svara med ett +2- eller +4-kort, eller ta korten.</translation>
     </message>
     <message>
         <location filename="messages.py" line="62"/>
@@ -1252,8 +1252,8 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <location filename="messages.py" line="70"/>
-        <source>Uno is called when you are down to your last card or two.</source>
-        <translation>Uno ropar du när du bara har ett eller två kort kvar.</translation>
+        <source>Uno is called with your second-to-last card, or when one card is left.</source>
+        <translation>Uno ropar du med ditt näst sista kort, eller när du har ett kort kvar.</translation>
     </message>
     <message>
         <location filename="messages.py" line="72"/>

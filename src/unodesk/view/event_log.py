@@ -46,7 +46,7 @@ class LogCounts(QObject):
         return self.tr("{name} took %n penalty card(s).", "", count)
 
     def stacked(self, count: int) -> str:
-        return self.tr("{name} stacked: %n card(s) waiting.", "", count)
+        return self.tr("Penalty: %n card(s) waiting for the next player.", "", count)
 
     def won(self, points: int) -> str:
         return self.tr("{name} won the round: %n point(s).", "", points)

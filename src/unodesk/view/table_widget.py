@@ -395,7 +395,7 @@ class TableWidget(QWidget):
         elif r.phase is Phase.CHALLENGE:
             parts.append(self.tr("Challenge the Wild Draw Four (C) or take the cards (T)."))
         elif r.phase is Phase.STACK:
-            parts.append(self.tr("Answer with a draw card, or take %n card(s) (T).", "", r.pending_draw))
+            parts.append(self.tr("Answer with a +2 or +4 card, or take %n card(s) (T).", "", r.pending_draw))
         if self.controller.uno_armed:
             parts.append(self.tr("Uno will be called with your next card."))
         catchable = r.catchable

@@ -340,7 +340,7 @@ class NewMatchDialog(Retranslating, QDialog):
             "strict_wild_draw_four": (self.tr("No bluffing with Wild Draw Four"), self.tr(
                 "It can only be played with no card of the colour in play: simpler for young players.")),
             "stacking": (self.tr("Stacking"), self.tr(
-                "Answer a Draw Two or Wild Draw Four with another; the next player draws them all.")),
+                "Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.")),
             "seven_zero": (self.tr("Sevens and zeros"), self.tr(
                 "A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along.")),
             "jump_in": (self.tr("Jump-in"), self.tr(
