@@ -185,8 +185,8 @@ class TableWidget(QWidget):
     # ------------------------------------------------------------ public
 
     def set_speed(self, speed: Speed) -> None:
+        """How fast cards move; the computers' thinking pause is the app's to set."""
         self.scene.speed = speed
-        self.controller.set_speed(speed.factor)
 
     def retranslate(self) -> None:
         self.uno_button.setText(self.tr("UNO!"))
