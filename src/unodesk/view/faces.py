@@ -246,8 +246,8 @@ def _ink(p: QPainter, path: QPainterPath, at: QPointF, outline: float) -> None:
     p.drawPath(moved)
 
 
-def paint_face(p: QPainter, card: Card, w: float, h: float) -> None:
-    """The face of `card` filling (0, 0, w, h)."""
+def _card_body(p: QPainter, w: float, h: float, fill: QColor) -> tuple[QRectF, QPainterPath]:
+    """A card's white rim and its rounded body in `fill`; returns the body's rect and path."""
     p.setRenderHint(QPainter.Antialiasing)
     radius = w * 0.09
     outer = QRectF(0.5, 0.5, w - 1, h - 1)
@@ -258,10 +258,16 @@ def paint_face(p: QPainter, card: Card, w: float, h: float) -> None:
     inner = outer.adjusted(border, border, -border, -border)
     body = QPainterPath()
     body.addRoundedRect(inner, radius * 0.7, radius * 0.7)
-    color = card.color
     p.setPen(Qt.NoPen)
-    p.setBrush(BLACK if color is None else HUES[color])
+    p.setBrush(fill)
     p.drawPath(body)
+    return inner, body
+
+
+def paint_face(p: QPainter, card: Card, w: float, h: float) -> None:
+    """The face of `card` filling (0, 0, w, h)."""
+    color = card.color
+    inner, body = _card_body(p, w, h, BLACK if color is None else HUES[color])
     if color is not None:
         p.save()
         p.setClipPath(body)
@@ -294,19 +300,7 @@ def paint_face(p: QPainter, card: Card, w: float, h: float) -> None:
 
 def paint_back(p: QPainter, w: float, h: float) -> None:
     """Our back: a dark lattice with the four colour shapes in the middle."""
-    p.setRenderHint(QPainter.Antialiasing)
-    radius = w * 0.09
-    outer = QRectF(0.5, 0.5, w - 1, h - 1)
-    p.setPen(QPen(QColor(0, 0, 0, 90), 1))
-    p.setBrush(PAPER)
-    p.drawRoundedRect(outer, radius, radius)
-    border = w * 0.055
-    inner = outer.adjusted(border, border, -border, -border)
-    body = QPainterPath()
-    body.addRoundedRect(inner, radius * 0.7, radius * 0.7)
-    p.setPen(Qt.NoPen)
-    p.setBrush(BACK)
-    p.drawPath(body)
+    inner, body = _card_body(p, w, h, BACK)
     p.save()
     p.setClipPath(body)
     p.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, w * 0.015)))
