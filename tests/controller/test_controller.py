@@ -109,3 +109,57 @@ def test_two_people_hand_off_hides_the_hand_until_confirmed(qtbot):
     c.play_card(Card.parse("r5"))
     assert c.match.round.current == 1
     assert c.shown_seat is None and offered[-1] == 1
+
+
+class Catcher:
+    """Plays the first legal action; catches a missed Uno whenever it can."""
+
+    def __init__(self, level="normal", *, seed=None):
+        pass
+
+    def choose(self, view, legal):
+        return legal[0]
+
+    def react(self, view, legal):
+        from unodesk.engine import CatchUno
+
+        return next((a for a in legal if isinstance(a, CatchUno)), None)
+
+
+def test_a_computer_catches_a_person_who_forgot_uno(qtbot):
+    c = GameController(Catcher, think_ms=(0, 0), wait_for_scene=False)
+    c.new_match(MatchSetup((person(), computer()), RuleSet(), seed=1))
+    c._timer.stop()
+    hands = [[Card.parse("r5"), Card.parse("b7")], [Card.parse("g1"), Card.parse("g2")]]
+    c.match.round = Round.setup(RuleSet(), hands, [Card.parse("r3")], [Card.parse("y9")] * 5, current=0)
+    c.play_card(Card.parse("r5"))  # no Uno called
+    assert c.match.round.catchable == 0
+    qtbot.waitUntil(lambda: len(c.match.round.hands[0]) == 3, timeout=2000)
+    assert c.match.round.catchable is None
+
+
+def test_the_next_round_waits_for_the_round_to_end(qtbot):
+    c = GameController(think_ms=(0, 0), wait_for_scene=False)
+    c.new_match(MatchSetup((person(), computer()), RuleSet(), seed=1))
+    c._timer.stop()
+    refused = []
+    c.action_refused.connect(lambda a, e: refused.append(e.reason))
+    first = c.match.round
+    c.next_round()
+    assert refused == ["round_not_over"] and c.match.round is first
+
+
+def test_a_finished_round_is_reported_once_with_its_scores(qtbot):
+    c = GameController(think_ms=(0, 0), wait_for_scene=False)
+    results = []
+    c.round_finished.connect(results.append)
+    c.new_match(MatchSetup((person(), computer()), RuleSet(), seed=1))
+    c._timer.stop()
+    hands = [[Card.parse("r5")], [Card.parse("g1"), Card.parse("g9")]]
+    c.match.round = Round.setup(RuleSet(), hands, [Card.parse("r3")], [Card.parse("y9")] * 5, current=0)
+    c.play_card(Card.parse("r5"))
+    c.animations_finished()  # a stray report changes nothing
+    assert len(results) == 1
+    result = results[0]
+    assert result.winner == 0 and result.round_scores == (10, 0) and result.totals == (10, 0)
+    assert not result.match_over

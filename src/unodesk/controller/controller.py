@@ -279,9 +279,11 @@ class GameController(QObject):
         """An out-of-turn move a computer player wants to make now, if any."""
         r = self.match.round
         for seat, bot in self._bots.items():
-            if seat == r.current or not hasattr(bot, "react"):
+            if not hasattr(bot, "react"):
                 continue
             legal = r.legal_actions(seat)
+            if seat == r.current:  # its turn waits; only the moves beside it are optional
+                legal = [a for a in legal if isinstance(a, (CatchUno, CallUno))]
             if not legal:
                 continue
             action = bot.react(r.view(seat), legal)
