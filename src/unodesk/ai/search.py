@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 import time
+from math import exp
 from collections.abc import Sequence
 
 from unodesk.engine import (
@@ -25,11 +26,13 @@ from unodesk.engine import (
     Accept,
     Action,
     CallUno,
+    Card,
     CatchUno,
     Challenge,
     ChooseColor,
     Color,
     Draw,
+    FirstCardTurned,
     Pass,
     Phase,
     Play,
@@ -40,12 +43,31 @@ from unodesk.engine import (
 
 from .baselines import greedy_action
 from .bot import PhaseBot
-from .heuristic import is_bluff, next_seat, play_score
+from .heuristic import effective_rank, is_bluff, next_seat
 from .knowledge import Knowledge
 from .sampling import guess_round
 from .tactics import color_counts, find, pick_play, plays
 
 MAX_ROLLOUT_ACTIONS = 600
+# Wild Draw Four players, by how often they play one while they could follow.
+_BLUFFER, _HONEST = 0.5, 0.02
+_REVEAL_HOLDS = 0.8  # the usual chance that a challenged hand held the colour
+_ATTACKS = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR)
+# The rules of thumb, weighed (see `HardBot._play_value`, `_color_value`).
+WEIGHTS = {
+    "follow": 4.0,  # a card of the colour played still in hand
+    "shed": 2.0,  # ten points of the card played
+    "shed_threat": 0.0,  # the same while someone is close to going out
+    "wild_keep": 10.0,  # spending a wild card while another card fits
+    "void_next": 4.0,  # staying in a colour the next player could not follow
+    "flex": 0.0,  # a colour still held after the play
+    "attack": 25.0,  # an action card on a next player close to going out
+    "draw": 3.0,  # a draw card otherwise
+    "bluff_cost": 5.0,  # the risk of a Wild Draw Four bluff
+    "swap": 3.0,  # a card fewer in the hand got by a 7, 0 or swap
+    "color_count": 3.0,  # naming a colour: a card of it held
+    "color_void": 2.5,  # naming a colour the next player could not follow
+}
 
 
 class HardBot(PhaseBot):
@@ -58,13 +80,22 @@ class HardBot(PhaseBot):
         time_budget: float | None = 0.030,
         rollouts: int = 400,
         max_candidates: int = 5,
-        bluff_prior: float = 0.15,
+        bluff_prior: float = 0.4,
         challenge_rate: float = 0.35,
         points_weight: float = 0.5,
+        horizon: int | None = 2,
+        size_weight: float = 0.5,
+        caution: float = 1.0,
+        weights: dict[str, float] | None = None,
+        endgame: int | None = None,
     ) -> None:
         """`time_budget` (seconds) and `rollouts` bound one decision's search;
-        `bluff_prior` is how likely it thinks a player holding the colour
-        plays a Wild Draw Four anyway, before seeing any; `challenge_rate`
+        a play-out looks `horizon` turns of ours ahead (None: to the end)
+        and judges the position by hand sizes (`size_weight`); another move
+        replaces the rules of thumb's only when it is better by `caution`
+        standard errors;
+        `bluff_prior` is how likely it thinks a player is one who bluffs,
+        before any challenge shows it; `challenge_rate`
         how often it expects its own to be challenged; `points_weight` what
         100 points scored are worth next to winning the round."""
         super().__init__(seed)
@@ -74,6 +105,15 @@ class HardBot(PhaseBot):
         self.bluff_prior = bluff_prior
         self.challenge_rate = challenge_rate
         self.points_weight = points_weight
+        self.horizon = horizon
+        self.size_weight = size_weight
+        self.caution = caution
+        self.endgame = endgame
+        self.weights = {**WEIGHTS, **(weights or {})}
+        # What challenges have shown about each seat, kept across rounds.
+        self._round: tuple | None = None
+        self._this_round: list[tuple[int, int]] = []
+        self._earlier: dict[int, tuple[int, int]] = {}
 
     # ------------------------------------------------------------ moments
 
@@ -125,13 +165,9 @@ class HardBot(PhaseBot):
         nxt = view.hand_sizes[next_seat(view)]
         options: list[tuple[float, Action]] = []
         for card in cards:
-            score = play_score(view, card)
-            if is_bluff(view, card):
-                if nxt > 3 and len(view.hand) > 3:
-                    continue  # a bluff is worth its risk only near the end
-                score -= 5
-            if card.color is not None and card.color in know.voids[next_seat(view)]:
-                score += 4
+            if is_bluff(view, card) and nxt > 3 and len(view.hand) > 3:
+                continue  # a bluff is worth its risk only near the end
+            score = self._play_value(view, know, card)
             if card.color is None:
                 colors = sorted(COLORS, key=lambda c: -self._color_value(view, know, c, card))[:2]
                 for i, color in enumerate(colors):
@@ -145,27 +181,97 @@ class HardBot(PhaseBot):
 
     # ------------------------------------------------------------ judging
 
+    def _play_value(self, view: PlayerView, know: Knowledge, card: Card) -> float:
+        """How much the rules of thumb like playing `card` now."""
+        w = self.weights
+        hand = list(view.hand)
+        hand.remove(card)
+        sizes = view.hand_sizes
+        n, me = view.players, view.seat
+        nxt = next_seat(view)
+        rules = view.rules
+        rank = effective_rank(card, view)
+        counts = color_counts(hand)
+        threat = min(sizes[s] for s in range(n) if s != me)
+        value = 0.0
+        if card.color is not None:
+            value += 10 + w["follow"] * counts[card.color] + w["shed"] * card.points / 10
+            if card.color in know.voids[nxt]:
+                value += w["void_next"]
+        else:
+            value += -w["wild_keep"] if len(hand) > 1 else 5
+        if threat <= 2:
+            value += w["shed_threat"] * card.points / 10
+        value += w["flex"] * sum(1 for c in COLORS if counts[c])
+        if rank in _ATTACKS:
+            if sizes[nxt] <= 2 and (rank is not Rank.REVERSE or n <= 3):
+                value += w["attack"]
+            elif rank is Rank.DRAW_TWO or rank is Rank.WILD_DRAW_FOUR:
+                value += w["draw"]
+        if is_bluff(view, card):
+            value -= w["bluff_cost"]
+        others = [s for s in range(n) if s != me]
+        if rank is Rank.WILD_SWAP_HANDS or (rank is Rank.SEVEN and rules.seven_zero):
+            value += w["swap"] * (len(hand) - min(sizes[s] for s in others))
+        elif rank is Rank.ZERO and rules.seven_zero:
+            value += w["swap"] * (len(hand) - sizes[(me - view.direction) % n])
+        elif rank is Rank.WILD_SHUFFLE_HANDS:
+            value += w["swap"] * (len(hand) - (sum(sizes) - 1) / n)
+        if len(hand) == 1:
+            last = hand[0]
+            if rules.no_wild_finish and last.color is None:
+                value -= 8
+            if rules.no_action_finish and not last.rank.is_number and card.rank.is_number:
+                value -= 8
+        return value
+
     def _worth_challenging(self, view: PlayerView, know: Knowledge) -> bool:
         bluffer, before = view.challenge  # type: ignore[misc]
         if before is None:
             return False
         holds = know.chance_holds(bluffer, before)
-        shown = know.bluffs[bluffer] + know.honest[bluffer]
-        q = (know.bluffs[bluffer] + self.bluff_prior * 2) / (shown + 2)
-        p_bluff = holds * q / (holds * q + (1 - holds)) if holds < 1 else 1.0
-        # Won: the bluffer takes the cards and we play; lost: two cards more.
+        bluffs, honest = self._shown(view, know)[bluffer]
+        # Two kinds of player: one who plays a Wild Draw Four at random
+        # (half the time it could follow instead) and one who bluffs almost
+        # never. What was shown so far this match says which this one is.
+        likely = {_BLUFFER: self.bluff_prior, _HONEST: 1 - self.bluff_prior}
+        for kind, q in ((_BLUFFER, _BLUFFER), (_HONEST, _HONEST)):
+            likely[kind] *= (_REVEAL_HOLDS * q / (_REVEAL_HOLDS * q + 1 - _REVEAL_HOLDS)) ** bluffs
+            likely[kind] *= ((1 - _REVEAL_HOLDS) / (_REVEAL_HOLDS * q + 1 - _REVEAL_HOLDS)) ** honest
+        total = sum(likely.values())
+        p_bluff = sum(
+            weight / total * (holds * q / (holds * q + 1 - holds) if holds < 1 else 1.0)
+            for q, weight in likely.items()
+        )
+        # Won, the bluffer takes the cards and we play; lost, two cards more.
         threshold = 0.15 if view.hand_sizes[bluffer] <= 2 else 0.25
         return p_bluff > threshold
+
+    def _shown(self, view: PlayerView, know: Knowledge) -> list[tuple[int, int]]:
+        """Bluffs and honest Wild Draw Fours shown by challenges, a seat,
+        in this round and the earlier rounds this bot played."""
+        first = next((e.card for e in view.history if type(e) is FirstCardTurned), None)
+        signature = (view.players, view.dealer, first)
+        if signature != self._round:
+            for seat, counts in enumerate(self._this_round):
+                past = self._earlier.get(seat, (0, 0))
+                self._earlier[seat] = (past[0] + counts[0], past[1] + counts[1])
+            self._round = signature
+        self._this_round = list(zip(know.bluffs, know.honest))
+        return [
+            (b + self._earlier.get(s, (0, 0))[0], h + self._earlier.get(s, (0, 0))[1])
+            for s, (b, h) in enumerate(self._this_round)
+        ]
 
     def _color_value(self, view: PlayerView, know: Knowledge, color: Color, played: object) -> float:
         hand = list(view.hand)
         if played in hand:
             hand.remove(played)
         counts = color_counts(hand)
-        value = 3.0 * counts[color] + sum(c.points for c in hand if c.color is color) / 40
-        nxt = next_seat(view)
-        if color in know.voids[nxt]:
-            value += 2.5
+        w = self.weights
+        value = w["color_count"] * counts[color] + sum(c.points for c in hand if c.color is color) / 40
+        if color in know.voids[next_seat(view)]:
+            value += w["color_void"]
         return value
 
     def _targets(self, view: PlayerView, ps: Sequence[Play], card: object, color: Color | None) -> list[Play]:
@@ -186,31 +292,59 @@ class HardBot(PhaseBot):
     # ------------------------------------------------------------ search
 
     def _search(self, view: PlayerView, know: Knowledge, candidates: Sequence[Action]) -> Action:
-        if len(candidates) == 1:
+        """The rules of thumb's choice (the first candidate) unless play-outs on
+        guessed deals show another to be better by more than their noise."""
+        k = len(candidates)
+        if k == 1 or self.rollouts == 0:
+            return candidates[0]
+        if self.endgame is not None and min(view.hand_sizes) > self.endgame:
             return candidates[0]
         rng = self.moment_rng(view, "search")
-        start = time.perf_counter()
-        deadline = None if self.time_budget is None else start + self.time_budget
-        totals = [0.0] * len(candidates)
-        worlds = max(2, self.rollouts // len(candidates))
-        for _ in range(worlds):
+        deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
+        # Paired differences against the default: each guess is shared by all
+        # candidates, so the luck of the deal cancels out.
+        sums = [0.0] * k
+        squares = [0.0] * k
+        worlds = 0
+        for _ in range(max(2, self.rollouts // k)):
             world = guess_round(view, know, rng)
             seed = rng.getrandbits(32)
-            for i, action in enumerate(candidates):
+            values = []
+            for action in candidates:
                 r = world.clone()
                 r.apply(action)
-                totals[i] += self._play_out(r, view.seat, random.Random(seed))
+                values.append(self._play_out(r, view.seat, random.Random(seed)))
+            for i in range(1, k):
+                d = values[i] - values[0]
+                sums[i] += d
+                squares[i] += d * d
+            worlds += 1
             if deadline is not None and time.perf_counter() > deadline:
                 break
-        best = max(range(len(candidates)), key=lambda i: totals[i])
+        best, best_score = 0, 0.0
+        for i in range(1, k):
+            mean = sums[i] / worlds
+            spread = max(squares[i] / worlds - mean * mean, 0.0) ** 0.5
+            score = mean - self.caution * spread / worlds ** 0.5
+            if score > best_score:
+                best, best_score = i, score
         return candidates[best]
 
     def _play_out(self, r: Round, me: int, rng: random.Random) -> float:
+        """Play on with the greedy policy for every seat, until the round ends
+        or `horizon` turns of ours have come round; the value for `me`."""
         challenge_rate = self.challenge_rate
+        turns = 0
+        last = r.current
         for _ in range(MAX_ROLLOUT_ACTIONS):
             if r.phase is Phase.OVER:
                 break
             seat = r.current
+            if seat == me and last != me:
+                turns += 1
+                if self.horizon is not None and turns >= self.horizon:
+                    break
+            last = seat
             legal = r.legal_actions(seat)
             hands = r.hands
             action = greedy_action(hands[seat], [len(h) for h in hands], seat, legal)
@@ -220,9 +354,14 @@ class HardBot(PhaseBot):
         return self._value(r, me)
 
     def _value(self, r: Round, me: int) -> float:
-        if r.phase is not Phase.OVER:
-            sizes = [len(h) for h in r.hands]
-            return 1.0 / len(sizes) if sizes[me] == min(sizes) else 0.0
-        if r.winner == me:
-            return 1.0 + self.points_weight * r.points() / 100
-        return -0.1 * r.hand_points()[me] / 100
+        """A won round is worth 1 and its points; a position on the way, the
+        share of the winning chances its hand sizes suggest."""
+        if r.phase is Phase.OVER:
+            if r.winner == me:
+                return 1.0 + self.points_weight * r.points() / 100
+            return -0.1 * r.hand_points()[me] / 100
+        hands = r.hands
+        weights = [exp(-self.size_weight * len(h)) for h in hands]
+        chance = weights[me] / sum(weights)
+        others = sum(sum(c.points for c in h) for i, h in enumerate(hands) if i != me)
+        return chance * (1.0 + self.points_weight * others / 100)
