@@ -5,7 +5,8 @@ seat's hand and the discard pile), and for every other seat the kinds of
 card it cannot hold. A player who draws on their turn held no card of the
 colour in force and no wild card (they would have played it); that stays
 true until they take more cards, and it travels with the hand when hands
-change owner. Wild Draw Fours that were challenged show who bluffed.
+change owner. Wild Draw Fours that were challenged show who bluffed, and
+the answers to them show who challenges, and against how many cards.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from math import comb
 
 from unodesk.engine import (
     Card,
+    CardDealt,
     CardPlayed,
     CardsDrawn,
     Challenged,
@@ -27,6 +29,7 @@ from unodesk.engine import (
     HandsSwapped,
     PileReshuffled,
     PlayerView,
+    Rank,
     TurnStarted,
     build_deck,
 )
@@ -46,8 +49,11 @@ class Knowledge:
         unseen.subtract(view.discard)
         self.unseen: list[Card] = list((+unseen).elements())
         self.voids: list[set[Void]] = [set() for _ in range(n)]
-        self.bluffs = [0] * n  # Wild Draw Fours shown to be bluffs, a seat
-        self.honest = [0] * n  # and shown not to be
+        # Wild Draw Fours that a challenge showed: (who played it, a bluff?)
+        self.shown: list[tuple[int, bool]] = []
+        # Answers to Wild Draw Fours: (who answered, cards the player of it
+        # had left, challenged?)
+        self.answers: list[tuple[int, int, bool]] = []
         self._read(view)
 
     def _read(self, view: PlayerView) -> None:
@@ -56,39 +62,60 @@ class Knowledge:
         voids = self.voids
         wild_finish_rule = view.rules.no_wild_finish
         n = view.players
-        for e in view.history:
+        history = view.history
+        dealt = bool(history) and type(history[0]) is CardDealt
+        sizes = [0] * n if dealt else _sizes_at_start(view)
+        facing: tuple[int, int] | None = None  # a Wild Draw Four's victim, its player's cards
+        wd4_by: int | None = None
+        for e in history:
             kind = type(e)
             if kind is CardPlayed:
+                sizes[e.player] -= 1
+                facing = None
                 if e.card.color is not None:
                     color = e.card.color
+                elif e.card.rank is Rank.WILD_DRAW_FOUR:
+                    wd4_by = e.player
             elif kind is ColorChosen:
                 color = e.color
             elif kind is FirstCardTurned:
                 color = e.card.color
             elif kind is TurnStarted:
                 drew_this_turn.clear()
+                if wd4_by is not None:
+                    facing = (e.player, sizes[wd4_by])
+                    wd4_by = None
             elif kind is CardsDrawn:
                 p = e.player
+                sizes[p] += e.count
                 if e.reason is DrawReason.DRAW:
                     if p not in drew_this_turn:
                         drew_this_turn.add(p)
                         voids[p] = {color} if wild_finish_rule else {color, None}
                 else:
                     voids[p] = set()
+                    if facing is not None and facing[0] == p and e.reason is DrawReason.PENALTY:
+                        self.answers.append((p, facing[1], False))
+                        facing = None
+            elif kind is CardDealt:
+                sizes[e.player] += 1
             elif kind is DrawnCardKept:
                 voids[e.player] -= {color, None}
             elif kind is HandsSwapped:
-                voids[e.player], voids[e.target] = voids[e.target], voids[e.player]
+                a, b = e.player, e.target
+                voids[a], voids[b] = voids[b], voids[a]
+                sizes[a], sizes[b] = sizes[b], sizes[a]
             elif kind is HandsPassed:
-                old = voids[:]
-                voids[:] = [old[(i - e.direction) % n] for i in range(n)]
+                voids[:] = [voids[(i - e.direction) % n] for i in range(n)]
+                sizes[:] = [sizes[(i - e.direction) % n] for i in range(n)]
             elif kind is HandsShuffled:
                 voids[:] = [set() for _ in range(n)]
+                sizes[:] = list(e.sizes)
             elif kind is Challenged:
-                if e.bluff:
-                    self.bluffs[e.target] += 1
-                else:
-                    self.honest[e.target] += 1
+                self.shown.append((e.target, e.bluff))
+                if facing is not None and facing[0] == e.player:
+                    self.answers.append((e.player, facing[1], True))
+                facing = None
         voids[view.seat] = set()
 
     def allowed(self, seat: int, card: Card) -> bool:
@@ -117,3 +144,15 @@ def _color_at_start(view: PlayerView) -> Color | None:
     if played >= len(view.discard):
         return None
     return view.discard[-1 - played].color
+
+
+def _sizes_at_start(view: PlayerView) -> list[int]:
+    """Hand sizes when a record set up mid-round begins (hands that changed
+    owner since are not unpicked: only the challenge answers use these)."""
+    sizes = list(view.hand_sizes)
+    for e in view.history:
+        if type(e) is CardPlayed:
+            sizes[e.player] += 1
+        elif type(e) is CardsDrawn:
+            sizes[e.player] -= e.count
+    return sizes

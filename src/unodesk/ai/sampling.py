@@ -38,7 +38,8 @@ def guess_hidden(view: PlayerView, know: Knowledge, rng: random.Random) -> tuple
             if not taken[i]:
                 taken[i] = True
                 got.append(card)
-    pile = [c for i, c in enumerate(pool) if not taken[i]]
+    # A position set up by hand may hold fewer cards than a deck.
+    pile = [c for i, c in enumerate(pool) if not taken[i]][: view.draw_pile_size]
     return hands, pile
 
 

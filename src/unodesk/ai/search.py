@@ -45,6 +45,7 @@ from .baselines import greedy_action
 from .bot import PhaseBot
 from .heuristic import effective_rank, is_bluff, next_seat
 from .knowledge import Knowledge
+from .memory import TableMemory
 from .sampling import guess_round
 from .tactics import color_counts, find, pick_play, plays
 
@@ -63,7 +64,8 @@ WEIGHTS = {
     "flex": 0.0,  # a colour still held after the play
     "attack": 25.0,  # an action card on a next player close to going out
     "draw": 3.0,  # a draw card otherwise
-    "bluff_cost": 5.0,  # the risk of a Wild Draw Four bluff
+    "wd4": 0.0,  # a Wild Draw Four played as a weapon
+    "bluff_cost": 20.0,  # a Wild Draw Four bluff, times the chance it is challenged
     "swap": 3.0,  # a card fewer in the hand got by a 7, 0 or swap
     "color_count": 3.0,  # naming a colour: a card of it held
     "color_void": 2.5,  # naming a colour the next player could not follow
@@ -88,6 +90,7 @@ class HardBot(PhaseBot):
         caution: float = 1.0,
         weights: dict[str, float] | None = None,
         endgame: int | None = None,
+        max_bluff_risk: float = 0.3,
     ) -> None:
         """`time_budget` (seconds) and `rollouts` bound one decision's search;
         a play-out looks `horizon` turns of ours ahead (None: to the end)
@@ -109,15 +112,15 @@ class HardBot(PhaseBot):
         self.size_weight = size_weight
         self.caution = caution
         self.endgame = endgame
+        self.max_bluff_risk = max_bluff_risk
         self.weights = {**WEIGHTS, **(weights or {})}
-        # What challenges have shown about each seat, kept across rounds.
-        self._round: tuple | None = None
-        self._this_round: list[tuple[int, int]] = []
-        self._earlier: dict[int, tuple[int, int]] = {}
+        self.memory = TableMemory()
+        self._read: tuple[PlayerView, Knowledge] | None = None  # the last view read
 
     # ------------------------------------------------------------ moments
 
     def before_acting(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
+        self._know(view)  # every view is read, so that what is shown is remembered
         return find(legal, CatchUno)
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
@@ -131,12 +134,12 @@ class HardBot(PhaseBot):
         return None
 
     def name_color(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        know = Knowledge(view)
+        know = self._know(view)
         ranked = sorted(COLORS, key=lambda c: -self._color_value(view, know, c, None))
         return self._search(view, know, [ChooseColor(view.seat, c) for c in ranked[:2]])
 
     def face_penalty(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        know = Knowledge(view)
+        know = self._know(view)
         challenge = find(legal, Challenge)
         if challenge is not None and self._worth_challenging(view, know):
             return challenge
@@ -147,7 +150,7 @@ class HardBot(PhaseBot):
         return find(legal, Accept) or legal[0]
 
     def after_draw(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        know = Knowledge(view)
+        know = self._know(view)
         ps = plays(legal)
         options: list[Action] = [self._shape(view, know, ps, ps[0].card)] if ps else []
         keep = find(legal, Pass)
@@ -160,13 +163,13 @@ class HardBot(PhaseBot):
         draw = find(legal, Draw)
         if not ps:
             return draw or legal[0]
-        know = Knowledge(view)
+        know = self._know(view)
         cards = list(dict.fromkeys(a.card for a in ps))
         nxt = view.hand_sizes[next_seat(view)]
         options: list[tuple[float, Action]] = []
         for card in cards:
-            if is_bluff(view, card) and nxt > 3 and len(view.hand) > 3:
-                continue  # a bluff is worth its risk only near the end
+            if is_bluff(view, card) and self._bluff_risk(view) > self.max_bluff_risk:
+                continue
             score = self._play_value(view, know, card)
             if card.color is None:
                 colors = sorted(COLORS, key=lambda c: -self._color_value(view, know, c, card))[:2]
@@ -180,6 +183,14 @@ class HardBot(PhaseBot):
         return self._search(view, know, [a for _, a in options[: self.max_candidates]])
 
     # ------------------------------------------------------------ judging
+
+    def _know(self, view: PlayerView) -> Knowledge:
+        if self._read is not None and self._read[0] is view:
+            return self._read[1]
+        know = Knowledge(view)
+        self.memory.update(view, know)
+        self._read = (view, know)
+        return know
 
     def _play_value(self, view: PlayerView, know: Knowledge, card: Card) -> float:
         """How much the rules of thumb like playing `card` now."""
@@ -208,8 +219,10 @@ class HardBot(PhaseBot):
                 value += w["attack"]
             elif rank is Rank.DRAW_TWO or rank is Rank.WILD_DRAW_FOUR:
                 value += w["draw"]
-        if is_bluff(view, card):
-            value -= w["bluff_cost"]
+        if card.rank is Rank.WILD_DRAW_FOUR:
+            value += w["wd4"]
+            if is_bluff(view, card):
+                value -= w["bluff_cost"] * self._bluff_risk(view)
         others = [s for s in range(n) if s != me]
         if rank is Rank.WILD_SWAP_HANDS or (rank is Rank.SEVEN and rules.seven_zero):
             value += w["swap"] * (len(hand) - min(sizes[s] for s in others))
@@ -230,7 +243,7 @@ class HardBot(PhaseBot):
         if before is None:
             return False
         holds = know.chance_holds(bluffer, before)
-        bluffs, honest = self._shown(view, know)[bluffer]
+        bluffs, honest = self.memory.bluffs(bluffer)
         # Two kinds of player: one who plays a Wild Draw Four at random
         # (half the time it could follow instead) and one who bluffs almost
         # never. What was shown so far this match says which this one is.
@@ -247,21 +260,11 @@ class HardBot(PhaseBot):
         threshold = 0.15 if view.hand_sizes[bluffer] <= 2 else 0.25
         return p_bluff > threshold
 
-    def _shown(self, view: PlayerView, know: Knowledge) -> list[tuple[int, int]]:
-        """Bluffs and honest Wild Draw Fours shown by challenges, a seat,
-        in this round and the earlier rounds this bot played."""
-        first = next((e.card for e in view.history if type(e) is FirstCardTurned), None)
-        signature = (view.players, view.dealer, first)
-        if signature != self._round:
-            for seat, counts in enumerate(self._this_round):
-                past = self._earlier.get(seat, (0, 0))
-                self._earlier[seat] = (past[0] + counts[0], past[1] + counts[1])
-            self._round = signature
-        self._this_round = list(zip(know.bluffs, know.honest))
-        return [
-            (b + self._earlier.get(s, (0, 0))[0], h + self._earlier.get(s, (0, 0))[1])
-            for s, (b, h) in enumerate(self._this_round)
-        ]
+    def _bluff_risk(self, view: PlayerView) -> float:
+        """The chance that the next player challenges a Wild Draw Four from us."""
+        if not view.rules.can_challenge:
+            return 0.0
+        return self.memory.challenge_chance(next_seat(view), len(view.hand) - 1, self.challenge_rate)
 
     def _color_value(self, view: PlayerView, know: Knowledge, color: Color, played: object) -> float:
         hand = list(view.hand)
@@ -303,6 +306,7 @@ class HardBot(PhaseBot):
         deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
         # Paired differences against the default: each guess is shared by all
         # candidates, so the luck of the deal cancels out.
+        challenge = [self.memory.challenge_chance(s, None, self.challenge_rate) for s in range(view.players)]
         sums = [0.0] * k
         squares = [0.0] * k
         worlds = 0
@@ -313,7 +317,7 @@ class HardBot(PhaseBot):
             for action in candidates:
                 r = world.clone()
                 r.apply(action)
-                values.append(self._play_out(r, view.seat, random.Random(seed)))
+                values.append(self._play_out(r, view.seat, random.Random(seed), challenge))
             for i in range(1, k):
                 d = values[i] - values[0]
                 sums[i] += d
@@ -330,10 +334,9 @@ class HardBot(PhaseBot):
                 best, best_score = i, score
         return candidates[best]
 
-    def _play_out(self, r: Round, me: int, rng: random.Random) -> float:
+    def _play_out(self, r: Round, me: int, rng: random.Random, challenge: Sequence[float]) -> float:
         """Play on with the greedy policy for every seat, until the round ends
         or `horizon` turns of ours have come round; the value for `me`."""
-        challenge_rate = self.challenge_rate
         turns = 0
         last = r.current
         for _ in range(MAX_ROLLOUT_ACTIONS):
@@ -348,7 +351,7 @@ class HardBot(PhaseBot):
             legal = r.legal_actions(seat)
             hands = r.hands
             action = greedy_action(hands[seat], [len(h) for h in hands], seat, legal)
-            if r.phase is Phase.CHALLENGE and type(action) is Accept and rng.random() < challenge_rate:
+            if r.phase is Phase.CHALLENGE and type(action) is Accept and rng.random() < challenge[seat]:
                 action = Challenge(seat)
             r.apply(action)
         return self._value(r, me)
