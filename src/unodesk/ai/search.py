@@ -1,25 +1,31 @@
-"""The hard level: public knowledge, then a search over guessed deals.
+"""The hard level: public knowledge, weighed rules of thumb, and a search
+over guessed deals near the end of a round.
 
-For a decision with more than one sensible answer the hard bot guesses the
-hidden cards many times over (consistent with what is public: see
-`knowledge`), plays each candidate out on every guess with the quick greedy
-policy for all seats, and keeps the candidate with the best average result.
-Each guess is shared by all candidates (the same deal, the same reshuffles),
-so that the comparison measures the move and not the luck of the deal.
-The search stops at a time budget or a number of play-outs, whichever comes
-first; with `time_budget=None` it is exactly reproducible for a seed.
+Its rules of thumb rank the candidate moves, using what is public (see
+`knowledge`): which colours the next player could not follow, the chance
+that the player after us has nothing to play. Once a player is down to a
+few cards (`endgame`), it guesses the hidden cards many times over,
+consistent with what is public, plays every candidate out on each guess
+with the quick greedy policy for all seats, and replaces the top-ranked
+move only with one that does better by more than the noise. Each guess is
+shared by all candidates (the same deal, the same reshuffles), so the
+comparison measures the move and not the luck of the deal. The search stops
+at a time budget or a number of play-outs, whichever comes first; with
+`time_budget=None` it is exactly reproducible for a seed.
 
-Without a search: it challenges a Wild Draw Four when the odds say the
-player was bluffing (from the cards unseen, what the player could not
-follow, and the bluffs it has seen shown), always calls Uno and catches,
-and jumps in whenever it can.
+It challenges a Wild Draw Four when the odds say the player was bluffing
+(from the cards unseen, what the player could not follow, and the bluffs
+challenges have shown), bluffs one only when the odds say it will not be
+challenged, always calls Uno and catches, and jumps in whenever it can.
+What challenges showed is remembered for the rest of the match: use a new
+bot for a new match.
 """
 from __future__ import annotations
 
 import random
 import time
-from math import exp
 from collections.abc import Sequence
+from math import exp
 
 from unodesk.engine import (
     COLORS,
@@ -66,7 +72,10 @@ WEIGHTS = {
     "draw": 3.0,  # a draw card otherwise
     "wd4": 0.0,  # a Wild Draw Four played as a weapon
     "bluff_cost": 20.0,  # a Wild Draw Four bluff, times the chance it is challenged
-    "swap": 3.0,  # a card fewer in the hand got by a 7, 0 or swap
+    "swap": 8.0,  # a card fewer in the hand got by a 7, 0 or swap
+    "block": 0.0,  # the chance that the player after us cannot play
+    "block_threat": 0.0,  # the same when that player is close to going out
+    "color_block": 0.0,  # naming a colour the next player likely cannot play on
     "color_count": 3.0,  # naming a colour: a card of it held
     "color_void": 2.5,  # naming a colour the next player could not follow
 }
@@ -79,28 +88,32 @@ class HardBot(PhaseBot):
         self,
         seed: int | None = None,
         *,
-        time_budget: float | None = 0.030,
-        rollouts: int = 400,
+        time_budget: float | None = 0.08,
+        rollouts: int = 300,
         max_candidates: int = 5,
         bluff_prior: float = 0.4,
         challenge_rate: float = 0.35,
         points_weight: float = 0.5,
-        horizon: int | None = 2,
+        horizon: int | None = None,
         size_weight: float = 0.5,
         caution: float = 1.0,
         weights: dict[str, float] | None = None,
-        endgame: int | None = None,
+        endgame: int | None = 3,
         max_bluff_risk: float = 0.3,
     ) -> None:
-        """`time_budget` (seconds) and `rollouts` bound one decision's search;
-        a play-out looks `horizon` turns of ours ahead (None: to the end)
-        and judges the position by hand sizes (`size_weight`); another move
-        replaces the rules of thumb's only when it is better by `caution`
-        standard errors;
-        `bluff_prior` is how likely it thinks a player is one who bluffs,
-        before any challenge shows it; `challenge_rate`
-        how often it expects its own to be challenged; `points_weight` what
-        100 points scored are worth next to winning the round."""
+        """Search: `time_budget` (seconds, None for none) and `rollouts` bound
+        one decision; it searches once a hand is down to `endgame` cards
+        (None: always); a play-out goes `horizon` of our turns ahead (None:
+        to the end of the round), a position on the way judged by hand sizes
+        (`size_weight`); another move replaces the top-ranked one only when
+        better by `caution` standard errors; `points_weight` is what 100
+        points scored are worth next to winning the round.
+
+        Odds: `bluff_prior` is the chance that a player is one who bluffs,
+        before any challenge shows it; `challenge_rate` how often a player
+        is expected to challenge, before any answer shows it; a bluff is
+        played only below `max_bluff_risk` of being challenged.
+        `weights` override the rules of thumb's `WEIGHTS`."""
         super().__init__(seed)
         self.time_budget = time_budget
         self.rollouts = rollouts
@@ -209,6 +222,11 @@ class HardBot(PhaseBot):
             value += 10 + w["follow"] * counts[card.color] + w["shed"] * card.points / 10
             if card.color in know.voids[nxt]:
                 value += w["void_next"]
+            if w["block"] or w["block_threat"]:
+                after = self._follower(view, rank)
+                if after != me:
+                    blocked = know.chance_blocked(after, card.color, card.rank)
+                    value += blocked * (w["block"] + (w["block_threat"] if sizes[after] <= 2 else 0))
         else:
             value += -w["wild_keep"] if len(hand) > 1 else 5
         if threat <= 2:
@@ -260,6 +278,15 @@ class HardBot(PhaseBot):
         threshold = 0.15 if view.hand_sizes[bluffer] <= 2 else 0.25
         return p_bluff > threshold
 
+    def _follower(self, view: PlayerView, rank: Rank) -> int:
+        """The seat that plays after a card of `rank` from us."""
+        n, me, d = view.players, view.seat, view.direction
+        if rank is Rank.SKIP or (rank is Rank.DRAW_TWO and not view.rules.stacking):
+            return (me + 2 * d) % n
+        if rank is Rank.REVERSE:
+            return me if n == 2 else (me - d) % n
+        return (me + d) % n
+
     def _bluff_risk(self, view: PlayerView) -> float:
         """The chance that the next player challenges a Wild Draw Four from us."""
         if not view.rules.can_challenge:
@@ -275,6 +302,8 @@ class HardBot(PhaseBot):
         value = w["color_count"] * counts[color] + sum(c.points for c in hand if c.color is color) / 40
         if color in know.voids[next_seat(view)]:
             value += w["color_void"]
+        if w["color_block"]:
+            value += w["color_block"] * know.chance_blocked(next_seat(view), color, None)
         return value
 
     def _targets(self, view: PlayerView, ps: Sequence[Play], card: object, color: Color | None) -> list[Play]:
