@@ -178,7 +178,6 @@ class HardBot(PhaseBot):
             return draw or legal[0]
         know = self._know(view)
         cards = list(dict.fromkeys(a.card for a in ps))
-        nxt = view.hand_sizes[next_seat(view)]
         options: list[tuple[float, Action]] = []
         for card in cards:
             if is_bluff(view, card) and self._bluff_risk(view) > self.max_bluff_risk:
@@ -193,7 +192,10 @@ class HardBot(PhaseBot):
         if not options:
             return draw or legal[0]
         options.sort(key=lambda o: -o[0])
-        return self._search(view, know, [a for _, a in options[: self.max_candidates]])
+        candidates = [a for _, a in options[: self.max_candidates]]
+        if draw is not None:
+            candidates.append(draw)  # drawing on purpose, for the search to weigh
+        return self._search(view, know, candidates)
 
     # ------------------------------------------------------------ judging
 
