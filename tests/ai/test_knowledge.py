@@ -8,7 +8,7 @@ from unodesk.ai.sampling import guess_hidden, guess_round
 from unodesk.engine import Accept, Card, Challenge, Color, Draw, Phase, Play, Round, RuleSet, build_deck
 
 from .conftest import bot
-from .test_decisions import FILLER, cards, position
+from .test_decisions import FILLER, position
 
 
 def _drew_on_red():

@@ -118,9 +118,6 @@ class Knowledge:
                 facing = None
         voids[view.seat] = set()
 
-    def allowed(self, seat: int, card: Card) -> bool:
-        return card.color not in self.voids[seat]
-
     def chance_blocked(self, seat: int, color: Color, rank: Rank | None) -> float:
         """The chance that `seat` holds nothing to play on `color` and `rank`
         (no card of the colour, of the rank, nor a wild), all else being even."""

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from unodesk.engine import COLORS, Action, Card, Color, Play, Rank
+from unodesk.engine import COLORS, Action, Card, Color, Play
 
 
 def color_counts(hand: Iterable[Card]) -> dict[Color, int]:
@@ -37,29 +37,12 @@ def plays(legal: Iterable[Action]) -> list[Play]:
     return [a for a in legal if type(a) is Play]
 
 
-def with_uno(candidates: Iterable[Play]) -> list[Play]:
-    """The plays, keeping only the variant that calls Uno where both exist."""
-    out = [a for a in candidates if a.uno or not _has_uno_twin(a, candidates)]
-    return out
-
-
-def _has_uno_twin(play: Play, candidates: Iterable[Play]) -> bool:
-    return any(
-        b.uno and b.card == play.card and b.color == play.color and b.target == play.target
-        for b in candidates
-    )
-
-
 def find(legal: Iterable[Action], kind: type) -> Action | None:
     """The first legal action of this type, if any."""
     for a in legal:
         if type(a) is kind:
             return a
     return None
-
-
-def same_play(play: Play, card: Card, color: Color | None, target: int | None, uno: bool) -> bool:
-    return play.card == card and play.color is color and play.target == target and play.uno == uno
 
 
 def pick_play(
@@ -78,7 +61,3 @@ def fewest_cards(sizes: Sequence[int], seat: int, targets: Iterable[int]) -> int
     """The target with the smallest hand; ties go to the next seat clockwise."""
     n = len(sizes)
     return min(targets, key=lambda t: (sizes[t], (t - seat) % n))
-
-
-def is_draw_card(card: Card) -> bool:
-    return card.rank is Rank.DRAW_TWO or card.rank is Rank.WILD_DRAW_FOUR
