@@ -17,6 +17,11 @@ or for one of the two plain baselines the benchmarks measure against,
 Uno is called by choosing the `Play` of the second-to-last card with
 `uno=True`.
 
+Make one bot per seat and per match: the hard level remembers, for the rest
+of its match, what challenges of Wild Draw Fours have shown (who bluffs, who
+challenges), and nothing else. With `time_budget=None` the hard level's
+search is bounded by its play-out count alone and exactly reproducible.
+
 A bot sees what a person in that seat sees and nothing more: the
 `PlayerView` holds plain values (its own hand, the hand sizes, the discard
 pile, the public events of the round), never another hand or the order of
