@@ -118,16 +118,6 @@ class Knowledge:
                 facing = None
         voids[view.seat] = set()
 
-    def chance_blocked(self, seat: int, color: Color, rank: Rank | None) -> float:
-        """The chance that `seat` holds nothing to play on `color` and `rank`
-        (no card of the colour, of the rank, nor a wild), all else being even."""
-        pool = [c for c in self.unseen if c.color not in self.voids[seat]]
-        fits = sum(1 for c in pool if c.color is color or c.color is None or c.rank is rank)
-        size = self.view.hand_sizes[seat]
-        if size > len(pool) - fits:
-            return 0.0
-        return comb(len(pool) - fits, size) / comb(len(pool), size)
-
     def chance_holds(self, seat: int, color: Color) -> float:
         """The chance that `seat` holds a card of `color`, all else being even."""
         if color in self.voids[seat]:

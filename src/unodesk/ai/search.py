@@ -2,8 +2,7 @@
 over guessed deals near the end of a round.
 
 Its rules of thumb rank the candidate moves, using what is public (see
-`knowledge`): which colours the next player could not follow, the chance
-that the player after us has nothing to play. Once a player is down to a
+`knowledge`), such as the colours the next player could not follow. Once a player is down to a
 few cards (`endgame`), it guesses the hidden cards many times over,
 consistent with what is public, plays every candidate out on each guess
 with the quick greedy policy for all seats, and replaces the top-ranked
@@ -63,18 +62,12 @@ _ATTACKS = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR)
 WEIGHTS = {
     "follow": 4.0,  # a card of the colour played still in hand
     "shed": 2.0,  # ten points of the card played
-    "shed_threat": 0.0,  # the same while someone is close to going out
     "wild_keep": 10.0,  # spending a wild card while another card fits
     "void_next": 4.0,  # staying in a colour the next player could not follow
-    "flex": 0.0,  # a colour still held after the play
     "attack": 25.0,  # an action card on a next player close to going out
     "draw": 3.0,  # a draw card otherwise
-    "wd4": 0.0,  # a Wild Draw Four played as a weapon
     "bluff_cost": 20.0,  # a Wild Draw Four bluff, times the chance it is challenged
     "swap": 8.0,  # a card fewer in the hand got by a 7, 0 or swap
-    "block": 0.0,  # the chance that the player after us cannot play
-    "block_threat": 0.0,  # the same when that player is close to going out
-    "color_block": 0.0,  # naming a colour the next player likely cannot play on
     "color_count": 3.0,  # naming a colour: a card of it held
     "color_void": 2.5,  # naming a colour the next player could not follow
 }
@@ -217,31 +210,20 @@ class HardBot(PhaseBot):
         rules = view.rules
         rank = effective_rank(card, view)
         counts = color_counts(hand)
-        threat = min(sizes[s] for s in range(n) if s != me)
         value = 0.0
         if card.color is not None:
             value += 10 + w["follow"] * counts[card.color] + w["shed"] * card.points / 10
             if card.color in know.voids[nxt]:
                 value += w["void_next"]
-            if w["block"] or w["block_threat"]:
-                after = self._follower(view, rank)
-                if after != me:
-                    blocked = know.chance_blocked(after, card.color, card.rank)
-                    value += blocked * (w["block"] + (w["block_threat"] if sizes[after] <= 2 else 0))
         else:
             value += -w["wild_keep"] if len(hand) > 1 else 5
-        if threat <= 2:
-            value += w["shed_threat"] * card.points / 10
-        value += w["flex"] * sum(1 for c in COLORS if counts[c])
         if rank in _ATTACKS:
             if sizes[nxt] <= 2 and (rank is not Rank.REVERSE or n <= 3):
                 value += w["attack"]
             elif rank is Rank.DRAW_TWO or rank is Rank.WILD_DRAW_FOUR:
                 value += w["draw"]
-        if card.rank is Rank.WILD_DRAW_FOUR:
-            value += w["wd4"]
-            if is_bluff(view, card):
-                value -= w["bluff_cost"] * self._bluff_risk(view)
+        if is_bluff(view, card):
+            value -= w["bluff_cost"] * self._bluff_risk(view)
         others = [s for s in range(n) if s != me]
         if rank is Rank.WILD_SWAP_HANDS or (rank is Rank.SEVEN and rules.seven_zero):
             value += w["swap"] * (len(hand) - min(sizes[s] for s in others))
@@ -279,15 +261,6 @@ class HardBot(PhaseBot):
         threshold = 0.15 if view.hand_sizes[bluffer] <= 2 else 0.25
         return p_bluff > threshold
 
-    def _follower(self, view: PlayerView, rank: Rank) -> int:
-        """The seat that plays after a card of `rank` from us."""
-        n, me, d = view.players, view.seat, view.direction
-        if rank is Rank.SKIP or (rank is Rank.DRAW_TWO and not view.rules.stacking):
-            return (me + 2 * d) % n
-        if rank is Rank.REVERSE:
-            return me if n == 2 else (me - d) % n
-        return (me + d) % n
-
     def _bluff_risk(self, view: PlayerView) -> float:
         """The chance that the next player challenges a Wild Draw Four from us."""
         if not view.rules.can_challenge:
@@ -303,8 +276,6 @@ class HardBot(PhaseBot):
         value = w["color_count"] * counts[color] + sum(c.points for c in hand if c.color is color) / 40
         if color in know.voids[next_seat(view)]:
             value += w["color_void"]
-        if w["color_block"]:
-            value += w["color_block"] * know.chance_blocked(next_seat(view), color, None)
         return value
 
     def _targets(self, view: PlayerView, ps: Sequence[Play], card: object, color: Color | None) -> list[Play]:
