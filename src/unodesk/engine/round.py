@@ -250,7 +250,10 @@ class Round:
         """
         r = cls.setup(
             view.rules, hands, view.discard, draw_pile, current=view.current,
-            direction=view.direction, color=view.color or view.top.color,
+            direction=view.direction,
+            # While the first card (a wild) waits for its colour none is in
+            # force; any will do for setup, the real one is restored below.
+            color=view.color or view.top.color or COLORS[0],
             dealer=view.dealer, seed=seed,
         )
         r._color = view.color

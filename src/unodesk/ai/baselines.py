@@ -1,0 +1,72 @@
+"""Two plain players to measure the levels against (benchmarks and tests).
+
+"random" plays a random playable card when it has one and otherwise draws.
+"greedy" sheds its most costly coloured card, keeps wild cards for last and
+names the colour it holds most. Both call Uno, neither catches anyone, and
+greedy never challenges. `greedy_action` is also the quick policy the hard
+level plays its imagined rounds out with.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from unodesk.engine import Accept, Action, Card, Challenge, ChooseColor, Draw, Pass, PlayerView
+
+from .bot import Bot
+from .tactics import color_counts, fewest_cards, pick_play, plays, strongest_color
+
+
+def greedy_action(hand: Sequence[Card], sizes: Sequence[int], seat: int, legal: Sequence[Action]) -> Action:
+    """The greedy choice for `seat` holding `hand`, from its legal actions."""
+    ps = plays(legal)
+    if ps:
+        coloured = [a for a in ps if a.card.color is not None]
+        counts = color_counts(hand)
+        card = max(
+            (a.card for a in (coloured or ps)),
+            key=lambda c: (c.points, counts[c.color] if c.color is not None else 0),
+        )
+        color = strongest_color(hand, card) if card.color is None else None
+        targets = {a.target for a in ps if a.card == card and a.target is not None}
+        target = fewest_cards(sizes, seat, targets) if targets else None
+        return pick_play(ps, card, color, target, uno=True)
+    for a in legal:
+        kind = type(a)
+        if kind is ChooseColor:
+            return ChooseColor(seat, strongest_color(hand))
+        if kind is Accept or kind is Draw:
+            return a
+    return legal[-1]
+
+
+class GreedyBot(Bot):
+    level = "greedy"
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        return greedy_action(view.hand, view.hand_sizes, view.seat, legal)
+
+
+class RandomBot(Bot):
+    level = "random"
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        rng = self.moment_rng(view)
+        ps = plays(legal)
+        if ps:
+            cards = list(dict.fromkeys(a.card for a in ps))
+            card = rng.choice(cards)
+            options = [a for a in ps if a.card == card and (a.uno or len(view.hand) != 2)]
+            return rng.choice(options)
+        colors = [a for a in legal if type(a) is ChooseColor]
+        if colors:
+            return rng.choice(colors)
+        answers = [a for a in legal if type(a) in (Challenge, Accept)]
+        if answers:
+            return rng.choice(answers)
+        for kind in (Draw, Pass):
+            for a in legal:
+                if type(a) is kind:
+                    return a
+        return legal[0]
+
+

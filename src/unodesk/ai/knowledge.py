@@ -1,0 +1,155 @@
+"""What a seat can know from the public record of a round.
+
+Read from the view alone: the cards not yet seen (the deck less this
+seat's hand and the discard pile), and for every other seat the kinds of
+card it cannot hold. A player who draws on their turn held no card of the
+colour in force and no wild card (they would have played it); that stays
+true until they take more cards, and it travels with the hand when hands
+change owner. Wild Draw Fours that were challenged show who bluffed, and
+the answers to them show who challenges, and against how many cards.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from math import comb
+
+from unodesk.engine import (
+    Card,
+    CardDealt,
+    CardPlayed,
+    CardsDrawn,
+    Challenged,
+    Color,
+    ColorChosen,
+    DrawnCardKept,
+    DrawReason,
+    FirstCardTurned,
+    HandsPassed,
+    HandsShuffled,
+    HandsSwapped,
+    PileReshuffled,
+    PlayerView,
+    Rank,
+    TurnStarted,
+    build_deck,
+)
+
+# A void is a colour, or None for the black (wild) cards.
+Void = Color | None
+
+
+class Knowledge:
+    """The public facts of one round, as seen from `view.seat`."""
+
+    def __init__(self, view: PlayerView) -> None:
+        self.view = view
+        n = view.players
+        unseen = Counter(build_deck(view.rules))
+        unseen.subtract(view.hand)
+        unseen.subtract(view.discard)
+        self.unseen: list[Card] = list((+unseen).elements())
+        self.voids: list[set[Void]] = [set() for _ in range(n)]
+        # Wild Draw Fours that a challenge showed: (who played it, a bluff?)
+        self.shown: list[tuple[int, bool]] = []
+        # Answers to Wild Draw Fours: (who answered, cards the player of it
+        # had left, challenged?)
+        self.answers: list[tuple[int, int, bool]] = []
+        self._read(view)
+
+    def _read(self, view: PlayerView) -> None:
+        color = _color_at_start(view)
+        drew_this_turn: set[int] = set()
+        voids = self.voids
+        wild_finish_rule = view.rules.no_wild_finish
+        n = view.players
+        history = view.history
+        dealt = bool(history) and type(history[0]) is CardDealt
+        sizes = [0] * n if dealt else _sizes_at_start(view)
+        facing: tuple[int, int] | None = None  # a Wild Draw Four's victim, its player's cards
+        wd4_by: int | None = None
+        for e in history:
+            kind = type(e)
+            if kind is CardPlayed:
+                sizes[e.player] -= 1
+                facing = None
+                if e.card.color is not None:
+                    color = e.card.color
+                elif e.card.rank is Rank.WILD_DRAW_FOUR:
+                    wd4_by = e.player
+            elif kind is ColorChosen:
+                color = e.color
+            elif kind is FirstCardTurned:
+                color = e.card.color
+            elif kind is TurnStarted:
+                drew_this_turn.clear()
+                if wd4_by is not None:
+                    facing = (e.player, sizes[wd4_by])
+                    wd4_by = None
+            elif kind is CardsDrawn:
+                p = e.player
+                sizes[p] += e.count
+                if e.reason is DrawReason.DRAW:
+                    if p not in drew_this_turn:
+                        drew_this_turn.add(p)
+                        voids[p] = {color} if wild_finish_rule else {color, None}
+                else:
+                    voids[p] = set()
+                    if facing is not None and facing[0] == p and e.reason is DrawReason.PENALTY:
+                        self.answers.append((p, facing[1], False))
+                        facing = None
+            elif kind is CardDealt:
+                sizes[e.player] += 1
+            elif kind is DrawnCardKept:
+                voids[e.player] -= {color, None}
+            elif kind is HandsSwapped:
+                a, b = e.player, e.target
+                voids[a], voids[b] = voids[b], voids[a]
+                sizes[a], sizes[b] = sizes[b], sizes[a]
+            elif kind is HandsPassed:
+                voids[:] = [voids[(i - e.direction) % n] for i in range(n)]
+                sizes[:] = [sizes[(i - e.direction) % n] for i in range(n)]
+            elif kind is HandsShuffled:
+                voids[:] = [set() for _ in range(n)]
+                sizes[:] = list(e.sizes)
+            elif kind is Challenged:
+                self.shown.append((e.target, e.bluff))
+                if facing is not None and facing[0] == e.player:
+                    self.answers.append((e.player, facing[1], True))
+                facing = None
+        voids[view.seat] = set()
+
+    def chance_holds(self, seat: int, color: Color) -> float:
+        """The chance that `seat` holds a card of `color`, all else being even."""
+        if color in self.voids[seat]:
+            return 0.0
+        pool = [c for c in self.unseen if c.color not in self.voids[seat]]
+        k = sum(1 for c in pool if c.color is color)
+        size = self.view.hand_sizes[seat]
+        if size > len(pool):
+            return 1.0 if k else 0.0
+        return 1.0 - comb(len(pool) - k, size) / comb(len(pool), size)
+
+
+def _color_at_start(view: PlayerView) -> Color | None:
+    """The colour in force when the record begins. A dealt round's record
+    starts before the first card is turned; one set up mid-round (a saved
+    game, a puzzle) starts at the card that was on top then."""
+    history = view.history
+    if any(type(e) in (FirstCardTurned, PileReshuffled) for e in history):
+        return None
+    played = sum(1 for e in history if type(e) is CardPlayed)
+    if played >= len(view.discard):
+        return None
+    return view.discard[-1 - played].color
+
+
+def _sizes_at_start(view: PlayerView) -> list[int]:
+    """Hand sizes when a record set up mid-round begins (hands that changed
+    owner since are not unpicked: only the challenge answers use these)."""
+    sizes = list(view.hand_sizes)
+    for e in view.history:
+        if type(e) is CardPlayed:
+            sizes[e.player] += 1
+        elif type(e) is CardsDrawn:
+            sizes[e.player] -= e.count
+    return sizes

@@ -1,0 +1,47 @@
+"""What one bot remembers of the earlier rounds of its match: only what
+the challenges of Wild Draw Fours made public (who bluffed, who challenges)."""
+from __future__ import annotations
+
+from unodesk.engine import PlayerView
+
+from .knowledge import Knowledge
+
+
+_HEAD = 40
+
+
+class TableMemory:
+    def __init__(self) -> None:
+        self._head: tuple = ()  # the start of the round seen last: a round's record only grows
+        self._this_round: tuple[list[tuple[int, bool]], list[tuple[int, int, bool]]] = ([], [])
+        self._shown: list[tuple[int, bool]] = []
+        self._answers: list[tuple[int, int, bool]] = []
+
+    def update(self, view: PlayerView, know: Knowledge) -> None:
+        """Take in this view's round; a new round files the last one away."""
+        history = view.history
+        head = self._head
+        if len(history) < len(head) or history[: len(head)] != head:
+            self._shown += self._this_round[0]
+            self._answers += self._this_round[1]
+        self._head = history[:_HEAD]
+        self._this_round = (know.shown, know.answers)
+
+    def bluffs(self, seat: int) -> tuple[int, int]:
+        """How many of the seat's challenged Wild Draw Fours were bluffs, and not."""
+        shown = [b for s, b in self._shown + self._this_round[0] if s == seat]
+        return sum(shown), len(shown) - sum(shown)
+
+    def challenge_chance(self, seat: int, cards_left: int | None = None, prior: float = 0.3) -> float:
+        """How often the seat challenges a Wild Draw Four (from a player with
+        about `cards_left` cards), shrunk towards `prior` while there is little to go by."""
+        answers = [(size, c) for s, size, c in self._answers + self._this_round[1] if s == seat]
+        overall = (sum(c for _, c in answers) + 2 * prior) / (len(answers) + 2)
+        if cards_left is None:
+            return overall
+        near = [c for size, c in answers if _bucket(size) == _bucket(cards_left)]
+        return (sum(near) + 2 * overall) / (len(near) + 2)
+
+
+def _bucket(cards_left: int) -> int:
+    return 0 if cards_left <= 3 else 1 if cards_left <= 5 else 2

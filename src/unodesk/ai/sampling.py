@@ -1,0 +1,48 @@
+"""Guessing the hidden cards: one full round consistent with a seat's view."""
+from __future__ import annotations
+
+import random
+
+from unodesk.engine import Card, PlayerView, Round
+
+from .knowledge import Knowledge
+
+
+def guess_hidden(view: PlayerView, know: Knowledge, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
+    """Every hand (this seat's real one) and the draw pile, top first.
+
+    The unseen cards are shuffled and dealt to the other seats, the most
+    constrained first, each skipping the kinds of card it cannot hold; when
+    the facts leave too few cards (a player drew on purpose), any card does.
+    """
+    pool = know.unseen[:]
+    rng.shuffle(pool)
+    taken = [False] * len(pool)
+    hands: list[list[Card]] = [[] for _ in range(view.players)]
+    hands[view.seat] = list(view.hand)
+    others = [s for s in range(view.players) if s != view.seat]
+    others.sort(key=lambda s: -len(know.voids[s]))
+    for seat in others:
+        need = view.hand_sizes[seat]
+        voids = know.voids[seat]
+        got = hands[seat]
+        for i, card in enumerate(pool):
+            if len(got) == need:
+                break
+            if not taken[i] and card.color not in voids:
+                taken[i] = True
+                got.append(card)
+        for i, card in enumerate(pool):
+            if len(got) == need:
+                break
+            if not taken[i]:
+                taken[i] = True
+                got.append(card)
+    # A position set up by hand may hold fewer cards than a deck.
+    pile = [c for i, c in enumerate(pool) if not taken[i]][: view.draw_pile_size]
+    return hands, pile
+
+
+def guess_round(view: PlayerView, know: Knowledge, rng: random.Random) -> Round:
+    hands, pile = guess_hidden(view, know, rng)
+    return Round.determinize(view, hands, pile, seed=rng.getrandbits(63))
