@@ -105,16 +105,22 @@ def shape_play(view: PlayerView, ps: Sequence[Play], card: Card, color: object =
     return pick_play(ps, card, color, target, uno)
 
 
-class NormalBot(PhaseBot):
-    level = "normal"
-    catch_chance = 0.85
-    challenge_from = 6  # challenge a Wild Draw Four played from this many cards left
+class CatchingBot(PhaseBot):
+    """Catches a player who forgot Uno, `catch_chance` of the time."""
+
+    catch_chance = 0.0
 
     def before_acting(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         catch = find(legal, CatchUno)
         if catch is not None and self.moment_rng(view, "catch").random() < self.catch_chance:
             return catch
         return None
+
+
+class NormalBot(CatchingBot):
+    level = "normal"
+    catch_chance = 0.85
+    challenge_from = 6  # challenge a Wild Draw Four played from this many cards left
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         first = self.before_acting(view, legal)
@@ -157,7 +163,7 @@ class NormalBot(PhaseBot):
         return shape_play(view, ps, card)
 
 
-class EasyBot(PhaseBot):
+class EasyBot(CatchingBot):
     level = "easy"
     catch_chance = 0.2
     uno_chance = 0.7  # calls Uno with the second-to-last card this often
@@ -177,12 +183,6 @@ class EasyBot(PhaseBot):
         targets = [a.target for a in ps if a.card == card and a.target is not None]
         target = rng.choice(targets) if targets else None
         return pick_play(ps, card, color, target, uno=rng.random() < self.uno_chance)
-
-    def before_acting(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
-        catch = find(legal, CatchUno)
-        if catch is not None and self.moment_rng(view, "catch").random() < self.catch_chance:
-            return catch
-        return None
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         first = self.before_acting(view, legal)
