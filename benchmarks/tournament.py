@@ -15,6 +15,7 @@ The fair share of a seat is 1/players. Not part of the test suite: slow.
 from __future__ import annotations
 
 import argparse
+import ast
 import math
 import multiprocessing
 import statistics
@@ -177,6 +178,8 @@ def main(argv: Sequence[str] | None = None) -> None:
                         help="the hard level's time budget a decision, in seconds (default: its own)")
     parser.add_argument("--hard-rollouts", type=int, default=None,
                         help="the hard level's play-outs a decision (default: its own)")
+    parser.add_argument("--hard-option", action="append", default=[], metavar="NAME=VALUE",
+                        help="any other option of the hard level (a number, None, True or False)")
     args = parser.parse_args(argv)
     lineup = tuple(args.lineup.split(","))
     for level in lineup:
@@ -188,6 +191,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         hard_options["time_budget"] = args.hard_budget if args.hard_budget > 0 else None
     if args.hard_rollouts is not None:
         hard_options["rollouts"] = args.hard_rollouts
+    for option in args.hard_option:
+        name, _, value = option.partition("=")
+        hard_options[name] = ast.literal_eval(value)
     start = time.perf_counter()
     total = run(lineup, args.rounds, rules, args.processes, args.seed, hard_options)
     print(report(lineup, args.rules, rules, total, time.perf_counter() - start))

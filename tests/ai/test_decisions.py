@@ -5,6 +5,7 @@ from unodesk.ai import LEVELS, make_bot
 from unodesk.engine import (
     Accept,
     CallUno,
+    COLORS,
     Card,
     CatchUno,
     Challenge,
@@ -274,3 +275,15 @@ def test_make_bot_passes_search_options_to_the_hard_level_only():
     assert make_bot("hard", seed=1, rollouts=5, time_budget=None).rollouts == 5
     with pytest.raises(TypeError):
         make_bot("normal", rollouts=5)
+
+
+# --- the yardsticks
+
+
+def test_the_random_baseline_picks_uniformly_among_its_legal_plays():
+    """A wild card names one of four colours: four of the five plays here."""
+    r = position(["r1 w", "y1 y2 y3", "y4 y5 y6"], top="r7")
+    picks = [ask("random", r, seed=s) for s in range(400)]
+    wilds = sum(p.card.color is None for p in picks)
+    assert 280 < wilds < 360  # 4/5 of 400 is 320
+    assert {p.color for p in picks if p.card.color is None} == set(COLORS)
