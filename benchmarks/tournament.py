@@ -193,7 +193,14 @@ def main(argv: Sequence[str] | None = None) -> None:
         hard_options["rollouts"] = args.hard_rollouts
     for option in args.hard_option:
         name, _, value = option.partition("=")
-        hard_options[name] = ast.literal_eval(value)
+        try:
+            hard_options[name] = ast.literal_eval(value)
+        except (ValueError, SyntaxError):
+            parser.error(f"--hard-option wants NAME=VALUE with a Python literal as the value, not {option!r}")
+    try:
+        make_bot("hard", **hard_options)  # an unknown option fails here, before any work
+    except TypeError as error:
+        parser.error(str(error))
     start = time.perf_counter()
     total = run(lineup, args.rounds, rules, args.processes, args.seed, hard_options)
     print(report(lineup, args.rules, rules, total, time.perf_counter() - start))

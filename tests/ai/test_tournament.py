@@ -3,6 +3,8 @@ import importlib.util
 import sys
 from pathlib import Path
 
+import pytest
+
 from unodesk.engine import RuleSet
 
 _PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "tournament.py"
@@ -32,3 +34,11 @@ def test_one_match_is_tallied_seat_by_seat():
     assert tally.match_wins["greedy"] + tally.match_wins["random"] == 1
     assert len(tally.times["greedy"]) > 0
     assert "greedy" in t.report(("greedy", "random", "random"), "official", rules, tally, 1.0)
+
+
+@pytest.mark.parametrize("option", ["endgame", "endgame=five", "no_such_option=1"])
+def test_a_bad_hard_option_is_refused_before_any_play(option, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        _tournament().main(["--hard-option", option])
+    assert exit_.value.code == 2
+    assert option.partition("=")[0] in capsys.readouterr().err

@@ -4,8 +4,8 @@
 it picks uniformly among its legal plays, so a wild card, which can name
 any of four colours, is four choices (this is the yardstick the levels'
 targets were calibrated on: greedy wins about 34% of rounds against three
-of it). "greedy" sheds its most costly coloured card, keeps wild cards for last and
-names the colour it holds most. Both call Uno, neither catches anyone, and
+of it). "greedy" sheds its most costly coloured card, keeps wild cards for
+last and names the colour it holds most. Both call Uno, neither catches anyone, and
 greedy never challenges. `greedy_action` is also the quick policy the hard
 level plays its imagined rounds out with.
 """
