@@ -149,30 +149,34 @@ def test_the_smoke_run_plays_a_round_and_exits_0(clean_env: dict[str, str], tmp_
     assert not (tmp_path / "config").exists()
 
 
-def test_the_smoke_run_fails_on_an_exception_in_a_slot(clean_env: dict[str, str], tmp_path: Path) -> None:
-    # A sitecustomize that breaks the window's slot for a new match.
-    (tmp_path / "sitecustomize.py").write_text(
-        "from unodesk.view import window\n"
-        "def broken(self, round_):\n"
-        "    raise RuntimeError('broken slot')\n"
-        "window.MainWindow._round_started = broken\n"
+def _smoke_with_round_slot(slot: str, env: dict[str, str], folder: Path) -> subprocess.CompletedProcess[str]:
+    """The smoke run with the window's slot for a new round replaced by
+    `slot` (the source of a function `slot(self, round_)`), through a
+    sitecustomize on the path."""
+    (folder / "sitecustomize.py").write_text(
+        "from unodesk.view import window\n" + slot + "window.MainWindow._round_started = slot\n"
     )
-    clean_env["PYTHONPATH"] = os.pathsep.join([str(tmp_path), clean_env.get("PYTHONPATH", "")])
-    done = _run("--smoke", "--seed", "5", env=clean_env)
+    env["PYTHONPATH"] = os.pathsep.join([str(folder), env.get("PYTHONPATH", "")])
+    return _run("--smoke", "--seed", "5", env=env)
+
+
+def test_the_smoke_run_fails_on_an_exception_in_a_slot(clean_env: dict[str, str], tmp_path: Path) -> None:
+    done = _smoke_with_round_slot(
+        "def slot(self, round_):\n"
+        "    raise RuntimeError('broken slot')\n",
+        clean_env, tmp_path,
+    )
     assert done.returncode == 1
     assert "broken slot" in done.stderr
 
 
 def test_the_smoke_run_fails_on_a_qt_warning(clean_env: dict[str, str], tmp_path: Path) -> None:
-    (tmp_path / "sitecustomize.py").write_text(
+    done = _smoke_with_round_slot(
         "from PySide6.QtCore import qWarning\n"
-        "from unodesk.view import window\n"
-        "def warn(self, round_):\n"
-        "    qWarning('something is off')\n"
-        "window.MainWindow._round_started = warn\n"
+        "def slot(self, round_):\n"
+        "    qWarning('something is off')\n",
+        clean_env, tmp_path,
     )
-    clean_env["PYTHONPATH"] = os.pathsep.join([str(tmp_path), clean_env.get("PYTHONPATH", "")])
-    done = _run("--smoke", "--seed", "5", env=clean_env)
     assert done.returncode == 1
     assert "something is off" in done.stderr
 
