@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
-TS := $(wildcard src/unodesk/i18n/*.ts)
+TS := $(wildcard unodesk/i18n/*.ts)
 QM := $(TS:.ts=.qm)
 
 .PHONY: run test smoke bench translations ts clean
@@ -25,11 +25,11 @@ translations: $(QM)
 # Refresh the .ts sources from the tr() calls in the code (for translators).
 LANGS := sv nb nl
 ts: $(STAMP)
-	$(VENV)/bin/pyside6-lupdate -no-obsolete $$(find src/unodesk -name '*.py' | sort) \
-		$(foreach l,$(LANGS),-ts src/unodesk/i18n/unodesk_$(l).ts)
+	$(VENV)/bin/pyside6-lupdate -no-obsolete $$(find unodesk -name '*.py' | sort) \
+		$(foreach l,$(LANGS),-ts unodesk/i18n/unodesk_$(l).ts)
 	# English reads the source texts; it only needs the plural forms.
-	$(VENV)/bin/pyside6-lupdate -no-obsolete -pluralonly $$(find src/unodesk -name '*.py' | sort) \
-		-ts src/unodesk/i18n/unodesk_en.ts
+	$(VENV)/bin/pyside6-lupdate -no-obsolete -pluralonly $$(find unodesk -name '*.py' | sort) \
+		-ts unodesk/i18n/unodesk_en.ts
 
 # The .qm files are build products: always compiled from the .ts sources.
 %.qm: %.ts $(STAMP)

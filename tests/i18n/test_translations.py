@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTranslator
 
-I18N = Path(__file__).resolve().parents[2] / "src" / "unodesk" / "i18n"
+I18N = Path(__file__).resolve().parents[2] / "unodesk" / "i18n"
 SRC = I18N.parent
 LANGUAGES = ("sv", "nb", "nl")
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}|%n|%\d|&(?!&)")
