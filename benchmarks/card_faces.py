@@ -57,7 +57,8 @@ def main() -> int:
     print(f"108 cards, cached pixmaps:           median {c:.1f} ms/frame ({1000 / c:.0f} fps)")
     print(f"ratio vector/cached: {v / c:.1f}x")
 
-    from unodesk.controller import GameController, MatchSetup, SeatKind, SeatSetup
+    from unodesk.controller import GameController
+    from unodesk.setup import MatchSetup, SeatKind, SeatSetup
     from unodesk.view.demo import SimpleBot
     from unodesk.view.speeds import Speed
     from unodesk.view.table_widget import TableWidget

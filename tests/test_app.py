@@ -11,7 +11,7 @@ import pytest
 
 from unodesk import app as app_module
 from unodesk.app import OFFSCREEN_LIMITS, Options, build, parse_args, starting_setup, thinking_factor
-from unodesk.controller.setup import MatchSetup, SeatKind, SeatSetup
+from unodesk.setup import MatchSetup, SeatKind, SeatSetup
 from unodesk.engine import RuleSet
 from unodesk.persistence.settings import Settings
 from unodesk.persistence.setup_codec import setup_to_data

@@ -43,6 +43,14 @@ def test_importing_the_computer_players_loads_no_pyside6_module():
     assert qt == []
 
 
+def test_importing_the_match_setup_loads_no_pyside6_module():
+    """The shared values sit below the controller and the view, and the
+    computer players read the levels from them."""
+    loaded, qt = imported_qt_modules("unodesk.setup")
+    assert loaded == ["unodesk.setup"]
+    assert qt == []
+
+
 def test_the_probe_would_see_pyside6():
     """The check above is not blind: importing QtCore shows up in the same probe."""
     loaded, qt = imported_qt_modules("PySide6.QtCore")

@@ -30,11 +30,10 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from unodesk.controller.controller import GameController
-from unodesk.controller.setup import MatchSetup, SeatKind, SeatSetup
+from unodesk.setup import MAX_SEATS, MIN_SEATS, MatchSetup, SeatKind, SeatSetup, computer_names, default_setup
 from unodesk.engine import build_deck
 from unodesk.persistence.settings import Settings
 from unodesk.persistence.setup_codec import setup_from_data, setup_to_data
-from unodesk.view.dialogs.presets import computer_names, default_setup
 from unodesk.view.speeds import Speed, default_speed
 from unodesk.view.table_widget import TableWidget
 from unodesk.view.window import MainWindow
@@ -61,15 +60,15 @@ class Options:
 
 def _players(text: str) -> int:
     number = int(text)
-    if not 2 <= number <= 10:
-        raise argparse.ArgumentTypeError("between 2 and 10")
+    if not MIN_SEATS <= number <= MAX_SEATS:
+        raise argparse.ArgumentTypeError(f"between {MIN_SEATS} and {MAX_SEATS}")
     return number
 
 
 def parse_args(argv: Sequence[str]) -> Options:
     parser = argparse.ArgumentParser(prog="unodesk", description="Uno for the family desktop.")
     parser.add_argument("--lang", choices=LANGUAGE_CODES, help="the language of the interface")
-    parser.add_argument("--players", type=_players, metavar="N", help="start a quick match of N players (2-10)")
+    parser.add_argument("--players", type=_players, metavar="N", help=f"start a quick match of N players ({MIN_SEATS}-{MAX_SEATS})")
     parser.add_argument("--speed", choices=[s.value for s in Speed], help="the speed of the animations")
     parser.add_argument("--seed", type=int, metavar="S", help="deal the first match reproducibly")
     parser.add_argument("--smoke", action="store_true", help="play one round between computers and exit")

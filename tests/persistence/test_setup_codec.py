@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from unodesk.controller.setup import MatchSetup, SeatKind, SeatSetup
+from unodesk.setup import MatchSetup, SeatKind, SeatSetup
 from unodesk.engine import RuleSet
 from unodesk.persistence.setup_codec import setup_from_data, setup_to_data
 

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from unodesk.controller import GameController, MatchSetup, SeatKind, SeatSetup
+from unodesk.controller import GameController
+from unodesk.setup import MatchSetup, SeatKind, SeatSetup
 from unodesk.engine import RuleSet
 from unodesk.view.demo import SimpleBot
 from unodesk.view.speeds import Speed

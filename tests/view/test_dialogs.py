@@ -9,12 +9,11 @@ from hypothesis import strategies as st
 from PySide6.QtWidgets import QDialogButtonBox
 
 from unodesk.app import OFFSCREEN_LIMITS
-from unodesk.controller.setup import MatchSetup, RoundResult, SeatKind, SeatSetup
+from unodesk.setup import MatchSetup, Preset, RoundResult, SeatKind, SeatSetup, default_setup, matching_preset
 from unodesk.engine import CUSTOM_EFFECTS, Card, RuleSet
 from unodesk.engine.rules import DECKS, SCORINGS
 from unodesk.view.dialogs.card_chips import chips_html
 from unodesk.view.dialogs.new_match import SWITCHES, NewMatchDialog
-from unodesk.view.dialogs.presets import PRESET_RULES, Preset, default_setup, matching_preset
 from unodesk.view.dialogs.round_summary import Choice, RoundSummaryDialog
 from unodesk.view.dialogs.rules_help import RulesHelpDialog
 
@@ -41,7 +40,7 @@ def test_the_default_match_is_one_person_and_three_computers(dialog: NewMatchDia
 @pytest.mark.parametrize("preset", list(Preset))
 def test_each_preset_gives_its_rules(dialog: NewMatchDialog, preset: Preset) -> None:
     dialog.preset.setCurrentIndex(dialog.preset.findData(preset))
-    assert dialog.setup().rules == PRESET_RULES[preset]
+    assert dialog.setup().rules == preset.rules
     assert dialog.preset.currentData() is preset
 
 
@@ -56,7 +55,7 @@ def test_a_preset_keeps_the_agreed_target_and_scoring(dialog: NewMatchDialog) ->
     dialog.scoring.setCurrentIndex(dialog.scoring.findData("lowest"))
     dialog.choose_preset(Preset.DUTCH)
     rules = dialog.setup().rules
-    assert rules == dataclasses.replace(PRESET_RULES[Preset.DUTCH], target_score=200, scoring="lowest")
+    assert rules == dataclasses.replace(Preset.DUTCH.rules, target_score=200, scoring="lowest")
     assert dialog.preset.currentData() is Preset.DUTCH
 
 
@@ -64,7 +63,7 @@ def test_changing_a_rule_makes_the_rules_your_own(dialog: NewMatchDialog) -> Non
     dialog.choose_preset(Preset.SWEDISH)
     dialog.switches["jump_in"].setChecked(True)
     assert dialog.preset.currentData() is None
-    assert dialog.setup().rules == dataclasses.replace(PRESET_RULES[Preset.SWEDISH], jump_in=True)
+    assert dialog.setup().rules == dataclasses.replace(Preset.SWEDISH.rules, jump_in=True)
     dialog.switches["jump_in"].setChecked(False)
     assert dialog.preset.currentData() is Preset.SWEDISH
 
@@ -135,7 +134,7 @@ def test_the_level_of_a_computer_is_kept(dialog: NewMatchDialog) -> None:
 def test_the_dialog_opens_on_the_setup_it_is_given(qtbot) -> None:
     setup = MatchSetup(
         (SeatSetup("Bo", SeatKind.PERSON), SeatSetup("Kim", SeatKind.PERSON), SeatSetup("Ada", level="easy")),
-        PRESET_RULES[Preset.NORWEGIAN],
+        Preset.NORWEGIAN.rules,
     )
     dialog = NewMatchDialog(setup)
     qtbot.addWidget(dialog)

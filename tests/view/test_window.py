@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from unodesk.app import OFFSCREEN_LIMITS, Translations
 from unodesk.controller.controller import GameController
-from unodesk.controller.setup import MatchSetup, RoundResult, SeatSetup
+from unodesk.setup import MatchSetup, RoundResult, SeatSetup
 from unodesk.engine import RuleSet
 from unodesk.view.speeds import Speed
 from unodesk.view.window import MainWindow

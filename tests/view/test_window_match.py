@@ -15,7 +15,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from unodesk.app import OFFSCREEN_LIMITS, Game, Options, build
-from unodesk.controller.setup import MatchSetup, RoundResult, SeatKind, SeatSetup
+from unodesk.setup import MatchSetup, RoundResult, SeatKind, SeatSetup
 from unodesk.engine import Match, RuleSet, build_deck
 from unodesk.persistence.settings import Settings
 from unodesk.view.speeds import Speed

@@ -34,7 +34,7 @@ from unodesk.engine import (
     Card,
 )
 
-from .setup import MatchSetup, RoundResult
+from unodesk.setup import MatchSetup, RoundResult
 
 
 class Bot(Protocol):

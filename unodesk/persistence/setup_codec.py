@@ -9,10 +9,9 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from unodesk.controller.setup import MatchSetup, SeatKind, SeatSetup
+from unodesk.setup import LEVELS, MAX_SEATS, MIN_SEATS, MatchSetup, SeatKind, SeatSetup
 from unodesk.engine import RuleSet
 
-LEVELS = ("easy", "normal", "hard")
 _RULE_TYPES = {field.name: type(field.default) for field in dataclasses.fields(RuleSet)}
 
 
@@ -28,8 +27,8 @@ def setup_from_data(data: Any) -> MatchSetup:
     if not isinstance(data, dict):
         raise ValueError("a match setup is a JSON object")
     seats = data.get("seats")
-    if not isinstance(seats, list) or not 2 <= len(seats) <= 10:
-        raise ValueError("a match setup needs 2 to 10 seats")
+    if not isinstance(seats, list) or not MIN_SEATS <= len(seats) <= MAX_SEATS:
+        raise ValueError(f"a match setup needs {MIN_SEATS} to {MAX_SEATS} seats")
     return MatchSetup(tuple(_seat(s) for s in seats), _rules(data.get("rules", {})))
 
 

@@ -14,7 +14,8 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from unodesk.controller import GameController, MatchSetup, SeatKind, SeatSetup
+from unodesk.controller import GameController
+from unodesk.setup import MatchSetup, SeatKind, SeatSetup
 from unodesk.engine import Accept, CallUno, ChooseColor, Draw, Pass, Phase, Play, RuleSet
 
 from .speeds import Speed

@@ -7,7 +7,7 @@ from PySide6.QtCore import QByteArray, QPoint, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
-from unodesk.controller.setup import RoundResult
+from unodesk.setup import RoundResult
 from unodesk.persistence.settings import SettingsProblem
 from unodesk.view.speeds import Speed
 

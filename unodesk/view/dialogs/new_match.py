@@ -20,15 +20,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from unodesk.controller.setup import MatchSetup, SeatKind, SeatSetup
 from unodesk.engine import CUSTOM_EFFECTS, RuleSet
 from unodesk.engine.rules import DECKS, SCORINGS
+from unodesk.setup import (
+    LEVEL_NAMES,
+    LEVELS,
+    MAX_SEATS,
+    MIN_SEATS,
+    MatchSetup,
+    Preset,
+    SeatKind,
+    SeatSetup,
+    apply_preset,
+    default_seat,
+    default_setup,
+    matching_preset,
+    person_name,
+)
 
-from .presets import Preset, apply_preset, default_seat, default_setup, matching_preset, person_name, preset_name
 from .retranslating import Retranslating
 
-MAX_SEATS = 10
-LEVELS = ("easy", "normal", "hard")
 # The on/off house rules, in the order the dialog lists them.
 SWITCHES = (
     "challenge", "strict_wild_draw_four", "stacking", "seven_zero", "jump_in",
@@ -146,7 +157,7 @@ class NewMatchDialog(Retranslating, QDialog):
     def _players_page(self) -> QWidget:
         page = QWidget()
         self.seat_count = QSpinBox()
-        self.seat_count.setRange(2, MAX_SEATS)
+        self.seat_count.setRange(MIN_SEATS, MAX_SEATS)
         self.seat_count.valueChanged.connect(self._show_seats)
         self.seat_count_label = QLabel()
         self.seat_count_label.setBuddy(self.seat_count)
@@ -311,10 +322,10 @@ class NewMatchDialog(Retranslating, QDialog):
         for header, text in zip(self.seat_headers, (self.tr("Name"), self.tr("Played by"), self.tr("Level"))):
             header.setText(text)
         kinds = [self.tr("Person"), self.tr("Computer")]
-        levels = [self.tr("Easy"), self.tr("Normal"), self.tr("Hard")]
+        levels = [LEVEL_NAMES[level].translated() for level in LEVELS]
         for row in self.rows:
             row.retranslate(kinds, levels, self.tr("Name"))
-        _set_items(self.preset, [*(preset_name(p) for p in Preset), self.tr("Your own rules")])
+        _set_items(self.preset, [*(p.label.translated() for p in Preset), self.tr("Your own rules")])
         _set_items(self.deck, [
             self.tr("108 cards (classic)"),
             self.tr("112 cards with Wild Shuffle Hands"),
