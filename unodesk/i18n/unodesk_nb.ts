@@ -59,6 +59,24 @@ Alle andre må se vekk!</translation>
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <location filename="../setup/levels.py" line="9"/>
+        <source>Easy</source>
+        <translation>Lett</translation>
+    </message>
+    <message>
+        <location filename="../setup/levels.py" line="10"/>
+        <source>Normal</source>
+        <translation>Middels</translation>
+    </message>
+    <message>
+        <location filename="../setup/levels.py" line="11"/>
+        <source>Hard</source>
+        <translation>Vanskelig</translation>
+    </message>
+</context>
+<context>
     <name>LogCounts</name>
     <message numerus="yes">
         <location filename="../view/event_log.py" line="43"/>
@@ -179,283 +197,268 @@ Alle andre må se vekk!</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="305"/>
+        <location filename="../view/dialogs/new_match.py" line="316"/>
         <source>New match</source>
         <translation>Nytt spill</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="306"/>
+        <location filename="../view/dialogs/new_match.py" line="317"/>
         <source>Players</source>
         <translation>Spillere</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="306"/>
+        <location filename="../view/dialogs/new_match.py" line="317"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="306"/>
+        <location filename="../view/dialogs/new_match.py" line="317"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="308"/>
+        <location filename="../view/dialogs/new_match.py" line="319"/>
         <source>Start the match</source>
         <translation>Start spillet</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="309"/>
+        <location filename="../view/dialogs/new_match.py" line="320"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="310"/>
+        <location filename="../view/dialogs/new_match.py" line="321"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Antall spillere:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="311"/>
-        <location filename="../view/dialogs/new_match.py" line="316"/>
+        <location filename="../view/dialogs/new_match.py" line="322"/>
+        <location filename="../view/dialogs/new_match.py" line="327"/>
         <source>Name</source>
         <translation>Navn</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="311"/>
+        <location filename="../view/dialogs/new_match.py" line="322"/>
         <source>Played by</source>
         <translation>Spilles av</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="311"/>
+        <location filename="../view/dialogs/new_match.py" line="322"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="313"/>
+        <location filename="../view/dialogs/new_match.py" line="324"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="313"/>
+        <location filename="../view/dialogs/new_match.py" line="324"/>
         <source>Computer</source>
         <translation>Datamaskin</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="314"/>
-        <source>Easy</source>
-        <translation>Lett</translation>
-    </message>
-    <message>
-        <location filename="../view/dialogs/new_match.py" line="314"/>
-        <source>Normal</source>
-        <translation>Middels</translation>
-    </message>
-    <message>
-        <location filename="../view/dialogs/new_match.py" line="314"/>
-        <source>Hard</source>
-        <translation>Vanskelig</translation>
-    </message>
-    <message>
-        <location filename="../view/dialogs/new_match.py" line="317"/>
+        <location filename="../view/dialogs/new_match.py" line="328"/>
         <source>Your own rules</source>
         <translation>Egne regler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="319"/>
+        <location filename="../view/dialogs/new_match.py" line="330"/>
         <source>108 cards (classic)</source>
         <translation>108 kort (klassisk)</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="320"/>
+        <location filename="../view/dialogs/new_match.py" line="331"/>
         <source>112 cards with Wild Shuffle Hands</source>
         <translation>112 kort: Vrikort med hånd-stokking</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="321"/>
+        <location filename="../view/dialogs/new_match.py" line="332"/>
         <source>112 cards with Wild Swap Hands</source>
         <translation>112 kort: Vrikort med hånd-bytte</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="323"/>
+        <location filename="../view/dialogs/new_match.py" line="334"/>
         <source>The winner scores the others&apos; cards</source>
         <translation>Vinneren får poeng for de andres kort</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="323"/>
+        <location filename="../view/dialogs/new_match.py" line="334"/>
         <source>Lowest total wins</source>
         <translation>Lavest sum vinner</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../view/dialogs/new_match.py" line="335"/>
         <source>Wild</source>
         <translation>Vrikort</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../view/dialogs/new_match.py" line="335"/>
         <source>Skip</source>
         <translation>Hopp over-kort</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../view/dialogs/new_match.py" line="335"/>
         <source>Reverse</source>
         <translation>Snukort</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../view/dialogs/new_match.py" line="335"/>
         <source>Draw Two</source>
         <translation>Trekk to-kort</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../view/dialogs/new_match.py" line="335"/>
         <source>Swap Hands</source>
         <translation>Hånd-bytte</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="326"/>
+        <location filename="../view/dialogs/new_match.py" line="337"/>
         <source>&amp;Table:</source>
         <translation>&amp;Regelsett:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="326"/>
+        <location filename="../view/dialogs/new_match.py" line="337"/>
         <source>Choose how your table plays; changing any rule makes them your own.</source>
         <translation>Velg hvordan dere vil spille. Endrer du en regel, blir reglene deres egne.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="327"/>
+        <location filename="../view/dialogs/new_match.py" line="338"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Kortstokk:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="327"/>
+        <location filename="../view/dialogs/new_match.py" line="338"/>
         <source>The 112-card decks add one special wild card and three customizable ones.</source>
         <translation>Kortstokkene med 112 kort har ett ekstra spesielt vrikort og tre blanke vrikort.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="328"/>
+        <location filename="../view/dialogs/new_match.py" line="339"/>
         <source>&amp;Scoring:</source>
         <translation>&amp;Poengtelling:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="329"/>
+        <location filename="../view/dialogs/new_match.py" line="340"/>
         <source>Either the round&apos;s winner scores every card left in the other hands, or each player scores their own left-over cards and the lowest total wins.</source>
         <translation>Enten får vinneren av runden poeng for alle kortene de andre har igjen på hånden, eller så får hver spiller poeng for sine egne kort, og den med lavest sum vinner.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="331"/>
+        <location filename="../view/dialogs/new_match.py" line="342"/>
         <source>&amp;Play to:</source>
         <translation>&amp;Spill til:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="331"/>
+        <location filename="../view/dialogs/new_match.py" line="342"/>
         <source>The match ends when someone&apos;s total reaches this score.</source>
         <translation>Spillet er slutt når noen har fått så mange poeng til sammen.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="332"/>
+        <location filename="../view/dialogs/new_match.py" line="343"/>
         <source>&amp;Cards dealt:</source>
         <translation>Kort å &amp;dele ut:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="332"/>
+        <location filename="../view/dialogs/new_match.py" line="343"/>
         <source>How many cards each player gets at the start of a round.</source>
         <translation>Hvor mange kort hver spiller får når en runde begynner.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="338"/>
+        <location filename="../view/dialogs/new_match.py" line="349"/>
         <source>Challenge a Wild Draw Four</source>
         <translation>Utfordre et Vrikort med trekk fire</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="339"/>
+        <location filename="../view/dialogs/new_match.py" line="350"/>
         <source>The player who must draw four may challenge; if it was a bluff, the one who played it draws.</source>
         <translation>Den som må trekke fire, kan utfordre. Var det bløff, er det den som la kortet, som må trekke.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="340"/>
+        <location filename="../view/dialogs/new_match.py" line="351"/>
         <source>No bluffing with Wild Draw Four</source>
         <translation>Ingen bløff med Vrikort med trekk fire</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="341"/>
+        <location filename="../view/dialogs/new_match.py" line="352"/>
         <source>It can only be played with no card of the colour in play: simpler for young players.</source>
         <translation>Det kan bare legges når du ikke har noe kort i fargen som gjelder: enklere for små spillere.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="342"/>
+        <location filename="../view/dialogs/new_match.py" line="353"/>
         <source>Stacking</source>
         <translation>Stabling</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="343"/>
+        <location filename="../view/dialogs/new_match.py" line="354"/>
         <source>Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.</source>
         <translation>Svar på et Trekk to-kort eller Vrikort med trekk fire med et nytt; den som ikke kan svare, må trekke alle sammen.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="344"/>
+        <location filename="../view/dialogs/new_match.py" line="355"/>
         <source>Sevens and zeros</source>
         <translation>Sjuere og nuller</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="345"/>
+        <location filename="../view/dialogs/new_match.py" line="356"/>
         <source>A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along.</source>
         <translation>En 7-er bytter hånd med en spiller du velger; en 0-er sender alle hender én plass videre.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="346"/>
+        <location filename="../view/dialogs/new_match.py" line="357"/>
         <source>Jump-in</source>
         <translation>Innhopp</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="347"/>
+        <location filename="../view/dialogs/new_match.py" line="358"/>
         <source>Anyone holding exactly the card on top of the pile may play it out of turn.</source>
         <translation>Har noen akkurat samme kort som det øverste på bunken, kan de legge det selv om det ikke er deres tur.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="348"/>
+        <location filename="../view/dialogs/new_match.py" line="359"/>
         <source>Draw until you can play</source>
         <translation>Trekk til du kan legge</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="349"/>
+        <location filename="../view/dialogs/new_match.py" line="360"/>
         <source>A player who cannot play keeps drawing until a card fits.</source>
         <translation>Den som ikke kan legge, trekker helt til et kort passer.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="350"/>
+        <location filename="../view/dialogs/new_match.py" line="361"/>
         <source>No wild card last</source>
         <translation>Ikke vrikort som siste kort</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="351"/>
+        <location filename="../view/dialogs/new_match.py" line="362"/>
         <source>A wild card may not be the last card played; with only wild cards left you draw.</source>
         <translation>Et vrikort kan ikke være det siste kortet du legger; har du bare vrikort igjen, må du trekke.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="352"/>
+        <location filename="../view/dialogs/new_match.py" line="363"/>
         <source>No going out on an action card</source>
         <translation>Ikke gå ut på et spesialkort</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="353"/>
+        <location filename="../view/dialogs/new_match.py" line="364"/>
         <source>Going out on an action or wild card makes you draw one card instead of winning.</source>
         <translation>Går du ut på et spesialkort eller vrikort, må du trekke ett kort i stedet for å vinne.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="358"/>
+        <location filename="../view/dialogs/new_match.py" line="369"/>
         <source>Cards to &amp;draw when you cannot play:</source>
         <translation>Kort å &amp;trekke når du ikke kan legge:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="360"/>
+        <location filename="../view/dialogs/new_match.py" line="371"/>
         <source>Drawing stops at the first card that fits (the Norwegian table draws up to three).</source>
         <translation>Du slutter å trekke ved første kort som passer (norske regler: opptil tre).</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="361"/>
+        <location filename="../view/dialogs/new_match.py" line="372"/>
         <source>The customi&amp;zable wild acts as:</source>
         <translation>Det &amp;blanke vrikortet virker som:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="363"/>
+        <location filename="../view/dialogs/new_match.py" line="374"/>
         <source>Agree before the match what the three blank wild cards of the 112-card decks do.</source>
         <translation>Bli enige før spillet om hva de tre blanke vrikortene i kortstokkene med 112 kort skal gjøre.</translation>
     </message>
@@ -463,22 +466,22 @@ Alle andre må se vekk!</translation>
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../view/dialogs/presets.py" line="46"/>
+        <location filename="../setup/presets.py" line="33"/>
         <source>Official rules</source>
         <translation>Offisielle regler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="47"/>
+        <location filename="../setup/presets.py" line="37"/>
         <source>Swedish table</source>
         <translation>Svenske regler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="48"/>
+        <location filename="../setup/presets.py" line="41"/>
         <source>Norwegian table</source>
         <translation>Norske regler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="49"/>
+        <location filename="../setup/presets.py" line="47"/>
         <source>Dutch table</source>
         <translation>Nederlandske regler</translation>
     </message>
@@ -853,57 +856,57 @@ Alle andre må se vekk!</translation>
 <context>
     <name>SeatNames</name>
     <message>
-        <location filename="../view/dialogs/presets.py" line="71"/>
+        <location filename="../setup/seats.py" line="12"/>
         <source>Alva</source>
         <translation>Alva</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="72"/>
+        <location filename="../setup/seats.py" line="13"/>
         <source>Nils</source>
         <translation>Nils</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="73"/>
+        <location filename="../setup/seats.py" line="14"/>
         <source>Sanne</source>
         <translation>Sanna</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="74"/>
+        <location filename="../setup/seats.py" line="15"/>
         <source>Ingrid</source>
         <translation>Ingrid</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="75"/>
+        <location filename="../setup/seats.py" line="16"/>
         <source>Lars</source>
         <translation>Lars</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="76"/>
+        <location filename="../setup/seats.py" line="17"/>
         <source>Femke</source>
         <translation>Frida</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="77"/>
+        <location filename="../setup/seats.py" line="18"/>
         <source>Oskar</source>
         <translation>Oskar</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="78"/>
+        <location filename="../setup/seats.py" line="19"/>
         <source>Sigrid</source>
         <translation>Sigrid</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="79"/>
+        <location filename="../setup/seats.py" line="20"/>
         <source>Daan</source>
         <translation>Emil</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="80"/>
+        <location filename="../setup/seats.py" line="21"/>
         <source>Maja</source>
         <translation>Maja</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="87"/>
+        <location filename="../setup/seats.py" line="25"/>
         <source>Player %1</source>
         <translation>Spiller %1</translation>
     </message>

@@ -59,6 +59,24 @@ De rest kijkt even weg!</translation>
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <location filename="../setup/levels.py" line="9"/>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <location filename="../setup/levels.py" line="10"/>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <location filename="../setup/levels.py" line="11"/>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+</context>
+<context>
     <name>LogCounts</name>
     <message numerus="yes">
         <location filename="../view/event_log.py" line="43"/>
@@ -179,283 +197,268 @@ De rest kijkt even weg!</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="305"/>
+        <location filename="../view/dialogs/new_match.py" line="316"/>
         <source>New match</source>
         <translation>Nieuwe partij</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="306"/>
+        <location filename="../view/dialogs/new_match.py" line="317"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="306"/>
+        <location filename="../view/dialogs/new_match.py" line="317"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="306"/>
+        <location filename="../view/dialogs/new_match.py" line="317"/>
         <source>House rules</source>
         <translation>Huisregels</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="308"/>
+        <location filename="../view/dialogs/new_match.py" line="319"/>
         <source>Start the match</source>
         <translation>Start de partij</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="309"/>
+        <location filename="../view/dialogs/new_match.py" line="320"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="310"/>
+        <location filename="../view/dialogs/new_match.py" line="321"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Aantal spelers:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="311"/>
-        <location filename="../view/dialogs/new_match.py" line="316"/>
+        <location filename="../view/dialogs/new_match.py" line="322"/>
+        <location filename="../view/dialogs/new_match.py" line="327"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="311"/>
+        <location filename="../view/dialogs/new_match.py" line="322"/>
         <source>Played by</source>
         <translation>Gespeeld door</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="311"/>
+        <location filename="../view/dialogs/new_match.py" line="322"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="313"/>
+        <location filename="../view/dialogs/new_match.py" line="324"/>
         <source>Person</source>
         <translation>Mens</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="313"/>
+        <location filename="../view/dialogs/new_match.py" line="324"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="314"/>
-        <source>Easy</source>
-        <translation>Makkelijk</translation>
-    </message>
-    <message>
-        <location filename="../view/dialogs/new_match.py" line="314"/>
-        <source>Normal</source>
-        <translation>Normaal</translation>
-    </message>
-    <message>
-        <location filename="../view/dialogs/new_match.py" line="314"/>
-        <source>Hard</source>
-        <translation>Moeilijk</translation>
-    </message>
-    <message>
-        <location filename="../view/dialogs/new_match.py" line="317"/>
+        <location filename="../view/dialogs/new_match.py" line="328"/>
         <source>Your own rules</source>
         <translation>Eigen regels</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="319"/>
+        <location filename="../view/dialogs/new_match.py" line="330"/>
         <source>108 cards (classic)</source>
         <translation>108 kaarten (klassiek)</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="320"/>
+        <location filename="../view/dialogs/new_match.py" line="331"/>
         <source>112 cards with Wild Shuffle Hands</source>
         <translation>112 kaarten met Wild Hussel Handen</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="321"/>
+        <location filename="../view/dialogs/new_match.py" line="332"/>
         <source>112 cards with Wild Swap Hands</source>
         <translation>112 kaarten met Wild Ruil Handen</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="323"/>
+        <location filename="../view/dialogs/new_match.py" line="334"/>
         <source>The winner scores the others&apos; cards</source>
         <translation>De winnaar krijgt punten voor andermans kaarten</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="323"/>
+        <location filename="../view/dialogs/new_match.py" line="334"/>
         <source>Lowest total wins</source>
         <translation>Laagste totaal wint</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../view/dialogs/new_match.py" line="335"/>
         <source>Wild</source>
         <translation>Wild</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../view/dialogs/new_match.py" line="335"/>
         <source>Skip</source>
         <translation>Sla Over</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../view/dialogs/new_match.py" line="335"/>
         <source>Reverse</source>
         <translation>Keer Om</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../view/dialogs/new_match.py" line="335"/>
         <source>Draw Two</source>
         <translation>Trek Twee</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../view/dialogs/new_match.py" line="335"/>
         <source>Swap Hands</source>
         <translation>Ruil Handen</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="326"/>
+        <location filename="../view/dialogs/new_match.py" line="337"/>
         <source>&amp;Table:</source>
         <translation>&amp;Speelwijze:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="326"/>
+        <location filename="../view/dialogs/new_match.py" line="337"/>
         <source>Choose how your table plays; changing any rule makes them your own.</source>
         <translation>Kies hoe er bij jullie gespeeld wordt. Verander je een regel, dan worden het jullie eigen regels.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="327"/>
+        <location filename="../view/dialogs/new_match.py" line="338"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Kaartspel:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="327"/>
+        <location filename="../view/dialogs/new_match.py" line="338"/>
         <source>The 112-card decks add one special wild card and three customizable ones.</source>
         <translation>Een spel van 112 kaarten heeft één bijzondere Wild-kaart extra en drie Wild Aanpasbaar.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="328"/>
+        <location filename="../view/dialogs/new_match.py" line="339"/>
         <source>&amp;Scoring:</source>
         <translation>&amp;Puntentelling:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="329"/>
+        <location filename="../view/dialogs/new_match.py" line="340"/>
         <source>Either the round&apos;s winner scores every card left in the other hands, or each player scores their own left-over cards and the lowest total wins.</source>
         <translation>Of de winnaar van de ronde krijgt punten voor alle kaarten die de anderen nog hebben, of iedereen telt de eigen overgebleven kaarten en het laagste totaal wint.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="331"/>
+        <location filename="../view/dialogs/new_match.py" line="342"/>
         <source>&amp;Play to:</source>
         <translation>Spelen &amp;tot:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="331"/>
+        <location filename="../view/dialogs/new_match.py" line="342"/>
         <source>The match ends when someone&apos;s total reaches this score.</source>
         <translation>De partij is voorbij zodra iemand dit aantal punten haalt.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="332"/>
+        <location filename="../view/dialogs/new_match.py" line="343"/>
         <source>&amp;Cards dealt:</source>
         <translation>Aantal &amp;kaarten:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="332"/>
+        <location filename="../view/dialogs/new_match.py" line="343"/>
         <source>How many cards each player gets at the start of a round.</source>
         <translation>Hoeveel kaarten iedere speler krijgt aan het begin van een ronde.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="338"/>
+        <location filename="../view/dialogs/new_match.py" line="349"/>
         <source>Challenge a Wild Draw Four</source>
         <translation>Wild Trek Vier uitdagen</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="339"/>
+        <location filename="../view/dialogs/new_match.py" line="350"/>
         <source>The player who must draw four may challenge; if it was a bluff, the one who played it draws.</source>
         <translation>Wie er vier moet trekken, mag uitdagen; was het bluf, dan trekt wie de kaart speelde.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="340"/>
+        <location filename="../view/dialogs/new_match.py" line="351"/>
         <source>No bluffing with Wild Draw Four</source>
         <translation>Niet bluffen met Wild Trek Vier</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="341"/>
+        <location filename="../view/dialogs/new_match.py" line="352"/>
         <source>It can only be played with no card of the colour in play: simpler for young players.</source>
         <translation>Je kunt hem alleen spelen als je echt geen kaart van de kleur op tafel hebt: makkelijker voor jonge spelers.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="342"/>
+        <location filename="../view/dialogs/new_match.py" line="353"/>
         <source>Stacking</source>
         <translation>Stapelen</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="343"/>
+        <location filename="../view/dialogs/new_match.py" line="354"/>
         <source>Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.</source>
-        <translation>Beantwoord een Trek Twee of Wild Trek Vier met nog zo'n kaart; wie niet kan antwoorden, trekt ze allemaal.</translation>
+        <translation>Beantwoord een Trek Twee of Wild Trek Vier met nog zo&apos;n kaart; wie niet kan antwoorden, trekt ze allemaal.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="344"/>
+        <location filename="../view/dialogs/new_match.py" line="355"/>
         <source>Sevens and zeros</source>
         <translation>Zevens en nullen</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="345"/>
+        <location filename="../view/dialogs/new_match.py" line="356"/>
         <source>A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along.</source>
         <translation>Met een 7 ruil je van hand met een speler naar keuze; bij een 0 schuiven alle handen één plaats door.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="346"/>
+        <location filename="../view/dialogs/new_match.py" line="357"/>
         <source>Jump-in</source>
         <translation>Jump-in</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="347"/>
+        <location filename="../view/dialogs/new_match.py" line="358"/>
         <source>Anyone holding exactly the card on top of the pile may play it out of turn.</source>
         <translation>Wie precies dezelfde kaart heeft als de bovenste van de aflegstapel, mag die meteen spelen, ook buiten de beurt.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="348"/>
+        <location filename="../view/dialogs/new_match.py" line="359"/>
         <source>Draw until you can play</source>
         <translation>Trekken tot je kunt spelen</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="349"/>
+        <location filename="../view/dialogs/new_match.py" line="360"/>
         <source>A player who cannot play keeps drawing until a card fits.</source>
         <translation>Wie niet kan spelen, blijft trekken tot er een kaart past.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="350"/>
+        <location filename="../view/dialogs/new_match.py" line="361"/>
         <source>No wild card last</source>
         <translation>Geen Wild als laatste kaart</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="351"/>
+        <location filename="../view/dialogs/new_match.py" line="362"/>
         <source>A wild card may not be the last card played; with only wild cards left you draw.</source>
         <translation>Je mag niet uitgaan met een Wild-kaart; heb je alleen nog Wild-kaarten, dan trek je.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="352"/>
+        <location filename="../view/dialogs/new_match.py" line="363"/>
         <source>No going out on an action card</source>
         <translation>Niet uitgaan met een actiekaart</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="353"/>
+        <location filename="../view/dialogs/new_match.py" line="364"/>
         <source>Going out on an action or wild card makes you draw one card instead of winning.</source>
         <translation>Is je laatste kaart een actie- of Wild-kaart, dan trek je een kaart in plaats van te winnen.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="358"/>
+        <location filename="../view/dialogs/new_match.py" line="369"/>
         <source>Cards to &amp;draw when you cannot play:</source>
         <translation>Hoeveel kaarten &amp;trekken als je niet kunt spelen:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="360"/>
+        <location filename="../view/dialogs/new_match.py" line="371"/>
         <source>Drawing stops at the first card that fits (the Norwegian table draws up to three).</source>
         <translation>Je stopt bij de eerste kaart die past (in de Noorse variant trek je er hoogstens drie).</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="361"/>
+        <location filename="../view/dialogs/new_match.py" line="372"/>
         <source>The customi&amp;zable wild acts as:</source>
         <translation>Wild Aan&amp;pasbaar werkt als:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="363"/>
+        <location filename="../view/dialogs/new_match.py" line="374"/>
         <source>Agree before the match what the three blank wild cards of the 112-card decks do.</source>
         <translation>Spreek vóór de partij af wat de drie lege Wild-kaarten uit een spel van 112 kaarten doen.</translation>
     </message>
@@ -463,22 +466,22 @@ De rest kijkt even weg!</translation>
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../view/dialogs/presets.py" line="46"/>
+        <location filename="../setup/presets.py" line="33"/>
         <source>Official rules</source>
         <translation>Officiële regels</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="47"/>
+        <location filename="../setup/presets.py" line="37"/>
         <source>Swedish table</source>
         <translation>Zweedse variant</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="48"/>
+        <location filename="../setup/presets.py" line="41"/>
         <source>Norwegian table</source>
         <translation>Noorse variant</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="49"/>
+        <location filename="../setup/presets.py" line="47"/>
         <source>Dutch table</source>
         <translation>Nederlandse variant</translation>
     </message>
@@ -853,57 +856,57 @@ De rest kijkt even weg!</translation>
 <context>
     <name>SeatNames</name>
     <message>
-        <location filename="../view/dialogs/presets.py" line="71"/>
+        <location filename="../setup/seats.py" line="12"/>
         <source>Alva</source>
         <translation>Lotte</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="72"/>
+        <location filename="../setup/seats.py" line="13"/>
         <source>Nils</source>
         <translation>Bram</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="73"/>
+        <location filename="../setup/seats.py" line="14"/>
         <source>Sanne</source>
         <translation>Sanne</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="74"/>
+        <location filename="../setup/seats.py" line="15"/>
         <source>Ingrid</source>
         <translation>Anouk</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="75"/>
+        <location filename="../setup/seats.py" line="16"/>
         <source>Lars</source>
         <translation>Luuk</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="76"/>
+        <location filename="../setup/seats.py" line="17"/>
         <source>Femke</source>
         <translation>Femke</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="77"/>
+        <location filename="../setup/seats.py" line="18"/>
         <source>Oskar</source>
         <translation>Sem</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="78"/>
+        <location filename="../setup/seats.py" line="19"/>
         <source>Sigrid</source>
         <translation>Noor</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="79"/>
+        <location filename="../setup/seats.py" line="20"/>
         <source>Daan</source>
         <translation>Daan</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="80"/>
+        <location filename="../setup/seats.py" line="21"/>
         <source>Maja</source>
         <translation>Mila</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="87"/>
+        <location filename="../setup/seats.py" line="25"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
     </message>

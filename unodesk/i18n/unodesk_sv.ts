@@ -59,6 +59,24 @@ Alla andra: titta bort!</translation>
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <location filename="../setup/levels.py" line="9"/>
+        <source>Easy</source>
+        <translation>Lätt</translation>
+    </message>
+    <message>
+        <location filename="../setup/levels.py" line="10"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../setup/levels.py" line="11"/>
+        <source>Hard</source>
+        <translation>Svår</translation>
+    </message>
+</context>
+<context>
     <name>LogCounts</name>
     <message numerus="yes">
         <location filename="../view/event_log.py" line="43"/>
@@ -179,283 +197,268 @@ Alla andra: titta bort!</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="305"/>
+        <location filename="../view/dialogs/new_match.py" line="316"/>
         <source>New match</source>
         <translation>Nytt parti</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="306"/>
+        <location filename="../view/dialogs/new_match.py" line="317"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="306"/>
+        <location filename="../view/dialogs/new_match.py" line="317"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="306"/>
+        <location filename="../view/dialogs/new_match.py" line="317"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="308"/>
+        <location filename="../view/dialogs/new_match.py" line="319"/>
         <source>Start the match</source>
         <translation>Starta partiet</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="309"/>
+        <location filename="../view/dialogs/new_match.py" line="320"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="310"/>
+        <location filename="../view/dialogs/new_match.py" line="321"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Antal spelare:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="311"/>
-        <location filename="../view/dialogs/new_match.py" line="316"/>
+        <location filename="../view/dialogs/new_match.py" line="322"/>
+        <location filename="../view/dialogs/new_match.py" line="327"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="311"/>
+        <location filename="../view/dialogs/new_match.py" line="322"/>
         <source>Played by</source>
         <translation>Spelas av</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="311"/>
+        <location filename="../view/dialogs/new_match.py" line="322"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="313"/>
+        <location filename="../view/dialogs/new_match.py" line="324"/>
         <source>Person</source>
         <translation>Människa</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="313"/>
+        <location filename="../view/dialogs/new_match.py" line="324"/>
         <source>Computer</source>
         <translation>Dator</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="314"/>
-        <source>Easy</source>
-        <translation>Lätt</translation>
-    </message>
-    <message>
-        <location filename="../view/dialogs/new_match.py" line="314"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location filename="../view/dialogs/new_match.py" line="314"/>
-        <source>Hard</source>
-        <translation>Svår</translation>
-    </message>
-    <message>
-        <location filename="../view/dialogs/new_match.py" line="317"/>
+        <location filename="../view/dialogs/new_match.py" line="328"/>
         <source>Your own rules</source>
         <translation>Egna regler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="319"/>
+        <location filename="../view/dialogs/new_match.py" line="330"/>
         <source>108 cards (classic)</source>
         <translation>108 kort (klassisk)</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="320"/>
+        <location filename="../view/dialogs/new_match.py" line="331"/>
         <source>112 cards with Wild Shuffle Hands</source>
         <translation>112 kort med Blandakort</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="321"/>
+        <location filename="../view/dialogs/new_match.py" line="332"/>
         <source>112 cards with Wild Swap Hands</source>
         <translation>112 kort med Önskekort Byt hand</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="323"/>
+        <location filename="../view/dialogs/new_match.py" line="334"/>
         <source>The winner scores the others&apos; cards</source>
         <translation>Vinnaren får poäng för de andras kort</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="323"/>
+        <location filename="../view/dialogs/new_match.py" line="334"/>
         <source>Lowest total wins</source>
         <translation>Lägst summa vinner</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../view/dialogs/new_match.py" line="335"/>
         <source>Wild</source>
         <translation>Önskekort</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../view/dialogs/new_match.py" line="335"/>
         <source>Skip</source>
         <translation>Hoppa över</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../view/dialogs/new_match.py" line="335"/>
         <source>Reverse</source>
         <translation>Byt riktning</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../view/dialogs/new_match.py" line="335"/>
         <source>Draw Two</source>
         <translation>Dra två</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../view/dialogs/new_match.py" line="335"/>
         <source>Swap Hands</source>
         <translation>Byt hand</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="326"/>
+        <location filename="../view/dialogs/new_match.py" line="337"/>
         <source>&amp;Table:</source>
         <translation>&amp;Spelsätt:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="326"/>
+        <location filename="../view/dialogs/new_match.py" line="337"/>
         <source>Choose how your table plays; changing any rule makes them your own.</source>
         <translation>Välj hur ni vill spela. Ändrar ni någon regel blir det era egna regler.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="327"/>
+        <location filename="../view/dialogs/new_match.py" line="338"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Kortlek:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="327"/>
+        <location filename="../view/dialogs/new_match.py" line="338"/>
         <source>The 112-card decks add one special wild card and three customizable ones.</source>
         <translation>Lekarna med 112 kort har dessutom ett extra önskekort och tre individuella kort.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="328"/>
+        <location filename="../view/dialogs/new_match.py" line="339"/>
         <source>&amp;Scoring:</source>
         <translation>&amp;Poängräkning:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="329"/>
+        <location filename="../view/dialogs/new_match.py" line="340"/>
         <source>Either the round&apos;s winner scores every card left in the other hands, or each player scores their own left-over cards and the lowest total wins.</source>
         <translation>Antingen får omgångens vinnare poäng för alla kort som de andra har kvar, eller så får var och en poäng för sina egna kort som är kvar, och den med lägst summa vinner.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="331"/>
+        <location filename="../view/dialogs/new_match.py" line="342"/>
         <source>&amp;Play to:</source>
         <translation>Spela &amp;till:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="331"/>
+        <location filename="../view/dialogs/new_match.py" line="342"/>
         <source>The match ends when someone&apos;s total reaches this score.</source>
         <translation>Partiet är slut när någon har fått så här många poäng.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="332"/>
+        <location filename="../view/dialogs/new_match.py" line="343"/>
         <source>&amp;Cards dealt:</source>
         <translation>Kort att &amp;dela ut:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="332"/>
+        <location filename="../view/dialogs/new_match.py" line="343"/>
         <source>How many cards each player gets at the start of a round.</source>
         <translation>Hur många kort varje spelare får när en omgång börjar.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="338"/>
+        <location filename="../view/dialogs/new_match.py" line="349"/>
         <source>Challenge a Wild Draw Four</source>
         <translation>Utmana Önskekort Dra fyra</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="339"/>
+        <location filename="../view/dialogs/new_match.py" line="350"/>
         <source>The player who must draw four may challenge; if it was a bluff, the one who played it draws.</source>
         <translation>Den som ska dra fyra kort får utmana. Var det en bluff, får den som lade kortet dra i stället.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="340"/>
+        <location filename="../view/dialogs/new_match.py" line="351"/>
         <source>No bluffing with Wild Draw Four</source>
         <translation>Ingen bluff med Önskekort Dra fyra</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="341"/>
+        <location filename="../view/dialogs/new_match.py" line="352"/>
         <source>It can only be played with no card of the colour in play: simpler for young players.</source>
         <translation>Kortet får bara läggas när man inte har något kort i färgen som gäller. Enklare för yngre spelare.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="342"/>
+        <location filename="../view/dialogs/new_match.py" line="353"/>
         <source>Stacking</source>
         <translation>Stapling</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="343"/>
+        <location filename="../view/dialogs/new_match.py" line="354"/>
         <source>Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.</source>
         <translation>Svara på Dra två eller Önskekort Dra fyra med ett eget dra-kort; den som inte kan svara drar alla korten.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="344"/>
+        <location filename="../view/dialogs/new_match.py" line="355"/>
         <source>Sevens and zeros</source>
         <translation>Sjuor och nollor</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="345"/>
+        <location filename="../view/dialogs/new_match.py" line="356"/>
         <source>A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along.</source>
         <translation>En 7:a byter hand med en spelare du väljer. En 0:a gör att alla skickar sina kort ett steg vidare.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="346"/>
+        <location filename="../view/dialogs/new_match.py" line="357"/>
         <source>Jump-in</source>
         <translation>Hoppa in</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="347"/>
+        <location filename="../view/dialogs/new_match.py" line="358"/>
         <source>Anyone holding exactly the card on top of the pile may play it out of turn.</source>
         <translation>Den som har precis samma kort som det översta i högen får lägga det, även när det inte är ens tur.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="348"/>
+        <location filename="../view/dialogs/new_match.py" line="359"/>
         <source>Draw until you can play</source>
         <translation>Dra tills du kan lägga</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="349"/>
+        <location filename="../view/dialogs/new_match.py" line="360"/>
         <source>A player who cannot play keeps drawing until a card fits.</source>
         <translation>Den som inte kan lägga fortsätter att dra tills ett kort passar.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="350"/>
+        <location filename="../view/dialogs/new_match.py" line="361"/>
         <source>No wild card last</source>
         <translation>Inget önskekort sist</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="351"/>
+        <location filename="../view/dialogs/new_match.py" line="362"/>
         <source>A wild card may not be the last card played; with only wild cards left you draw.</source>
         <translation>Man får inte gå ut på ett önskekort. Har du bara önskekort kvar, får du dra i stället.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="352"/>
+        <location filename="../view/dialogs/new_match.py" line="363"/>
         <source>No going out on an action card</source>
         <translation>Inte gå ut på specialkort</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="353"/>
+        <location filename="../view/dialogs/new_match.py" line="364"/>
         <source>Going out on an action or wild card makes you draw one card instead of winning.</source>
         <translation>Är ditt sista kort ett specialkort (även önskekort) drar du ett kort i stället för att vinna.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="358"/>
+        <location filename="../view/dialogs/new_match.py" line="369"/>
         <source>Cards to &amp;draw when you cannot play:</source>
         <translation>Kort att &amp;dra när du inte kan lägga:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="360"/>
+        <location filename="../view/dialogs/new_match.py" line="371"/>
         <source>Drawing stops at the first card that fits (the Norwegian table draws up to three).</source>
         <translation>Man slutar dra vid första kortet som passar (med norska regler drar man upp till tre).</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="361"/>
+        <location filename="../view/dialogs/new_match.py" line="372"/>
         <source>The customi&amp;zable wild acts as:</source>
         <translation>Det &amp;individuella kortet gäller som:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="363"/>
+        <location filename="../view/dialogs/new_match.py" line="374"/>
         <source>Agree before the match what the three blank wild cards of the 112-card decks do.</source>
         <translation>Bestäm före partiet vad de tre individuella korten i lekarna med 112 kort ska göra.</translation>
     </message>
@@ -463,22 +466,22 @@ Alla andra: titta bort!</translation>
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../view/dialogs/presets.py" line="46"/>
+        <location filename="../setup/presets.py" line="33"/>
         <source>Official rules</source>
         <translation>Officiella regler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="47"/>
+        <location filename="../setup/presets.py" line="37"/>
         <source>Swedish table</source>
         <translation>Svenska regler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="48"/>
+        <location filename="../setup/presets.py" line="41"/>
         <source>Norwegian table</source>
         <translation>Norska regler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="49"/>
+        <location filename="../setup/presets.py" line="47"/>
         <source>Dutch table</source>
         <translation>Nederländska regler</translation>
     </message>
@@ -853,57 +856,57 @@ Alla andra: titta bort!</translation>
 <context>
     <name>SeatNames</name>
     <message>
-        <location filename="../view/dialogs/presets.py" line="71"/>
+        <location filename="../setup/seats.py" line="12"/>
         <source>Alva</source>
         <translation>Alva</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="72"/>
+        <location filename="../setup/seats.py" line="13"/>
         <source>Nils</source>
         <translation>Nils</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="73"/>
+        <location filename="../setup/seats.py" line="14"/>
         <source>Sanne</source>
         <translation>Saga</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="74"/>
+        <location filename="../setup/seats.py" line="15"/>
         <source>Ingrid</source>
         <translation>Ingrid</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="75"/>
+        <location filename="../setup/seats.py" line="16"/>
         <source>Lars</source>
         <translation>Lars</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="76"/>
+        <location filename="../setup/seats.py" line="17"/>
         <source>Femke</source>
         <translation>Freja</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="77"/>
+        <location filename="../setup/seats.py" line="18"/>
         <source>Oskar</source>
         <translation>Oskar</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="78"/>
+        <location filename="../setup/seats.py" line="19"/>
         <source>Sigrid</source>
         <translation>Sigrid</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="79"/>
+        <location filename="../setup/seats.py" line="20"/>
         <source>Daan</source>
         <translation>Elias</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="80"/>
+        <location filename="../setup/seats.py" line="21"/>
         <source>Maja</source>
         <translation>Maja</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="87"/>
+        <location filename="../setup/seats.py" line="25"/>
         <source>Player %1</source>
         <translation>Spelare %1</translation>
     </message>
