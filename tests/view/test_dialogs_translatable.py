@@ -20,7 +20,7 @@ SOURCES = [
     *sorted((Path(unodesk.__file__).parent / "setup").glob("*.py")),
 ]
 CLASS_CONTEXTS = {"MainWindow", "NewMatchDialog", "RoundSummaryDialog", "RulesHelpDialog"}
-MODULE_CONTEXTS = {"Levels", "Presets", "SeatNames"}
+MODULE_CONTEXTS = {"Levels", "Presets", "RuleSettings", "SeatNames"}
 
 
 def _extract(tmp_path: Path) -> dict[str, list[str]]:
