@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from unodesk import app as app_module
-from unodesk.app import OFFSCREEN_LIMITS, Options, build, parse_args, starting_setup, thinking_factor
+from unodesk.app import OFFSCREEN_LIMITS, Options, build, parse_args, starting_setup
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup
 from unodesk.engine import RuleSet
 from unodesk.persistence.settings import Settings
 from unodesk.persistence.setup_codec import setup_to_data
-from unodesk.view.speeds import Speed
+from unodesk.view.speeds import Speed, thinking_factor
 
 pytestmark = pytest.mark.qt_log_ignore(OFFSCREEN_LIMITS)
 
@@ -59,11 +59,6 @@ def test_players_and_seed_from_the_command_line(tmp_path: Path, qapp) -> None:
 def test_the_smoke_match_has_only_computers(tmp_path: Path, qapp) -> None:
     setup = starting_setup(Options(smoke=True), Settings(tmp_path / "s.json"))
     assert setup.persons == ()
-
-
-def test_without_animations_computers_still_pause() -> None:
-    assert thinking_factor(Speed.OFF) > 0
-    assert thinking_factor(Speed.SLOW) > thinking_factor(Speed.NORMAL) > thinking_factor(Speed.FAST)
 
 
 @pytest.fixture

@@ -34,7 +34,7 @@ from unodesk.setup import MAX_SEATS, MIN_SEATS, MatchSetup, SeatKind, SeatSetup,
 from unodesk.engine import build_deck
 from unodesk.persistence.settings import Settings
 from unodesk.persistence.setup_codec import setup_from_data, setup_to_data
-from unodesk.view.speeds import Speed, default_speed
+from unodesk.view.speeds import COMPUTER_PAUSE_MS, Speed, default_speed, thinking_factor
 from unodesk.view.table_widget import TableWidget
 from unodesk.view.window import MainWindow
 
@@ -120,15 +120,6 @@ class Translations(QObject):
         self._installed.append(translator)
 
 
-def thinking_factor(speed: Speed) -> float:
-    """How long computers pause before a move, relative to normal.
-
-    Without animations the pause is what lets people follow the game, so
-    it is kept (as short as at the fast speed) rather than dropped.
-    """
-    return max(speed.factor, Speed.FAST.factor)
-
-
 def starting_setup(options: Options, settings: Settings) -> MatchSetup:
     """The match a start opens at once: the remembered one, else 1 person and 3 computers."""
     if options.smoke:
@@ -156,7 +147,7 @@ class Game:
     first_setup: MatchSetup
 
 
-def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = (500, 1500)) -> Game:
+def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = COMPUTER_PAUSE_MS) -> Game:
     """Create and wire the controller, the table and the window (not shown yet)."""
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("unodesk")

@@ -15,12 +15,13 @@ import unodesk
 
 SOURCES = [
     Path(unodesk.__file__).parent / "view" / "window.py",
+    Path(unodesk.__file__).parent / "view" / "speeds.py",
     Path(unodesk.__file__).parent / "app.py",
     *sorted((Path(unodesk.__file__).parent / "view" / "dialogs").glob("*.py")),
     *sorted((Path(unodesk.__file__).parent / "setup").glob("*.py")),
 ]
 CLASS_CONTEXTS = {"MainWindow", "NewMatchDialog", "RoundSummaryDialog", "RulesHelpDialog"}
-MODULE_CONTEXTS = {"Levels", "Presets", "RuleSettings", "SeatNames"}
+MODULE_CONTEXTS = {"Levels", "Presets", "RuleSettings", "SeatNames", "Speeds"}
 
 
 def _extract(tmp_path: Path) -> dict[str, list[str]]:

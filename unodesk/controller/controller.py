@@ -68,7 +68,7 @@ class GameController(QObject):
         self,
         bot_factory: BotFactory = _default_bot_factory,
         *,
-        think_ms: tuple[int, int] = (500, 1500),
+        think_ms: tuple[int, int] = (0, 0),
         wait_for_scene: bool = True,
         parent: QObject | None = None,
     ) -> None:

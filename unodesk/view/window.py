@@ -25,7 +25,6 @@ if TYPE_CHECKING:
 # Each language is offered in its own words, so that anyone can find theirs
 # whatever the interface is showing now: these names are never translated.
 LANGUAGES = (("en", "English"), ("sv", "Svenska"), ("nb", "Norsk bokmål"), ("nl", "Nederlands"))
-SPEEDS = (Speed.OFF, Speed.FAST, Speed.NORMAL, Speed.SLOW)
 NOTICE_MS = 20_000
 
 
@@ -78,7 +77,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.game_menu.addAction(self.help_action)
         self.speed_menu = self.game_menu.addMenu("")
         self.speed_menu.setObjectName("speed")
-        self.speed_actions = self._choices(self.speed_menu, [(s, "") for s in SPEEDS], speed, self.speed_chosen)
+        self.speed_actions = self._choices(self.speed_menu, [(s, "") for s in Speed], speed, self.speed_chosen)
         self.language_menu = self.game_menu.addMenu("")
         self.language_menu.setObjectName("language")
         self.language_actions = self._choices(self.language_menu, LANGUAGES, language, self.language_chosen)
@@ -219,14 +218,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.next_round_action.setText(self.tr("Ne&xt round"))
         self.help_action.setText(self.tr("&Rules and help"))
         self.speed_menu.setTitle(self.tr("&Speed"))
-        speed_names = {
-            Speed.OFF: self.tr("No animations"),
-            Speed.FAST: self.tr("Fast"),
-            Speed.NORMAL: self.tr("Normal"),
-            Speed.SLOW: self.tr("Slow"),
-        }
         for speed, action in self.speed_actions.items():
-            action.setText(speed_names[speed])
+            action.setText(speed.label.translated())
         self.language_menu.setTitle(self.tr("&Language"))
         self.quit_action.setText(self.tr("&Quit"))
 
