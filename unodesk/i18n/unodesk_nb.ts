@@ -114,82 +114,62 @@ Alle andre må se vekk!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../view/window.py" line="201"/>
+        <location filename="../view/window.py" line="200"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Innstillingene kunne ikke leses og er tatt vare på som %1; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="204"/>
+        <location filename="../view/window.py" line="203"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Innstillingsfilen %1 kunne ikke leses; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="208"/>
+        <location filename="../view/window.py" line="207"/>
         <source>The settings could not be saved: %1</source>
         <translation>Innstillingene kunne ikke lagres: %1</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="212"/>
+        <location filename="../view/window.py" line="211"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Fant ingen oversettelse til %1; spillet fortsetter på engelsk.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="216"/>
+        <location filename="../view/window.py" line="215"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="217"/>
+        <location filename="../view/window.py" line="216"/>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="218"/>
+        <location filename="../view/window.py" line="217"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt spill…</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="219"/>
+        <location filename="../view/window.py" line="218"/>
         <source>Ne&amp;xt round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="220"/>
+        <location filename="../view/window.py" line="219"/>
         <source>&amp;Rules and help</source>
         <translation>Regler og &amp;hjelp</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="221"/>
+        <location filename="../view/window.py" line="220"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
         <location filename="../view/window.py" line="223"/>
-        <source>No animations</source>
-        <translation>Ingen animasjoner</translation>
-    </message>
-    <message>
-        <location filename="../view/window.py" line="224"/>
-        <source>Fast</source>
-        <translation>Raskt</translation>
-    </message>
-    <message>
-        <location filename="../view/window.py" line="225"/>
-        <source>Normal</source>
-        <translation>Normalt</translation>
-    </message>
-    <message>
-        <location filename="../view/window.py" line="226"/>
-        <source>Slow</source>
-        <translation>Sakte</translation>
-    </message>
-    <message>
-        <location filename="../view/window.py" line="230"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="231"/>
+        <location filename="../view/window.py" line="224"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
     </message>
@@ -862,6 +842,29 @@ Alle andre må se vekk!</translation>
         <location filename="../setup/seats.py" line="25"/>
         <source>Player %1</source>
         <translation>Spiller %1</translation>
+    </message>
+</context>
+<context>
+    <name>Speeds</name>
+    <message>
+        <location filename="../view/speeds.py" line="31"/>
+        <source>No animations</source>
+        <translation>Ingen animasjoner</translation>
+    </message>
+    <message>
+        <location filename="../view/speeds.py" line="32"/>
+        <source>Fast</source>
+        <translation>Raskt</translation>
+    </message>
+    <message>
+        <location filename="../view/speeds.py" line="33"/>
+        <source>Normal</source>
+        <translation>Normalt</translation>
+    </message>
+    <message>
+        <location filename="../view/speeds.py" line="34"/>
+        <source>Slow</source>
+        <translation>Sakte</translation>
     </message>
 </context>
 <context>

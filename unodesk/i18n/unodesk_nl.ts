@@ -114,82 +114,62 @@ De rest kijkt even weg!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../view/window.py" line="201"/>
+        <location filename="../view/window.py" line="200"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>De instellingen konden niet worden gelezen en zijn bewaard als %1; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="204"/>
+        <location filename="../view/window.py" line="203"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Het instellingenbestand %1 kon niet worden gelezen; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="208"/>
+        <location filename="../view/window.py" line="207"/>
         <source>The settings could not be saved: %1</source>
         <translation>De instellingen konden niet worden opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="212"/>
+        <location filename="../view/window.py" line="211"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Geen vertaling gevonden voor %1; het spel blijft in het Engels.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="216"/>
+        <location filename="../view/window.py" line="215"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="217"/>
+        <location filename="../view/window.py" line="216"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="218"/>
+        <location filename="../view/window.py" line="217"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nieuwe partij…</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="219"/>
+        <location filename="../view/window.py" line="218"/>
         <source>Ne&amp;xt round</source>
         <translation>&amp;Volgende ronde</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="220"/>
+        <location filename="../view/window.py" line="219"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regels en hulp</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="221"/>
+        <location filename="../view/window.py" line="220"/>
         <source>&amp;Speed</source>
         <translation>&amp;Snelheid</translation>
     </message>
     <message>
         <location filename="../view/window.py" line="223"/>
-        <source>No animations</source>
-        <translation>Geen animaties</translation>
-    </message>
-    <message>
-        <location filename="../view/window.py" line="224"/>
-        <source>Fast</source>
-        <translation>Snel</translation>
-    </message>
-    <message>
-        <location filename="../view/window.py" line="225"/>
-        <source>Normal</source>
-        <translation>Normaal</translation>
-    </message>
-    <message>
-        <location filename="../view/window.py" line="226"/>
-        <source>Slow</source>
-        <translation>Langzaam</translation>
-    </message>
-    <message>
-        <location filename="../view/window.py" line="230"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="231"/>
+        <location filename="../view/window.py" line="224"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -862,6 +842,29 @@ De rest kijkt even weg!</translation>
         <location filename="../setup/seats.py" line="25"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
+    </message>
+</context>
+<context>
+    <name>Speeds</name>
+    <message>
+        <location filename="../view/speeds.py" line="31"/>
+        <source>No animations</source>
+        <translation>Geen animaties</translation>
+    </message>
+    <message>
+        <location filename="../view/speeds.py" line="32"/>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <location filename="../view/speeds.py" line="33"/>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <location filename="../view/speeds.py" line="34"/>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
     </message>
 </context>
 <context>

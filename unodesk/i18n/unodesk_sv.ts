@@ -114,82 +114,62 @@ Alla andra: titta bort!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../view/window.py" line="201"/>
+        <location filename="../view/window.py" line="200"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Inställningarna kunde inte läsas och har sparats som %1. Spelet startar med standardinställningarna.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="204"/>
+        <location filename="../view/window.py" line="203"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Inställningsfilen %1 kunde inte läsas. Spelet startar med standardinställningarna.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="208"/>
+        <location filename="../view/window.py" line="207"/>
         <source>The settings could not be saved: %1</source>
         <translation>Inställningarna kunde inte sparas: %1</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="212"/>
+        <location filename="../view/window.py" line="211"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Ingen översättning till %1 hittades, så spelet fortsätter på engelska.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="216"/>
+        <location filename="../view/window.py" line="215"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="217"/>
+        <location filename="../view/window.py" line="216"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="218"/>
+        <location filename="../view/window.py" line="217"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt parti…</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="219"/>
+        <location filename="../view/window.py" line="218"/>
         <source>Ne&amp;xt round</source>
         <translation>Nästa &amp;omgång</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="220"/>
+        <location filename="../view/window.py" line="219"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regler och hjälp</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="221"/>
+        <location filename="../view/window.py" line="220"/>
         <source>&amp;Speed</source>
         <translation>&amp;Hastighet</translation>
     </message>
     <message>
         <location filename="../view/window.py" line="223"/>
-        <source>No animations</source>
-        <translation>Inga animationer</translation>
-    </message>
-    <message>
-        <location filename="../view/window.py" line="224"/>
-        <source>Fast</source>
-        <translation>Snabb</translation>
-    </message>
-    <message>
-        <location filename="../view/window.py" line="225"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location filename="../view/window.py" line="226"/>
-        <source>Slow</source>
-        <translation>Långsam</translation>
-    </message>
-    <message>
-        <location filename="../view/window.py" line="230"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="231"/>
+        <location filename="../view/window.py" line="224"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
@@ -862,6 +842,29 @@ Alla andra: titta bort!</translation>
         <location filename="../setup/seats.py" line="25"/>
         <source>Player %1</source>
         <translation>Spelare %1</translation>
+    </message>
+</context>
+<context>
+    <name>Speeds</name>
+    <message>
+        <location filename="../view/speeds.py" line="31"/>
+        <source>No animations</source>
+        <translation>Inga animationer</translation>
+    </message>
+    <message>
+        <location filename="../view/speeds.py" line="32"/>
+        <source>Fast</source>
+        <translation>Snabb</translation>
+    </message>
+    <message>
+        <location filename="../view/speeds.py" line="33"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../view/speeds.py" line="34"/>
+        <source>Slow</source>
+        <translation>Långsam</translation>
     </message>
 </context>
 <context>
