@@ -33,7 +33,7 @@ from unodesk.controller.controller import GameController
 from unodesk.setup import MAX_SEATS, MIN_SEATS, MatchSetup, SeatKind, SeatSetup, computer_names, default_setup
 from unodesk.engine import build_deck
 from unodesk.persistence.settings import Settings
-from unodesk.persistence.setup_codec import setup_from_data, setup_to_data
+from unodesk.persistence.setup_codec import SetupReading, read_setup, setup_to_data
 from unodesk.view.speeds import COMPUTER_PAUSE_MS, Speed, default_speed, thinking_factor
 from unodesk.view.table_widget import TableWidget
 from unodesk.view.window import MainWindow
@@ -120,7 +120,7 @@ class Translations(QObject):
         self._installed.append(translator)
 
 
-def starting_setup(options: Options, settings: Settings) -> MatchSetup:
+def starting_setup(options: Options, remembered: SetupReading) -> MatchSetup:
     """The match a start opens at once: the remembered one, else 1 person and 3 computers."""
     if options.smoke:
         names = computer_names()
@@ -128,10 +128,7 @@ def starting_setup(options: Options, settings: Settings) -> MatchSetup:
     elif options.players is not None:
         setup = default_setup(options.players)
     else:
-        try:
-            setup = setup_from_data(settings["last_setup"])
-        except ValueError:
-            setup = default_setup(4)
+        setup = remembered.setup or default_setup(4)
     return dataclasses.replace(setup, seed=options.seed)
 
 
@@ -159,7 +156,8 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     controller = GameController(think_ms=think_ms)
     table = TableWidget(controller)
     window = MainWindow(controller, table, speed=speed, language=translations.language)
-    game = Game(app, settings, translations, controller, window, starting_setup(options, settings))
+    remembered = read_setup(settings["last_setup"])
+    game = Game(app, settings, translations, controller, window, starting_setup(options, remembered))
 
     def save() -> None:
         if options.smoke:
@@ -208,6 +206,11 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
         window.show_missing_translation(translations.language)
     if settings.problem is not None:
         window.show_settings_problem(settings.problem)
+    if remembered.dropped and not options.smoke:
+        # Told once: what is left of the remembered match is what is remembered now.
+        settings["last_setup"] = setup_to_data(remembered.setup) if remembered.setup else None
+        save()
+        window.show_setup_dropped(remembered.dropped)
     return game
 
 

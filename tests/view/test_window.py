@@ -18,6 +18,7 @@ from unodesk.app import OFFSCREEN_LIMITS, Translations
 from unodesk.controller.controller import GameController
 from unodesk.setup import MatchSetup, RoundResult, SeatSetup
 from unodesk.engine import RuleSet
+from unodesk.persistence.setup_codec import Dropped, Part
 from unodesk.view.speeds import Speed
 from unodesk.view.window import MainWindow
 
@@ -143,6 +144,14 @@ def test_a_notice_is_shown_in_the_status_line(window: MainWindow) -> None:
     window.show_save_failed("disk full")
     assert window.statusBar().isVisible()
     assert "disk full" in window.statusBar().currentMessage()
+
+
+def test_what_a_remembered_match_lost_is_named(window: MainWindow) -> None:
+    window.show_setup_dropped([Dropped(Part.SEAT, "3"), Dropped(Part.RULE, "stacking"), Dropped(Part.RULE, "gravity")])
+    message = window.statusBar().currentMessage()
+    assert message.endswith(": player 3, Stacking, \u201cgravity\u201d.")
+    window.show_setup_dropped([Dropped(Part.SETUP)])
+    assert window.statusBar().currentMessage() == "The remembered match could not be read; a new match starts."
 
 
 def _finish_round(controller: GameController, qtbot) -> RoundResult:

@@ -33,11 +33,18 @@ def person_name(number: int = 1) -> str:
     return PERSON_NAME.translated().replace("%1", str(number))
 
 
+def default_name(index: int, kind: SeatKind) -> str:
+    """The name seat `index` (from 0) gets when nobody types one."""
+    if kind is SeatKind.PERSON:
+        return person_name(index + 1)
+    # Seat 0 is usually the person: the computers' names start at seat 1.
+    return COMPUTER_NAMES[(max(index, 1) - 1) % len(COMPUTER_NAMES)].translated()
+
+
 def default_seat(index: int) -> SeatSetup:
     """Seat 0 is a person, the others computers with friendly names."""
-    if index == 0:
-        return SeatSetup(person_name(), SeatKind.PERSON)
-    return SeatSetup(COMPUTER_NAMES[(index - 1) % len(COMPUTER_NAMES)].translated(), SeatKind.COMPUTER, DEFAULT_LEVEL)
+    kind = SeatKind.PERSON if index == 0 else SeatKind.COMPUTER
+    return SeatSetup(default_name(index, kind), kind, DEFAULT_LEVEL)
 
 
 def default_setup(players: int = 4, rules: RuleSet = RuleSet(), seed: int | None = None) -> MatchSetup:

@@ -1,14 +1,16 @@
 """The main window: the table in the middle, the menu, and the dialogs."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QPoint, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
-from unodesk.setup import RoundResult
+from unodesk.setup import RoundResult, rule_setting
 from unodesk.persistence.settings import SettingsProblem
+from unodesk.persistence.setup_codec import Dropped, Part
 from unodesk.view.speeds import Speed
 
 from .dialogs.retranslating import Retranslating
@@ -202,6 +204,29 @@ class MainWindow(Retranslating, QMainWindow):
         else:
             text = self.tr("The settings file %1 could not be read; the game starts with the defaults.")
             self.show_notice(text.replace("%1", str(problem.path)))
+
+    def show_setup_dropped(self, dropped: Sequence[Dropped]) -> None:
+        """What of the remembered match could not be read (set back to the defaults)."""
+        if any(d.part is Part.SETUP for d in dropped):
+            self.show_notice(self.tr("The remembered match could not be read; a new match starts."))
+            return
+        parts = ", ".join(self._dropped_name(d) for d in dropped)
+        self.show_notice(self.tr(
+            "Part of the remembered match could not be read and was set back to the defaults: %1.").replace("%1", parts))
+
+    def _dropped_name(self, dropped: Dropped) -> str:
+        if dropped.part is Part.SEATS:
+            return self.tr("the players")
+        if dropped.part is Part.RULES:
+            return self.tr("the rules")
+        if dropped.part is Part.SEAT:
+            return self.tr("player %1").replace("%1", dropped.name)
+        from .dialogs.rule_words import setting_name
+
+        try:
+            return setting_name(rule_setting(dropped.name))  # a rule known, with a value it cannot have
+        except KeyError:
+            return self.tr("\u201c%1\u201d").replace("%1", dropped.name)  # a rule this version does not know
 
     def show_save_failed(self, reason: str) -> None:
         self.show_notice(self.tr("The settings could not be saved: %1").replace("%1", reason))

@@ -39,10 +39,10 @@ from unodesk.setup import (
     SeatKind,
     SeatSetup,
     apply_preset,
+    default_name,
     default_seat,
     default_setup,
     matching_preset,
-    person_name,
     settings_in,
 )
 
@@ -118,9 +118,7 @@ class SeatRow:
         self.name.setPlaceholderText(placeholder)
 
     def _default_name(self, kind: SeatKind) -> str:
-        if kind is SeatKind.PERSON:
-            return person_name(self.index + 1)
-        return default_seat(max(self.index, 1)).name
+        return default_name(self.index, kind)
 
     def _kind_changed(self) -> None:
         kind = self.kind.currentData()
