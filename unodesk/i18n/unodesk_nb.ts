@@ -114,62 +114,92 @@ Alle andre må se vekk!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../view/window.py" line="200"/>
+        <location filename="../view/window.py" line="202"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Innstillingene kunne ikke leses og er tatt vare på som %1; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="203"/>
+        <location filename="../view/window.py" line="205"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Innstillingsfilen %1 kunne ikke leses; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="207"/>
+        <location filename="../view/window.py" line="211"/>
+        <source>The remembered match could not be read; a new match starts.</source>
+        <translation>Det lagrede spillet kunne ikke leses; et nytt spill starter.</translation>
+    </message>
+    <message>
+        <location filename="../view/window.py" line="215"/>
+        <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
+        <translation>En del av det lagrede spillet kunne ikke leses og er satt tilbake til standard: %1.</translation>
+    </message>
+    <message>
+        <location filename="../view/window.py" line="219"/>
+        <source>the players</source>
+        <translation>spillerne</translation>
+    </message>
+    <message>
+        <location filename="../view/window.py" line="221"/>
+        <source>the rules</source>
+        <translation>reglene</translation>
+    </message>
+    <message>
+        <location filename="../view/window.py" line="223"/>
+        <source>player %1</source>
+        <translation>spiller %1</translation>
+    </message>
+    <message>
+        <location filename="../view/window.py" line="229"/>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <location filename="../view/window.py" line="232"/>
         <source>The settings could not be saved: %1</source>
         <translation>Innstillingene kunne ikke lagres: %1</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="211"/>
+        <location filename="../view/window.py" line="236"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Fant ingen oversettelse til %1; spillet fortsetter på engelsk.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="215"/>
+        <location filename="../view/window.py" line="240"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="216"/>
+        <location filename="../view/window.py" line="241"/>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="217"/>
+        <location filename="../view/window.py" line="242"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt spill…</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="218"/>
+        <location filename="../view/window.py" line="243"/>
         <source>Ne&amp;xt round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="219"/>
+        <location filename="../view/window.py" line="244"/>
         <source>&amp;Rules and help</source>
         <translation>Regler og &amp;hjelp</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="220"/>
+        <location filename="../view/window.py" line="245"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="223"/>
+        <location filename="../view/window.py" line="248"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="224"/>
+        <location filename="../view/window.py" line="249"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
     </message>
@@ -177,78 +207,78 @@ Alle andre må se vekk!</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="319"/>
+        <location filename="../view/dialogs/new_match.py" line="317"/>
         <source>New match</source>
         <translation>Nytt spill</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="320"/>
+        <location filename="../view/dialogs/new_match.py" line="318"/>
         <source>Players</source>
         <translation>Spillere</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="320"/>
+        <location filename="../view/dialogs/new_match.py" line="318"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="320"/>
+        <location filename="../view/dialogs/new_match.py" line="318"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="322"/>
+        <location filename="../view/dialogs/new_match.py" line="320"/>
         <source>Start the match</source>
         <translation>Start spillet</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="323"/>
+        <location filename="../view/dialogs/new_match.py" line="321"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../view/dialogs/new_match.py" line="322"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Antall spillere:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="325"/>
-        <location filename="../view/dialogs/new_match.py" line="330"/>
+        <location filename="../view/dialogs/new_match.py" line="323"/>
+        <location filename="../view/dialogs/new_match.py" line="328"/>
         <source>Name</source>
         <translation>Navn</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="325"/>
+        <location filename="../view/dialogs/new_match.py" line="323"/>
         <source>Played by</source>
         <translation>Spilles av</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="325"/>
+        <location filename="../view/dialogs/new_match.py" line="323"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="327"/>
+        <location filename="../view/dialogs/new_match.py" line="325"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="327"/>
+        <location filename="../view/dialogs/new_match.py" line="325"/>
         <source>Computer</source>
         <translation>Datamaskin</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="331"/>
+        <location filename="../view/dialogs/new_match.py" line="329"/>
         <source>Your own rules</source>
         <translation>Egne regler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="332"/>
+        <location filename="../view/dialogs/new_match.py" line="330"/>
         <source>&amp;Table:</source>
         <translation>&amp;Regelsett:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="333"/>
+        <location filename="../view/dialogs/new_match.py" line="331"/>
         <source>Choose how your table plays; changing any rule makes them your own.</source>
         <translation>Velg hvordan dere vil spille. Endrer du en regel, blir reglene deres egne.</translation>
     </message>

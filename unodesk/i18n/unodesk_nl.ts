@@ -114,62 +114,92 @@ De rest kijkt even weg!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../view/window.py" line="200"/>
+        <location filename="../view/window.py" line="202"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>De instellingen konden niet worden gelezen en zijn bewaard als %1; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="203"/>
+        <location filename="../view/window.py" line="205"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Het instellingenbestand %1 kon niet worden gelezen; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="207"/>
+        <location filename="../view/window.py" line="211"/>
+        <source>The remembered match could not be read; a new match starts.</source>
+        <translation>De onthouden partij kon niet worden gelezen; er begint een nieuwe partij.</translation>
+    </message>
+    <message>
+        <location filename="../view/window.py" line="215"/>
+        <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
+        <translation>Een deel van de onthouden partij kon niet worden gelezen en is teruggezet naar de standaard: %1.</translation>
+    </message>
+    <message>
+        <location filename="../view/window.py" line="219"/>
+        <source>the players</source>
+        <translation>de spelers</translation>
+    </message>
+    <message>
+        <location filename="../view/window.py" line="221"/>
+        <source>the rules</source>
+        <translation>de regels</translation>
+    </message>
+    <message>
+        <location filename="../view/window.py" line="223"/>
+        <source>player %1</source>
+        <translation>speler %1</translation>
+    </message>
+    <message>
+        <location filename="../view/window.py" line="229"/>
+        <source>“%1”</source>
+        <translation>‘%1’</translation>
+    </message>
+    <message>
+        <location filename="../view/window.py" line="232"/>
         <source>The settings could not be saved: %1</source>
         <translation>De instellingen konden niet worden opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="211"/>
+        <location filename="../view/window.py" line="236"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Geen vertaling gevonden voor %1; het spel blijft in het Engels.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="215"/>
+        <location filename="../view/window.py" line="240"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="216"/>
+        <location filename="../view/window.py" line="241"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="217"/>
+        <location filename="../view/window.py" line="242"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nieuwe partij…</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="218"/>
+        <location filename="../view/window.py" line="243"/>
         <source>Ne&amp;xt round</source>
         <translation>&amp;Volgende ronde</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="219"/>
+        <location filename="../view/window.py" line="244"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regels en hulp</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="220"/>
+        <location filename="../view/window.py" line="245"/>
         <source>&amp;Speed</source>
         <translation>&amp;Snelheid</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="223"/>
+        <location filename="../view/window.py" line="248"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="224"/>
+        <location filename="../view/window.py" line="249"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -177,78 +207,78 @@ De rest kijkt even weg!</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="319"/>
+        <location filename="../view/dialogs/new_match.py" line="317"/>
         <source>New match</source>
         <translation>Nieuwe partij</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="320"/>
+        <location filename="../view/dialogs/new_match.py" line="318"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="320"/>
+        <location filename="../view/dialogs/new_match.py" line="318"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="320"/>
+        <location filename="../view/dialogs/new_match.py" line="318"/>
         <source>House rules</source>
         <translation>Huisregels</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="322"/>
+        <location filename="../view/dialogs/new_match.py" line="320"/>
         <source>Start the match</source>
         <translation>Start de partij</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="323"/>
+        <location filename="../view/dialogs/new_match.py" line="321"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../view/dialogs/new_match.py" line="322"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Aantal spelers:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="325"/>
-        <location filename="../view/dialogs/new_match.py" line="330"/>
+        <location filename="../view/dialogs/new_match.py" line="323"/>
+        <location filename="../view/dialogs/new_match.py" line="328"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="325"/>
+        <location filename="../view/dialogs/new_match.py" line="323"/>
         <source>Played by</source>
         <translation>Gespeeld door</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="325"/>
+        <location filename="../view/dialogs/new_match.py" line="323"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="327"/>
+        <location filename="../view/dialogs/new_match.py" line="325"/>
         <source>Person</source>
         <translation>Mens</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="327"/>
+        <location filename="../view/dialogs/new_match.py" line="325"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="331"/>
+        <location filename="../view/dialogs/new_match.py" line="329"/>
         <source>Your own rules</source>
         <translation>Eigen regels</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="332"/>
+        <location filename="../view/dialogs/new_match.py" line="330"/>
         <source>&amp;Table:</source>
         <translation>&amp;Speelwijze:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="333"/>
+        <location filename="../view/dialogs/new_match.py" line="331"/>
         <source>Choose how your table plays; changing any rule makes them your own.</source>
         <translation>Kies hoe er bij jullie gespeeld wordt. Verander je een regel, dan worden het jullie eigen regels.</translation>
     </message>

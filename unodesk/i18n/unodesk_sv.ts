@@ -114,62 +114,92 @@ Alla andra: titta bort!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../view/window.py" line="200"/>
+        <location filename="../view/window.py" line="202"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Inställningarna kunde inte läsas och har sparats som %1. Spelet startar med standardinställningarna.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="203"/>
+        <location filename="../view/window.py" line="205"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Inställningsfilen %1 kunde inte läsas. Spelet startar med standardinställningarna.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="207"/>
+        <location filename="../view/window.py" line="211"/>
+        <source>The remembered match could not be read; a new match starts.</source>
+        <translation>Det sparade partiet kunde inte läsas; ett nytt parti börjar.</translation>
+    </message>
+    <message>
+        <location filename="../view/window.py" line="215"/>
+        <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
+        <translation>En del av det sparade partiet kunde inte läsas och har återställts till standard: %1.</translation>
+    </message>
+    <message>
+        <location filename="../view/window.py" line="219"/>
+        <source>the players</source>
+        <translation>spelarna</translation>
+    </message>
+    <message>
+        <location filename="../view/window.py" line="221"/>
+        <source>the rules</source>
+        <translation>reglerna</translation>
+    </message>
+    <message>
+        <location filename="../view/window.py" line="223"/>
+        <source>player %1</source>
+        <translation>spelare %1</translation>
+    </message>
+    <message>
+        <location filename="../view/window.py" line="229"/>
+        <source>“%1”</source>
+        <translation>”%1”</translation>
+    </message>
+    <message>
+        <location filename="../view/window.py" line="232"/>
         <source>The settings could not be saved: %1</source>
         <translation>Inställningarna kunde inte sparas: %1</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="211"/>
+        <location filename="../view/window.py" line="236"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Ingen översättning till %1 hittades, så spelet fortsätter på engelska.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="215"/>
+        <location filename="../view/window.py" line="240"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="216"/>
+        <location filename="../view/window.py" line="241"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="217"/>
+        <location filename="../view/window.py" line="242"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt parti…</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="218"/>
+        <location filename="../view/window.py" line="243"/>
         <source>Ne&amp;xt round</source>
         <translation>Nästa &amp;omgång</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="219"/>
+        <location filename="../view/window.py" line="244"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regler och hjälp</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="220"/>
+        <location filename="../view/window.py" line="245"/>
         <source>&amp;Speed</source>
         <translation>&amp;Hastighet</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="223"/>
+        <location filename="../view/window.py" line="248"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="224"/>
+        <location filename="../view/window.py" line="249"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
@@ -177,78 +207,78 @@ Alla andra: titta bort!</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="319"/>
+        <location filename="../view/dialogs/new_match.py" line="317"/>
         <source>New match</source>
         <translation>Nytt parti</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="320"/>
+        <location filename="../view/dialogs/new_match.py" line="318"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="320"/>
+        <location filename="../view/dialogs/new_match.py" line="318"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="320"/>
+        <location filename="../view/dialogs/new_match.py" line="318"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="322"/>
+        <location filename="../view/dialogs/new_match.py" line="320"/>
         <source>Start the match</source>
         <translation>Starta partiet</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="323"/>
+        <location filename="../view/dialogs/new_match.py" line="321"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../view/dialogs/new_match.py" line="322"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Antal spelare:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="325"/>
-        <location filename="../view/dialogs/new_match.py" line="330"/>
+        <location filename="../view/dialogs/new_match.py" line="323"/>
+        <location filename="../view/dialogs/new_match.py" line="328"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="325"/>
+        <location filename="../view/dialogs/new_match.py" line="323"/>
         <source>Played by</source>
         <translation>Spelas av</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="325"/>
+        <location filename="../view/dialogs/new_match.py" line="323"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="327"/>
+        <location filename="../view/dialogs/new_match.py" line="325"/>
         <source>Person</source>
         <translation>Människa</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="327"/>
+        <location filename="../view/dialogs/new_match.py" line="325"/>
         <source>Computer</source>
         <translation>Dator</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="331"/>
+        <location filename="../view/dialogs/new_match.py" line="329"/>
         <source>Your own rules</source>
         <translation>Egna regler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="332"/>
+        <location filename="../view/dialogs/new_match.py" line="330"/>
         <source>&amp;Table:</source>
         <translation>&amp;Spelsätt:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="333"/>
+        <location filename="../view/dialogs/new_match.py" line="331"/>
         <source>Choose how your table plays; changing any rule makes them your own.</source>
         <translation>Välj hur ni vill spela. Ändrar ni någon regel blir det era egna regler.</translation>
     </message>
