@@ -59,11 +59,10 @@ def main() -> int:
 
     from unodesk.controller import GameController
     from unodesk.setup import MatchSetup, SeatKind, SeatSetup
-    from unodesk.view.demo import SimpleBot
     from unodesk.view.speeds import Speed
     from unodesk.view.table_widget import TableWidget
 
-    controller = GameController(lambda level, seed=None: SimpleBot(seed), think_ms=(0, 0))
+    controller = GameController(think_ms=(0, 0))
     table = TableWidget(controller)
     table.set_speed(Speed.OFF)
     table.resize(W, H)

@@ -190,6 +190,8 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
         controller.new_match(setup)
 
     def closing(geometry: QByteArray) -> None:
+        # No computer may move on a closed table, nor think on after it.
+        controller.shutdown()
         settings["geometry"] = bytes(geometry.toBase64()).decode("ascii")
         save()
 

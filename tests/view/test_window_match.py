@@ -7,6 +7,7 @@ pause, so that the tests are as quick as the table's animations allow.
 from __future__ import annotations
 
 import random
+import threading
 from collections import Counter
 from pathlib import Path
 
@@ -84,6 +85,44 @@ def test_closing_the_window_mid_animation_leaves_nothing_running(make_game, qtbo
     assert not table.scene.queue.running
     assert game.controller.match.round.hands == hands
     assert_no_card_lost(game.controller.match)
+
+
+def test_closing_the_window_while_a_computer_thinks_applies_nothing_late(make_game, qtbot) -> None:
+    game = make_game(Speed.OFF)
+    thinking, release = threading.Event(), threading.Event()
+
+    class Thinker:
+        def __init__(self, level, *, seed=None) -> None:
+            pass
+
+        def choose(self, view, legal):
+            thinking.set()
+            release.wait(30)
+            return legal[0]
+
+        def react(self, view, legal):
+            return None
+
+    game.controller._bot_factory = Thinker
+    worker = game.controller.worker
+    close = worker.close
+
+    def close_mid_decision() -> None:
+        release.set()  # the decision goes on while the window closes and waits for it
+        close()
+
+    worker.close = close_mid_decision
+    game.controller.new_match(MatchSetup((SeatSetup("Alva"), SeatSetup("Nils")), seed=3))
+    qtbot.waitUntil(thinking.is_set)
+    round_ = game.controller.match.round
+    hands = round_.hands
+    applied: list = []
+    game.controller.events_applied.connect(applied.append)
+    game.window.close()
+    # The decision was made to its end and forgotten: no answer is awaited.
+    assert release.is_set() and not worker.thinking
+    QApplication.processEvents()
+    assert applied == [] and game.controller.match.round.hands == hands
 
 
 # -- the monkey ---------------------------------------------------------------------
