@@ -6,13 +6,17 @@ STAMP := $(VENV)/.installed
 TS := $(wildcard unodesk/i18n/*.ts)
 QM := $(TS:.ts=.qm)
 
-.PHONY: run test smoke bench translations ts clean
+.PHONY: run test quick smoke bench translations ts clean
 
 run: $(STAMP) translations
 	$(PY) -m unodesk
 
 test: $(STAMP) translations
 	$(PY) -m pytest -q
+
+# The edit loop: every test but the few slow ones (make test runs them all).
+quick: $(STAMP) translations
+	$(PY) -m pytest -q -m "not slow"
 
 smoke: $(STAMP) translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m unodesk --smoke

@@ -162,6 +162,7 @@ def clean_env(tmp_path: Path) -> dict[str, str]:
     return env
 
 
+@pytest.mark.slow
 def test_the_smoke_run_plays_a_round_and_exits_0(clean_env: dict[str, str], tmp_path: Path) -> None:
     done = _run("--smoke", "--seed", "5", env=clean_env)
     assert done.returncode == 0, done.stderr

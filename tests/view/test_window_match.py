@@ -187,6 +187,7 @@ class Monkey:
 
 # Fast: most input lands mid-animation. Off: the rounds go by quickly, so
 # round ends, summaries and new rounds come up under the monkey's hands.
+@pytest.mark.slow
 @pytest.mark.parametrize("seed, speed", [(1, Speed.FAST), (2, Speed.OFF)])
 def test_a_monkey_at_the_table_breaks_nothing(make_game, qtbot, seed: int, speed: Speed) -> None:
     game = make_game(speed)
