@@ -74,11 +74,11 @@ def read_setup(data: Any) -> SetupReading:
     if not isinstance(data, dict):
         return SetupReading(None, (Dropped(Part.SETUP),))
     dropped: list[Dropped] = []
-    rules = _rules(data.get("rules", {}), dropped)
     seats = _seats(data.get("seats"), dropped)
     if seats is None:
         dropped.append(Dropped(Part.SEATS))
         seats = default_setup().seats
+    rules = _rules(data.get("rules", {}), dropped)
     return SetupReading(MatchSetup(seats, rules), tuple(dropped))
 
 
