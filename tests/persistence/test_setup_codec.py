@@ -8,7 +8,7 @@ import pytest
 
 from unodesk.engine import RuleSet
 from unodesk.persistence import setup_codec
-from unodesk.persistence.setup_codec import Dropped, Part, SetupReading, read_setup, setup_to_data
+from unodesk.persistence.setup_codec import Dropped, Part, SetupReading, read_setup, setup_from_data, setup_to_data
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup, default_setup
 
 SETUP = MatchSetup(
@@ -111,3 +111,12 @@ def test_without_two_usable_seats_the_quick_match_seats_with_the_rules_kept(qapp
 @pytest.mark.parametrize("remembered", [[1, 2], "setup", 3])
 def test_a_setup_that_is_not_an_object_gives_nothing(remembered: object) -> None:
     assert read_setup(remembered) == SetupReading(None, (Dropped(Part.SETUP),))
+
+
+def test_read_whole_or_not_at_all_where_a_record_must_be_exact() -> None:
+    assert setup_from_data(data()) == MatchSetup(SETUP.seats, SETUP.rules)
+    remembered = data()
+    remembered["rules"]["gravity"] = True
+    for bad in (remembered, None, {"seats": "three"}):
+        with pytest.raises(ValueError):
+            setup_from_data(bad)

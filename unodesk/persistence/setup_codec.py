@@ -82,6 +82,18 @@ def read_setup(data: Any) -> SetupReading:
     return SetupReading(MatchSetup(seats, rules), tuple(dropped))
 
 
+def setup_from_data(data: Any) -> MatchSetup:
+    """The setup only if every part of it can be read; ValueError otherwise.
+
+    For a record that must come back exactly (a finished match in the
+    scores), where a setup set back to defaults would be a different match.
+    """
+    reading = read_setup(data)
+    if reading.setup is None or reading.dropped:
+        raise ValueError(f"the match setup cannot be read whole: {reading.dropped}")
+    return reading.setup
+
+
 def _seats(data: Any, dropped: list[Dropped]) -> tuple[SeatSetup, ...] | None:
     if not isinstance(data, list):
         return None
