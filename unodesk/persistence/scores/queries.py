@@ -1,0 +1,297 @@
+"""What the scoresheet, history and statistics windows read: plain values."""
+from __future__ import annotations
+
+import enum
+import json
+import sqlite3
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from unodesk.engine import RuleSet
+
+from ..match_log import ReplayProblem
+from ..setup_codec import setup_from_data
+from ..setup_values import MatchSetup, SeatKind
+from .names import name_key
+
+
+class MatchState(enum.Enum):
+    IN_PROGRESS = "in_progress"
+    FINISHED = "finished"
+    ABANDONED = "abandoned"  # a new match was begun instead of going on
+    CANNOT_CONTINUE = "cannot_continue"  # its saved play no longer replays
+
+
+@dataclass(frozen=True)
+class SeatEntry:
+    seat: int
+    name: str  # as written for this match
+    kind: SeatKind
+    level: str | None  # computer players only
+    team: int | None
+    total: int  # after the last finished round
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """One line of the scoresheet: a finished round."""
+
+    number: int
+    dealer: int
+    went_out: int | None
+    points: tuple[int, ...]  # what each seat scored this round
+    hand_points: tuple[int, ...]  # the value of each seat's cards left
+    totals: tuple[int, ...]  # the running totals after it
+    seconds: float
+    take_backs: int
+
+    @property
+    def had_take_backs(self) -> bool:
+        return self.take_backs > 0
+
+
+@dataclass(frozen=True)
+class MatchSummary:
+    """A line of the history."""
+
+    match_id: int
+    started: datetime
+    ended: datetime | None
+    state: MatchState
+    seats: tuple[SeatEntry, ...]
+    rules: RuleSet | None  # None when this version cannot read them
+    preset: str | None
+    target: int
+    scoring: str
+    rounds: int  # finished rounds
+    seconds: float  # time played in them
+    winner: int | None
+    winning_team: int | None
+    problem: ReplayProblem | None  # why it cannot be continued
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.seats)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(s.total for s in self.seats)
+
+    @property
+    def winner_name(self) -> str | None:
+        return None if self.winner is None else self.seats[self.winner].name
+
+
+@dataclass(frozen=True)
+class Scoresheet:
+    summary: MatchSummary
+    rows: tuple[ScoreRow, ...]
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return self.rows[-1].totals if self.rows else (0,) * len(self.summary.seats)
+
+    def leaders(self, upto: int | None = None) -> tuple[int, ...]:
+        """The seats in the lead after round `upto` (the last when None):
+        the highest total, or the lowest under "lowest" scoring."""
+        rows = self.rows if upto is None else self.rows[:upto]
+        if not rows:
+            return ()
+        totals = rows[-1].totals
+        best = (min if self.summary.scoring == "lowest" else max)(totals)
+        return tuple(seat for seat, total in enumerate(totals) if total == best)
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    """One player's record; a computer player has one a level."""
+
+    name: str
+    kind: SeatKind
+    level: str | None
+    matches: int  # finished matches played
+    wins: int
+    rounds: int  # finished rounds played, in any match
+    rounds_won: int  # rounds in which this player went out
+    # Points counted as "winner" scoring counts them (under "lowest"
+    # scoring points are penalties, and are left out of these three).
+    average_points: float | None
+    best_round: int | None
+    best_match_total: int | None
+
+
+def _time(text: str | None) -> datetime | None:
+    return None if text is None else datetime.fromisoformat(text)
+
+
+def seats_of(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, list[SeatEntry]]:
+    seats: dict[int, list[SeatEntry]] = {i: [] for i in ids}
+    rows = conn.execute(
+        f"SELECT match_id, seat, name, kind, level, team, total FROM seats"
+        f" WHERE match_id IN ({','.join('?' * len(ids))}) ORDER BY match_id, seat",
+        tuple(ids),
+    )
+    for match_id, seat, name, kind, level, team, total in rows:
+        seats[match_id].append(SeatEntry(seat, name, SeatKind(kind), level, team, total))
+    return seats
+
+
+def setup_of(seats: Iterable[SeatEntry], rules: str) -> MatchSetup | None:
+    """The match's setup as the setup codec reads it back; None if it cannot."""
+    data = {
+        "seats": [{"name": s.name, "kind": s.kind.value, "level": s.level or "normal"} for s in seats],
+        "rules": json.loads(rules),
+    }
+    try:
+        return setup_from_data(data)
+    except ValueError:
+        return None
+
+
+_SUMMARY = """
+SELECT m.id, m.started, m.ended, m.state, m.rules, m.preset, m.target, m.scoring, m.winner,
+       m.winning_team, m.problem,
+       (SELECT count(*) FROM rounds r WHERE r.match_id = m.id),
+       (SELECT coalesce(sum(r.seconds), 0) FROM rounds r WHERE r.match_id = m.id)
+FROM matches m
+"""
+
+
+def _summaries(conn: sqlite3.Connection, where: str, params: Sequence[object]) -> list[MatchSummary]:
+    rows = conn.execute(_SUMMARY + where, tuple(params)).fetchall()
+    seats = seats_of(conn, [row[0] for row in rows]) if rows else {}
+    out = []
+    for (match_id, started, ended, state, rules, preset, target, scoring, winner, team, problem,
+         rounds, seconds) in rows:
+        entries = tuple(seats[match_id])
+        setup = setup_of(entries, rules)
+        out.append(MatchSummary(
+            match_id, _time(started), _time(ended), MatchState(state), entries,
+            setup.rules if setup else None, preset, target, scoring, rounds, seconds, winner, team,
+            ReplayProblem(problem) if problem else None,
+        ))
+    return out
+
+
+def _filter(player: str | None, states: Iterable[MatchState] | None) -> tuple[str, list[object]]:
+    clauses, params = [], []
+    if player is not None:
+        clauses.append(
+            "EXISTS (SELECT 1 FROM seats s JOIN players p ON p.id = s.player_id"
+            " WHERE s.match_id = m.id AND p.key = ?)"
+        )
+        params.append(name_key(player))
+    if states is not None:
+        states = list(states)
+        clauses.append(f"m.state IN ({','.join('?' * len(states))})")
+        params += [s.value for s in states]
+    return (" WHERE " + " AND ".join(clauses)) if clauses else "", params
+
+
+def history(
+    conn: sqlite3.Connection,
+    player: str | None = None,
+    *,
+    states: Iterable[MatchState] | None = None,
+    limit: int | None = 50,
+    offset: int = 0,
+) -> list[MatchSummary]:
+    """Matches newest first, those `player` sat in when given."""
+    where, params = _filter(player, states)
+    where += " ORDER BY m.id DESC LIMIT ? OFFSET ?"
+    return _summaries(conn, where, [*params, -1 if limit is None else limit, offset])
+
+
+def count_matches(conn: sqlite3.Connection, player: str | None = None, *,
+                  states: Iterable[MatchState] | None = None) -> int:
+    where, params = _filter(player, states)
+    return conn.execute(f"SELECT count(*) FROM matches m{where}", tuple(params)).fetchone()[0]
+
+
+def summary(conn: sqlite3.Connection, match_id: int) -> MatchSummary | None:
+    found = _summaries(conn, " WHERE m.id = ?", [match_id])
+    return found[0] if found else None
+
+
+def scoresheet(conn: sqlite3.Connection, match_id: int) -> Scoresheet | None:
+    head = summary(conn, match_id)
+    if head is None:
+        return None
+    seats = len(head.seats)
+    rows = []
+    rounds = conn.execute(
+        "SELECT number, dealer, went_out, seconds, take_backs FROM rounds WHERE match_id = ? ORDER BY number",
+        (match_id,),
+    ).fetchall()
+    scores: dict[int, list[tuple[int, int, int]]] = {}
+    for number, seat, points, hand, total in conn.execute(
+        "SELECT number, seat, points, hand_points, total FROM round_scores WHERE match_id = ?"
+        " ORDER BY number, seat",
+        (match_id,),
+    ):
+        scores.setdefault(number, [(0, 0, 0)] * seats)[seat] = (points, hand, total)
+    for number, dealer, went_out, seconds, take_backs in rounds:
+        points, hand, totals = zip(*scores.get(number, [(0, 0, 0)] * seats))
+        rows.append(ScoreRow(number, dealer, went_out, points, hand, totals, seconds, take_backs))
+    return Scoresheet(head, tuple(rows))
+
+
+_MATCH_STATS = """
+SELECT s.player_id, s.kind, coalesce(s.level, ''),
+       sum(m.state = 'finished'),
+       sum(m.state = 'finished' AND (m.winner = s.seat
+           OR (m.winning_team IS NOT NULL AND m.winning_team = s.team))),
+       max(CASE WHEN m.state = 'finished' AND m.scoring = 'winner' THEN s.total END)
+FROM seats s JOIN matches m ON m.id = s.match_id
+{where}
+GROUP BY s.player_id, s.kind, coalesce(s.level, '')
+"""
+
+_ROUND_STATS = """
+SELECT s.player_id, s.kind, coalesce(s.level, ''),
+       count(*),
+       sum(r.went_out IS s.seat),
+       avg(CASE WHEN m.scoring = 'winner' THEN rs.points END),
+       max(CASE WHEN m.scoring = 'winner' THEN rs.points END)
+FROM round_scores rs
+JOIN rounds r ON r.match_id = rs.match_id AND r.number = rs.number
+JOIN seats s ON s.match_id = rs.match_id AND s.seat = rs.seat
+JOIN matches m ON m.id = rs.match_id
+{where}
+GROUP BY s.player_id, s.kind, coalesce(s.level, '')
+"""
+
+
+def statistics(conn: sqlite3.Connection, player: str | None = None) -> list[PlayerStats]:
+    """Every player's record (or one player's), most matches first."""
+    where, params = "", ()
+    if player is not None:
+        where, params = "WHERE s.player_id = (SELECT id FROM players WHERE key = ?)", (name_key(player),)
+    names = dict(conn.execute("SELECT id, name FROM players"))
+    rounds = {row[:3]: row[3:] for row in conn.execute(_ROUND_STATS.format(where=where), params)}
+    out = []
+    for player_id, kind, level, matches, wins, best_total in conn.execute(
+        _MATCH_STATS.format(where=where), params
+    ):
+        played, won, average, best = rounds.get((player_id, kind, level), (0, 0, None, None))
+        out.append(PlayerStats(
+            names[player_id], SeatKind(kind), level or None, matches, wins, played, won,
+            average, best, best_total,
+        ))
+    out.sort(key=lambda s: (-s.matches, -s.wins, s.name.casefold(), s.level or ""))
+    return out
+
+
+def player_names(conn: sqlite3.Connection, kind: SeatKind | None = SeatKind.PERSON,
+                 limit: int | None = None) -> list[str]:
+    """The names seen before, the most recently played first."""
+    where, params = "", []
+    if kind is not None:
+        where = "WHERE EXISTS (SELECT 1 FROM seats s WHERE s.player_id = p.id AND s.kind = ?)"
+        params.append(kind.value)
+    rows = conn.execute(
+        f"SELECT p.name FROM players p {where} ORDER BY p.last_played DESC, p.id DESC LIMIT ?",
+        (*params, -1 if limit is None else limit),
+    )
+    return [name for (name,) in rows]
