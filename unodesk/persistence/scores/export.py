@@ -37,7 +37,8 @@ _DELIMITERS = {"en": ",", "sv": ";", "nb": ";", "nl": ";"}
 
 _ROWS = """
 SELECT m.id, m.started, m.state, m.target, m.scoring, win.name, r.number, dealer.name, out.name,
-       rs.seat, s.name, s.kind, s.level, s.team, rs.points, rs.hand_points, rs.total, r.seconds, r.take_backs
+       rs.seat, s.name, s.kind, CASE WHEN s.kind = 'computer' THEN s.level END, s.team,
+       rs.points, rs.hand_points, rs.total, r.seconds, r.take_backs
 FROM round_scores rs
 JOIN rounds r ON r.match_id = rs.match_id AND r.number = rs.number
 JOIN matches m ON m.id = rs.match_id

@@ -126,10 +126,7 @@ def _open_checked(path: Path) -> sqlite3.Connection | Damage:
         damage = _check(conn)
         if damage is None:
             migrate(conn)
-            # A file SQLite could only open for reading says so here, not at
-            # the first round's end.
-            conn.execute("BEGIN IMMEDIATE")
-            conn.execute("ROLLBACK")
+            _probe_writing(conn)
             return conn
     except NewerSchema:
         conn.close()
@@ -140,6 +137,17 @@ def _open_checked(path: Path) -> sqlite3.Connection | Damage:
         damage = Damage.FAILED_CHECK
     conn.close()
     return damage
+
+
+def _probe_writing(conn: sqlite3.Connection) -> None:
+    """Raise now if SQLite could only open the file for reading (it says so
+    only at the first write, which would be a round's end)."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        version = user_version(conn)
+        conn.execute(f"PRAGMA user_version = {version:d}")
+    finally:
+        conn.execute("ROLLBACK")
 
 
 def inspect_file(path: Path) -> Damage | int | None:
@@ -259,17 +267,31 @@ def _in_memory(
             source.close()
     if aside is not None:
         damage = aside[0]
+    problem = write_problem(error) or WriteProblem.OTHER
+    if problem is WriteProblem.CANNOT_OPEN and path.parent.is_dir() and not os.access(path.parent, os.W_OK):
+        problem = WriteProblem.READ_ONLY
     notice = StoreNotice(
         NoticeCode.NOT_SAVED, path, False, damage=damage, kept_as=aside[1] if aside else None,
-        problem=write_problem(error) or WriteProblem.OTHER, detail=str(error),
+        problem=problem, detail=str(error),
     )
     return Opened(conn, True, notice)
 
 
 def _read_only(path: Path) -> sqlite3.Connection | None:
+    """A connection that can read the file without writing anything beside
+    it; in a read-only folder only an "immutable" one can (no other copy
+    writes the file meanwhile: the instance lock sees to that)."""
     if not path.exists():
         return None
-    try:
-        return sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, isolation_level=None)
-    except sqlite3.Error:
-        return None
+    for options in ("mode=ro", "mode=ro&immutable=1"):
+        try:
+            conn = sqlite3.connect(f"{path.as_uri()}?{options}", uri=True, isolation_level=None)
+        except sqlite3.Error:
+            continue
+        try:
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        except sqlite3.Error:
+            conn.close()
+            continue
+        return conn
+    return None

@@ -125,28 +125,47 @@ def _time(text: str | None) -> datetime | None:
     return None if text is None else datetime.fromisoformat(text)
 
 
-def seats_of(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, list[SeatEntry]]:
-    seats: dict[int, list[SeatEntry]] = {i: [] for i in ids}
+_SeatRow = tuple[int, str, str, str | None, int | None, int]  # seat, name, kind, level, team, total
+
+
+def _seat_rows(conn: sqlite3.Connection, ids: Sequence[int]) -> dict[int, list[_SeatRow]]:
+    seats: dict[int, list[_SeatRow]] = {i: [] for i in ids}
     rows = conn.execute(
         f"SELECT match_id, seat, name, kind, level, team, total FROM seats"
         f" WHERE match_id IN ({','.join('?' * len(ids))}) ORDER BY match_id, seat",
         tuple(ids),
     )
-    for match_id, seat, name, kind, level, team, total in rows:
-        seats[match_id].append(SeatEntry(seat, name, SeatKind(kind), level, team, total))
+    for match_id, *row in rows:
+        seats[match_id].append(tuple(row))  # type: ignore[arg-type]
     return seats
 
 
-def setup_of(seats: Iterable[SeatEntry], rules: str) -> MatchSetup | None:
+def _entries(rows: Iterable[_SeatRow]) -> tuple[SeatEntry, ...]:
+    return tuple(
+        SeatEntry(seat, name, SeatKind(kind), level if kind == SeatKind.COMPUTER.value else None, team, total)
+        for seat, name, kind, level, team, total in rows
+    )
+
+
+def seats_of(conn: sqlite3.Connection, match_id: int) -> tuple[SeatEntry, ...]:
+    return _entries(_seat_rows(conn, [match_id])[match_id])
+
+
+def _setup(rows: Iterable[_SeatRow], rules: str) -> MatchSetup | None:
     """The match's setup as the setup codec reads it back; None if it cannot."""
     data = {
-        "seats": [{"name": s.name, "kind": s.kind.value, "level": s.level or "normal"} for s in seats],
+        "seats": [{"name": name, "kind": kind, "level": level or "normal"} for _, name, kind, level, _, _ in rows],
         "rules": json.loads(rules),
     }
     try:
         return setup_from_data(data)
     except ValueError:
         return None
+
+
+def match_setup(conn: sqlite3.Connection, match_id: int) -> MatchSetup | None:
+    row = conn.execute("SELECT rules FROM matches WHERE id = ?", (match_id,)).fetchone()
+    return None if row is None else _setup(_seat_rows(conn, [match_id])[match_id], row[0])
 
 
 _SUMMARY = """
@@ -160,12 +179,12 @@ FROM matches m
 
 def _summaries(conn: sqlite3.Connection, where: str, params: Sequence[object]) -> list[MatchSummary]:
     rows = conn.execute(_SUMMARY + where, tuple(params)).fetchall()
-    seats = seats_of(conn, [row[0] for row in rows]) if rows else {}
+    seats = _seat_rows(conn, [row[0] for row in rows]) if rows else {}
     out = []
     for (match_id, started, ended, state, rules, preset, target, scoring, winner, team, problem,
          rounds, seconds) in rows:
-        entries = tuple(seats[match_id])
-        setup = setup_of(entries, rules)
+        entries = _entries(seats[match_id])
+        setup = _setup(seats[match_id], rules)
         out.append(MatchSummary(
             match_id, _time(started), _time(ended), MatchState(state), entries,
             setup.rules if setup else None, preset, target, scoring, rounds, seconds, winner, team,
@@ -238,18 +257,18 @@ def scoresheet(conn: sqlite3.Connection, match_id: int) -> Scoresheet | None:
 
 
 _MATCH_STATS = """
-SELECT s.player_id, s.kind, coalesce(s.level, ''),
+SELECT s.player_id, s.kind, CASE WHEN s.kind = 'computer' THEN s.level ELSE '' END,
        sum(m.state = 'finished'),
        sum(m.state = 'finished' AND (m.winner = s.seat
            OR (m.winning_team IS NOT NULL AND m.winning_team = s.team))),
        max(CASE WHEN m.state = 'finished' AND m.scoring = 'winner' THEN s.total END)
 FROM seats s JOIN matches m ON m.id = s.match_id
 {where}
-GROUP BY s.player_id, s.kind, coalesce(s.level, '')
+GROUP BY s.player_id, s.kind, CASE WHEN s.kind = 'computer' THEN s.level ELSE '' END
 """
 
 _ROUND_STATS = """
-SELECT s.player_id, s.kind, coalesce(s.level, ''),
+SELECT s.player_id, s.kind, CASE WHEN s.kind = 'computer' THEN s.level ELSE '' END,
        count(*),
        sum(r.went_out IS s.seat),
        avg(CASE WHEN m.scoring = 'winner' THEN rs.points END),
@@ -259,7 +278,7 @@ JOIN rounds r ON r.match_id = rs.match_id AND r.number = rs.number
 JOIN seats s ON s.match_id = rs.match_id AND s.seat = rs.seat
 JOIN matches m ON m.id = rs.match_id
 {where}
-GROUP BY s.player_id, s.kind, coalesce(s.level, '')
+GROUP BY s.player_id, s.kind, CASE WHEN s.kind = 'computer' THEN s.level ELSE '' END
 """
 
 

@@ -185,8 +185,8 @@ class ScoreStore:
                 conn.execute(
                     "INSERT INTO seats (match_id, seat, player_id, name, kind, level, team)"
                     " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (match_id, seat, player, clean_name(entry.name), entry.kind.value,
-                     None if entry.is_person else entry.level, teams[seat] if teams else None),
+                    (match_id, seat, player, clean_name(entry.name), entry.kind.value, entry.level,
+                     teams[seat] if teams else None),
                 )
             conn.execute("INSERT INTO progress (match_id, round) VALUES (?, ?)", (match_id, log.round_number))
             return match_id
@@ -348,8 +348,8 @@ class ScoreStore:
         if row is None:
             return None
         match_id, started, number = row
-        seats = queries.seats_of(self._conn, [match_id])[match_id]
-        return Unfinished(match_id, datetime.fromisoformat(started), tuple(seats), number or 1)
+        seats = queries.seats_of(self._conn, match_id)
+        return Unfinished(match_id, datetime.fromisoformat(started), seats, number or 1)
 
     def resume(self, match_id: int | None = None) -> Resumed | CannotContinue | None:
         """Replay the unfinished match (or the one given) and go on saving it.
@@ -360,15 +360,10 @@ class ScoreStore:
             if found is None:
                 return None
             match_id = found.match_id
-        loaded = self._load(match_id)
+        loaded = self._replay_saved(match_id)
         if loaded is None:
             return None
-        if isinstance(loaded, ReplayFailure):
-            outcome: MatchLog | ReplayFailure = loaded
-            seconds = 0.0
-        else:
-            record, digest, seconds = loaded
-            outcome = replay(record, digest=digest)
+        outcome, seconds = loaded
         if isinstance(outcome, ReplayFailure):
             self._write(lambda conn: conn.execute(
                 "UPDATE matches SET state = 'cannot_continue', problem = ?, problem_detail = ? WHERE id = ?",
@@ -385,32 +380,34 @@ class ScoreStore:
         self._clock_round, self._clock_base, self._clock_mark = outcome.round_number, seconds, self._clock()
         return Resumed(match_id, outcome)
 
-    def _load(self, match_id: int) -> tuple[MatchRecord, str | None, float] | ReplayFailure | None:
+    def _replay_saved(self, match_id: int) -> tuple[MatchLog | ReplayFailure, float] | None:
+        """The unfinished match played again from what was saved, and the
+        time played in its round; None when there is no such match."""
         row = self._conn.execute(
-            "SELECT m.rules, m.seed, p.round, p.take_backs, p.seconds, p.digest FROM matches m"
+            "SELECT m.seed, p.round, p.take_backs, p.seconds, p.digest FROM matches m"
             " JOIN progress p ON p.match_id = m.id WHERE m.id = ? AND m.state = 'in_progress'",
             (match_id,),
         ).fetchone()
         if row is None:
             return None
-        rules, seed, number, take_backs, seconds, digest = row
-        seats = queries.seats_of(self._conn, [match_id])[match_id]
-        setup = queries.setup_of(seats, rules)
+        seed, number, take_backs, seconds, digest = row
+        setup = queries.match_setup(self._conn, match_id)
         if setup is None:
-            return ReplayFailure(ReplayProblem.BAD_SETUP, detail="the seats or rules cannot be read")
+            return ReplayFailure(ReplayProblem.BAD_SETUP, detail="the seats or rules cannot be read"), seconds
         rounds: list[list[Action]] = [[] for _ in range(number)]
         for round_, seq, text in self._conn.execute(
             "SELECT round, seq, action FROM actions WHERE match_id = ? ORDER BY round, seq", (match_id,)
         ):
             if not 1 <= round_ <= number or seq != len(rounds[round_ - 1]):
-                return ReplayFailure(ReplayProblem.UNREADABLE_ACTION, round_, seq, "the saved actions have a gap")
+                gap = ReplayFailure(ReplayProblem.UNREADABLE_ACTION, round_, seq, "the saved actions have a gap")
+                return gap, seconds
             try:
                 rounds[round_ - 1].append(decode_action(text))
             except ActionDecodeError as error:
-                return ReplayFailure(ReplayProblem.UNREADABLE_ACTION, round_, seq, str(error))
+                return ReplayFailure(ReplayProblem.UNREADABLE_ACTION, round_, seq, str(error)), seconds
         counts = dict(self._conn.execute("SELECT number, take_backs FROM rounds WHERE match_id = ?", (match_id,)))
         marks = tuple(counts.get(n, 0) for n in range(1, number)) + (take_backs,)
-        return MatchRecord(setup, seed, tuple(map(tuple, rounds)), marks), digest, seconds
+        return replay(MatchRecord(setup, seed, tuple(map(tuple, rounds)), marks), digest=digest), seconds
 
     # ----------------------------------------------------------- reading
 
