@@ -291,6 +291,7 @@ class ScoreStore:
         totals = m.scores
         hand_points = r.hand_points()
         over = m.over
+        digest = log.digest()
 
         def work(conn: sqlite3.Connection) -> None:
             for number_, keep in deletes:
@@ -320,7 +321,8 @@ class ScoreStore:
                 )
                 _drop_progress(conn, "match_id = ?", (match_id,))
             else:
-                conn.execute("UPDATE progress SET seconds = ? WHERE match_id = ?", (seconds, match_id))
+                conn.execute("UPDATE progress SET seconds = ?, digest = ? WHERE match_id = ?",
+                             (seconds, digest, match_id))
 
         self._write(work, durable=True)
         self._after_save(log, rounds)
