@@ -20,7 +20,6 @@ import sqlite3
 import tempfile
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 
 from .opening import default_path, memory_database
@@ -33,10 +32,11 @@ CSV_COLUMNS = (
     "take_backs",
 )
 # The list separator Excel expects in each of the game's languages.
+# Times are written as stored, the local time of play without its offset.
 _DELIMITERS = {"en": ",", "sv": ";", "nb": ";", "nl": ";"}
 
 _ROWS = """
-SELECT m.id, m.started, m.state, m.target, m.scoring, win.name, r.number, dealer.name, out.name,
+SELECT m.id, replace(substr(m.started, 1, 19), 'T', ' '), m.state, m.target, m.scoring, win.name, r.number, dealer.name, out.name,
        rs.seat, s.name, s.kind, CASE WHEN s.kind = 'computer' THEN s.level END, s.team,
        rs.points, rs.hand_points, rs.total, r.seconds, r.take_backs
 FROM round_scores rs
@@ -63,7 +63,7 @@ def csv_rows(conn: sqlite3.Connection, match_id: int | None = None) -> Iterator[
         (match, started, state, target, scoring, winner, number, dealer, went_out, seat, name, kind,
          level, team, points, hand, total, seconds, take_backs) = row
         yield (
-            match, datetime.fromisoformat(started).strftime("%Y-%m-%d %H:%M:%S"), state, target,
+            match, started, state, target,
             scoring, winner or "", number, dealer, went_out or "", seat + 1, name, kind, level or "",
             "" if team is None else team + 1, points, hand, total, round(seconds), take_backs,
         )

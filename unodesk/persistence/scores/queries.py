@@ -256,29 +256,32 @@ def scoresheet(conn: sqlite3.Connection, match_id: int) -> Scoresheet | None:
     return Scoresheet(head, tuple(rows))
 
 
-_MATCH_STATS = """
-SELECT s.player_id, s.kind, CASE WHEN s.kind = 'computer' THEN s.level ELSE '' END,
+# Each seat's rounds are added up first (in key order), then the seats of
+# a player (or of a computer player at one level).
+_STATISTICS = """
+WITH scored AS (
+    SELECT match_id, seat, count(*) AS rounds, sum(points) AS points, max(points) AS best
+    FROM round_scores GROUP BY match_id, seat
+), won AS (
+    SELECT match_id, went_out AS seat, count(*) AS won
+    FROM rounds WHERE went_out IS NOT NULL GROUP BY match_id, went_out
+)
+SELECT s.player_id, s.kind, CASE WHEN s.kind = 'computer' THEN s.level ELSE '' END AS level,
        sum(m.state = 'finished'),
        sum(m.state = 'finished' AND (m.winner = s.seat
            OR (m.winning_team IS NOT NULL AND m.winning_team = s.team))),
+       coalesce(sum(sc.rounds), 0),
+       coalesce(sum(w.won), 0),
+       sum(CASE WHEN m.scoring = 'winner' THEN sc.points END) * 1.0
+           / sum(CASE WHEN m.scoring = 'winner' THEN sc.rounds END),
+       max(CASE WHEN m.scoring = 'winner' THEN sc.best END),
        max(CASE WHEN m.state = 'finished' AND m.scoring = 'winner' THEN s.total END)
-FROM seats s JOIN matches m ON m.id = s.match_id
+FROM seats s
+JOIN matches m ON m.id = s.match_id
+LEFT JOIN scored sc ON sc.match_id = s.match_id AND sc.seat = s.seat
+LEFT JOIN won w ON w.match_id = s.match_id AND w.seat = s.seat
 {where}
-GROUP BY s.player_id, s.kind, CASE WHEN s.kind = 'computer' THEN s.level ELSE '' END
-"""
-
-_ROUND_STATS = """
-SELECT s.player_id, s.kind, CASE WHEN s.kind = 'computer' THEN s.level ELSE '' END,
-       count(*),
-       sum(r.went_out IS s.seat),
-       avg(CASE WHEN m.scoring = 'winner' THEN rs.points END),
-       max(CASE WHEN m.scoring = 'winner' THEN rs.points END)
-FROM round_scores rs
-JOIN rounds r ON r.match_id = rs.match_id AND r.number = rs.number
-JOIN seats s ON s.match_id = rs.match_id AND s.seat = rs.seat
-JOIN matches m ON m.id = rs.match_id
-{where}
-GROUP BY s.player_id, s.kind, CASE WHEN s.kind = 'computer' THEN s.level ELSE '' END
+GROUP BY s.player_id, s.kind, level
 """
 
 
@@ -288,16 +291,10 @@ def statistics(conn: sqlite3.Connection, player: str | None = None) -> list[Play
     if player is not None:
         where, params = "WHERE s.player_id = (SELECT id FROM players WHERE key = ?)", (name_key(player),)
     names = dict(conn.execute("SELECT id, name FROM players"))
-    rounds = {row[:3]: row[3:] for row in conn.execute(_ROUND_STATS.format(where=where), params)}
-    out = []
-    for player_id, kind, level, matches, wins, best_total in conn.execute(
-        _MATCH_STATS.format(where=where), params
-    ):
-        played, won, average, best = rounds.get((player_id, kind, level), (0, 0, None, None))
-        out.append(PlayerStats(
-            names[player_id], SeatKind(kind), level or None, matches, wins, played, won,
-            average, best, best_total,
-        ))
+    out = [
+        PlayerStats(names[player_id], SeatKind(kind), level or None, *figures)
+        for player_id, kind, level, *figures in conn.execute(_STATISTICS.format(where=where), params)
+    ]
     out.sort(key=lambda s: (-s.matches, -s.wins, s.name.casefold(), s.level or ""))
     return out
 

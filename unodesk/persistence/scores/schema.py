@@ -12,7 +12,8 @@ import sqlite3
 from collections.abc import Callable, Mapping
 
 # Names are stored as written last time; `key` (the name folded, see
-# names.py) makes "Anna" and "anna " the same player.
+# names.py) makes "Anna" and "anna " the same player. The scores of a round
+# are keyed seat first: the statistics add up each seat's rounds in key order.
 _VERSION_1 = """
 CREATE TABLE players (
     id INTEGER PRIMARY KEY,
@@ -73,7 +74,7 @@ CREATE TABLE round_scores (
     points INTEGER NOT NULL,
     hand_points INTEGER NOT NULL,
     total INTEGER NOT NULL,
-    PRIMARY KEY (match_id, number, seat),
+    PRIMARY KEY (match_id, seat, number),
     FOREIGN KEY (match_id, number) REFERENCES rounds (match_id, number) ON DELETE CASCADE,
     FOREIGN KEY (match_id, seat) REFERENCES seats (match_id, seat) ON DELETE CASCADE
 ) WITHOUT ROWID;
