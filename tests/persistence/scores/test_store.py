@@ -150,9 +150,10 @@ def test_the_match_in_play_is_resumed_card_for_card_after_the_game_closes(db_pat
     waiting = again.unfinished()
     assert isinstance(waiting, Unfinished)
     assert waiting.match_id == match_id and waiting.round_number == 3
-    assert waiting.totals == seen[-1].totals
-    assert waiting.names == log.setup.names
-    assert waiting.started == clock.when
+    assert waiting.summary.totals == seen[-1].totals
+    assert waiting.summary.names == log.setup.names
+    assert waiting.summary.started == clock.when
+    assert waiting.summary.state is MatchState.IN_PROGRESS
     resumed = again.resume()
     assert isinstance(resumed, Resumed) and resumed.match_id == match_id
     assert position(resumed.log.match) == position(log.match)
@@ -435,7 +436,7 @@ def test_a_store_in_memory_works_the_same_and_keeps_nothing(tmp_path: Path) -> N
 def test_seat_entries_carry_kind_and_level() -> None:
     store = ScoreStore.memory()
     store.begin_match(MatchLog.begin(setup(3, 1), seed=1))
-    assert store.unfinished().seats == (
+    assert store.unfinished().summary.seats == (
         SeatEntry(0, "Player 1", SeatKind.PERSON, None, None, 0),
         SeatEntry(1, "Player 2", SeatKind.COMPUTER, "normal", None, 0),
         SeatEntry(2, "Player 3", SeatKind.COMPUTER, "hard", None, 0),

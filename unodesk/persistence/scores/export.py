@@ -15,17 +15,17 @@ from __future__ import annotations
 
 import csv
 import enum
-import os
+import io
 import sqlite3
-import tempfile
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..settings import write_atomically
 from .opening import default_path, memory_database
 from .schema import SCHEMA_VERSION, migrate, user_version
 
-ENCODING = "utf-8-sig"
+BOM = "\ufeff"
 CSV_COLUMNS = (
     "match", "started", "state", "target", "scoring", "winner", "round", "dealer", "went_out",
     "seat", "player", "kind", "level", "team", "points", "hand_points", "total", "round_seconds",
@@ -73,27 +73,25 @@ def write_csv(conn: sqlite3.Connection, out: Path, *, match_id: int | None = Non
               header: Sequence[str] | None = None) -> int:
     """Write the CSV through a temporary file beside `out`, so that a
     failure leaves no half file; returns the rows written below the header.
-    `header` may give the column titles in the person's language."""
+    `header` may give the column titles in the person's language. Raises
+    OSError when the file cannot be written, FileNotFoundError when its
+    folder does not exist."""
     header = CSV_COLUMNS if header is None else tuple(header)
     if len(header) != len(CSV_COLUMNS):
         raise ValueError(f"the header needs {len(CSV_COLUMNS)} titles")
     out = Path(out)
-    fd, temporary = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent)
+    if not out.parent.is_dir():
+        raise FileNotFoundError(f"no folder {out.parent}")
+    text = io.StringIO()
+    # Lines end in "\n", which the text file turns into the system's own
+    # line ending; every spreadsheet reads either.
+    writer = csv.writer(text, delimiter=delimiter, lineterminator="\n")
+    writer.writerow(header)
     count = 0
-    try:
-        with open(fd, "w", encoding=ENCODING, newline="") as file:
-            writer = csv.writer(file, delimiter=delimiter, lineterminator="\r\n")
-            writer.writerow(header)
-            for row in csv_rows(conn, match_id):
-                writer.writerow(row)
-                count += 1
-        os.replace(temporary, out)
-    except BaseException:
-        try:
-            os.unlink(temporary)
-        except OSError:
-            pass
-        raise
+    for row in csv_rows(conn, match_id):
+        writer.writerow(row)
+        count += 1
+    write_atomically(out, BOM + text.getvalue())
     return count
 
 

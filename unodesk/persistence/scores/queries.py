@@ -147,10 +147,6 @@ def _entries(rows: Iterable[_SeatRow]) -> tuple[SeatEntry, ...]:
     )
 
 
-def seats_of(conn: sqlite3.Connection, match_id: int) -> tuple[SeatEntry, ...]:
-    return _entries(_seat_rows(conn, [match_id])[match_id])
-
-
 def _setup(rows: Iterable[_SeatRow], rules: str) -> MatchSetup | None:
     """The match's setup as the setup codec reads it back; None if it cannot."""
     data = {

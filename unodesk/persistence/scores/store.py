@@ -38,7 +38,7 @@ from . import export, queries
 from .names import clean_name, name_key
 from .notices import NoticeCode, StoreNotice, WriteProblem, write_problem
 from .opening import default_path, memory_database, open_database
-from .queries import MatchState, MatchSummary, PlayerStats, Scoresheet, SeatEntry
+from .queries import MatchState, MatchSummary, PlayerStats, Scoresheet
 
 T = TypeVar("T")
 
@@ -53,20 +53,16 @@ def _stamp(when: datetime) -> str:
 
 @dataclass(frozen=True)
 class Unfinished:
-    """The match that was in play when the game last closed, for the offer to go on."""
+    """The match that was in play when the game last closed, for the offer
+    to go on: its history line (start, names, totals after the last finished
+    round) and the round in play."""
 
-    match_id: int
-    started: datetime
-    seats: tuple[SeatEntry, ...]  # with the totals after the last finished round
-    round_number: int  # the round in play
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return tuple(s.name for s in self.seats)
+    summary: MatchSummary
+    round_number: int
 
     @property
-    def totals(self) -> tuple[int, ...]:
-        return tuple(s.total for s in self.seats)
+    def match_id(self) -> int:
+        return self.summary.match_id
 
 
 @dataclass(frozen=True)
@@ -210,10 +206,7 @@ class ScoreStore:
         digest = log.digest()
 
         def work(conn: sqlite3.Connection) -> None:
-            for number, keep in deletes:
-                conn.execute("DELETE FROM actions WHERE match_id = ? AND round = ? AND seq >= ?",
-                             (match_id, number, keep))
-            conn.executemany("INSERT INTO actions (match_id, round, seq, action) VALUES (?, ?, ?, ?)", rows)
+            _write_actions(conn, match_id, deletes, rows)
             conn.execute(
                 "UPDATE progress SET round = ?, take_backs = ?, seconds = ?, digest = ? WHERE match_id = ?",
                 (log.round_number, log.take_backs, seconds, digest, match_id),
@@ -294,10 +287,7 @@ class ScoreStore:
         digest = log.digest()
 
         def work(conn: sqlite3.Connection) -> None:
-            for number_, keep in deletes:
-                conn.execute("DELETE FROM actions WHERE match_id = ? AND round = ? AND seq >= ?",
-                             (match_id, number_, keep))
-            conn.executemany("INSERT INTO actions (match_id, round, seq, action) VALUES (?, ?, ?, ?)", rows)
+            _write_actions(conn, match_id, deletes, rows)
             before = dict(conn.execute(
                 "SELECT seat, total FROM round_scores WHERE match_id = ? AND number = ?", (match_id, number - 1)
             ))
@@ -344,14 +334,13 @@ class ScoreStore:
     def unfinished(self) -> Unfinished | None:
         """The match left in play, if any, for the offer to go on with it."""
         row = self._conn.execute(
-            "SELECT m.id, m.started, p.round FROM matches m LEFT JOIN progress p ON p.match_id = m.id"
+            "SELECT m.id, p.round FROM matches m LEFT JOIN progress p ON p.match_id = m.id"
             " WHERE m.state = 'in_progress'"
         ).fetchone()
         if row is None:
             return None
-        match_id, started, number = row
-        seats = queries.seats_of(self._conn, match_id)
-        return Unfinished(match_id, datetime.fromisoformat(started), seats, number or 1)
+        summary = queries.summary(self._conn, row[0])
+        return None if summary is None else Unfinished(summary, row[1] or 1)
 
     def resume(self, match_id: int | None = None) -> Resumed | CannotContinue | None:
         """Replay the unfinished match (or the one given) and go on saving it.
@@ -501,6 +490,13 @@ def _transaction(conn: sqlite3.Connection, work: Callable[[sqlite3.Connection], 
                 conn.execute("PRAGMA synchronous = NORMAL")
             except sqlite3.Error:
                 pass
+
+
+def _write_actions(conn: sqlite3.Connection, match_id: int, deletes: list[tuple[int, int]],
+                   rows: list[tuple[int, int, int, str]]) -> None:
+    for number, keep in deletes:
+        conn.execute("DELETE FROM actions WHERE match_id = ? AND round = ? AND seq >= ?", (match_id, number, keep))
+    conn.executemany("INSERT INTO actions (match_id, round, seq, action) VALUES (?, ?, ?, ?)", rows)
 
 
 def _abandon(conn: sqlite3.Connection, where: str, params: tuple, ended: str) -> None:
