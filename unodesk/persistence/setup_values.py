@@ -7,7 +7,9 @@ from __future__ import annotations
 
 try:
     from unodesk.setup import MatchSetup, RoundResult, SeatKind, SeatSetup
-except ImportError:  # before the setup values have their own package
+except ModuleNotFoundError as missing:  # before the setup values have their own package
+    if missing.name != "unodesk.setup":
+        raise
     from unodesk.controller.setup import MatchSetup, RoundResult, SeatKind, SeatSetup
 
 __all__ = ["MatchSetup", "RoundResult", "SeatKind", "SeatSetup"]

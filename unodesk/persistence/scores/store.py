@@ -146,7 +146,7 @@ class ScoreStore:
     def _unbind(self) -> None:
         self._log: MatchLog | None = None
         self._match_id: int | None = None
-        self._saved: list[list[Action]] = []  # the actions written, by round
+        self._saved: list[tuple[Action, ...]] = []  # the actions written, by round
         self._edition = 0
         self._finished: set[int] = set()  # rounds written to the rounds table
         self._lost = False  # the match in play could not be copied to memory
@@ -239,7 +239,7 @@ class ScoreStore:
         deletes, rows, rounds = [], [], {}
         for number in range(first, log.round_number + 1):
             actions = log.round_actions(number)
-            old = saved[number - 1] if number <= len(saved) else []
+            old = saved[number - 1] if number <= len(saved) else ()
             if log.edition == self._edition and len(actions) >= len(old):
                 keep = len(old)
             else:
@@ -253,8 +253,8 @@ class ScoreStore:
     def _after_save(self, log: MatchLog, rounds: dict[int, tuple[Action, ...]]) -> None:
         for number, actions in rounds.items():
             while len(self._saved) < number:
-                self._saved.append([])
-            self._saved[number - 1] = list(actions)
+                self._saved.append(())
+            self._saved[number - 1] = actions
         self._edition = log.edition
 
     def _round_seconds(self, log: MatchLog) -> float:
@@ -365,7 +365,7 @@ class ScoreStore:
             return CannotContinue(match_id, outcome)
         self._unbind()
         self._log, self._match_id, self._edition = outcome, match_id, outcome.edition
-        self._saved = [list(actions) for actions in outcome.rounds]
+        self._saved = list(outcome.rounds)
         self._finished = {n for (n,) in self._conn.execute(
             "SELECT number FROM rounds WHERE match_id = ?", (match_id,))}
         self._clock_round, self._clock_base, self._clock_mark = outcome.round_number, seconds, self._clock()
