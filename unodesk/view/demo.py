@@ -41,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--moves", type=int, default=3, help="the shown person's moves made automatically")
     parser.add_argument("--picker", action="store_true", help="open the colour picker when it is the person's turn")
     parser.add_argument("--wait-hand-off", action="store_true", help="leave the hand-off screen up")
-    parser.add_argument("--speed", choices=[s.value for s in Speed], default="normal")
+    parser.add_argument("--speed", choices=[s.value for s in Speed], default=Speed.NORMAL.value)
     parser.add_argument("--size", default="", help="window size, e.g. 1024x640 (default: full screen)")
     parser.add_argument("--deck", default="classic")
     args = parser.parse_args(argv)
