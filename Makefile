@@ -3,18 +3,24 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
-TS := $(wildcard unodesk/i18n/*.ts)
-QM := $(TS:.ts=.qm)
+# The translation sources: one .ts a language (English holds only plural
+# forms), plus qtbase_nb.ts for Qt's own words where Qt ships none.
+TS_DIR := resources/i18n
+TS := $(wildcard $(TS_DIR)/*.ts)
+DATA := unodesk/data
+QM := $(patsubst $(TS_DIR)/%.ts,$(DATA)/i18n/%.qm,$(TS))
+ICONS := $(DATA)/icons/unodesk.svg
+BUILD_RESOURCES := $(PY) packaging/build_resources.py
 
-.PHONY: run test smoke bench translations ts clean
+.PHONY: run test smoke bench translations icons ts dist clean
 
-run: $(STAMP) translations
+run: $(STAMP) translations icons
 	$(PY) -m unodesk
 
-test: $(STAMP) translations
+test: $(STAMP) translations icons
 	$(PY) -m pytest -q
 
-smoke: $(STAMP) translations
+smoke: $(STAMP) translations icons
 	QT_QPA_PLATFORM=offscreen $(PY) -m unodesk --smoke
 
 bench: $(STAMP)
@@ -22,18 +28,25 @@ bench: $(STAMP)
 
 translations: $(QM)
 
+# The same build step as a wheel's (setup.py), into the source tree.
+$(QM) &: $(TS) $(STAMP)
+	$(BUILD_RESOURCES) --only translations $(DATA)
+
+icons: $(ICONS)
+$(ICONS): resources/icons/unodesk.svg $(wildcard packaging/linux/*.desktop) $(STAMP)
+	$(BUILD_RESOURCES) --only icons $(DATA)
+	$(BUILD_RESOURCES) --only desktop $(DATA)
+
 # Refresh the .ts sources from the tr() calls in the code (for translators).
-LANGS := sv nb nl
+# Every unodesk_<code>.ts but English's: adding a language is one .ts file
+# (and one line in unodesk/i18n/languages.py).
+TRANSLATED := $(filter-out $(TS_DIR)/unodesk_en.ts,$(wildcard $(TS_DIR)/unodesk_*.ts))
 ts: $(STAMP)
 	$(VENV)/bin/pyside6-lupdate -no-obsolete $$(find unodesk -name '*.py' | sort) \
-		$(foreach l,$(LANGS),-ts unodesk/i18n/unodesk_$(l).ts)
+		$(foreach t,$(TRANSLATED),-ts $(t))
 	# English reads the source texts; it only needs the plural forms.
 	$(VENV)/bin/pyside6-lupdate -no-obsolete -pluralonly $$(find unodesk -name '*.py' | sort) \
-		-ts unodesk/i18n/unodesk_en.ts
-
-# The .qm files are build products: always compiled from the .ts sources.
-%.qm: %.ts $(STAMP)
-	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+		-ts $(TS_DIR)/unodesk_en.ts
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -42,4 +55,4 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 clean:
-	rm -rf $(VENV) $(QM) .pytest_cache .hypothesis
+	rm -rf $(VENV) $(DATA) build dist .pytest_cache .hypothesis
