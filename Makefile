@@ -12,7 +12,7 @@ QM := $(patsubst $(TS_DIR)/%.ts,$(DATA)/i18n/%.qm,$(TS))
 ICONS := $(DATA)/icons/unodesk.svg
 BUILD_RESOURCES := $(PY) packaging/build_resources.py
 
-.PHONY: run test smoke bench translations icons ts dist clean
+.PHONY: run test smoke bench translations icons ts dist dist-smoke clean
 
 run: $(STAMP) translations icons
 	$(PY) -m unodesk
@@ -47,6 +47,19 @@ ts: $(STAMP)
 	# English reads the source texts; it only needs the plural forms.
 	$(VENV)/bin/pyside6-lupdate -no-obsolete -pluralonly $$(find unodesk -name '*.py' | sort) \
 		-ts $(TS_DIR)/unodesk_en.ts
+
+# The bundle for this system, packed (packaging/dist.py; packaging/README.md).
+DIST_STAMP := $(VENV)/.dist-installed
+dist: $(DIST_STAMP) translations icons
+	$(PY) packaging/dist.py
+
+# Play one round in the built bundle in Swedish and in bokmål, headless.
+dist-smoke: $(DIST_STAMP)
+	$(PY) packaging/dist.py smoke sv nb
+
+$(DIST_STAMP): $(STAMP)
+	$(PY) -m pip install -q -e '.[test,dist]'
+	touch $@
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
