@@ -115,6 +115,11 @@ def _wanted_data() -> set[str]:
     return wanted
 
 
+def _names_in(wheel: Path) -> set[str]:
+    with zipfile.ZipFile(wheel) as archive:
+        return set(archive.namelist())
+
+
 @pytest.mark.slow
 def test_an_sdist_and_the_wheel_built_from_it_carry_every_translation(tmp_path: Path) -> None:
     """The way pip, pipx and a packager build it: sources in the sdist, the
@@ -127,17 +132,18 @@ def test_an_sdist_and_the_wheel_built_from_it_carry_every_translation(tmp_path: 
     shutil.rmtree(source / "unodesk" / "data", ignore_errors=True)
     subprocess.run([*pip, "wheel", "--no-deps", "-w", str(tmp_path / "wheel"), str(source)], check=True)
     (wheel,) = (tmp_path / "wheel").glob("unodesk-*.whl")
-    names = set(zipfile.ZipFile(wheel).namelist())
+    names = _names_in(wheel)
     assert _wanted_data() <= names
     assert not [n for n in names if n.endswith(".ts")]
 
     subprocess.run([sys.executable, "-m", "build", "--sdist", "--outdir", str(tmp_path / "sdist"), str(source)],
                    check=True, capture_output=True)
     (sdist,) = (tmp_path / "sdist").glob("unodesk-*.tar.gz")
-    inside = {name.split("/", 1)[1] for name in tarfile.open(sdist).getnames() if "/" in name}
+    with tarfile.open(sdist) as tar:
+        inside = {name.split("/", 1)[1] for name in tar.getnames() if "/" in name}
     assert {f"resources/i18n/unodesk_{code}.ts" for code in CODES} <= inside
     assert {"resources/icons/unodesk.svg", "setup.py", "packaging/build_resources.py"} <= inside
     assert not [n for n in inside if n.endswith(".qm")]
     subprocess.run([*pip, "wheel", "--no-deps", "-w", str(tmp_path / "from-sdist"), str(sdist)], check=True)
     (rebuilt,) = (tmp_path / "from-sdist").glob("unodesk-*.whl")
-    assert _wanted_data() <= set(zipfile.ZipFile(rebuilt).namelist())
+    assert _wanted_data() <= _names_in(rebuilt)

@@ -27,6 +27,7 @@ def game(qtbot, tmp_path: Path):
 
 def test_help_about_opens_the_about_window(game) -> None:
     assert game.window.about_action in game.window.help_menu.actions()
+    assert game.window.help_action in game.window.help_menu.actions()
     game.window.about_action.trigger()
     dialog = game.window.about_dialog
     assert dialog.isVisible()

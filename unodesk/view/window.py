@@ -90,6 +90,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.help_menu.setObjectName("help_menu")
         self.about_action = self._action("about", QKeySequence(), self.open_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        # The rules are also where people look for help; Esc's menu keeps them too.
+        self.help_menu.addAction(self.help_action)
+        self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
 
     def _action(self, name: str, keys: QKeySequence | QKeySequence.StandardKey, slot) -> QAction:
