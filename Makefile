@@ -6,10 +6,7 @@ STAMP := $(VENV)/.installed
 # The translation sources: one .ts a language (English holds only plural
 # forms), plus qtbase_nb.ts for Qt's own words where Qt ships none.
 TS_DIR := resources/i18n
-TS := $(wildcard $(TS_DIR)/*.ts)
 DATA := unodesk/data
-QM := $(patsubst $(TS_DIR)/%.ts,$(DATA)/i18n/%.qm,$(TS))
-ICONS := $(DATA)/icons/unodesk.svg
 BUILD_RESOURCES := $(PY) packaging/build_resources.py
 
 .PHONY: run test smoke bench translations icons ts dist dist-smoke clean
@@ -26,16 +23,12 @@ smoke: $(STAMP) translations icons
 bench: $(STAMP)
 	$(PY) benchmarks/engine.py
 
-translations: $(QM)
-
-# The same build step as a wheel's (setup.py), into the source tree.
-$(QM) &: $(TS) $(STAMP)
-	$(BUILD_RESOURCES) --only translations $(DATA)
-
-icons: $(ICONS)
-$(ICONS): resources/icons/unodesk.svg $(wildcard packaging/linux/*.desktop) $(STAMP)
-	$(BUILD_RESOURCES) --only icons $(DATA)
-	$(BUILD_RESOURCES) --only desktop $(DATA)
+# The same build step as a wheel's (setup.py), into the source tree: the
+# .qm files, the icons and the desktop entry; it redoes only what is older
+# than its source.
+translations: $(STAMP)
+	$(BUILD_RESOURCES) $(DATA)
+icons: translations
 
 # Refresh the .ts sources from the tr() calls in the code (for translators).
 # Every unodesk_<code>.ts but English's: adding a language is one .ts file
