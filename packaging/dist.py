@@ -35,6 +35,13 @@ def version() -> str:
     return __version__
 
 
+def app_id() -> str:
+    sys.path.insert(0, str(ROOT))
+    from unodesk.resources import APP_ID
+
+    return APP_ID
+
+
 def bundle() -> Path:
     """The folder that is shipped (on macOS the .app)."""
     return DIST / ("unodesk.app" if MACOS else "unodesk")
@@ -56,7 +63,7 @@ def pack() -> Path:
     if WINDOWS:
         packed = DIST / f"{name}-setup.exe"
         makensis = shutil.which("makensis") or r"C:\Program Files (x86)\NSIS\makensis.exe"
-        subprocess.run([makensis, f"/DVERSION={version()}", f"/DBUNDLE={bundle()}", f"/DOUTFILE={packed}",
+        subprocess.run([makensis, f"/DVERSION={version()}", f"/DAPP_ID={app_id()}", f"/DBUNDLE={bundle()}", f"/DOUTFILE={packed}",
                         f"/DICON={ROOT / 'unodesk' / 'data' / 'icons' / 'unodesk.ico'}", str(NSIS_SCRIPT)], check=True)
     elif MACOS:
         packed = DIST / f"{name}-macos.dmg"

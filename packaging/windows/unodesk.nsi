@@ -20,12 +20,15 @@ Unicode true
 !ifndef OUTFILE
   !define OUTFILE "..\..\dist\unodesk-${VERSION}-setup.exe"
 !endif
+!ifndef APP_ID
+  !define APP_ID "io.github.unodesk.unodesk"
+!endif
 !ifndef ICON
   !define ICON "..\..\unodesk\data\icons\unodesk.ico"
 !endif
 
 !define APP "unodesk"
-!define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\io.github.unodesk.unodesk"
+!define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\${APP_ID}"
 
 Name "${APP}"
 OutFile "${OUTFILE}"
