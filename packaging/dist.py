@@ -54,7 +54,7 @@ def executable() -> Path:
 
 
 def build() -> None:
-    subprocess.run([sys.executable, "-m", "PyInstaller", str(SPEC), "--noconfirm",
+    subprocess.run([sys.executable, "-m", "PyInstaller", str(SPEC), "--noconfirm", "--log-level", "WARN",
                     "--distpath", str(DIST), "--workpath", str(WORK)], check=True)
 
 
