@@ -20,7 +20,7 @@ SOURCES = [
     *sorted((Path(unodesk.__file__).parent / "view" / "dialogs").glob("*.py")),
     *sorted((Path(unodesk.__file__).parent / "setup").glob("*.py")),
 ]
-CLASS_CONTEXTS = {"MainWindow", "NewMatchDialog", "RoundSummaryDialog", "RulesHelpDialog"}
+CLASS_CONTEXTS = {"AboutDialog", "MainWindow", "NewMatchDialog", "RoundSummaryDialog", "RulesHelpDialog"}
 MODULE_CONTEXTS = {"Levels", "Presets", "RuleSettings", "SeatNames", "Speeds"}
 
 

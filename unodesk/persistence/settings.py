@@ -18,6 +18,7 @@ from typing import Any
 
 import platformdirs
 
+from unodesk.i18n.languages import CODES
 from unodesk.view.speeds import Speed
 
 APP_NAME = "unodesk"
@@ -27,7 +28,7 @@ SCHEMA_VERSION = 1
 # "" until the player picks one: the system's reduced-motion wish decides.
 SPEEDS = ("", *(speed.value for speed in Speed))
 # "" follows the system's language.
-LANGUAGES = ("", "en", "sv", "nb", "nl")
+LANGUAGES = ("", *CODES)
 
 
 @dataclass(frozen=True)
