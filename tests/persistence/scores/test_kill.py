@@ -77,6 +77,7 @@ def test_sigkill_at_random_moments_loses_at_most_the_action_being_saved(tmp_path
     finally:
         zygote.stdin.close()
         zygote.wait(timeout=30)
+        zygote.stdout.close()
     assert len(committed) >= 10 and lines_seen > 1000, "the workers played too little to test anything"
     store = ScoreStore.open(db_path)
     assert store.take_notices() == []
