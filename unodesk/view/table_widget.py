@@ -7,7 +7,7 @@ status line.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -567,9 +567,4 @@ class TableWidget(QWidget):
                 button.raise_()
         if self.hand_off_screen.isVisible():
             self.hand_off_screen.raise_()
-
-    def seat_center(self, seat: int) -> QPointF:
-        """Where a seat sits in the view (for tests and tools)."""
-        x, y = self.scene.layout.seats[seat].box.center
-        return QPointF(x, y)
 
