@@ -39,8 +39,9 @@ from unodesk.i18n.messages import refusal_text
 
 from .controls import ChallengePrompt, ColorPicker, HandOffScreen, TargetPicker
 from .event_log import EventLog
-from .scene import TableScene
+from .choreography import Choreography
 from .speeds import Speed, default_speed
+from .table_scene import TableScene
 
 BUTTON_STYLE = (
     "QPushButton { font-size: 15px; font-weight: bold; padding: 6px 14px; border-radius: 8px;"
@@ -97,6 +98,7 @@ class TableWidget(QWidget):
         self.setFocusPolicy(Qt.StrongFocus)
         self.scene = TableScene(self)
         self.scene.speed = default_speed()
+        self.choreography = Choreography(self.scene)
         self.view = TableView(self.scene, self)
         self.status = QLabel(self)
         self.status.setObjectName("status")
@@ -252,19 +254,19 @@ class TableWidget(QWidget):
         self.log.set_names(self._names)
         self.log.clear()
 
-    def _round_started(self, round_: Round) -> None:
+    def _round_started(self, _round) -> None:
         self._hide_controls()
         self._refusal = ""
-        self.scene.start_round(round_, self._names, self._bottom_seat(), self.controller.shown_seat,
-                               on_log=self.log.add, done=self._batch_shown)
+        self.choreography.start_round(self.controller.opening_events(), self.controller.seat_views(), self._names,
+                                      self._bottom_seat(), self.controller.shown_seat,
+                                      on_log=self.log.add, done=self._batch_shown)
         self._refresh_status()
 
     def _events_applied(self, events: list[Event]) -> None:
-        round_ = self._round()
         self._hide_controls()
         self._refusal = ""
         # The status line follows the table: it changes when the batch has been shown.
-        self.scene.show_events(events, round_, on_log=self.log.add, done=self._batch_shown)
+        self.choreography.show(events, self.controller.seat_views(), on_log=self.log.add, done=self._batch_shown)
 
     def _batch_shown(self) -> None:
         self._refresh_controls()
