@@ -67,6 +67,17 @@
     </message>
 </context>
 <context>
+    <name>StatusLine</name>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_widget.py" line="398"/>
+        <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
+        <translation>
+            <numerusform>Answer with a +2 or +4 card, or take %n card (T).</numerusform>
+            <numerusform>Answer with a +2 or +4 card, or take %n cards (T).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
         <location filename="../../unodesk/view/scene.py" line="636"/>

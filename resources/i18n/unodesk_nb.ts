@@ -946,6 +946,82 @@ Alle andre må se vekk!</translation>
     </message>
 </context>
 <context>
+    <name>StatusLine</name>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="366"/>
+        <source>Start a new game from the menu.</source>
+        <translation>Start et nytt spill fra menyen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="370"/>
+        <source>{name} won the round.</source>
+        <translation>{name} vant runden.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="371"/>
+        <source>The round is over.</source>
+        <translation>Runden er slutt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="373"/>
+        <source>Pass the computer to {name}.</source>
+        <translation>Gi datamaskinen til {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="381"/>
+        <source>{name}&apos;s turn: thinking…</source>
+        <translation>{name} har turen og tenker …</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="383"/>
+        <source>{name}&apos;s turn.</source>
+        <translation>{name} har turen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="387"/>
+        <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
+        <translation>Din tur, {name}: legg et løftet kort (klikk, eller piltaster og Enter), eller trekk (D).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="390"/>
+        <source>Your turn, {name}: no card fits, draw a card (D).</source>
+        <translation>Din tur, {name}: ingen kort passer, trekk et kort (D).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="392"/>
+        <source>Play the card you drew, or keep it (K).</source>
+        <translation>Legg kortet du trakk, eller behold det (K).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="394"/>
+        <source>Choose the colour (1–4).</source>
+        <translation>Velg farge (1–4).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="396"/>
+        <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
+        <translation>Utfordre Vrikort med trekk fire (C) eller ta kortene (T).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_widget.py" line="398"/>
+        <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
+        <translation>
+            <numerusform>Svar med et +2- eller +4-kort, eller ta %n kort (T).</numerusform>
+            <numerusform>Svar med et +2- eller +4-kort, eller ta %n kort (T).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="400"/>
+        <source>Uno will be called with your next card.</source>
+        <translation>Uno blir sagt når du legger neste kort.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="403"/>
+        <source>{name} has one card and did not call Uno: catch them!</source>
+        <translation>{name} har ett kort igjen og sa ikke Uno: trykk «Fang!»</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <location filename="../../unodesk/view/scene.py" line="420"/>

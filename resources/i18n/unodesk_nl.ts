@@ -946,6 +946,82 @@ De rest kijkt even weg!</translation>
     </message>
 </context>
 <context>
+    <name>StatusLine</name>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="366"/>
+        <source>Start a new game from the menu.</source>
+        <translation>Start een nieuwe partij via het menu.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="370"/>
+        <source>{name} won the round.</source>
+        <translation>{name} won de ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="371"/>
+        <source>The round is over.</source>
+        <translation>De ronde is voorbij.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="373"/>
+        <source>Pass the computer to {name}.</source>
+        <translation>Geef de computer door. Aan de beurt: {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="381"/>
+        <source>{name}&apos;s turn: thinking…</source>
+        <translation>Aan de beurt: {name} (denkt na…)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="383"/>
+        <source>{name}&apos;s turn.</source>
+        <translation>Aan de beurt: {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="387"/>
+        <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
+        <translation>Jouw beurt, {name}: speel een kaart die omhoog staat (klik, of pijltjes en Enter) of trek (D).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="390"/>
+        <source>Your turn, {name}: no card fits, draw a card (D).</source>
+        <translation>Jouw beurt, {name}: er past geen kaart, trek er een (D).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="392"/>
+        <source>Play the card you drew, or keep it (K).</source>
+        <translation>Speel de getrokken kaart, of houd hem (K).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="394"/>
+        <source>Choose the colour (1–4).</source>
+        <translation>Kies de kleur (1–4).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="396"/>
+        <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
+        <translation>Daag de Wild Trek Vier uit (C) of pak de kaarten (T).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_widget.py" line="398"/>
+        <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
+        <translation>
+            <numerusform>Antwoord met een +2- of +4-kaart, of pak %n kaart (T).</numerusform>
+            <numerusform>Antwoord met een +2- of +4-kaart, of pak %n kaarten (T).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="400"/>
+        <source>Uno will be called with your next card.</source>
+        <translation>Bij je volgende kaart roep je Uno.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="403"/>
+        <source>{name} has one card and did not call Uno: catch them!</source>
+        <translation>{name} zit op één kaart en riep geen Uno: betrappen!</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <location filename="../../unodesk/view/scene.py" line="420"/>

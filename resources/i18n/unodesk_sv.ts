@@ -946,6 +946,82 @@ Alla andra: titta bort!</translation>
     </message>
 </context>
 <context>
+    <name>StatusLine</name>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="366"/>
+        <source>Start a new game from the menu.</source>
+        <translation>Starta ett nytt parti från menyn.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="370"/>
+        <source>{name} won the round.</source>
+        <translation>{name} vann omgången.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="371"/>
+        <source>The round is over.</source>
+        <translation>Omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="373"/>
+        <source>Pass the computer to {name}.</source>
+        <translation>Nu spelar {name}. Lämna över datorn!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="381"/>
+        <source>{name}&apos;s turn: thinking…</source>
+        <translation>{name} funderar…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="383"/>
+        <source>{name}&apos;s turn.</source>
+        <translation>Nu spelar {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="387"/>
+        <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
+        <translation>{name}, det är din tur: lägg ett upphöjt kort (klicka, eller pilar och Enter) eller dra (D).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="390"/>
+        <source>Your turn, {name}: no card fits, draw a card (D).</source>
+        <translation>{name}, det är din tur: inget kort passar, dra ett kort (D).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="392"/>
+        <source>Play the card you drew, or keep it (K).</source>
+        <translation>Lägg kortet du drog, eller behåll det (K).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="394"/>
+        <source>Choose the colour (1–4).</source>
+        <translation>Välj färg (1–4).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="396"/>
+        <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
+        <translation>Utmana Önskekort Dra fyra (C) eller ta korten (T).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_widget.py" line="398"/>
+        <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
+        <translation>
+            <numerusform>Svara med ett +2- eller +4-kort, eller ta %n kort (T).</numerusform>
+            <numerusform>Svara med ett +2- eller +4-kort, eller ta %n kort (T).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="400"/>
+        <source>Uno will be called with your next card.</source>
+        <translation>Uno ropas när du lägger nästa kort.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="403"/>
+        <source>{name} has one card and did not call Uno: catch them!</source>
+        <translation>{name} har ett kort kvar och glömde ropa Uno. Tryck Ertappa!</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <location filename="../../unodesk/view/scene.py" line="420"/>
