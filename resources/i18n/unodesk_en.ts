@@ -67,9 +67,20 @@
     </message>
 </context>
 <context>
+    <name>StatusLine</name>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/status.py" line="52"/>
+        <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
+        <translation>
+            <numerusform>Answer with a +2 or +4 card, or take %n card (T).</numerusform>
+            <numerusform>Answer with a +2 or +4 card, or take %n cards (T).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/scene.py" line="636"/>
+        <location filename="../../unodesk/view/table_scene.py" line="200"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -80,19 +91,11 @@
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="345"/>
+        <location filename="../../unodesk/view/table_widget.py" line="335"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Take %n card (T)</numerusform>
             <numerusform>Take %n cards (T)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="398"/>
-        <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
-        <translation>
-            <numerusform>Answer with a +2 or +4 card, or take %n card (T).</numerusform>
-            <numerusform>Answer with a +2 or +4 card, or take %n cards (T).</numerusform>
         </translation>
     </message>
 </context>

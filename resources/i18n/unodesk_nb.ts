@@ -946,144 +946,64 @@ Alle andre må se vekk!</translation>
     </message>
 </context>
 <context>
-    <name>TableScene</name>
+    <name>StatusLine</name>
     <message>
-        <location filename="../../unodesk/view/scene.py" line="420"/>
-        <source>Skipped</source>
-        <translation>Hoppet over</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/scene.py" line="427"/>
-        <source>Uno!</source>
-        <translation>Uno!</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/scene.py" line="429"/>
-        <source>Caught!</source>
-        <translation>Fanget!</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/scene.py" line="432"/>
-        <source>Bluff!</source>
-        <translation>Bløff!</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/scene.py" line="433"/>
-        <source>No bluff</source>
-        <translation>Ingen bløff</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/scene.py" line="435"/>
-        <source>Challenge!</source>
-        <translation>Utfordrer!</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../unodesk/view/scene.py" line="636"/>
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n poeng</numerusform>
-            <numerusform>%n poeng</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/scene.py" line="644"/>
-        <source>{name} wins the round!</source>
-        <translation>{name} vinner runden!</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/scene.py" line="646"/>
-        <source>The round is over</source>
-        <translation>Runden er slutt</translation>
-    </message>
-</context>
-<context>
-    <name>TableWidget</name>
-    <message>
-        <location filename="../../unodesk/view/table_widget.py" line="192"/>
-        <source>UNO!</source>
-        <translation>UNO!</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/table_widget.py" line="193"/>
-        <source>Call Uno (U)</source>
-        <translation>Si Uno (U)</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/table_widget.py" line="194"/>
-        <source>Keep it (K)</source>
-        <translation>Behold (K)</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/table_widget.py" line="196"/>
-        <location filename="../../unodesk/view/table_widget.py" line="352"/>
-        <source>Catch!</source>
-        <translation>Fang!</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="345"/>
-        <source>Take %n card(s) (T)</source>
-        <translation>
-            <numerusform>Ta ett kort (T)</numerusform>
-            <numerusform>Ta %n kort (T)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/table_widget.py" line="366"/>
+        <location filename="../../unodesk/i18n/status.py" line="25"/>
         <source>Start a new game from the menu.</source>
         <translation>Start et nytt spill fra menyen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="370"/>
+        <location filename="../../unodesk/i18n/status.py" line="28"/>
         <source>{name} won the round.</source>
         <translation>{name} vant runden.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="371"/>
+        <location filename="../../unodesk/i18n/status.py" line="29"/>
         <source>The round is over.</source>
         <translation>Runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="373"/>
+        <location filename="../../unodesk/i18n/status.py" line="31"/>
         <source>Pass the computer to {name}.</source>
         <translation>Gi datamaskinen til {name}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="381"/>
+        <location filename="../../unodesk/i18n/status.py" line="38"/>
         <source>{name}&apos;s turn: thinking…</source>
         <translation>{name} har turen og tenker …</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="383"/>
+        <location filename="../../unodesk/i18n/status.py" line="36"/>
         <source>{name}&apos;s turn.</source>
         <translation>{name} har turen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="387"/>
+        <location filename="../../unodesk/i18n/status.py" line="41"/>
         <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
         <translation>Din tur, {name}: legg et løftet kort (klikk, eller piltaster og Enter), eller trekk (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="390"/>
+        <location filename="../../unodesk/i18n/status.py" line="44"/>
         <source>Your turn, {name}: no card fits, draw a card (D).</source>
         <translation>Din tur, {name}: ingen kort passer, trekk et kort (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="392"/>
+        <location filename="../../unodesk/i18n/status.py" line="46"/>
         <source>Play the card you drew, or keep it (K).</source>
         <translation>Legg kortet du trakk, eller behold det (K).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="394"/>
+        <location filename="../../unodesk/i18n/status.py" line="48"/>
         <source>Choose the colour (1–4).</source>
         <translation>Velg farge (1–4).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="396"/>
+        <location filename="../../unodesk/i18n/status.py" line="50"/>
         <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
         <translation>Utfordre Vrikort med trekk fire (C) eller ta kortene (T).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="398"/>
+        <location filename="../../unodesk/i18n/status.py" line="52"/>
         <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
         <translation>
             <numerusform>Svar med et +2- eller +4-kort, eller ta %n kort (T).</numerusform>
@@ -1091,14 +1011,97 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="400"/>
+        <location filename="../../unodesk/i18n/status.py" line="54"/>
         <source>Uno will be called with your next card.</source>
         <translation>Uno blir sagt når du legger neste kort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="403"/>
+        <location filename="../../unodesk/i18n/status.py" line="57"/>
         <source>{name} has one card and did not call Uno: catch them!</source>
         <translation>{name} har ett kort igjen og sa ikke Uno: trykk «Fang!»</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../../unodesk/view/choreography.py" line="118"/>
+        <source>Skipped</source>
+        <translation>Hoppet over</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/choreography.py" line="125"/>
+        <source>Uno!</source>
+        <translation>Uno!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/choreography.py" line="127"/>
+        <source>Caught!</source>
+        <translation>Fanget!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/choreography.py" line="130"/>
+        <source>Bluff!</source>
+        <translation>Bløff!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/choreography.py" line="131"/>
+        <source>No bluff</source>
+        <translation>Ingen bløff</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/choreography.py" line="133"/>
+        <source>Challenge!</source>
+        <translation>Utfordrer!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_scene.py" line="200"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poeng</numerusform>
+            <numerusform>%n poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_moves.py" line="196"/>
+        <source>{name} wins the round!</source>
+        <translation>{name} vinner runden!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_moves.py" line="198"/>
+        <source>The round is over</source>
+        <translation>Runden er slutt</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="183"/>
+        <source>UNO!</source>
+        <translation>UNO!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="184"/>
+        <source>Call Uno (U)</source>
+        <translation>Si Uno (U)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="185"/>
+        <source>Keep it (K)</source>
+        <translation>Behold (K)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="187"/>
+        <location filename="../../unodesk/view/table_widget.py" line="341"/>
+        <source>Catch!</source>
+        <translation>Fang!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_widget.py" line="335"/>
+        <source>Take %n card(s) (T)</source>
+        <translation>
+            <numerusform>Ta ett kort (T)</numerusform>
+            <numerusform>Ta %n kort (T)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

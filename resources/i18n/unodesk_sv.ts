@@ -946,144 +946,64 @@ Alla andra: titta bort!</translation>
     </message>
 </context>
 <context>
-    <name>TableScene</name>
+    <name>StatusLine</name>
     <message>
-        <location filename="../../unodesk/view/scene.py" line="420"/>
-        <source>Skipped</source>
-        <translation>Står över</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/scene.py" line="427"/>
-        <source>Uno!</source>
-        <translation>Uno!</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/scene.py" line="429"/>
-        <source>Caught!</source>
-        <translation>Ertappad!</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/scene.py" line="432"/>
-        <source>Bluff!</source>
-        <translation>Bluff!</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/scene.py" line="433"/>
-        <source>No bluff</source>
-        <translation>Ingen bluff</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/scene.py" line="435"/>
-        <source>Challenge!</source>
-        <translation>Utmanar!</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../unodesk/view/scene.py" line="636"/>
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n poäng</numerusform>
-            <numerusform>%n poäng</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/scene.py" line="644"/>
-        <source>{name} wins the round!</source>
-        <translation>{name} vinner omgången!</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/scene.py" line="646"/>
-        <source>The round is over</source>
-        <translation>Omgången är slut</translation>
-    </message>
-</context>
-<context>
-    <name>TableWidget</name>
-    <message>
-        <location filename="../../unodesk/view/table_widget.py" line="192"/>
-        <source>UNO!</source>
-        <translation>UNO!</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/table_widget.py" line="193"/>
-        <source>Call Uno (U)</source>
-        <translation>Ropa Uno (U)</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/table_widget.py" line="194"/>
-        <source>Keep it (K)</source>
-        <translation>Behåll (K)</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/table_widget.py" line="196"/>
-        <location filename="../../unodesk/view/table_widget.py" line="352"/>
-        <source>Catch!</source>
-        <translation>Ertappa!</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="345"/>
-        <source>Take %n card(s) (T)</source>
-        <translation>
-            <numerusform>Ta %n kort (T)</numerusform>
-            <numerusform>Ta %n kort (T)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/table_widget.py" line="366"/>
+        <location filename="../../unodesk/i18n/status.py" line="25"/>
         <source>Start a new game from the menu.</source>
         <translation>Starta ett nytt parti från menyn.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="370"/>
+        <location filename="../../unodesk/i18n/status.py" line="28"/>
         <source>{name} won the round.</source>
         <translation>{name} vann omgången.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="371"/>
+        <location filename="../../unodesk/i18n/status.py" line="29"/>
         <source>The round is over.</source>
         <translation>Omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="373"/>
+        <location filename="../../unodesk/i18n/status.py" line="31"/>
         <source>Pass the computer to {name}.</source>
         <translation>Nu spelar {name}. Lämna över datorn!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="381"/>
+        <location filename="../../unodesk/i18n/status.py" line="38"/>
         <source>{name}&apos;s turn: thinking…</source>
         <translation>{name} funderar…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="383"/>
+        <location filename="../../unodesk/i18n/status.py" line="36"/>
         <source>{name}&apos;s turn.</source>
         <translation>Nu spelar {name}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="387"/>
+        <location filename="../../unodesk/i18n/status.py" line="41"/>
         <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
         <translation>{name}, det är din tur: lägg ett upphöjt kort (klicka, eller pilar och Enter) eller dra (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="390"/>
+        <location filename="../../unodesk/i18n/status.py" line="44"/>
         <source>Your turn, {name}: no card fits, draw a card (D).</source>
         <translation>{name}, det är din tur: inget kort passar, dra ett kort (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="392"/>
+        <location filename="../../unodesk/i18n/status.py" line="46"/>
         <source>Play the card you drew, or keep it (K).</source>
         <translation>Lägg kortet du drog, eller behåll det (K).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="394"/>
+        <location filename="../../unodesk/i18n/status.py" line="48"/>
         <source>Choose the colour (1–4).</source>
         <translation>Välj färg (1–4).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="396"/>
+        <location filename="../../unodesk/i18n/status.py" line="50"/>
         <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
         <translation>Utmana Önskekort Dra fyra (C) eller ta korten (T).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="398"/>
+        <location filename="../../unodesk/i18n/status.py" line="52"/>
         <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
         <translation>
             <numerusform>Svara med ett +2- eller +4-kort, eller ta %n kort (T).</numerusform>
@@ -1091,14 +1011,97 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="400"/>
+        <location filename="../../unodesk/i18n/status.py" line="54"/>
         <source>Uno will be called with your next card.</source>
         <translation>Uno ropas när du lägger nästa kort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="403"/>
+        <location filename="../../unodesk/i18n/status.py" line="57"/>
         <source>{name} has one card and did not call Uno: catch them!</source>
         <translation>{name} har ett kort kvar och glömde ropa Uno. Tryck Ertappa!</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../../unodesk/view/choreography.py" line="118"/>
+        <source>Skipped</source>
+        <translation>Står över</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/choreography.py" line="125"/>
+        <source>Uno!</source>
+        <translation>Uno!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/choreography.py" line="127"/>
+        <source>Caught!</source>
+        <translation>Ertappad!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/choreography.py" line="130"/>
+        <source>Bluff!</source>
+        <translation>Bluff!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/choreography.py" line="131"/>
+        <source>No bluff</source>
+        <translation>Ingen bluff</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/choreography.py" line="133"/>
+        <source>Challenge!</source>
+        <translation>Utmanar!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_scene.py" line="200"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poäng</numerusform>
+            <numerusform>%n poäng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_moves.py" line="196"/>
+        <source>{name} wins the round!</source>
+        <translation>{name} vinner omgången!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_moves.py" line="198"/>
+        <source>The round is over</source>
+        <translation>Omgången är slut</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="183"/>
+        <source>UNO!</source>
+        <translation>UNO!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="184"/>
+        <source>Call Uno (U)</source>
+        <translation>Ropa Uno (U)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="185"/>
+        <source>Keep it (K)</source>
+        <translation>Behåll (K)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="187"/>
+        <location filename="../../unodesk/view/table_widget.py" line="341"/>
+        <source>Catch!</source>
+        <translation>Ertappa!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_widget.py" line="335"/>
+        <source>Take %n card(s) (T)</source>
+        <translation>
+            <numerusform>Ta %n kort (T)</numerusform>
+            <numerusform>Ta %n kort (T)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -27,11 +27,13 @@ from unodesk.engine import (
     ChooseColor,
     Color,
     Draw,
+    Event,
     IllegalAction,
     Match,
     Pass,
     Phase,
     Play,
+    PlayerView,
     Round,
 )
 from unodesk.setup import MatchSetup, RoundResult
@@ -96,6 +98,17 @@ class GameController(QObject):
         if self.match is None or self.shown_seat is None:
             return []
         return self.match.round.legal_actions(self.shown_seat)
+
+    def seat_views(self) -> tuple[PlayerView, ...]:
+        """What each seat may know of the round now, in seat order: the table is drawn from these."""
+        if self.match is None:
+            return ()
+        r = self.match.round
+        return tuple(r.view(seat) for seat in range(r.players))
+
+    def opening_events(self) -> tuple[Event, ...]:
+        """How the round now on the table began (the deal, the first card), every card named."""
+        return self.match.round.opening_events if self.match is not None else ()
 
     def is_person(self, seat: int) -> bool:
         return bool(self.setup and self.setup.seats[seat].is_person)

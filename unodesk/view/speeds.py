@@ -59,7 +59,6 @@ class Motion(enum.Enum):
     DRAW = 220  # one drawn card
     DRAW_GAP = 120  # between two drawn cards starting
     RELAYOUT = 180  # a hand closing up or opening after a change
-    SKIP_MARK = 550  # the mark over a skipped seat
     REVERSE = 450  # the direction arrow turning
     COLOR_RING = 350  # the ring around the discard pile changing colour
     BUBBLE = 900  # "Uno!", "Caught!", "Challenge!" at a seat
@@ -67,7 +66,6 @@ class Motion(enum.Enum):
     RESHUFFLE = 450  # the discard pile becoming the draw pile
     POINTS = 1200  # the round's points counting up
     SHAKE = 320  # a card that cannot be played
-    TURN_PAUSE = 120  # a breath when the turn passes
 
 
 def duration(motion: Motion, speed: Speed) -> int:
