@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message numerus="yes">
+        <location filename="../view/scores/history_dialog.py" line="224"/>
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LogCounts</name>
     <message numerus="yes">
         <location filename="../view/event_log.py" line="43"/>
