@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from unodesk import app as app_module
+from unodesk import resources
 from unodesk.app import OFFSCREEN_LIMITS, Options, build, parse_args, starting_setup, thinking_factor
 from unodesk.controller.setup import MatchSetup, SeatKind, SeatSetup
 from unodesk.engine import RuleSet
@@ -182,7 +182,7 @@ def test_the_smoke_run_fails_on_a_qt_warning(clean_env: dict[str, str], tmp_path
 
 
 def test_a_language_without_its_translation_is_told(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(app_module, "I18N_DIR", tmp_path)
+    monkeypatch.setattr(resources, "TRANSLATIONS", tmp_path)
     built = build(Options(lang="nl"), Settings(tmp_path / "settings.json"))
     qtbot.addWidget(built.window)
     built.window.show()

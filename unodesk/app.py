@@ -1,7 +1,7 @@
 """Builds and wires the program: the one place where the pieces meet.
 
     python -m unodesk [--lang sv|nb|nl|en] [--players N] [--speed off|fast|normal|slow]
-                      [--seed S] [--smoke]
+                      [--seed S] [--smoke] [--version] [--install-desktop|--uninstall-desktop]
 """
 from __future__ import annotations
 
@@ -17,13 +17,10 @@ from pathlib import Path
 from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
-    QLibraryInfo,
     QLocale,
-    QObject,
     QSize,
     QtMsgType,
     QTimer,
-    QTranslator,
     qInstallMessageHandler,
 )
 from PySide6.QtGui import QGuiApplication
@@ -31,16 +28,18 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from unodesk.controller.controller import GameController
 from unodesk.controller.setup import MatchSetup, SeatKind, SeatSetup
+from unodesk import __version__
 from unodesk.engine import build_deck
+from unodesk.i18n.languages import CODES, language_for_locale
+from unodesk.i18n.translations import Translations
 from unodesk.persistence.settings import Settings
 from unodesk.persistence.setup_codec import setup_from_data, setup_to_data
 from unodesk.view.dialogs.presets import computer_names, default_setup
 from unodesk.view.speeds import Speed, default_speed
+from unodesk.view.app_icon import show_identity
 from unodesk.view.table_widget import TableWidget
 from unodesk.view.window import MainWindow
 
-LANGUAGE_CODES = ("en", "sv", "nb", "nl")
-I18N_DIR = Path(__file__).resolve().parent / "i18n"
 # A round between the stand-in computer players takes 15 to 45 seconds at
 # the fast speed; a round still going after this is stuck.
 SMOKE_TIMEOUT_MS = 150_000
@@ -57,6 +56,7 @@ class Options:
     speed: Speed | None = None
     seed: int | None = None
     smoke: bool = False
+    desktop: str | None = None  # "install" or "uninstall" the menu entry
 
 
 def _players(text: str) -> int:
@@ -68,57 +68,25 @@ def _players(text: str) -> int:
 
 def parse_args(argv: Sequence[str]) -> Options:
     parser = argparse.ArgumentParser(prog="unodesk", description="Uno for the family desktop.")
-    parser.add_argument("--lang", choices=LANGUAGE_CODES, help="the language of the interface")
+    parser.add_argument("--lang", choices=CODES, help="the language of the interface")
     parser.add_argument("--players", type=_players, metavar="N", help="start a quick match of N players (2-10)")
     parser.add_argument("--speed", choices=[s.value for s in Speed], help="the speed of the animations")
     parser.add_argument("--seed", type=int, metavar="S", help="deal the first match reproducibly")
     parser.add_argument("--smoke", action="store_true", help="play one round between computers and exit")
+    parser.add_argument("--version", action="version", version=f"unodesk {__version__}")
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop", dest="desktop", action="store_const", const="install",
+                         help="put unodesk in this desktop's menu (Linux, for your user)")
+    desktop.add_argument("--uninstall-desktop", dest="desktop", action="store_const", const="uninstall",
+                         help="take unodesk out of the menu again")
     args = parser.parse_args(list(argv))
-    return Options(args.lang, args.players, Speed(args.speed) if args.speed else None, args.seed, args.smoke)
+    speed = Speed(args.speed) if args.speed else None
+    return Options(args.lang, args.players, speed, args.seed, args.smoke, args.desktop)
 
 
 def system_language() -> str:
     """The system's language if unodesk speaks it, else English."""
-    code = QLocale.system().name().split("_")[0]
-    # Qt may report plain Norwegian ("no") or Nynorsk; Bokmål is what we have.
-    code = {"no": "nb", "nn": "nb"}.get(code, code)
-    return code if code in LANGUAGE_CODES else "en"
-
-
-class Translations(QObject):
-    """The interface's language: installs unodesk's and Qt's own translators.
-
-    Installing or removing a translator sends LanguageChange to every widget,
-    and each retranslates itself.
-    """
-
-    def __init__(self, app: QCoreApplication, folder: Path | None = None) -> None:
-        super().__init__(app)
-        self._app = app
-        self._folder = folder or I18N_DIR
-        self._installed: list[QTranslator] = []
-        self.language = "en"
-
-    def switch(self, language: str) -> bool:
-        """Returns False when the language's translation file is missing."""
-        for translator in self._installed:
-            self._app.removeTranslator(translator)
-        self._installed = []
-        self.language = language
-        # English reads the source texts; its file holds only plural forms.
-        ours = QTranslator(self)
-        found = ours.load(str(self._folder / f"unodesk_{language}.qm"))
-        qt = QTranslator(self)
-        # Qt's own words (a line edit's context menu); not every language has them.
-        if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-            self._install(qt)
-        if found:
-            self._install(ours)
-        return found or language == "en"  # without its file English still reads well
-
-    def _install(self, translator: QTranslator) -> None:
-        self._app.installTranslator(translator)
-        self._installed.append(translator)
+    return language_for_locale(QLocale.system().name())
 
 
 def thinking_factor(speed: Speed) -> float:
@@ -162,6 +130,8 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = (
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("unodesk")
     app.setApplicationDisplayName("unodesk")
+    app.setApplicationVersion(__version__)
+    show_identity(app)
     translations = Translations(app)
     translated = translations.switch(options.lang or settings["language"] or system_language())
     speed = options.speed or (Speed(settings["speed"]) if settings["speed"] else default_speed())
@@ -232,6 +202,10 @@ def first_size(window: QWidget) -> QSize:
 
 def main(argv: Sequence[str] | None = None) -> int:
     options = parse_args(sys.argv[1:] if argv is None else argv)
+    if options.desktop:
+        from unodesk import desktop
+
+        return desktop.main(options.desktop)
     if options.smoke:
         return smoke(options)
     game = build(options, Settings.load())
@@ -267,6 +241,10 @@ class _Problems:
         self.add(f"Qt: {message}")
 
 
+class _NotInLanguage(Exception):
+    pass
+
+
 def smoke(options: Options) -> int:
     """Play one round between computers in the real window, animated at the
     fastest speed; 0 when it ends cleanly, 1 with the reasons otherwise."""
@@ -277,6 +255,10 @@ def smoke(options: Options) -> int:
     try:
         options = dataclasses.replace(options, speed=Speed.FAST)
         game = build(options, Settings(Path("unused-smoke-settings.json")), think_ms=(20, 80))
+        # The asked-for language must really be loaded, or the run fails at once.
+        problems.found.extend(game.translations.problems())
+        if problems.found:
+            raise _NotInLanguage
         finished: list[bool] = []
 
         def round_finished(result) -> None:
@@ -293,6 +275,8 @@ def smoke(options: Options) -> int:
         game.window.close()
         if not finished and not problems.found:
             problems.found.append("the round did not finish")
+    except _NotInLanguage:
+        pass
     except Exception:
         problems.found.append(traceback.format_exc())
     finally:

@@ -11,9 +11,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTranslator
 
-I18N = Path(__file__).resolve().parents[2] / "unodesk" / "i18n"
-SRC = I18N.parent
-LANGUAGES = ("sv", "nb", "nl")
+import unodesk
+from unodesk import resources
+from unodesk.i18n.languages import CODES, SOURCE_LANGUAGE
+
+I18N = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+SRC = Path(unodesk.__file__).parent
+LANGUAGES = tuple(code for code in CODES if code != SOURCE_LANGUAGE)
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}|%n|%\d|&(?!&)")
 
 
@@ -84,7 +88,7 @@ def test_translation_sources_are_in_step_with_the_code(tmp_path):
 @pytest.mark.parametrize(("language", "red"), [("sv", "röd"), ("nb", "rød"), ("nl", "rood")])
 def test_the_compiled_translation_loads(qapp, language, red):
     translator = QTranslator()
-    assert translator.load(str(I18N / f"unodesk_{language}.qm"))
+    assert translator.load(str(resources.TRANSLATIONS / f"unodesk_{language}.qm"))
     assert translator.translate("names", "red") == red
 
 

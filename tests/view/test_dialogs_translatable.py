@@ -18,7 +18,7 @@ SOURCES = [
     Path(unodesk.__file__).parent / "app.py",
     *sorted((Path(unodesk.__file__).parent / "view" / "dialogs").glob("*.py")),
 ]
-CLASS_CONTEXTS = {"MainWindow", "NewMatchDialog", "RoundSummaryDialog", "RulesHelpDialog"}
+CLASS_CONTEXTS = {"AboutDialog", "MainWindow", "NewMatchDialog", "RoundSummaryDialog", "RulesHelpDialog"}
 MODULE_CONTEXTS = {"Presets", "SeatNames"}
 
 

@@ -14,7 +14,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
-from unodesk.app import OFFSCREEN_LIMITS, Translations
+from unodesk.app import OFFSCREEN_LIMITS
+from unodesk.i18n.translations import Translations
 from unodesk.controller.controller import GameController
 from unodesk.controller.setup import MatchSetup, RoundResult, SeatSetup
 from unodesk.engine import RuleSet

@@ -18,6 +18,8 @@ from typing import Any
 
 import platformdirs
 
+from unodesk.i18n.languages import CODES
+
 APP_NAME = "unodesk"
 FILE_NAME = "settings.json"
 SCHEMA_VERSION = 1
@@ -25,7 +27,7 @@ SCHEMA_VERSION = 1
 # "" until the player picks one: the system's reduced-motion wish decides.
 SPEEDS = ("", "off", "fast", "normal", "slow")
 # "" follows the system's language.
-LANGUAGES = ("", "en", "sv", "nb", "nl")
+LANGUAGES = ("", *CODES)
 
 
 @dataclass(frozen=True)

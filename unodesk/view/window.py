@@ -8,6 +8,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from unodesk.controller.setup import RoundResult
+from unodesk.i18n.languages import LANGUAGES, native_name
 from unodesk.persistence.settings import SettingsProblem
 from unodesk.view.speeds import Speed
 
@@ -18,13 +19,11 @@ if TYPE_CHECKING:
     # the window's start-up, and a double-click should reach the table fast.
     from unodesk.controller.controller import GameController
 
+    from .dialogs.about import AboutDialog
     from .dialogs.new_match import NewMatchDialog
     from .dialogs.round_summary import RoundSummaryDialog
     from .dialogs.rules_help import RulesHelpDialog
 
-# Each language is offered in its own words, so that anyone can find theirs
-# whatever the interface is showing now: these names are never translated.
-LANGUAGES = (("en", "English"), ("sv", "Svenska"), ("nb", "Norsk bokmål"), ("nl", "Nederlands"))
 SPEEDS = (Speed.OFF, Speed.FAST, Speed.NORMAL, Speed.SLOW)
 NOTICE_MS = 20_000
 
@@ -58,6 +57,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.new_match_dialog: NewMatchDialog | None = None
         self.summary: RoundSummaryDialog | None = None
         self.help_dialog: RulesHelpDialog | None = None
+        self.about_dialog: AboutDialog | None = None
         self._build_menu(speed, language)
         table.menu_requested.connect(self.popup_menu)
         controller.round_started.connect(self._round_started)
@@ -81,10 +81,19 @@ class MainWindow(Retranslating, QMainWindow):
         self.speed_actions = self._choices(self.speed_menu, [(s, "") for s in SPEEDS], speed, self.speed_chosen)
         self.language_menu = self.game_menu.addMenu("")
         self.language_menu.setObjectName("language")
-        self.language_actions = self._choices(self.language_menu, LANGUAGES, language, self.language_chosen)
+        self.language_actions = self._choices(
+            self.language_menu, [(lang.code, lang.native_name) for lang in LANGUAGES], language, self.language_chosen)
         self.game_menu.addSeparator()
         self.quit_action = self._action("quit", QKeySequence.StandardKey.Quit, self.close)
         self.game_menu.addAction(self.quit_action)
+        self.help_menu = self.menuBar().addMenu("")
+        self.help_menu.setObjectName("help_menu")
+        self.about_action = self._action("about", QKeySequence(), self.open_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        # The rules are also where people look for help; Esc's menu keeps them too.
+        self.help_menu.addAction(self.help_action)
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
 
     def _action(self, name: str, keys: QKeySequence | QKeySequence.StandardKey, slot) -> QAction:
         action = QAction(self)
@@ -148,6 +157,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.help_dialog.show()
         self.help_dialog.raise_()
 
+    def open_about(self) -> None:
+        if self.about_dialog is None:
+            from .dialogs.about import AboutDialog
+
+            self.about_dialog = AboutDialog(parent=self)
+        self.about_dialog.show()
+        self.about_dialog.raise_()
+
     def show_round_summary(self, result: RoundResult) -> None:
         from .dialogs.round_summary import RoundSummaryDialog
 
@@ -208,7 +225,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.show_notice(self.tr("The settings could not be saved: %1").replace("%1", reason))
 
     def show_missing_translation(self, language: str) -> None:
-        name = dict(LANGUAGES).get(language, language)
+        name = native_name(language)
         self.show_notice(self.tr("No translation into %1 was found; the game stays in English.").replace("%1", name))
 
     # -- words and closing -------------------------------------------------
@@ -229,6 +246,8 @@ class MainWindow(Retranslating, QMainWindow):
             action.setText(speed_names[speed])
         self.language_menu.setTitle(self.tr("&Language"))
         self.quit_action.setText(self.tr("&Quit"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.about_action.setText(self.tr("&About unodesk"))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit(self.saveGeometry())

@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePrompt</name>
     <message numerus="yes">
-        <location filename="../view/controls.py" line="156"/>
+        <location filename="../../unodesk/view/controls.py" line="156"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Take %n card (T)</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>LogCounts</name>
     <message numerus="yes">
-        <location filename="../view/event_log.py" line="43"/>
+        <location filename="../../unodesk/view/event_log.py" line="43"/>
         <source>{name} drew %n card(s).</source>
         <translation>
             <numerusform>{name} drew %n card.</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/event_log.py" line="46"/>
+        <location filename="../../unodesk/view/event_log.py" line="46"/>
         <source>{name} took %n penalty card(s).</source>
         <translation>
             <numerusform>{name} took %n penalty card.</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/event_log.py" line="49"/>
+        <location filename="../../unodesk/view/event_log.py" line="49"/>
         <source>Penalty: %n card(s) waiting for the next player.</source>
         <translation>
             <numerusform>Penalty: %n card waiting for the next player.</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/event_log.py" line="52"/>
+        <location filename="../../unodesk/view/event_log.py" line="52"/>
         <source>{name} won the round: %n point(s).</source>
         <translation>
             <numerusform>{name} won the round: %n point.</numerusform>
@@ -61,7 +61,7 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../view/dialogs/round_summary.py" line="129"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="129"/>
         <source>Winner of the match: %1, with %n point(s).</source>
         <translation>
             <numerusform>Winner of the match: %1, with %n point.</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/dialogs/round_summary.py" line="136"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="136"/>
         <source>First out: %1. Points this round: %n.</source>
         <translation>
             <numerusform>First out: %1. Points this round: %n.</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../view/scene.py" line="636"/>
+        <location filename="../../unodesk/view/scene.py" line="636"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -91,7 +91,7 @@
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../view/table_widget.py" line="345"/>
+        <location filename="../../unodesk/view/table_widget.py" line="345"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Take %n card (T)</numerusform>
@@ -99,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/table_widget.py" line="398"/>
+        <location filename="../../unodesk/view/table_widget.py" line="398"/>
         <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
         <translation>
             <numerusform>Answer with a +2 or +4 card, or take %n card (T).</numerusform>
@@ -110,7 +110,7 @@
 <context>
     <name>TargetPicker</name>
     <message numerus="yes">
-        <location filename="../view/controls.py" line="112"/>
+        <location filename="../../unodesk/view/controls.py" line="112"/>
         <source>%1 (%n card(s))</source>
         <translation>
             <numerusform>%1 (%n card)</numerusform>

@@ -2,19 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb_NO">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../unodesk/view/dialogs/about.py" line="63"/>
+        <source>About unodesk</source>
+        <translation>Om unodesk</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/about.py" line="65"/>
+        <source>Version %1</source>
+        <translation>Versjon %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/about.py" line="66"/>
+        <source>Uno for the family desktop: two to ten players around one computer.</source>
+        <translation>Uno for familiens datamaskin: to til ti spillere rundt én datamaskin.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/about.py" line="67"/>
+        <source>Free software under the %1 licence.</source>
+        <translation>Fri programvare under lisensen %1.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/about.py" line="69"/>
+        <source>unodesk plays offline. It never connects to the internet and collects nothing: no account, no statistics, no advertising.</source>
+        <translation>unodesk spilles uten nett. Det kobler seg aldri til internett og samler ikke inn noe: ingen konto, ingen statistikk, ingen reklame.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/about.py" line="71"/>
+        <source>Your settings are kept in:%1</source>
+        <translation>Innstillingene dine lagres i:%1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/about.py" line="72"/>
+        <source>Your scores and the history of your matches are kept in:%1</source>
+        <translation>Poengene og historikken over spillene deres lagres i:%1</translation>
+    </message>
+</context>
+<context>
     <name>ChallengePrompt</name>
     <message>
-        <location filename="../view/controls.py" line="154"/>
+        <location filename="../../unodesk/view/controls.py" line="154"/>
         <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
         <translation>{name} la et Vrikort med trekk fire på deg. Var det bløff?</translation>
     </message>
     <message>
-        <location filename="../view/controls.py" line="155"/>
+        <location filename="../../unodesk/view/controls.py" line="155"/>
         <source>Challenge (C)</source>
         <translation>Utfordre (C)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/controls.py" line="156"/>
+        <location filename="../../unodesk/view/controls.py" line="156"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta ett kort (T)</numerusform>
@@ -25,12 +63,12 @@
 <context>
     <name>ColorPicker</name>
     <message>
-        <location filename="../view/controls.py" line="81"/>
+        <location filename="../../unodesk/view/controls.py" line="81"/>
         <source>Choose a colour</source>
         <translation>Velg en farge</translation>
     </message>
     <message>
-        <location filename="../view/controls.py" line="84"/>
+        <location filename="../../unodesk/view/controls.py" line="84"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
@@ -38,7 +76,7 @@
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../view/event_log.py" line="157"/>
+        <location filename="../../unodesk/view/event_log.py" line="157"/>
         <source>What happened</source>
         <translation>Hva har skjedd</translation>
     </message>
@@ -46,14 +84,14 @@
 <context>
     <name>HandOffScreen</name>
     <message>
-        <location filename="../view/controls.py" line="195"/>
+        <location filename="../../unodesk/view/controls.py" line="195"/>
         <source>Pass the computer to {name}.
 Everyone else, look away!</source>
         <translation>Gi datamaskinen til {name}.
 Alle andre må se vekk!</translation>
     </message>
     <message>
-        <location filename="../view/controls.py" line="196"/>
+        <location filename="../../unodesk/view/controls.py" line="196"/>
         <source>I am {name}</source>
         <translation>Jeg er {name}</translation>
     </message>
@@ -142,7 +180,7 @@ Alle andre må se vekk!</translation>
 <context>
     <name>LogCounts</name>
     <message numerus="yes">
-        <location filename="../view/event_log.py" line="43"/>
+        <location filename="../../unodesk/view/event_log.py" line="43"/>
         <source>{name} drew %n card(s).</source>
         <translation>
             <numerusform>{name} trakk ett kort.</numerusform>
@@ -150,7 +188,7 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/event_log.py" line="46"/>
+        <location filename="../../unodesk/view/event_log.py" line="46"/>
         <source>{name} took %n penalty card(s).</source>
         <translation>
             <numerusform>{name} måtte ta ett straffekort.</numerusform>
@@ -158,7 +196,7 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/event_log.py" line="49"/>
+        <location filename="../../unodesk/view/event_log.py" line="49"/>
         <source>Penalty: %n card(s) waiting for the next player.</source>
         <translation>
             <numerusform>Straff: %n kort venter på neste spiller.</numerusform>
@@ -166,7 +204,7 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/event_log.py" line="52"/>
+        <location filename="../../unodesk/view/event_log.py" line="52"/>
         <source>{name} won the round: %n point(s).</source>
         <translation>
             <numerusform>{name} vant runden: ett poeng.</numerusform>
@@ -177,366 +215,376 @@ Alle andre må se vekk!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../view/window.py" line="201"/>
+        <location filename="../../unodesk/view/window.py" line="215"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Innstillingene kunne ikke leses og er tatt vare på som %1; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="204"/>
+        <location filename="../../unodesk/view/window.py" line="218"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Innstillingsfilen %1 kunne ikke leses; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="208"/>
+        <location filename="../../unodesk/view/window.py" line="222"/>
         <source>The settings could not be saved: %1</source>
         <translation>Innstillingene kunne ikke lagres: %1</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="212"/>
+        <location filename="../../unodesk/view/window.py" line="226"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Fant ingen oversettelse til %1; spillet fortsetter på engelsk.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="216"/>
+        <location filename="../../unodesk/view/window.py" line="230"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="217"/>
+        <location filename="../../unodesk/view/window.py" line="231"/>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="218"/>
+        <location filename="../../unodesk/view/window.py" line="232"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt spill…</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="219"/>
+        <location filename="../../unodesk/view/window.py" line="233"/>
         <source>Ne&amp;xt round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="220"/>
+        <location filename="../../unodesk/view/window.py" line="234"/>
         <source>&amp;Rules and help</source>
         <translation>Regler og &amp;hjelp</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="221"/>
+        <location filename="../../unodesk/view/window.py" line="235"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="223"/>
+        <location filename="../../unodesk/view/window.py" line="237"/>
         <source>No animations</source>
         <translation>Ingen animasjoner</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="224"/>
+        <location filename="../../unodesk/view/window.py" line="238"/>
         <source>Fast</source>
         <translation>Raskt</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="225"/>
+        <location filename="../../unodesk/view/window.py" line="239"/>
         <source>Normal</source>
         <translation>Normalt</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="226"/>
+        <location filename="../../unodesk/view/window.py" line="240"/>
         <source>Slow</source>
         <translation>Sakte</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="230"/>
+        <location filename="../../unodesk/view/window.py" line="244"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="231"/>
+        <location filename="../../unodesk/view/window.py" line="245"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="246"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjelp</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="247"/>
+        <source>&amp;About unodesk</source>
+        <translation>&amp;Om unodesk</translation>
     </message>
 </context>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="305"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="305"/>
         <source>New match</source>
         <translation>Nytt spill</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="306"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="306"/>
         <source>Players</source>
         <translation>Spillere</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="306"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="306"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="306"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="306"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="308"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="308"/>
         <source>Start the match</source>
         <translation>Start spillet</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="309"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="309"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="310"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="310"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Antall spillere:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="311"/>
-        <location filename="../view/dialogs/new_match.py" line="316"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="311"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="316"/>
         <source>Name</source>
         <translation>Navn</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="311"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="311"/>
         <source>Played by</source>
         <translation>Spilles av</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="311"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="311"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="313"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="313"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="313"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="313"/>
         <source>Computer</source>
         <translation>Datamaskin</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="314"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="314"/>
         <source>Easy</source>
         <translation>Lett</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="314"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="314"/>
         <source>Normal</source>
         <translation>Middels</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="314"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="314"/>
         <source>Hard</source>
         <translation>Vanskelig</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="317"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="317"/>
         <source>Your own rules</source>
         <translation>Egne regler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="319"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="319"/>
         <source>108 cards (classic)</source>
         <translation>108 kort (klassisk)</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="320"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="320"/>
         <source>112 cards with Wild Shuffle Hands</source>
         <translation>112 kort: Vrikort med hånd-stokking</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="321"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="321"/>
         <source>112 cards with Wild Swap Hands</source>
         <translation>112 kort: Vrikort med hånd-bytte</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <source>The winner scores the others&apos; cards</source>
         <translation>Vinneren får poeng for de andres kort</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <source>Lowest total wins</source>
         <translation>Lavest sum vinner</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
         <source>Wild</source>
         <translation>Vrikort</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
         <source>Skip</source>
         <translation>Hopp over-kort</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
         <source>Reverse</source>
         <translation>Snukort</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
         <source>Draw Two</source>
         <translation>Trekk to-kort</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
         <source>Swap Hands</source>
         <translation>Hånd-bytte</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="326"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="326"/>
         <source>&amp;Table:</source>
         <translation>&amp;Regelsett:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="326"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="326"/>
         <source>Choose how your table plays; changing any rule makes them your own.</source>
         <translation>Velg hvordan dere vil spille. Endrer du en regel, blir reglene deres egne.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="327"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="327"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Kortstokk:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="327"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="327"/>
         <source>The 112-card decks add one special wild card and three customizable ones.</source>
         <translation>Kortstokkene med 112 kort har ett ekstra spesielt vrikort og tre blanke vrikort.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="328"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
         <source>&amp;Scoring:</source>
         <translation>&amp;Poengtelling:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="329"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="329"/>
         <source>Either the round&apos;s winner scores every card left in the other hands, or each player scores their own left-over cards and the lowest total wins.</source>
         <translation>Enten får vinneren av runden poeng for alle kortene de andre har igjen på hånden, eller så får hver spiller poeng for sine egne kort, og den med lavest sum vinner.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="331"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="331"/>
         <source>&amp;Play to:</source>
         <translation>&amp;Spill til:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="331"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="331"/>
         <source>The match ends when someone&apos;s total reaches this score.</source>
         <translation>Spillet er slutt når noen har fått så mange poeng til sammen.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="332"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="332"/>
         <source>&amp;Cards dealt:</source>
         <translation>Kort å &amp;dele ut:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="332"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="332"/>
         <source>How many cards each player gets at the start of a round.</source>
         <translation>Hvor mange kort hver spiller får når en runde begynner.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="338"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="338"/>
         <source>Challenge a Wild Draw Four</source>
         <translation>Utfordre et Vrikort med trekk fire</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="339"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="339"/>
         <source>The player who must draw four may challenge; if it was a bluff, the one who played it draws.</source>
         <translation>Den som må trekke fire, kan utfordre. Var det bløff, er det den som la kortet, som må trekke.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="340"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="340"/>
         <source>No bluffing with Wild Draw Four</source>
         <translation>Ingen bløff med Vrikort med trekk fire</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="341"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="341"/>
         <source>It can only be played with no card of the colour in play: simpler for young players.</source>
         <translation>Det kan bare legges når du ikke har noe kort i fargen som gjelder: enklere for små spillere.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="342"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="342"/>
         <source>Stacking</source>
         <translation>Stabling</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="343"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="343"/>
         <source>Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.</source>
         <translation>Svar på et Trekk to-kort eller Vrikort med trekk fire med et nytt; den som ikke kan svare, må trekke alle sammen.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="344"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="344"/>
         <source>Sevens and zeros</source>
         <translation>Sjuere og nuller</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="345"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="345"/>
         <source>A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along.</source>
         <translation>En 7-er bytter hånd med en spiller du velger; en 0-er sender alle hender én plass videre.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="346"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="346"/>
         <source>Jump-in</source>
         <translation>Innhopp</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="347"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="347"/>
         <source>Anyone holding exactly the card on top of the pile may play it out of turn.</source>
         <translation>Har noen akkurat samme kort som det øverste på bunken, kan de legge det selv om det ikke er deres tur.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="348"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="348"/>
         <source>Draw until you can play</source>
         <translation>Trekk til du kan legge</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="349"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="349"/>
         <source>A player who cannot play keeps drawing until a card fits.</source>
         <translation>Den som ikke kan legge, trekker helt til et kort passer.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="350"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="350"/>
         <source>No wild card last</source>
         <translation>Ikke vrikort som siste kort</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="351"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="351"/>
         <source>A wild card may not be the last card played; with only wild cards left you draw.</source>
         <translation>Et vrikort kan ikke være det siste kortet du legger; har du bare vrikort igjen, må du trekke.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="352"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="352"/>
         <source>No going out on an action card</source>
         <translation>Ikke gå ut på et spesialkort</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="353"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="353"/>
         <source>Going out on an action or wild card makes you draw one card instead of winning.</source>
         <translation>Går du ut på et spesialkort eller vrikort, må du trekke ett kort i stedet for å vinne.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="358"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="358"/>
         <source>Cards to &amp;draw when you cannot play:</source>
         <translation>Kort å &amp;trekke når du ikke kan legge:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="360"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="360"/>
         <source>Drawing stops at the first card that fits (the Norwegian table draws up to three).</source>
         <translation>Du slutter å trekke ved første kort som passer (norske regler: opptil tre).</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="361"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="361"/>
         <source>The customi&amp;zable wild acts as:</source>
         <translation>Det &amp;blanke vrikortet virker som:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="363"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="363"/>
         <source>Agree before the match what the three blank wild cards of the 112-card decks do.</source>
         <translation>Bli enige før spillet om hva de tre blanke vrikortene i kortstokkene med 112 kort skal gjøre.</translation>
     </message>
@@ -544,22 +592,22 @@ Alle andre må se vekk!</translation>
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../view/dialogs/presets.py" line="46"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="46"/>
         <source>Official rules</source>
         <translation>Offisielle regler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="47"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="47"/>
         <source>Swedish table</source>
         <translation>Svenske regler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="48"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="48"/>
         <source>Norwegian table</source>
         <translation>Norske regler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="49"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="49"/>
         <source>Dutch table</source>
         <translation>Nederlandske regler</translation>
     </message>
@@ -595,22 +643,22 @@ Alle andre må se vekk!</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="128"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="128"/>
         <source>The match is over</source>
         <translation>Spillet er slutt</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="132"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="132"/>
         <source>The round is over</source>
         <translation>Runden er slutt</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="134"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="134"/>
         <source>The round ended without a winner.</source>
         <translation>Runden ble slutt uten noen vinner.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/dialogs/round_summary.py" line="129"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="129"/>
         <source>Winner of the match: %1, with %n point(s).</source>
         <translation>
             <numerusform>Vinner av spillet: %1, med %n poeng.</numerusform>
@@ -618,7 +666,7 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/dialogs/round_summary.py" line="136"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="136"/>
         <source>First out: %1. Points this round: %n.</source>
         <translation>
             <numerusform>Først ferdig: %1. Poeng denne runden: %n.</numerusform>
@@ -626,47 +674,47 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="139"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="139"/>
         <source>First out: %1. Everyone else scores the cards left in their hand.</source>
         <translation>Først ferdig: %1. Alle andre får poeng for kortene de har igjen på hånden.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
         <source>Cards left</source>
         <translation>Kort igjen</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
         <source>This round</source>
         <translation>Denne runden</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="150"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="150"/>
         <source>went out</source>
         <translation>ferdig</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="151"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="151"/>
         <source>&amp;Next round</source>
         <translation>&amp;Neste runde</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="152"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="152"/>
         <source>New &amp;match…</source>
         <translation>Nytt &amp;spill…</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="153"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="153"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
     </message>
@@ -674,287 +722,287 @@ Alle andre må se vekk!</translation>
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="38"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="38"/>
         <source>Rules and help</source>
         <translation>Regler og hjelp</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="39"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="39"/>
         <source>Close</source>
         <translation>Lukk</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="52"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="52"/>
         <source>The aim</source>
         <translation>Målet med spillet</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="54"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="54"/>
         <source>Be the first to get rid of every card in your hand. Whoever goes out wins the round and scores points; the match goes on, round after round, until someone reaches the target score (500 unless you agree otherwise).</source>
         <translation>Prøv å bli kvitt alle kortene på hånden før de andre. Den som går ut, vinner runden og får poeng. Spillet fortsetter runde etter runde, helt til noen når målet (500 poeng, hvis dere ikke blir enige om noe annet).</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="58"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="58"/>
         <source>Dealing</source>
         <translation>Utdeling</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="60"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="60"/>
         <source>Everyone gets seven cards. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player to the left of the dealer begins, and play goes clockwise. The deal moves one seat to the left each round.</source>
         <translation>Alle får sju kort. Resten av kortstokken ligger med baksiden opp som trekkebunke, og det øverste kortet snus og blir starten på kastebunken. Spilleren til venstre for den som deler ut, begynner, og spillet går med klokka. For hver runde flyttes utdelingen én plass til venstre.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="64"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="64"/>
         <source>Your turn</source>
         <translation>Din tur</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="66"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="66"/>
         <source>Play one card that matches the top of the discard pile in colour, in number or in symbol. A wild card can always be played.</source>
         <translation>Legg ett kort som passer med det øverste kortet på kastebunken, enten i farge, tall eller symbol. Et vrikort kan du alltid legge.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="69"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="69"/>
         <source>If you cannot play, or would rather not, draw one card. If it fits, you may play it straight away; otherwise your turn is over. After drawing, no other card from your hand may be played that turn.</source>
         <translation>Kan du ikke legge, eller vil du heller la være, trekker du ett kort. Passer det, kan du legge det med en gang; ellers er turen din over. Når du har trukket, kan du ikke legge noe annet kort fra hånden i den turen.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="73"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="73"/>
         <source>When the draw pile runs out, the discard pile except its top card is shuffled and becomes the new draw pile.</source>
         <translation>Når trekkebunken er tom, stokkes kastebunken, bortsett fra det øverste kortet, og blir den nye trekkebunken.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="76"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="76"/>
         <source>The special cards</source>
         <translation>Spesialkortene</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="78"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="78"/>
         <source>Skip: the next player misses a turn.</source>
         <translation>Hopp over-kort: neste spiller mister turen sin.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="79"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="79"/>
         <source>Reverse: the direction of play turns around. With two players it works like a Skip.</source>
         <translation>Snukort: spilleretningen snur. Med to spillere virker det som et Hopp over-kort.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="80"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="80"/>
         <source>Draw Two: the next player takes two cards and misses a turn.</source>
         <translation>Trekk to-kort: neste spiller tar to kort og mister turen sin.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="81"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="81"/>
         <source>Wild: you choose the colour that is played next.</source>
         <translation>Vrikort: du bestemmer hvilken farge det skal spilles videre i.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="83"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="83"/>
         <source>Wild Draw Four: you choose the colour, and the next player takes four cards and misses a turn. It is only allowed when you hold no card of the colour in play; a card of the same number or symbol does not count.</source>
         <translation>Vrikort med trekk fire: du bestemmer farge, og neste spiller tar fire kort og mister turen sin. Det er bare lov når du ikke har noe kort i fargen som gjelder; et kort med samme tall eller symbol teller ikke.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="88"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="88"/>
         <source>If the first card turned over is an action card, it works as if the dealer had played it: a Draw Two makes the first player draw two and miss the turn, a Skip skips the first player, a Reverse lets the dealer begin and play goes the other way, and after a Wild the first player picks the colour. A Wild Draw Four goes back into the pile and another card is turned over.</source>
         <translation>Er det første kortet som snus et spesialkort, virker det som om den som delte ut, hadde lagt det: Et Trekk to-kort gjør at første spiller trekker to og mister turen, et Hopp over-kort hopper over første spiller, et Snukort lar den som delte ut begynne og spillet går andre veien, og etter et Vrikort velger første spiller farge. Et Vrikort med trekk fire stikkes tilbake i bunken, og et nytt kort snus.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="94"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="94"/>
         <source>Challenging a Wild Draw Four</source>
         <translation>Å utfordre et Vrikort med trekk fire</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="96"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="96"/>
         <source>The player who must take the four cards may challenge instead. If the card was played while its player held a card of the colour in play, that player takes the four cards. If it was played fairly, the challenger takes six cards in all and misses the turn.</source>
         <translation>Den som må ta de fire kortene, kan utfordre i stedet. Hadde den som la kortet, et kort i fargen som gjaldt, må den spilleren selv ta de fire kortene. Var alt ærlig, må den som utfordret, ta seks kort til sammen og miste turen.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="100"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="100"/>
         <source>Calling “Uno!”</source>
         <translation>Å si «Uno!»</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="102"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="102"/>
         <source>When you are down to one card, call Uno. If another player catches you before the next player plays or draws, you take two penalty cards. Once the next player has moved, you are safe.</source>
         <translation>Når du bare har ett kort igjen, sier du Uno. Blir du tatt av en annen spiller før neste spiller legger eller trekker, må du ta to straffekort. Så snart neste spiller har gjort noe, er du trygg.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="106"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="106"/>
         <source>Scoring</source>
         <translation>Poeng</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="108"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="108"/>
         <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first.</source>
         <translation>Den som går ut, får poeng for kortene de andre har igjen på hånden. Var det siste kortet et Trekk to-kort eller et Vrikort med trekk fire, må neste spiller likevel trekke de kortene først.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="111"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="111"/>
         <source>Number cards: their number.</source>
         <translation>Tallkort: like mange poeng som tallet.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="112"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="112"/>
         <source>Skip, Reverse and Draw Two: 20 points.</source>
         <translation>Hopp over-kort, Snukort og Trekk to-kort: 20 poeng.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="113"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="113"/>
         <source>Wild, Wild Draw Four and Wild Swap Hands: 50 points.</source>
         <translation>Vrikort, Vrikort med trekk fire og Vrikort med hånd-bytte: 50 poeng.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="114"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="114"/>
         <source>Wild Shuffle Hands and the customizable wild: 40 points.</source>
         <translation>Vrikort med hånd-stokking og det blanke vrikortet: 40 poeng.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="117"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="117"/>
         <source>Some tables count the other way round: everyone scores the cards left in their own hand, and when someone reaches the target, the lowest total wins.</source>
         <translation>Noen teller omvendt: Alle får poeng for kortene de selv har igjen, og når noen når målet, vinner den med lavest sum.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="120"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="120"/>
         <source>The 112-card decks</source>
         <translation>Kortstokkene med 112 kort</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="123"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="123"/>
         <source>Wild Shuffle Hands: all hands, yours included, are gathered, shuffled and dealt out again starting with the player to your left; then you choose the colour.</source>
         <translation>Vrikort med hånd-stokking: alle hender, også din, samles inn, stokkes og deles ut på nytt, og spilleren til venstre for deg får det første kortet. Så bestemmer du farge.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="125"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="125"/>
         <source>Wild Swap Hands: you swap your whole hand with a player you choose, and choose the colour.</source>
         <translation>Vrikort med hånd-bytte: du bytter hele hånden din med en spiller du velger, og bestemmer farge.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="127"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="127"/>
         <source>Customizable wild (three in each 112-card deck): it does what your table agreed before the match, which you set in the new-match window.</source>
         <translation>Blankt vrikort (tre i hver kortstokk med 112 kort): det gjør det dere ble enige om før spillet. Det stiller du inn i vinduet for nytt spill.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="131"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="131"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="133"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="133"/>
         <source>These are not in the official rules but many families play them. Agree on them before you start; each one is a switch in the new-match window.</source>
         <translation>Disse står ikke i de offisielle reglene, men mange familier spiller med dem. Bli enige om dem før dere begynner; hver av dem kan slås av og på i vinduet for nytt spill.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="136"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="136"/>
         <source>Stacking: a Draw Two may be answered with another Draw Two or a Wild Draw Four, and a Wild Draw Four with another; whoever cannot answer takes them all.</source>
         <translation>Stabling: et Trekk to-kort kan besvares med et nytt Trekk to-kort eller et Vrikort med trekk fire, og et Vrikort med trekk fire med et nytt; den som ikke kan svare, tar alle kortene.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="138"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="138"/>
         <source>Sevens and zeros: a 7 swaps your hand with a player of your choice; a 0 makes everyone pass their hand to the next player in the direction of play.</source>
         <translation>Sjuere og nuller: en 7-er bytter hånden din med en spiller du velger; en 0-er gjør at alle gir hånden sin videre til neste spiller i spilleretningen.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="140"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="140"/>
         <source>Jump-in: holding the very same card (colour and number or symbol) as the top card, you may play it at once, even out of turn; play carries on from you.</source>
         <translation>Innhopp: har du helt likt kort (farge og tall eller symbol) som det øverste kortet, kan du legge det med en gang, selv om det ikke er din tur; spillet fortsetter fra deg.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="142"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="142"/>
         <source>Draw until you can play: instead of one card, keep drawing until one fits.</source>
         <translation>Trekk til du kan legge: i stedet for ett kort trekker du helt til et kort passer.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="143"/>
         <source>Draw up to three: draw at most three cards, stopping at the first that fits.</source>
         <translation>Trekk opptil tre: trekk høyst tre kort, og stopp ved det første som passer.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="144"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="144"/>
         <source>No bluffing: a Wild Draw Four can only be played when it is allowed, so there is nothing to challenge. Good with young players.</source>
         <translation>Ingen bløff: et Vrikort med trekk fire kan bare legges når det er lov, så det er ingenting å utfordre. Fint når små barn er med.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="146"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="146"/>
         <source>No wild card last: you may not go out on a wild card.</source>
         <translation>Ikke vrikort som siste kort: du kan ikke gå ut på et vrikort.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="147"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="147"/>
         <source>No going out on an action card: if your last card is an action or wild card, you draw one card instead of winning.</source>
         <translation>Ikke gå ut på et spesialkort: er det siste kortet ditt et spesialkort eller vrikort, trekker du ett kort i stedet for å vinne.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="151"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="151"/>
         <source>The tables</source>
         <translation>Regelsettene</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="153"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="153"/>
         <source>Official rules: the rules in the box, with 108 cards.</source>
         <translation>Offisielle regler: reglene som følger med i esken, med 108 kort.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="154"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="154"/>
         <source>Swedish table: the 112-card deck with Wild Shuffle Hands, and stacking.</source>
         <translation>Svenske regler: kortstokken med 112 kort og Vrikort med hånd-stokking, og stabling.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="155"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="155"/>
         <source>Norwegian table: the 112-card deck with Wild Swap Hands; draw up to three cards, and no wild card last.</source>
         <translation>Norske regler: kortstokken med 112 kort og Vrikort med hånd-bytte; trekk opptil tre kort, og ikke vrikort som siste kort.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="157"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="157"/>
         <source>Dutch table: 108 cards with stacking, drawing until you can play, and no going out on an action card.</source>
         <translation>Nederlandske regler: 108 kort med stabling, trekk til du kan legge, og ikke gå ut på et spesialkort.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="161"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="161"/>
         <source>Playing at this computer</source>
         <translation>Slik spiller du på denne datamaskinen</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="163"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="163"/>
         <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
         <translation>Klikk på et løftet kort på hånden for å legge det, eller klikk på trekkebunken for å trekke. Etter et vrikort velger du farge. Trykk på Uno-knappen før du legger det nest siste kortet ditt, eller rett etterpå. Glemmer noen det, dukker det opp en «Fang!»-knapp ved plassen deres.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="167"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="167"/>
         <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
         <translation>Venstre og høyre piltast: gå bortover hånden; Enter: legg det kortet.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="168"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="168"/>
         <source>D: draw a card. K: keep the card you drew. U: call Uno.</source>
         <translation>D: trekk et kort. K: behold kortet du trakk. U: si Uno.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="169"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="169"/>
         <source>1 to 4: choose red, yellow, green or blue.</source>
         <translation>1 til 4: velg rød, gul, grønn eller blå.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="170"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="170"/>
         <source>C: challenge a Wild Draw Four. T: take the cards instead.</source>
         <translation>C: utfordre et Vrikort med trekk fire. T: ta kortene i stedet.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="171"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="171"/>
         <source>Esc: close a colour or player choice, or open the menu.</source>
         <translation>Esc: lukk valget av farge eller spiller, eller åpne menyen.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="172"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="172"/>
         <source>Ctrl+N: new match. F1: this help. Ctrl+Q: quit.</source>
         <translation>Ctrl+N: nytt spill. F1: denne hjelpen. Ctrl+Q: avslutt.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="175"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="175"/>
         <source>Several people can play at one computer. When it is another person&apos;s turn, every hand is hidden and the table asks to pass the computer on; the next player clicks the button with their name (or presses Enter) to see their cards.</source>
         <translation>Flere kan spille på samme datamaskin. Når turen går til en annen person, skjules alle hender, og bordet ber dere sende datamaskinen videre. Neste spiller klikker på knappen med navnet sitt (eller trykker Enter) for å se kortene sine.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="179"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="179"/>
         <source>The speed of the animations and the language are in the menu. The last match you set up is remembered and starts again next time.</source>
         <translation>Tempoet på animasjonene og språket velger du i menyen. Spillet husker det siste spillet du satte opp, og starter det igjen neste gang.</translation>
     </message>
@@ -1497,57 +1545,57 @@ Alle andre må se vekk!</translation>
 <context>
     <name>SeatNames</name>
     <message>
-        <location filename="../view/dialogs/presets.py" line="71"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="71"/>
         <source>Alva</source>
         <translation>Alva</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="72"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="72"/>
         <source>Nils</source>
         <translation>Nils</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="73"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="73"/>
         <source>Sanne</source>
         <translation>Sanna</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="74"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="74"/>
         <source>Ingrid</source>
         <translation>Ingrid</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="75"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="75"/>
         <source>Lars</source>
         <translation>Lars</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="76"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="76"/>
         <source>Femke</source>
         <translation>Frida</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="77"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="77"/>
         <source>Oskar</source>
         <translation>Oskar</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="78"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="78"/>
         <source>Sigrid</source>
         <translation>Sigrid</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="79"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="79"/>
         <source>Daan</source>
         <translation>Emil</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="80"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="80"/>
         <source>Maja</source>
         <translation>Maja</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="87"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="87"/>
         <source>Player %1</source>
         <translation>Spiller %1</translation>
     </message>
@@ -1583,37 +1631,37 @@ Alle andre må se vekk!</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../view/scene.py" line="420"/>
+        <location filename="../../unodesk/view/scene.py" line="420"/>
         <source>Skipped</source>
         <translation>Hoppet over</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="427"/>
+        <location filename="../../unodesk/view/scene.py" line="427"/>
         <source>Uno!</source>
         <translation>Uno!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="429"/>
+        <location filename="../../unodesk/view/scene.py" line="429"/>
         <source>Caught!</source>
         <translation>Fanget!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="432"/>
+        <location filename="../../unodesk/view/scene.py" line="432"/>
         <source>Bluff!</source>
         <translation>Bløff!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="433"/>
+        <location filename="../../unodesk/view/scene.py" line="433"/>
         <source>No bluff</source>
         <translation>Ingen bløff</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="435"/>
+        <location filename="../../unodesk/view/scene.py" line="435"/>
         <source>Challenge!</source>
         <translation>Utfordrer!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/scene.py" line="636"/>
+        <location filename="../../unodesk/view/scene.py" line="636"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n poeng</numerusform>
@@ -1621,12 +1669,12 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="644"/>
+        <location filename="../../unodesk/view/scene.py" line="644"/>
         <source>{name} wins the round!</source>
         <translation>{name} vinner runden!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="646"/>
+        <location filename="../../unodesk/view/scene.py" line="646"/>
         <source>The round is over</source>
         <translation>Runden er slutt</translation>
     </message>
@@ -1634,28 +1682,28 @@ Alle andre må se vekk!</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../view/table_widget.py" line="192"/>
+        <location filename="../../unodesk/view/table_widget.py" line="192"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="193"/>
+        <location filename="../../unodesk/view/table_widget.py" line="193"/>
         <source>Call Uno (U)</source>
         <translation>Si Uno (U)</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="194"/>
+        <location filename="../../unodesk/view/table_widget.py" line="194"/>
         <source>Keep it (K)</source>
         <translation>Behold (K)</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="196"/>
-        <location filename="../view/table_widget.py" line="352"/>
+        <location filename="../../unodesk/view/table_widget.py" line="196"/>
+        <location filename="../../unodesk/view/table_widget.py" line="352"/>
         <source>Catch!</source>
         <translation>Fang!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/table_widget.py" line="345"/>
+        <location filename="../../unodesk/view/table_widget.py" line="345"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta ett kort (T)</numerusform>
@@ -1663,62 +1711,62 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="366"/>
+        <location filename="../../unodesk/view/table_widget.py" line="366"/>
         <source>Start a new game from the menu.</source>
         <translation>Start et nytt spill fra menyen.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="370"/>
+        <location filename="../../unodesk/view/table_widget.py" line="370"/>
         <source>{name} won the round.</source>
         <translation>{name} vant runden.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="371"/>
+        <location filename="../../unodesk/view/table_widget.py" line="371"/>
         <source>The round is over.</source>
         <translation>Runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="373"/>
+        <location filename="../../unodesk/view/table_widget.py" line="373"/>
         <source>Pass the computer to {name}.</source>
         <translation>Gi datamaskinen til {name}.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="381"/>
+        <location filename="../../unodesk/view/table_widget.py" line="381"/>
         <source>{name}&apos;s turn: thinking…</source>
         <translation>{name} har turen og tenker …</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="383"/>
+        <location filename="../../unodesk/view/table_widget.py" line="383"/>
         <source>{name}&apos;s turn.</source>
         <translation>{name} har turen.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="387"/>
+        <location filename="../../unodesk/view/table_widget.py" line="387"/>
         <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
         <translation>Din tur, {name}: legg et løftet kort (klikk, eller piltaster og Enter), eller trekk (D).</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="390"/>
+        <location filename="../../unodesk/view/table_widget.py" line="390"/>
         <source>Your turn, {name}: no card fits, draw a card (D).</source>
         <translation>Din tur, {name}: ingen kort passer, trekk et kort (D).</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="392"/>
+        <location filename="../../unodesk/view/table_widget.py" line="392"/>
         <source>Play the card you drew, or keep it (K).</source>
         <translation>Legg kortet du trakk, eller behold det (K).</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="394"/>
+        <location filename="../../unodesk/view/table_widget.py" line="394"/>
         <source>Choose the colour (1–4).</source>
         <translation>Velg farge (1–4).</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="396"/>
+        <location filename="../../unodesk/view/table_widget.py" line="396"/>
         <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
         <translation>Utfordre Vrikort med trekk fire (C) eller ta kortene (T).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/table_widget.py" line="398"/>
+        <location filename="../../unodesk/view/table_widget.py" line="398"/>
         <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
         <translation>
             <numerusform>Svar med et +2- eller +4-kort, eller ta %n kort (T).</numerusform>
@@ -1726,12 +1774,12 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="400"/>
+        <location filename="../../unodesk/view/table_widget.py" line="400"/>
         <source>Uno will be called with your next card.</source>
         <translation>Uno blir sagt når du legger neste kort.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="403"/>
+        <location filename="../../unodesk/view/table_widget.py" line="403"/>
         <source>{name} has one card and did not call Uno: catch them!</source>
         <translation>{name} har ett kort igjen og sa ikke Uno: trykk «Fang!»</translation>
     </message>
@@ -1739,7 +1787,7 @@ Alle andre må se vekk!</translation>
 <context>
     <name>TargetPicker</name>
     <message numerus="yes">
-        <location filename="../view/controls.py" line="112"/>
+        <location filename="../../unodesk/view/controls.py" line="112"/>
         <source>%1 (%n card(s))</source>
         <translation>
             <numerusform>%1 (ett kort)</numerusform>
@@ -1747,12 +1795,12 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../view/controls.py" line="123"/>
+        <location filename="../../unodesk/view/controls.py" line="123"/>
         <source>Swap hands with whom?</source>
         <translation>Hvem vil du bytte hånd med?</translation>
     </message>
     <message>
-        <location filename="../view/controls.py" line="124"/>
+        <location filename="../../unodesk/view/controls.py" line="124"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
@@ -1760,82 +1808,82 @@ Alle andre må se vekk!</translation>
 <context>
     <name>log</name>
     <message>
-        <location filename="../view/event_log.py" line="65"/>
+        <location filename="../../unodesk/view/event_log.py" line="65"/>
         <source>{name} jumped in with {card}.</source>
         <translation>{name} hoppet inn med {card}.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="67"/>
+        <location filename="../../unodesk/view/event_log.py" line="67"/>
         <source>{name} played {card}.</source>
         <translation>{name} la {card}.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="70"/>
+        <location filename="../../unodesk/view/event_log.py" line="70"/>
         <source>The first card is {card}.</source>
         <translation>Første kort er {card}.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="73"/>
+        <location filename="../../unodesk/view/event_log.py" line="73"/>
         <source>{name} chose {color}.</source>
         <translation>{name} valgte fargen {color}.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="84"/>
+        <location filename="../../unodesk/view/event_log.py" line="84"/>
         <source>{name} kept the card.</source>
         <translation>{name} beholdt kortet.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="86"/>
+        <location filename="../../unodesk/view/event_log.py" line="86"/>
         <source>{name} is skipped.</source>
         <translation>{name} blir hoppet over.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="88"/>
+        <location filename="../../unodesk/view/event_log.py" line="88"/>
         <source>Play now goes the other way.</source>
         <translation>Nå går spillet andre veien.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="93"/>
+        <location filename="../../unodesk/view/event_log.py" line="93"/>
         <source>{name} called Uno!</source>
         <translation>{name} sa Uno!</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="95"/>
+        <location filename="../../unodesk/view/event_log.py" line="95"/>
         <source>{name} caught {target} without Uno.</source>
         <translation>{name} tok {target} i å glemme Uno.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="99"/>
+        <location filename="../../unodesk/view/event_log.py" line="99"/>
         <source>{name} challenged {target}: it was a bluff!</source>
         <translation>{name} utfordret {target}: det var bløff!</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="101"/>
+        <location filename="../../unodesk/view/event_log.py" line="101"/>
         <source>{name} challenged {target}: no bluff.</source>
         <translation>{name} utfordret {target}: ingen bløff.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="104"/>
+        <location filename="../../unodesk/view/event_log.py" line="104"/>
         <source>{name} swapped hands with {target}.</source>
         <translation>{name} byttet hånd med {target}.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="107"/>
+        <location filename="../../unodesk/view/event_log.py" line="107"/>
         <source>Every hand moved one seat along.</source>
         <translation>Alle hender gikk én plass videre.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="109"/>
+        <location filename="../../unodesk/view/event_log.py" line="109"/>
         <source>{name} shuffled all hands.</source>
         <translation>{name} stokket alle hendene.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="111"/>
+        <location filename="../../unodesk/view/event_log.py" line="111"/>
         <source>The discard pile was shuffled into a new draw pile.</source>
         <translation>Kastebunken ble stokket til en ny trekkebunke.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="114"/>
+        <location filename="../../unodesk/view/event_log.py" line="114"/>
         <source>The round is over.</source>
         <translation>Runden er slutt.</translation>
     </message>
@@ -1843,142 +1891,142 @@ Alle andre må se vekk!</translation>
 <context>
     <name>messages</name>
     <message>
-        <location filename="messages.py" line="32"/>
+        <location filename="../../unodesk/i18n/messages.py" line="32"/>
         <source>Wait: it is {name}&apos;s turn.</source>
         <translation>Vent litt: det er {name} som har turen.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="34"/>
+        <location filename="../../unodesk/i18n/messages.py" line="34"/>
         <source>{card} does not fit: play {color} or the same number or symbol as {top}.</source>
         <translation>{card} passer ikke: legg et kort i fargen {color}, eller med samme tall eller symbol som {top}.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="38"/>
+        <location filename="../../unodesk/i18n/messages.py" line="38"/>
         <source>After drawing, only the card you drew ({card}) can be played.</source>
         <translation>Når du har trukket, kan du bare legge kortet du trakk ({card}).</translation>
     </message>
     <message>
-        <location filename="messages.py" line="42"/>
+        <location filename="../../unodesk/i18n/messages.py" line="42"/>
         <source>A Wild Draw Four may only be played when you have no {color} card.</source>
         <translation>Vrikort med trekk fire kan bare legges når du ikke har noe kort i fargen {color}.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="46"/>
+        <location filename="../../unodesk/i18n/messages.py" line="46"/>
         <source>That card is not in your hand.</source>
         <translation>Det kortet har du ikke på hånden.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="48"/>
+        <location filename="../../unodesk/i18n/messages.py" line="48"/>
         <source>Choose a colour for the wild card.</source>
         <translation>Velg en farge for vrikortet.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="50"/>
+        <location filename="../../unodesk/i18n/messages.py" line="50"/>
         <source>Choose a player to swap hands with.</source>
         <translation>Velg en spiller å bytte hånd med.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="52"/>
+        <location filename="../../unodesk/i18n/messages.py" line="52"/>
         <source>You cannot swap hands with that player.</source>
         <translation>Du kan ikke bytte hånd med den spilleren.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="54"/>
+        <location filename="../../unodesk/i18n/messages.py" line="54"/>
         <source>That card does not swap hands.</source>
         <translation>Det kortet bytter ikke hender.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="56"/>
+        <location filename="../../unodesk/i18n/messages.py" line="56"/>
         <source>That card has its own colour.</source>
         <translation>Det kortet har sin egen farge.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="58"/>
+        <location filename="../../unodesk/i18n/messages.py" line="58"/>
         <source>A wild card may not be your last card: draw instead.</source>
         <translation>Et vrikort kan ikke være det siste kortet ditt: trekk i stedet.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="60"/>
+        <location filename="../../unodesk/i18n/messages.py" line="60"/>
         <source>Answer with a +2 or +4 card, or take the cards.</source>
         <translation>Svar med et +2- eller +4-kort, eller ta kortene.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="62"/>
+        <location filename="../../unodesk/i18n/messages.py" line="62"/>
         <source>Challenge the Wild Draw Four, or take the cards.</source>
         <translation>Utfordre Vrikort med trekk fire, eller ta kortene.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="64"/>
+        <location filename="../../unodesk/i18n/messages.py" line="64"/>
         <source>Choose the colour first.</source>
         <translation>Velg farge først.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="66"/>
+        <location filename="../../unodesk/i18n/messages.py" line="66"/>
         <source>There is no colour to choose now.</source>
         <translation>Det er ingen farge å velge nå.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="68"/>
+        <location filename="../../unodesk/i18n/messages.py" line="68"/>
         <source>Nobody may jump in right now.</source>
         <translation>Ingen kan hoppe inn akkurat nå.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="70"/>
+        <location filename="../../unodesk/i18n/messages.py" line="70"/>
         <source>Uno is called with your second-to-last card, or when one card is left.</source>
         <translation>Uno sier du med nest siste kort, eller når du har ett kort igjen.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="72"/>
+        <location filename="../../unodesk/i18n/messages.py" line="72"/>
         <source>You have already called Uno.</source>
         <translation>Du har allerede sagt Uno.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="74"/>
+        <location filename="../../unodesk/i18n/messages.py" line="74"/>
         <source>Nobody can be caught without Uno right now.</source>
         <translation>Akkurat nå er det ingen som har glemt å si Uno.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="76"/>
+        <location filename="../../unodesk/i18n/messages.py" line="76"/>
         <source>There is no Wild Draw Four to challenge.</source>
         <translation>Det er ikke noe Vrikort med trekk fire å utfordre.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="78"/>
+        <location filename="../../unodesk/i18n/messages.py" line="78"/>
         <source>There are no cards to take.</source>
         <translation>Det er ingen kort å ta.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="80"/>
+        <location filename="../../unodesk/i18n/messages.py" line="80"/>
         <source>You can keep a card only right after drawing it.</source>
         <translation>Du kan bare beholde et kort rett etter at du har trukket det.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="82"/>
+        <location filename="../../unodesk/i18n/messages.py" line="82"/>
         <source>You cannot draw now.</source>
         <translation>Du kan ikke trekke nå.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="84"/>
+        <location filename="../../unodesk/i18n/messages.py" line="84"/>
         <source>The round is over.</source>
         <translation>Runden er slutt.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="85"/>
+        <location filename="../../unodesk/i18n/messages.py" line="85"/>
         <source>The round is not over yet.</source>
         <translation>Runden er ikke slutt ennå.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="87"/>
+        <location filename="../../unodesk/i18n/messages.py" line="87"/>
         <source>The match is over.</source>
         <translation>Spillet er slutt.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="89"/>
+        <location filename="../../unodesk/i18n/messages.py" line="89"/>
         <source>Pass the computer to the next player first.</source>
         <translation>Gi datamaskinen til neste spiller først.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="90"/>
+        <location filename="../../unodesk/i18n/messages.py" line="90"/>
         <source>That is not possible now.</source>
         <translation>Det går ikke akkurat nå.</translation>
     </message>
@@ -1986,67 +2034,67 @@ Alle andre må se vekk!</translation>
 <context>
     <name>names</name>
     <message>
-        <location filename="names.py" line="11"/>
+        <location filename="../../unodesk/i18n/names.py" line="11"/>
         <source>red</source>
         <translation>rød</translation>
     </message>
     <message>
-        <location filename="names.py" line="13"/>
+        <location filename="../../unodesk/i18n/names.py" line="13"/>
         <source>yellow</source>
         <translation>gul</translation>
     </message>
     <message>
-        <location filename="names.py" line="15"/>
+        <location filename="../../unodesk/i18n/names.py" line="15"/>
         <source>green</source>
         <translation>grønn</translation>
     </message>
     <message>
-        <location filename="names.py" line="16"/>
+        <location filename="../../unodesk/i18n/names.py" line="16"/>
         <source>blue</source>
         <translation>blå</translation>
     </message>
     <message>
-        <location filename="names.py" line="24"/>
+        <location filename="../../unodesk/i18n/names.py" line="24"/>
         <source>Skip</source>
         <translation>Hopp over-kort</translation>
     </message>
     <message>
-        <location filename="names.py" line="25"/>
+        <location filename="../../unodesk/i18n/names.py" line="25"/>
         <source>Reverse</source>
         <translation>Snukort</translation>
     </message>
     <message>
-        <location filename="names.py" line="26"/>
+        <location filename="../../unodesk/i18n/names.py" line="26"/>
         <source>Draw Two</source>
         <translation>Trekk to-kort</translation>
     </message>
     <message>
-        <location filename="names.py" line="27"/>
+        <location filename="../../unodesk/i18n/names.py" line="27"/>
         <source>Wild</source>
         <translation>Vrikort</translation>
     </message>
     <message>
-        <location filename="names.py" line="28"/>
+        <location filename="../../unodesk/i18n/names.py" line="28"/>
         <source>Wild Draw Four</source>
         <translation>Vrikort med trekk fire</translation>
     </message>
     <message>
-        <location filename="names.py" line="29"/>
+        <location filename="../../unodesk/i18n/names.py" line="29"/>
         <source>Wild Shuffle Hands</source>
         <translation>Vrikort med hånd-stokking</translation>
     </message>
     <message>
-        <location filename="names.py" line="30"/>
+        <location filename="../../unodesk/i18n/names.py" line="30"/>
         <source>Wild Swap Hands</source>
         <translation>Vrikort med hånd-bytte</translation>
     </message>
     <message>
-        <location filename="names.py" line="31"/>
+        <location filename="../../unodesk/i18n/names.py" line="31"/>
         <source>Wild Customizable</source>
         <translation>Blankt vrikort</translation>
     </message>
     <message>
-        <location filename="names.py" line="39"/>
+        <location filename="../../unodesk/i18n/names.py" line="39"/>
         <source>{color} {rank}</source>
         <translation>{rank} ({color})</translation>
     </message>

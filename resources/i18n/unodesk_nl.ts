@@ -2,19 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../unodesk/view/dialogs/about.py" line="63"/>
+        <source>About unodesk</source>
+        <translation>Over unodesk</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/about.py" line="65"/>
+        <source>Version %1</source>
+        <translation>Versie %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/about.py" line="66"/>
+        <source>Uno for the family desktop: two to ten players around one computer.</source>
+        <translation>Uno voor de gezinscomputer: twee tot tien spelers rond één computer.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/about.py" line="67"/>
+        <source>Free software under the %1 licence.</source>
+        <translation>Vrije software onder de %1-licentie.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/about.py" line="69"/>
+        <source>unodesk plays offline. It never connects to the internet and collects nothing: no account, no statistics, no advertising.</source>
+        <translation>unodesk speelt offline. Het maakt nooit verbinding met internet en verzamelt niets: geen account, geen statistieken, geen reclame.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/about.py" line="71"/>
+        <source>Your settings are kept in:%1</source>
+        <translation>Je instellingen worden bewaard in:%1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/about.py" line="72"/>
+        <source>Your scores and the history of your matches are kept in:%1</source>
+        <translation>Jullie scores en de geschiedenis van jullie partijen worden bewaard in:%1</translation>
+    </message>
+</context>
+<context>
     <name>ChallengePrompt</name>
     <message>
-        <location filename="../view/controls.py" line="154"/>
+        <location filename="../../unodesk/view/controls.py" line="154"/>
         <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
         <translation>{name} speelde een Wild Trek Vier tegen je. Was het bluf?</translation>
     </message>
     <message>
-        <location filename="../view/controls.py" line="155"/>
+        <location filename="../../unodesk/view/controls.py" line="155"/>
         <source>Challenge (C)</source>
         <translation>Uitdagen (C)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/controls.py" line="156"/>
+        <location filename="../../unodesk/view/controls.py" line="156"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Pak %n kaart (T)</numerusform>
@@ -25,12 +63,12 @@
 <context>
     <name>ColorPicker</name>
     <message>
-        <location filename="../view/controls.py" line="81"/>
+        <location filename="../../unodesk/view/controls.py" line="81"/>
         <source>Choose a colour</source>
         <translation>Kies een kleur</translation>
     </message>
     <message>
-        <location filename="../view/controls.py" line="84"/>
+        <location filename="../../unodesk/view/controls.py" line="84"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
@@ -38,7 +76,7 @@
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../view/event_log.py" line="157"/>
+        <location filename="../../unodesk/view/event_log.py" line="157"/>
         <source>What happened</source>
         <translation>Wat er gebeurde</translation>
     </message>
@@ -46,14 +84,14 @@
 <context>
     <name>HandOffScreen</name>
     <message>
-        <location filename="../view/controls.py" line="195"/>
+        <location filename="../../unodesk/view/controls.py" line="195"/>
         <source>Pass the computer to {name}.
 Everyone else, look away!</source>
         <translation>Geef de computer door. Aan de beurt: {name}.
 De rest kijkt even weg!</translation>
     </message>
     <message>
-        <location filename="../view/controls.py" line="196"/>
+        <location filename="../../unodesk/view/controls.py" line="196"/>
         <source>I am {name}</source>
         <translation>Ik ben {name}</translation>
     </message>
@@ -142,7 +180,7 @@ De rest kijkt even weg!</translation>
 <context>
     <name>LogCounts</name>
     <message numerus="yes">
-        <location filename="../view/event_log.py" line="43"/>
+        <location filename="../../unodesk/view/event_log.py" line="43"/>
         <source>{name} drew %n card(s).</source>
         <translation>
             <numerusform>{name} trok %n kaart.</numerusform>
@@ -150,7 +188,7 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/event_log.py" line="46"/>
+        <location filename="../../unodesk/view/event_log.py" line="46"/>
         <source>{name} took %n penalty card(s).</source>
         <translation>
             <numerusform>{name} kreeg %n strafkaart.</numerusform>
@@ -158,7 +196,7 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/event_log.py" line="49"/>
+        <location filename="../../unodesk/view/event_log.py" line="49"/>
         <source>Penalty: %n card(s) waiting for the next player.</source>
         <translation>
             <numerusform>Straf: %n kaart wacht op de volgende speler.</numerusform>
@@ -166,7 +204,7 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/event_log.py" line="52"/>
+        <location filename="../../unodesk/view/event_log.py" line="52"/>
         <source>{name} won the round: %n point(s).</source>
         <translation>
             <numerusform>{name} won de ronde: %n punt.</numerusform>
@@ -177,366 +215,376 @@ De rest kijkt even weg!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../view/window.py" line="201"/>
+        <location filename="../../unodesk/view/window.py" line="215"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>De instellingen konden niet worden gelezen en zijn bewaard als %1; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="204"/>
+        <location filename="../../unodesk/view/window.py" line="218"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Het instellingenbestand %1 kon niet worden gelezen; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="208"/>
+        <location filename="../../unodesk/view/window.py" line="222"/>
         <source>The settings could not be saved: %1</source>
         <translation>De instellingen konden niet worden opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="212"/>
+        <location filename="../../unodesk/view/window.py" line="226"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Geen vertaling gevonden voor %1; het spel blijft in het Engels.</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="216"/>
+        <location filename="../../unodesk/view/window.py" line="230"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="217"/>
+        <location filename="../../unodesk/view/window.py" line="231"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="218"/>
+        <location filename="../../unodesk/view/window.py" line="232"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nieuwe partij…</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="219"/>
+        <location filename="../../unodesk/view/window.py" line="233"/>
         <source>Ne&amp;xt round</source>
         <translation>&amp;Volgende ronde</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="220"/>
+        <location filename="../../unodesk/view/window.py" line="234"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regels en hulp</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="221"/>
+        <location filename="../../unodesk/view/window.py" line="235"/>
         <source>&amp;Speed</source>
         <translation>&amp;Snelheid</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="223"/>
+        <location filename="../../unodesk/view/window.py" line="237"/>
         <source>No animations</source>
         <translation>Geen animaties</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="224"/>
+        <location filename="../../unodesk/view/window.py" line="238"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="225"/>
+        <location filename="../../unodesk/view/window.py" line="239"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="226"/>
+        <location filename="../../unodesk/view/window.py" line="240"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="230"/>
+        <location filename="../../unodesk/view/window.py" line="244"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../view/window.py" line="231"/>
+        <location filename="../../unodesk/view/window.py" line="245"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="246"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="247"/>
+        <source>&amp;About unodesk</source>
+        <translation>&amp;Over unodesk</translation>
     </message>
 </context>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="305"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="305"/>
         <source>New match</source>
         <translation>Nieuwe partij</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="306"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="306"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="306"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="306"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="306"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="306"/>
         <source>House rules</source>
         <translation>Huisregels</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="308"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="308"/>
         <source>Start the match</source>
         <translation>Start de partij</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="309"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="309"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="310"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="310"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Aantal spelers:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="311"/>
-        <location filename="../view/dialogs/new_match.py" line="316"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="311"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="316"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="311"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="311"/>
         <source>Played by</source>
         <translation>Gespeeld door</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="311"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="311"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="313"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="313"/>
         <source>Person</source>
         <translation>Mens</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="313"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="313"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="314"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="314"/>
         <source>Easy</source>
         <translation>Makkelijk</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="314"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="314"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="314"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="314"/>
         <source>Hard</source>
         <translation>Moeilijk</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="317"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="317"/>
         <source>Your own rules</source>
         <translation>Eigen regels</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="319"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="319"/>
         <source>108 cards (classic)</source>
         <translation>108 kaarten (klassiek)</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="320"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="320"/>
         <source>112 cards with Wild Shuffle Hands</source>
         <translation>112 kaarten met Wild Hussel Handen</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="321"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="321"/>
         <source>112 cards with Wild Swap Hands</source>
         <translation>112 kaarten met Wild Ruil Handen</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <source>The winner scores the others&apos; cards</source>
         <translation>De winnaar krijgt punten voor andermans kaarten</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <source>Lowest total wins</source>
         <translation>Laagste totaal wint</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
         <source>Wild</source>
         <translation>Wild</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
         <source>Skip</source>
         <translation>Sla Over</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
         <source>Reverse</source>
         <translation>Keer Om</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
         <source>Draw Two</source>
         <translation>Trek Twee</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="324"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
         <source>Swap Hands</source>
         <translation>Ruil Handen</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="326"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="326"/>
         <source>&amp;Table:</source>
         <translation>&amp;Speelwijze:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="326"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="326"/>
         <source>Choose how your table plays; changing any rule makes them your own.</source>
         <translation>Kies hoe er bij jullie gespeeld wordt. Verander je een regel, dan worden het jullie eigen regels.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="327"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="327"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Kaartspel:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="327"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="327"/>
         <source>The 112-card decks add one special wild card and three customizable ones.</source>
         <translation>Een spel van 112 kaarten heeft één bijzondere Wild-kaart extra en drie Wild Aanpasbaar.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="328"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
         <source>&amp;Scoring:</source>
         <translation>&amp;Puntentelling:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="329"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="329"/>
         <source>Either the round&apos;s winner scores every card left in the other hands, or each player scores their own left-over cards and the lowest total wins.</source>
         <translation>Of de winnaar van de ronde krijgt punten voor alle kaarten die de anderen nog hebben, of iedereen telt de eigen overgebleven kaarten en het laagste totaal wint.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="331"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="331"/>
         <source>&amp;Play to:</source>
         <translation>Spelen &amp;tot:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="331"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="331"/>
         <source>The match ends when someone&apos;s total reaches this score.</source>
         <translation>De partij is voorbij zodra iemand dit aantal punten haalt.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="332"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="332"/>
         <source>&amp;Cards dealt:</source>
         <translation>Aantal &amp;kaarten:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="332"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="332"/>
         <source>How many cards each player gets at the start of a round.</source>
         <translation>Hoeveel kaarten iedere speler krijgt aan het begin van een ronde.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="338"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="338"/>
         <source>Challenge a Wild Draw Four</source>
         <translation>Wild Trek Vier uitdagen</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="339"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="339"/>
         <source>The player who must draw four may challenge; if it was a bluff, the one who played it draws.</source>
         <translation>Wie er vier moet trekken, mag uitdagen; was het bluf, dan trekt wie de kaart speelde.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="340"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="340"/>
         <source>No bluffing with Wild Draw Four</source>
         <translation>Niet bluffen met Wild Trek Vier</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="341"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="341"/>
         <source>It can only be played with no card of the colour in play: simpler for young players.</source>
         <translation>Je kunt hem alleen spelen als je echt geen kaart van de kleur op tafel hebt: makkelijker voor jonge spelers.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="342"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="342"/>
         <source>Stacking</source>
         <translation>Stapelen</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="343"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="343"/>
         <source>Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.</source>
         <translation>Beantwoord een Trek Twee of Wild Trek Vier met nog zo&apos;n kaart; wie niet kan antwoorden, trekt ze allemaal.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="344"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="344"/>
         <source>Sevens and zeros</source>
         <translation>Zevens en nullen</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="345"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="345"/>
         <source>A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along.</source>
         <translation>Met een 7 ruil je van hand met een speler naar keuze; bij een 0 schuiven alle handen één plaats door.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="346"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="346"/>
         <source>Jump-in</source>
         <translation>Jump-in</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="347"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="347"/>
         <source>Anyone holding exactly the card on top of the pile may play it out of turn.</source>
         <translation>Wie precies dezelfde kaart heeft als de bovenste van de aflegstapel, mag die meteen spelen, ook buiten de beurt.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="348"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="348"/>
         <source>Draw until you can play</source>
         <translation>Trekken tot je kunt spelen</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="349"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="349"/>
         <source>A player who cannot play keeps drawing until a card fits.</source>
         <translation>Wie niet kan spelen, blijft trekken tot er een kaart past.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="350"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="350"/>
         <source>No wild card last</source>
         <translation>Geen Wild als laatste kaart</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="351"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="351"/>
         <source>A wild card may not be the last card played; with only wild cards left you draw.</source>
         <translation>Je mag niet uitgaan met een Wild-kaart; heb je alleen nog Wild-kaarten, dan trek je.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="352"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="352"/>
         <source>No going out on an action card</source>
         <translation>Niet uitgaan met een actiekaart</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="353"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="353"/>
         <source>Going out on an action or wild card makes you draw one card instead of winning.</source>
         <translation>Is je laatste kaart een actie- of Wild-kaart, dan trek je een kaart in plaats van te winnen.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="358"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="358"/>
         <source>Cards to &amp;draw when you cannot play:</source>
         <translation>Hoeveel kaarten &amp;trekken als je niet kunt spelen:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="360"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="360"/>
         <source>Drawing stops at the first card that fits (the Norwegian table draws up to three).</source>
         <translation>Je stopt bij de eerste kaart die past (in de Noorse variant trek je er hoogstens drie).</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="361"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="361"/>
         <source>The customi&amp;zable wild acts as:</source>
         <translation>Wild Aan&amp;pasbaar werkt als:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_match.py" line="363"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="363"/>
         <source>Agree before the match what the three blank wild cards of the 112-card decks do.</source>
         <translation>Spreek vóór de partij af wat de drie lege Wild-kaarten uit een spel van 112 kaarten doen.</translation>
     </message>
@@ -544,22 +592,22 @@ De rest kijkt even weg!</translation>
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../view/dialogs/presets.py" line="46"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="46"/>
         <source>Official rules</source>
         <translation>Officiële regels</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="47"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="47"/>
         <source>Swedish table</source>
         <translation>Zweedse variant</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="48"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="48"/>
         <source>Norwegian table</source>
         <translation>Noorse variant</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="49"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="49"/>
         <source>Dutch table</source>
         <translation>Nederlandse variant</translation>
     </message>
@@ -595,22 +643,22 @@ De rest kijkt even weg!</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="128"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="128"/>
         <source>The match is over</source>
         <translation>De partij is voorbij</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="132"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="132"/>
         <source>The round is over</source>
         <translation>De ronde is voorbij</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="134"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="134"/>
         <source>The round ended without a winner.</source>
         <translation>De ronde eindigde zonder winnaar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/dialogs/round_summary.py" line="129"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="129"/>
         <source>Winner of the match: %1, with %n point(s).</source>
         <translation>
             <numerusform>Winnaar van de partij: %1, met %n punt.</numerusform>
@@ -618,7 +666,7 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/dialogs/round_summary.py" line="136"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="136"/>
         <source>First out: %1. Points this round: %n.</source>
         <translation>
             <numerusform>Als eerste uit: %1. Punten deze ronde: %n.</numerusform>
@@ -626,47 +674,47 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="139"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="139"/>
         <source>First out: %1. Everyone else scores the cards left in their hand.</source>
         <translation>Als eerste uit: %1. Alle anderen tellen de kaarten die ze nog in hun hand hebben.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
         <source>Cards left</source>
         <translation>Kaarten over</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
         <source>This round</source>
         <translation>Deze ronde</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="150"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="150"/>
         <source>went out</source>
         <translation>uitgegaan</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="151"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="151"/>
         <source>&amp;Next round</source>
         <translation>&amp;Volgende ronde</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="152"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="152"/>
         <source>New &amp;match…</source>
         <translation>Nieuwe &amp;partij…</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/round_summary.py" line="153"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="153"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -674,287 +722,287 @@ De rest kijkt even weg!</translation>
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="38"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="38"/>
         <source>Rules and help</source>
         <translation>Regels en hulp</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="39"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="39"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="52"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="52"/>
         <source>The aim</source>
         <translation>Het doel</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="54"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="54"/>
         <source>Be the first to get rid of every card in your hand. Whoever goes out wins the round and scores points; the match goes on, round after round, until someone reaches the target score (500 unless you agree otherwise).</source>
         <translation>Speel als eerste al je kaarten weg. Wie uitgaat, wint de ronde en krijgt punten. De partij gaat ronde na ronde door, tot iemand de eindscore haalt (500, tenzij jullie iets anders afspreken).</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="58"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="58"/>
         <source>Dealing</source>
         <translation>Delen</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="60"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="60"/>
         <source>Everyone gets seven cards. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player to the left of the dealer begins, and play goes clockwise. The deal moves one seat to the left each round.</source>
         <translation>Iedereen krijgt zeven kaarten. De overige kaarten liggen dicht als trekstapel; de bovenste wordt omgedraaid en is de eerste kaart van de aflegstapel. Wie links van de deler zit, mag beginnen; daarna gaat het spel met de klok mee. Elke ronde schuift de deler één plaats naar links op.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="64"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="64"/>
         <source>Your turn</source>
         <translation>Jouw beurt</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="66"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="66"/>
         <source>Play one card that matches the top of the discard pile in colour, in number or in symbol. A wild card can always be played.</source>
         <translation>Leg één kaart die past bij de bovenste kaart van de aflegstapel: dezelfde kleur, hetzelfde getal of hetzelfde symbool. Een Wild-kaart past altijd.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="69"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="69"/>
         <source>If you cannot play, or would rather not, draw one card. If it fits, you may play it straight away; otherwise your turn is over. After drawing, no other card from your hand may be played that turn.</source>
         <translation>Kun je niet spelen, of wil je liever niet, trek dan één kaart. Past die, dan mag je hem meteen leggen; anders is je beurt voorbij. Na het trekken mag je die beurt geen andere kaart uit je hand meer spelen.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="73"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="73"/>
         <source>When the draw pile runs out, the discard pile except its top card is shuffled and becomes the new draw pile.</source>
         <translation>Is de trekstapel op, dan worden de kaarten van de aflegstapel (behalve de bovenste) geschud tot een nieuwe trekstapel.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="76"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="76"/>
         <source>The special cards</source>
         <translation>De speciale kaarten</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="78"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="78"/>
         <source>Skip: the next player misses a turn.</source>
         <translation>Sla Over: de volgende speler moet een beurt overslaan.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="79"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="79"/>
         <source>Reverse: the direction of play turns around. With two players it works like a Skip.</source>
         <translation>Keer Om: het spel gaat de andere kant op. Met z&apos;n tweeën werkt deze kaart als een Sla Over.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="80"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="80"/>
         <source>Draw Two: the next player takes two cards and misses a turn.</source>
         <translation>Trek Twee: de volgende speler moet twee kaarten trekken en een beurt overslaan.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="81"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="81"/>
         <source>Wild: you choose the colour that is played next.</source>
         <translation>Wild: jij kiest met welke kleur er verder gespeeld wordt.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="83"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="83"/>
         <source>Wild Draw Four: you choose the colour, and the next player takes four cards and misses a turn. It is only allowed when you hold no card of the colour in play; a card of the same number or symbol does not count.</source>
         <translation>Wild Trek Vier: jij kiest de kleur, en de volgende speler moet vier kaarten trekken en een beurt overslaan. Je mag hem alleen spelen als je geen kaart hebt in de kleur die nu op tafel ligt; kaarten die alleen in getal of symbool passen, tellen hierbij niet.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="88"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="88"/>
         <source>If the first card turned over is an action card, it works as if the dealer had played it: a Draw Two makes the first player draw two and miss the turn, a Skip skips the first player, a Reverse lets the dealer begin and play goes the other way, and after a Wild the first player picks the colour. A Wild Draw Four goes back into the pile and another card is turned over.</source>
         <translation>Is de eerste omgedraaide kaart een actiekaart, dan werkt die alsof de deler hem speelde: bij een Trek Twee moet de eerste speler twee kaarten trekken en een beurt overslaan, bij een Sla Over wordt de eerste speler overgeslagen, bij een Keer Om begint de deler en gaat het spel de andere kant op, en na een Wild kiest de eerste speler de kleur. Een Wild Trek Vier gaat terug in de stapel en er wordt een nieuwe kaart omgedraaid.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="94"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="94"/>
         <source>Challenging a Wild Draw Four</source>
         <translation>Een Wild Trek Vier uitdagen</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="96"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="96"/>
         <source>The player who must take the four cards may challenge instead. If the card was played while its player held a card of the colour in play, that player takes the four cards. If it was played fairly, the challenger takes six cards in all and misses the turn.</source>
         <translation>Wie de vier kaarten moet trekken, mag in plaats daarvan uitdagen. Had de speler van de Wild Trek Vier toch een kaart in de kleur die op tafel lag, dan moet die zelf de vier kaarten trekken. Was de kaart eerlijk gespeeld, dan moet de uitdager er zes trekken en een beurt overslaan.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="100"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="100"/>
         <source>Calling “Uno!”</source>
         <translation>“Uno!” roepen</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="102"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="102"/>
         <source>When you are down to one card, call Uno. If another player catches you before the next player plays or draws, you take two penalty cards. Once the next player has moved, you are safe.</source>
         <translation>Heb je nog één kaart, roep dan Uno. Betrapt iemand je voordat de volgende speler een kaart legt of trekt, dan krijg je twee strafkaarten. Zodra de volgende speler iets gedaan heeft, ben je veilig.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="106"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="106"/>
         <source>Scoring</source>
         <translation>Punten tellen</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="108"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="108"/>
         <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first.</source>
         <translation>Wie uitgaat, krijgt punten voor de kaarten die de anderen nog in hun hand hebben. Was de laatste kaart een Trek Twee of een Wild Trek Vier, dan trekt de volgende speler die kaarten eerst nog.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="111"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="111"/>
         <source>Number cards: their number.</source>
         <translation>Cijferkaarten: het getal dat erop staat.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="112"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="112"/>
         <source>Skip, Reverse and Draw Two: 20 points.</source>
         <translation>Sla Over, Keer Om en Trek Twee: 20 punten.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="113"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="113"/>
         <source>Wild, Wild Draw Four and Wild Swap Hands: 50 points.</source>
         <translation>Wild, Wild Trek Vier en Wild Ruil Handen: 50 punten.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="114"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="114"/>
         <source>Wild Shuffle Hands and the customizable wild: 40 points.</source>
         <translation>Wild Hussel Handen en Wild Aanpasbaar: 40 punten.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="117"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="117"/>
         <source>Some tables count the other way round: everyone scores the cards left in their own hand, and when someone reaches the target, the lowest total wins.</source>
         <translation>Sommige families tellen andersom: iedereen telt de kaarten die nog in de eigen hand zitten, en zodra iemand de eindscore haalt, wint wie de minste punten heeft.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="120"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="120"/>
         <source>The 112-card decks</source>
         <translation>De spellen met 112 kaarten</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="123"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="123"/>
         <source>Wild Shuffle Hands: all hands, yours included, are gathered, shuffled and dealt out again starting with the player to your left; then you choose the colour.</source>
         <translation>Wild Hussel Handen: alle handen, ook die van jou, gaan op één hoop, worden geschud en opnieuw uitgedeeld, te beginnen bij de speler links van jou; daarna kies jij de kleur.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="125"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="125"/>
         <source>Wild Swap Hands: you swap your whole hand with a player you choose, and choose the colour.</source>
         <translation>Wild Ruil Handen: jij en een speler naar keuze wisselen jullie hele hand om, en jij kiest de kleur.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="127"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="127"/>
         <source>Customizable wild (three in each 112-card deck): it does what your table agreed before the match, which you set in the new-match window.</source>
         <translation>Wild Aanpasbaar (drie in elk spel van 112 kaarten): doet wat jullie vóór de partij hebben afgesproken; dat stel je in bij Nieuwe partij.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="131"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="131"/>
         <source>House rules</source>
         <translation>Huisregels</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="133"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="133"/>
         <source>These are not in the official rules but many families play them. Agree on them before you start; each one is a switch in the new-match window.</source>
         <translation>Deze staan niet in de officiële regels, maar veel families spelen ermee. Spreek ze af voordat jullie beginnen; je zet ze elk aan of uit bij Nieuwe partij.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="136"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="136"/>
         <source>Stacking: a Draw Two may be answered with another Draw Two or a Wild Draw Four, and a Wild Draw Four with another; whoever cannot answer takes them all.</source>
         <translation>Stapelen: op een Trek Twee mag je een Trek Twee of een Wild Trek Vier leggen, en op een Wild Trek Vier nog een Wild Trek Vier; wie niets kan bijleggen, trekt alles.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="138"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="138"/>
         <source>Sevens and zeros: a 7 swaps your hand with a player of your choice; a 0 makes everyone pass their hand to the next player in the direction of play.</source>
         <translation>Zevens en nullen: met een 7 ruil je je hand met een speler naar keuze; bij een 0 geeft iedereen de eigen hand door aan de volgende speler in de speelrichting.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="140"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="140"/>
         <source>Jump-in: holding the very same card (colour and number or symbol) as the top card, you may play it at once, even out of turn; play carries on from you.</source>
         <translation>Jump-in: heb je precies dezelfde kaart (kleur én getal of symbool) als de bovenste kaart, dan mag je hem meteen leggen, ook als je niet aan de beurt bent; het spel gaat daarna verder vanaf jou.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="142"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="142"/>
         <source>Draw until you can play: instead of one card, keep drawing until one fits.</source>
         <translation>Trekken tot je kunt spelen: in plaats van één kaart blijf je trekken tot er een past.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="143"/>
         <source>Draw up to three: draw at most three cards, stopping at the first that fits.</source>
         <translation>Hoogstens drie trekken: trek maximaal drie kaarten en stop bij de eerste die past.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="144"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="144"/>
         <source>No bluffing: a Wild Draw Four can only be played when it is allowed, so there is nothing to challenge. Good with young players.</source>
         <translation>Niet bluffen: een Wild Trek Vier kun je alleen spelen als het mag, dus valt er niets uit te dagen. Fijn met jonge spelers.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="146"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="146"/>
         <source>No wild card last: you may not go out on a wild card.</source>
         <translation>Geen Wild als laatste kaart: je mag niet uitgaan met een Wild-kaart.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="147"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="147"/>
         <source>No going out on an action card: if your last card is an action or wild card, you draw one card instead of winning.</source>
         <translation>Niet uitgaan met een actiekaart: is je laatste kaart een actie- of Wild-kaart, dan trek je een kaart in plaats van te winnen.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="151"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="151"/>
         <source>The tables</source>
         <translation>De varianten</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="153"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="153"/>
         <source>Official rules: the rules in the box, with 108 cards.</source>
         <translation>Officiële regels: de regels uit de doos, met 108 kaarten.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="154"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="154"/>
         <source>Swedish table: the 112-card deck with Wild Shuffle Hands, and stacking.</source>
         <translation>Zweedse variant: het spel van 112 kaarten met Wild Hussel Handen, en stapelen.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="155"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="155"/>
         <source>Norwegian table: the 112-card deck with Wild Swap Hands; draw up to three cards, and no wild card last.</source>
         <translation>Noorse variant: het spel van 112 kaarten met Wild Ruil Handen; hoogstens drie kaarten trekken, en geen Wild als laatste kaart.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="157"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="157"/>
         <source>Dutch table: 108 cards with stacking, drawing until you can play, and no going out on an action card.</source>
         <translation>Nederlandse variant: 108 kaarten met stapelen, trekken tot je kunt spelen, en niet uitgaan met een actiekaart.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="161"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="161"/>
         <source>Playing at this computer</source>
         <translation>Spelen op deze computer</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="163"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="163"/>
         <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
         <translation>Klik op een kaart die omhoog staat om hem te spelen, of klik op de trekstapel om te trekken. Na een Wild-kaart kies je de kleur. Druk op de Uno-knop voordat je je voorlaatste kaart speelt, of meteen daarna; vergeet iemand dat, dan verschijnt bij die speler de knop ‘Betrapt!’.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="167"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="167"/>
         <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
         <translation>Pijltjes links en rechts: door je hand lopen; Enter: die kaart spelen.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="168"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="168"/>
         <source>D: draw a card. K: keep the card you drew. U: call Uno.</source>
         <translation>D: een kaart trekken. K: de getrokken kaart houden. U: Uno roepen.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="169"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="169"/>
         <source>1 to 4: choose red, yellow, green or blue.</source>
         <translation>1 tot 4: kies rood, geel, groen of blauw.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="170"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="170"/>
         <source>C: challenge a Wild Draw Four. T: take the cards instead.</source>
         <translation>C: een Wild Trek Vier uitdagen. T: in plaats daarvan de kaarten pakken.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="171"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="171"/>
         <source>Esc: close a colour or player choice, or open the menu.</source>
         <translation>Esc: de kleur- of spelerskeuze sluiten, of het menu openen.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="172"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="172"/>
         <source>Ctrl+N: new match. F1: this help. Ctrl+Q: quit.</source>
         <translation>Ctrl+N: nieuwe partij. F1: deze hulp. Ctrl+Q: afsluiten.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="175"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="175"/>
         <source>Several people can play at one computer. When it is another person&apos;s turn, every hand is hidden and the table asks to pass the computer on; the next player clicks the button with their name (or presses Enter) to see their cards.</source>
         <translation>Je kunt met meer mensen aan één computer spelen. Is een ander aan de beurt, dan worden alle handen verborgen en vraagt het spel om de computer door te geven; de volgende speler klikt op de knop met de eigen naam (of drukt op Enter) en ziet dan de eigen kaarten.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_help.py" line="179"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="179"/>
         <source>The speed of the animations and the language are in the menu. The last match you set up is remembered and starts again next time.</source>
         <translation>De snelheid van de animaties en de taal vind je in het menu. De laatst ingestelde partij wordt onthouden en start de volgende keer opnieuw.</translation>
     </message>
@@ -1497,57 +1545,57 @@ De rest kijkt even weg!</translation>
 <context>
     <name>SeatNames</name>
     <message>
-        <location filename="../view/dialogs/presets.py" line="71"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="71"/>
         <source>Alva</source>
         <translation>Lotte</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="72"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="72"/>
         <source>Nils</source>
         <translation>Bram</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="73"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="73"/>
         <source>Sanne</source>
         <translation>Sanne</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="74"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="74"/>
         <source>Ingrid</source>
         <translation>Anouk</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="75"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="75"/>
         <source>Lars</source>
         <translation>Luuk</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="76"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="76"/>
         <source>Femke</source>
         <translation>Femke</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="77"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="77"/>
         <source>Oskar</source>
         <translation>Sem</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="78"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="78"/>
         <source>Sigrid</source>
         <translation>Noor</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="79"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="79"/>
         <source>Daan</source>
         <translation>Daan</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="80"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="80"/>
         <source>Maja</source>
         <translation>Mila</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/presets.py" line="87"/>
+        <location filename="../../unodesk/view/dialogs/presets.py" line="87"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
     </message>
@@ -1583,37 +1631,37 @@ De rest kijkt even weg!</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../view/scene.py" line="420"/>
+        <location filename="../../unodesk/view/scene.py" line="420"/>
         <source>Skipped</source>
         <translation>Overgeslagen</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="427"/>
+        <location filename="../../unodesk/view/scene.py" line="427"/>
         <source>Uno!</source>
         <translation>Uno!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="429"/>
+        <location filename="../../unodesk/view/scene.py" line="429"/>
         <source>Caught!</source>
         <translation>Betrapt!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="432"/>
+        <location filename="../../unodesk/view/scene.py" line="432"/>
         <source>Bluff!</source>
         <translation>Bluf!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="433"/>
+        <location filename="../../unodesk/view/scene.py" line="433"/>
         <source>No bluff</source>
         <translation>Geen bluf</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="435"/>
+        <location filename="../../unodesk/view/scene.py" line="435"/>
         <source>Challenge!</source>
         <translation>Uitdaging!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/scene.py" line="636"/>
+        <location filename="../../unodesk/view/scene.py" line="636"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punt</numerusform>
@@ -1621,12 +1669,12 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="644"/>
+        <location filename="../../unodesk/view/scene.py" line="644"/>
         <source>{name} wins the round!</source>
         <translation>{name} wint de ronde!</translation>
     </message>
     <message>
-        <location filename="../view/scene.py" line="646"/>
+        <location filename="../../unodesk/view/scene.py" line="646"/>
         <source>The round is over</source>
         <translation>De ronde is voorbij</translation>
     </message>
@@ -1634,28 +1682,28 @@ De rest kijkt even weg!</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../view/table_widget.py" line="192"/>
+        <location filename="../../unodesk/view/table_widget.py" line="192"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="193"/>
+        <location filename="../../unodesk/view/table_widget.py" line="193"/>
         <source>Call Uno (U)</source>
         <translation>Uno roepen (U)</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="194"/>
+        <location filename="../../unodesk/view/table_widget.py" line="194"/>
         <source>Keep it (K)</source>
         <translation>Houden (K)</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="196"/>
-        <location filename="../view/table_widget.py" line="352"/>
+        <location filename="../../unodesk/view/table_widget.py" line="196"/>
+        <location filename="../../unodesk/view/table_widget.py" line="352"/>
         <source>Catch!</source>
         <translation>Betrapt!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/table_widget.py" line="345"/>
+        <location filename="../../unodesk/view/table_widget.py" line="345"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Pak %n kaart (T)</numerusform>
@@ -1663,62 +1711,62 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="366"/>
+        <location filename="../../unodesk/view/table_widget.py" line="366"/>
         <source>Start a new game from the menu.</source>
         <translation>Start een nieuwe partij via het menu.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="370"/>
+        <location filename="../../unodesk/view/table_widget.py" line="370"/>
         <source>{name} won the round.</source>
         <translation>{name} won de ronde.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="371"/>
+        <location filename="../../unodesk/view/table_widget.py" line="371"/>
         <source>The round is over.</source>
         <translation>De ronde is voorbij.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="373"/>
+        <location filename="../../unodesk/view/table_widget.py" line="373"/>
         <source>Pass the computer to {name}.</source>
         <translation>Geef de computer door. Aan de beurt: {name}.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="381"/>
+        <location filename="../../unodesk/view/table_widget.py" line="381"/>
         <source>{name}&apos;s turn: thinking…</source>
         <translation>Aan de beurt: {name} (denkt na…)</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="383"/>
+        <location filename="../../unodesk/view/table_widget.py" line="383"/>
         <source>{name}&apos;s turn.</source>
         <translation>Aan de beurt: {name}.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="387"/>
+        <location filename="../../unodesk/view/table_widget.py" line="387"/>
         <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
         <translation>Jouw beurt, {name}: speel een kaart die omhoog staat (klik, of pijltjes en Enter) of trek (D).</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="390"/>
+        <location filename="../../unodesk/view/table_widget.py" line="390"/>
         <source>Your turn, {name}: no card fits, draw a card (D).</source>
         <translation>Jouw beurt, {name}: er past geen kaart, trek er een (D).</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="392"/>
+        <location filename="../../unodesk/view/table_widget.py" line="392"/>
         <source>Play the card you drew, or keep it (K).</source>
         <translation>Speel de getrokken kaart, of houd hem (K).</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="394"/>
+        <location filename="../../unodesk/view/table_widget.py" line="394"/>
         <source>Choose the colour (1–4).</source>
         <translation>Kies de kleur (1–4).</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="396"/>
+        <location filename="../../unodesk/view/table_widget.py" line="396"/>
         <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
         <translation>Daag de Wild Trek Vier uit (C) of pak de kaarten (T).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/table_widget.py" line="398"/>
+        <location filename="../../unodesk/view/table_widget.py" line="398"/>
         <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
         <translation>
             <numerusform>Antwoord met een +2- of +4-kaart, of pak %n kaart (T).</numerusform>
@@ -1726,12 +1774,12 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="400"/>
+        <location filename="../../unodesk/view/table_widget.py" line="400"/>
         <source>Uno will be called with your next card.</source>
         <translation>Bij je volgende kaart roep je Uno.</translation>
     </message>
     <message>
-        <location filename="../view/table_widget.py" line="403"/>
+        <location filename="../../unodesk/view/table_widget.py" line="403"/>
         <source>{name} has one card and did not call Uno: catch them!</source>
         <translation>{name} zit op één kaart en riep geen Uno: betrappen!</translation>
     </message>
@@ -1739,7 +1787,7 @@ De rest kijkt even weg!</translation>
 <context>
     <name>TargetPicker</name>
     <message numerus="yes">
-        <location filename="../view/controls.py" line="112"/>
+        <location filename="../../unodesk/view/controls.py" line="112"/>
         <source>%1 (%n card(s))</source>
         <translation>
             <numerusform>%1 (%n kaart)</numerusform>
@@ -1747,12 +1795,12 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../view/controls.py" line="123"/>
+        <location filename="../../unodesk/view/controls.py" line="123"/>
         <source>Swap hands with whom?</source>
         <translation>Met wie ruil je van hand?</translation>
     </message>
     <message>
-        <location filename="../view/controls.py" line="124"/>
+        <location filename="../../unodesk/view/controls.py" line="124"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
@@ -1760,82 +1808,82 @@ De rest kijkt even weg!</translation>
 <context>
     <name>log</name>
     <message>
-        <location filename="../view/event_log.py" line="65"/>
+        <location filename="../../unodesk/view/event_log.py" line="65"/>
         <source>{name} jumped in with {card}.</source>
         <translation>{name} sprong ertussen met {card}.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="67"/>
+        <location filename="../../unodesk/view/event_log.py" line="67"/>
         <source>{name} played {card}.</source>
         <translation>{name} speelde {card}.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="70"/>
+        <location filename="../../unodesk/view/event_log.py" line="70"/>
         <source>The first card is {card}.</source>
         <translation>De eerste kaart is {card}.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="73"/>
+        <location filename="../../unodesk/view/event_log.py" line="73"/>
         <source>{name} chose {color}.</source>
         <translation>{name} koos {color}.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="84"/>
+        <location filename="../../unodesk/view/event_log.py" line="84"/>
         <source>{name} kept the card.</source>
         <translation>{name} hield de kaart.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="86"/>
+        <location filename="../../unodesk/view/event_log.py" line="86"/>
         <source>{name} is skipped.</source>
         <translation>{name} werd overgeslagen.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="88"/>
+        <location filename="../../unodesk/view/event_log.py" line="88"/>
         <source>Play now goes the other way.</source>
         <translation>Het spel gaat nu de andere kant op.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="93"/>
+        <location filename="../../unodesk/view/event_log.py" line="93"/>
         <source>{name} called Uno!</source>
         <translation>{name} riep Uno!</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="95"/>
+        <location filename="../../unodesk/view/event_log.py" line="95"/>
         <source>{name} caught {target} without Uno.</source>
         <translation>{name} betrapte {target} zonder Uno.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="99"/>
+        <location filename="../../unodesk/view/event_log.py" line="99"/>
         <source>{name} challenged {target}: it was a bluff!</source>
         <translation>{name} daagde {target} uit: het was bluf!</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="101"/>
+        <location filename="../../unodesk/view/event_log.py" line="101"/>
         <source>{name} challenged {target}: no bluff.</source>
         <translation>{name} daagde {target} uit: geen bluf.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="104"/>
+        <location filename="../../unodesk/view/event_log.py" line="104"/>
         <source>{name} swapped hands with {target}.</source>
         <translation>{name} ruilde van hand met {target}.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="107"/>
+        <location filename="../../unodesk/view/event_log.py" line="107"/>
         <source>Every hand moved one seat along.</source>
         <translation>Alle handen schoven één plaats door.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="109"/>
+        <location filename="../../unodesk/view/event_log.py" line="109"/>
         <source>{name} shuffled all hands.</source>
         <translation>{name} husselde alle handen.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="111"/>
+        <location filename="../../unodesk/view/event_log.py" line="111"/>
         <source>The discard pile was shuffled into a new draw pile.</source>
         <translation>De aflegstapel is geschud tot een nieuwe trekstapel.</translation>
     </message>
     <message>
-        <location filename="../view/event_log.py" line="114"/>
+        <location filename="../../unodesk/view/event_log.py" line="114"/>
         <source>The round is over.</source>
         <translation>De ronde is voorbij.</translation>
     </message>
@@ -1843,142 +1891,142 @@ De rest kijkt even weg!</translation>
 <context>
     <name>messages</name>
     <message>
-        <location filename="messages.py" line="32"/>
+        <location filename="../../unodesk/i18n/messages.py" line="32"/>
         <source>Wait: it is {name}&apos;s turn.</source>
         <translation>Wacht even. Aan de beurt: {name}.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="34"/>
+        <location filename="../../unodesk/i18n/messages.py" line="34"/>
         <source>{card} does not fit: play {color} or the same number or symbol as {top}.</source>
         <translation>{card} past niet: speel {color}, of hetzelfde getal of symbool als {top}.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="38"/>
+        <location filename="../../unodesk/i18n/messages.py" line="38"/>
         <source>After drawing, only the card you drew ({card}) can be played.</source>
         <translation>Na het trekken kun je alleen de getrokken kaart ({card}) spelen.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="42"/>
+        <location filename="../../unodesk/i18n/messages.py" line="42"/>
         <source>A Wild Draw Four may only be played when you have no {color} card.</source>
         <translation>Een Wild Trek Vier mag je alleen spelen als je geen kaart met de kleur {color} hebt.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="46"/>
+        <location filename="../../unodesk/i18n/messages.py" line="46"/>
         <source>That card is not in your hand.</source>
         <translation>Die kaart zit niet in je hand.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="48"/>
+        <location filename="../../unodesk/i18n/messages.py" line="48"/>
         <source>Choose a colour for the wild card.</source>
         <translation>Kies een kleur voor de Wild-kaart.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="50"/>
+        <location filename="../../unodesk/i18n/messages.py" line="50"/>
         <source>Choose a player to swap hands with.</source>
         <translation>Kies met wie je van hand ruilt.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="52"/>
+        <location filename="../../unodesk/i18n/messages.py" line="52"/>
         <source>You cannot swap hands with that player.</source>
         <translation>Met die speler kun je niet van hand ruilen.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="54"/>
+        <location filename="../../unodesk/i18n/messages.py" line="54"/>
         <source>That card does not swap hands.</source>
         <translation>Met die kaart ruil je niet van hand.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="56"/>
+        <location filename="../../unodesk/i18n/messages.py" line="56"/>
         <source>That card has its own colour.</source>
         <translation>Die kaart heeft al een eigen kleur.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="58"/>
+        <location filename="../../unodesk/i18n/messages.py" line="58"/>
         <source>A wild card may not be your last card: draw instead.</source>
         <translation>Een Wild-kaart mag niet je laatste kaart zijn: trek liever een kaart.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="60"/>
+        <location filename="../../unodesk/i18n/messages.py" line="60"/>
         <source>Answer with a +2 or +4 card, or take the cards.</source>
         <translation>Antwoord met een +2- of +4-kaart, of pak de kaarten.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="62"/>
+        <location filename="../../unodesk/i18n/messages.py" line="62"/>
         <source>Challenge the Wild Draw Four, or take the cards.</source>
         <translation>Daag de Wild Trek Vier uit, of pak de kaarten.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="64"/>
+        <location filename="../../unodesk/i18n/messages.py" line="64"/>
         <source>Choose the colour first.</source>
         <translation>Kies eerst de kleur.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="66"/>
+        <location filename="../../unodesk/i18n/messages.py" line="66"/>
         <source>There is no colour to choose now.</source>
         <translation>Er valt nu geen kleur te kiezen.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="68"/>
+        <location filename="../../unodesk/i18n/messages.py" line="68"/>
         <source>Nobody may jump in right now.</source>
         <translation>Nu mag niemand ertussen springen.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="70"/>
+        <location filename="../../unodesk/i18n/messages.py" line="70"/>
         <source>Uno is called with your second-to-last card, or when one card is left.</source>
         <translation>Uno roep je bij je voorlaatste kaart, of als je nog één kaart hebt.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="72"/>
+        <location filename="../../unodesk/i18n/messages.py" line="72"/>
         <source>You have already called Uno.</source>
         <translation>Je hebt al Uno geroepen.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="74"/>
+        <location filename="../../unodesk/i18n/messages.py" line="74"/>
         <source>Nobody can be caught without Uno right now.</source>
         <translation>Er valt nu niemand te betrappen zonder Uno.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="76"/>
+        <location filename="../../unodesk/i18n/messages.py" line="76"/>
         <source>There is no Wild Draw Four to challenge.</source>
         <translation>Er is geen Wild Trek Vier om uit te dagen.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="78"/>
+        <location filename="../../unodesk/i18n/messages.py" line="78"/>
         <source>There are no cards to take.</source>
         <translation>Er zijn geen kaarten om te pakken.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="80"/>
+        <location filename="../../unodesk/i18n/messages.py" line="80"/>
         <source>You can keep a card only right after drawing it.</source>
         <translation>Je kunt een kaart alleen houden vlak nadat je hem getrokken hebt.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="82"/>
+        <location filename="../../unodesk/i18n/messages.py" line="82"/>
         <source>You cannot draw now.</source>
         <translation>Je kunt nu niet trekken.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="84"/>
+        <location filename="../../unodesk/i18n/messages.py" line="84"/>
         <source>The round is over.</source>
         <translation>De ronde is voorbij.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="85"/>
+        <location filename="../../unodesk/i18n/messages.py" line="85"/>
         <source>The round is not over yet.</source>
         <translation>De ronde is nog niet voorbij.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="87"/>
+        <location filename="../../unodesk/i18n/messages.py" line="87"/>
         <source>The match is over.</source>
         <translation>De partij is voorbij.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="89"/>
+        <location filename="../../unodesk/i18n/messages.py" line="89"/>
         <source>Pass the computer to the next player first.</source>
         <translation>Geef de computer eerst door aan de volgende speler.</translation>
     </message>
     <message>
-        <location filename="messages.py" line="90"/>
+        <location filename="../../unodesk/i18n/messages.py" line="90"/>
         <source>That is not possible now.</source>
         <translation>Dat kan nu niet.</translation>
     </message>
@@ -1986,67 +2034,67 @@ De rest kijkt even weg!</translation>
 <context>
     <name>names</name>
     <message>
-        <location filename="names.py" line="11"/>
+        <location filename="../../unodesk/i18n/names.py" line="11"/>
         <source>red</source>
         <translation>rood</translation>
     </message>
     <message>
-        <location filename="names.py" line="13"/>
+        <location filename="../../unodesk/i18n/names.py" line="13"/>
         <source>yellow</source>
         <translation>geel</translation>
     </message>
     <message>
-        <location filename="names.py" line="15"/>
+        <location filename="../../unodesk/i18n/names.py" line="15"/>
         <source>green</source>
         <translation>groen</translation>
     </message>
     <message>
-        <location filename="names.py" line="16"/>
+        <location filename="../../unodesk/i18n/names.py" line="16"/>
         <source>blue</source>
         <translation>blauw</translation>
     </message>
     <message>
-        <location filename="names.py" line="24"/>
+        <location filename="../../unodesk/i18n/names.py" line="24"/>
         <source>Skip</source>
         <translation>Sla Over</translation>
     </message>
     <message>
-        <location filename="names.py" line="25"/>
+        <location filename="../../unodesk/i18n/names.py" line="25"/>
         <source>Reverse</source>
         <translation>Keer Om</translation>
     </message>
     <message>
-        <location filename="names.py" line="26"/>
+        <location filename="../../unodesk/i18n/names.py" line="26"/>
         <source>Draw Two</source>
         <translation>Trek Twee</translation>
     </message>
     <message>
-        <location filename="names.py" line="27"/>
+        <location filename="../../unodesk/i18n/names.py" line="27"/>
         <source>Wild</source>
         <translation>Wild</translation>
     </message>
     <message>
-        <location filename="names.py" line="28"/>
+        <location filename="../../unodesk/i18n/names.py" line="28"/>
         <source>Wild Draw Four</source>
         <translation>Wild Trek Vier</translation>
     </message>
     <message>
-        <location filename="names.py" line="29"/>
+        <location filename="../../unodesk/i18n/names.py" line="29"/>
         <source>Wild Shuffle Hands</source>
         <translation>Wild Hussel Handen</translation>
     </message>
     <message>
-        <location filename="names.py" line="30"/>
+        <location filename="../../unodesk/i18n/names.py" line="30"/>
         <source>Wild Swap Hands</source>
         <translation>Wild Ruil Handen</translation>
     </message>
     <message>
-        <location filename="names.py" line="31"/>
+        <location filename="../../unodesk/i18n/names.py" line="31"/>
         <source>Wild Customizable</source>
         <translation>Wild Aanpasbaar</translation>
     </message>
     <message>
-        <location filename="names.py" line="39"/>
+        <location filename="../../unodesk/i18n/names.py" line="39"/>
         <source>{color} {rank}</source>
         <translation>{rank} {color}</translation>
     </message>
