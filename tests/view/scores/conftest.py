@@ -37,7 +37,7 @@ def english_locale():
 @pytest.fixture(autouse=True)
 def english(qapp):
     """The English plural forms ("1 match", "2 matches") come from the English translation file."""
-    from unodesk.app import Translations
+    from unodesk.i18n.translations import Translations
 
     translations = Translations(qapp)
     translations.switch("en")
