@@ -15,7 +15,7 @@
 <context>
     <name>HistoryDialog</name>
     <message numerus="yes">
-        <location filename="../view/scores/history_dialog.py" line="224"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="224"/>
         <source>%n match(es)</source>
         <translation>
             <numerusform>%n match</numerusform>

@@ -99,12 +99,12 @@ Alle andre må se vekk!</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="219"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="219"/>
         <source>The match being played cannot be deleted.</source>
         <translation>Spillet som pågår kan ikke slettes.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/scores/history_dialog.py" line="224"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="224"/>
         <source>%n match(es)</source>
         <translation>
             <numerusform>%n spill</numerusform>
@@ -112,67 +112,67 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="251"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="251"/>
         <source>Delete this match?</source>
         <translation>Slette spillet?</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="252"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="252"/>
         <source>Delete the match of %1 (%2) for good? Its rounds leave the history and the statistics.</source>
         <translation>Slette spillet fra %1 (%2) for godt? Rundene forsvinner fra historikken og statistikken.</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="255"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="255"/>
         <source>Delete</source>
         <translation>Slett</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="256"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="256"/>
         <source>Keep it</source>
         <translation>Behold det</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="274"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="274"/>
         <source>Match history</source>
         <translation>Spilte spill</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="275"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="275"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spiller:</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="276"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="276"/>
         <source>Everyone</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="277"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="277"/>
         <source>&amp;Open scoresheet</source>
         <translation>&amp;Åpne poenglisten</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="278"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="278"/>
         <source>&amp;Statistics…</source>
         <translation>S&amp;tatistikk…</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="279"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="279"/>
         <source>Export &amp;match…</source>
         <translation>Eksporter &amp;spillet…</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="280"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="280"/>
         <source>Export &amp;all…</source>
         <translation>Eksporter &amp;alle…</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="281"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="281"/>
         <source>&amp;Delete…</source>
         <translation>S&amp;lett…</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="282"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="282"/>
         <source>Close</source>
         <translation>Lukk</translation>
     </message>
@@ -215,92 +215,92 @@ Alle andre må se vekk!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="215"/>
+        <location filename="../../unodesk/view/window.py" line="218"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Innstillingene kunne ikke leses og er tatt vare på som %1; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="218"/>
+        <location filename="../../unodesk/view/window.py" line="221"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Innstillingsfilen %1 kunne ikke leses; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="222"/>
+        <location filename="../../unodesk/view/window.py" line="225"/>
         <source>The settings could not be saved: %1</source>
         <translation>Innstillingene kunne ikke lagres: %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="226"/>
+        <location filename="../../unodesk/view/window.py" line="229"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Fant ingen oversettelse til %1; spillet fortsetter på engelsk.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="230"/>
+        <location filename="../../unodesk/view/window.py" line="233"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="231"/>
+        <location filename="../../unodesk/view/window.py" line="234"/>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="232"/>
+        <location filename="../../unodesk/view/window.py" line="235"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt spill…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="233"/>
+        <location filename="../../unodesk/view/window.py" line="236"/>
         <source>Ne&amp;xt round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="234"/>
+        <location filename="../../unodesk/view/window.py" line="237"/>
         <source>&amp;Rules and help</source>
         <translation>Regler og &amp;hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="235"/>
+        <location filename="../../unodesk/view/window.py" line="238"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="237"/>
+        <location filename="../../unodesk/view/window.py" line="240"/>
         <source>No animations</source>
         <translation>Ingen animasjoner</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="238"/>
+        <location filename="../../unodesk/view/window.py" line="241"/>
         <source>Fast</source>
         <translation>Raskt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="239"/>
+        <location filename="../../unodesk/view/window.py" line="242"/>
         <source>Normal</source>
         <translation>Normalt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="240"/>
+        <location filename="../../unodesk/view/window.py" line="243"/>
         <source>Slow</source>
         <translation>Sakte</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="244"/>
+        <location filename="../../unodesk/view/window.py" line="247"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="245"/>
+        <location filename="../../unodesk/view/window.py" line="248"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="246"/>
+        <location filename="../../unodesk/view/window.py" line="249"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="247"/>
+        <location filename="../../unodesk/view/window.py" line="250"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Om unodesk</translation>
     </message>
@@ -615,27 +615,27 @@ Alle andre må se vekk!</translation>
 <context>
     <name>ResumePrompt</name>
     <message>
-        <location filename="../view/scores/resume_prompt.py" line="105"/>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="105"/>
         <source>Continue the match?</source>
         <translation>Fortsette spillet?</translation>
     </message>
     <message>
-        <location filename="../view/scores/resume_prompt.py" line="106"/>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="106"/>
         <source>Continue the match from %1?</source>
         <translation>Fortsette spillet fra %1?</translation>
     </message>
     <message>
-        <location filename="../view/scores/resume_prompt.py" line="108"/>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="108"/>
         <source>Round %1 is under way. Playing to %2.</source>
         <translation>Runde %1 pågår. Det spilles til %2.</translation>
     </message>
     <message>
-        <location filename="../view/scores/resume_prompt.py" line="110"/>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="110"/>
         <source>&amp;New match</source>
         <translation>&amp;Nytt spill</translation>
     </message>
     <message>
-        <location filename="../view/scores/resume_prompt.py" line="111"/>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="111"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsett</translation>
     </message>
@@ -1010,496 +1010,496 @@ Alle andre må se vekk!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../view/scores/chart.py" line="98"/>
-        <location filename="../view/scores/sheet_paint.py" line="59"/>
+        <location filename="../../unodesk/view/scores/chart.py" line="98"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="59"/>
         <source>No round has been finished yet.</source>
         <translation>Ingen runde er ferdigspilt ennå.</translation>
     </message>
     <message>
-        <location filename="../view/scores/chart.py" line="141"/>
+        <location filename="../../unodesk/view/scores/chart.py" line="141"/>
         <source>target %1</source>
         <translation>mål %1</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="23"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
         <source>Match</source>
         <translation>Spill</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="23"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
         <source>Started</source>
         <translation>Startet</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="23"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="23"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
         <source>Target</source>
         <translation>Mål</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="24"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
         <source>Scoring</source>
         <translation>Poengtelling</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="24"/>
-        <location filename="../view/scores/history_dialog.py" line="79"/>
-        <location filename="../view/scores/sheet_paint.py" line="60"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="79"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="60"/>
         <source>Winner</source>
         <translation>Vinner</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="24"/>
-        <location filename="../view/scores/sheet_paint.py" line="57"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="57"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="24"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
         <source>Dealer</source>
         <translation>Den som deler ut</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="25"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
         <source>Went out</source>
         <translation>Ferdig</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="25"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
         <source>Seat</source>
         <translation>Plass</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="25"/>
-        <location filename="../view/scores/statistics_dialog.py" line="38"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="38"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="25"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="26"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="26"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
         <source>Team</source>
         <translation>Lag</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="26"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
         <source>Points</source>
         <translation>Poeng</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="26"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
         <source>Points in hand</source>
         <translation>Poeng på hånden</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="27"/>
-        <location filename="../view/scores/sheet_paint.py" line="58"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="58"/>
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="27"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
         <source>Seconds</source>
         <translation>Sekunder</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="27"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
         <source>Take-backs</source>
         <translation>Angrede trekk</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="50"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="50"/>
         <source>Export as CSV</source>
         <translation>Eksporter som CSV</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="50"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="50"/>
         <source>Export the whole history as CSV</source>
         <translation>Eksporter hele historikken som CSV</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="51"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="51"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="57"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="57"/>
         <source>The file %1 could not be written: %2</source>
         <translation>Filen %1 kunne ikke skrives: %2</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="65"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="65"/>
         <source>Save as PDF</source>
         <translation>Lagre som PDF</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="66"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="66"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="70"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="70"/>
         <source>The file %1 could not be written.</source>
         <translation>Filen %1 kunne ikke skrives.</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="77"/>
-        <location filename="../view/scores/exporting.py" line="133"/>
-        <location filename="../view/scores/sheet_paint.py" line="53"/>
-        <location filename="../view/scores/sheet_view.py" line="89"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="77"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="133"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="53"/>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="89"/>
         <source>Scoresheet</source>
         <translation>Poengliste</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="136"/>
-        <location filename="../view/scores/exporting.py" line="140"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="136"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="140"/>
         <source>Print the scoresheet</source>
         <translation>Skriv ut poenglisten</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="140"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="140"/>
         <source>The printer could not be used.</source>
         <translation>Skriveren kunne ikke brukes.</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="78"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="78"/>
         <source>Date</source>
         <translation>Dato</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="78"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="78"/>
         <source>Players</source>
         <translation>Spillere</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="79"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="79"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="80"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="80"/>
         <source>Rounds</source>
         <translation>Runder</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="80"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="80"/>
         <source>Time played</source>
         <translation>Spilletid</translation>
     </message>
     <message>
-        <location filename="../view/scores/resume_prompt.py" line="29"/>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="29"/>
         <source>Continue the match from %1? %2</source>
         <translation>Fortsette spillet fra %1? %2</translation>
     </message>
     <message>
-        <location filename="../view/scores/sheet_paint.py" line="63"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="63"/>
         <source>went out</source>
         <translation>ferdig</translation>
     </message>
     <message>
-        <location filename="../view/scores/sheet_paint.py" line="64"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="64"/>
         <source>in the lead</source>
         <translation>leder</translation>
     </message>
     <message>
-        <location filename="../view/scores/sheet_paint.py" line="65"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="65"/>
         <source>dealt</source>
         <translation>delte ut</translation>
     </message>
     <message>
-        <location filename="../view/scores/sheet_paint.py" line="66"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="66"/>
         <source>a turn was taken back</source>
         <translation>et trekk ble angret</translation>
     </message>
     <message>
-        <location filename="../view/scores/sheet_paint.py" line="79"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="79"/>
         <source>Team %1: %2</source>
         <translation>Lag %1: %2</translation>
     </message>
     <message>
-        <location filename="../view/scores/sheet_view.py" line="90"/>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="90"/>
         <source>Rounds played: %1.</source>
         <translation>Spilte runder: %1.</translation>
     </message>
     <message>
-        <location filename="../view/scores/sheet_view.py" line="180"/>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="180"/>
         <source>Round %1, dealt by %2.</source>
         <translation>Runde %1, %2 delte ut.</translation>
     </message>
     <message>
-        <location filename="../view/scores/sheet_view.py" line="182"/>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="182"/>
         <source>%1 went out.</source>
         <translation>%1 ble ferdig.</translation>
     </message>
     <message>
-        <location filename="../view/scores/sheet_view.py" line="184"/>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="184"/>
         <source>Turns taken back: %1.</source>
         <translation>Angrede trekk: %1.</translation>
     </message>
     <message>
-        <location filename="../view/scores/sheet_view.py" line="186"/>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="186"/>
         <source>%1: %2 points this round, %3 in all.</source>
         <translation>%1: %2 poeng denne runden, %3 totalt.</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="38"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="38"/>
         <source>Plays as</source>
         <translation>Spiller som</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="39"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="39"/>
         <source>Matches</source>
         <translation>Spill</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="39"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="39"/>
         <source>Won</source>
         <translation>Vunnet</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="40"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="40"/>
         <source>Rounds won</source>
         <translation>Vunne runder</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="41"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="41"/>
         <source>Points a round</source>
         <translation>Poeng per runde</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="42"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="42"/>
         <source>Best round</source>
         <translation>Beste runde</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="43"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="43"/>
         <source>Best match</source>
         <translation>Beste spill</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="48"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="48"/>
         <source>Finished matches played</source>
         <translation>Ferdigspilte spill</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="49"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="49"/>
         <source>Matches won</source>
         <translation>Vunne spill</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="50"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="50"/>
         <source>Rounds in which this player went out first</source>
         <translation>Runder der spilleren ble ferdig først</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="51"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="51"/>
         <source>Average points scored a round, in matches where the highest score wins</source>
         <translation>Gjennomsnittlig poeng per runde, i spill der høyest poengsum vinner</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="53"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="53"/>
         <source>The most points scored in one round</source>
         <translation>Flest poeng i én runde</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="54"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="54"/>
         <source>The highest total at the end of a finished match</source>
         <translation>Høyeste sluttsum i et ferdigspilt spill</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="65"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="65"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="66"/>
-        <location filename="../view/scores/wording.py" line="125"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="66"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="125"/>
         <source>Computer, %1</source>
         <translation>Datamaskin, %1</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="83"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="84"/>
         <source>%1, %2</source>
         <comment>a date, then a time</comment>
         <translation>%1 kl. %2</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="96"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="96"/>
         <source>today, %1</source>
         <translation>i dag kl. %1</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="98"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="98"/>
         <source>yesterday, %1</source>
         <translation>i går kl. %1</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="101"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="101"/>
         <source>%1, %2</source>
         <comment>a weekday, then a time</comment>
         <translation>%1 kl. %2</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="110"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="110"/>
         <source>under a minute</source>
         <translation>under ett minutt</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="112"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="112"/>
         <source>%1 min</source>
         <comment>minutes of play</comment>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="113"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="113"/>
         <source>%1 h %2 min</source>
         <comment>hours and minutes of play</comment>
         <translation>%1 t %2 min</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="131"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="131"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="138"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="138"/>
         <source>to %1, lowest wins</source>
         <translation>til %1, lavest vinner</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="140"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="140"/>
         <source>to %1</source>
         <translation>til %1</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="141"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="141"/>
         <source>%1, %2</source>
         <comment>the rules&apos; name, then the target</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="146"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="146"/>
         <source>The match ends when someone reaches %1 points; the lowest total wins.</source>
         <translation>Spillet slutter når noen når %1 poeng; lavest sum vinner.</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="147"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="147"/>
         <source>Playing to %1 points.</source>
         <translation>Det spilles til %1 poeng.</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="166"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="166"/>
         <source>Team %1</source>
         <translation>Lag %1</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="167"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="167"/>
         <source>No winner</source>
         <translation>Ingen vinner</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="169"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="169"/>
         <source>Still being played</source>
         <translation>Pågår</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="171"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="171"/>
         <source>Not finished</source>
         <translation>Avbrutt</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="172"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="172"/>
         <source>Cannot be continued</source>
         <translation>Kan ikke fortsettes</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="177"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="177"/>
         <source>%1 %2</source>
         <comment>a name, then a total</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="178"/>
-        <location filename="../view/scores/wording.py" line="183"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="178"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="183"/>
         <source>, </source>
         <comment>between the players of a list</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="179"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="179"/>
         <source>, …</source>
         <translation>, …</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="191"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="191"/>
         <source>The scores were saved by a newer version of unodesk and are left untouched. This time, scores are kept only until the game closes.</source>
         <translation>Poengene ble lagret av en nyere versjon av unodesk og blir ikke rørt. Denne gangen beholdes poengene bare til spillet lukkes.</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="195"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="195"/>
         <source>The scores file was damaged (%1) and has been kept as %2. A new scores file was started.</source>
         <translation>Poengfilen var skadet (%1) og er tatt vare på som %2. En ny poengfil er startet.</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="197"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="197"/>
         <source>Scores cannot be saved (%1): they are kept only until the game closes.</source>
         <translation>Poengene kan ikke lagres (%1): de beholdes bare til spillet lukkes.</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="203"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="203"/>
         <source>not a scores file</source>
         <translation>ikke en poengfil</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="205"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="205"/>
         <source>cut short</source>
         <translation>ufullstendig</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="206"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="206"/>
         <source>it failed its check</source>
         <translation>kontrollen feilet</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="211"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="211"/>
         <source>the folder is read-only</source>
         <translation>mappen er skrivebeskyttet</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="212"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="212"/>
         <source>the disk is full</source>
         <translation>disken er full</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="213"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="213"/>
         <source>the disk reported an error</source>
         <translation>disken meldte en feil</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="214"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="214"/>
         <source>the file cannot be opened</source>
         <translation>filen kan ikke åpnes</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="215"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="215"/>
         <source>another program is using the file</source>
         <translation>et annet program bruker filen</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="216"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="216"/>
         <source>the file cannot be written</source>
         <translation>filen kan ikke skrives</translation>
     </message>
@@ -1507,37 +1507,37 @@ Alle andre må se vekk!</translation>
 <context>
     <name>ScoresheetDialog</name>
     <message>
-        <location filename="../view/scores/scoresheet_dialog.py" line="65"/>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="65"/>
         <source>Scoresheet</source>
         <translation>Poengliste</translation>
     </message>
     <message>
-        <location filename="../view/scores/scoresheet_dialog.py" line="67"/>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="67"/>
         <source>Scoresheet: %1 (%2)</source>
         <translation>Poengliste: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../view/scores/scoresheet_dialog.py" line="72"/>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="72"/>
         <source>No match is being played.</source>
         <translation>Ingen spill pågår nå.</translation>
     </message>
     <message>
-        <location filename="../view/scores/scoresheet_dialog.py" line="73"/>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="73"/>
         <source>Export as &amp;CSV…</source>
         <translation>Eksporter som &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../view/scores/scoresheet_dialog.py" line="74"/>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="74"/>
         <source>&amp;Print…</source>
         <translation>Skriv &amp;ut…</translation>
     </message>
     <message>
-        <location filename="../view/scores/scoresheet_dialog.py" line="75"/>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="75"/>
         <source>Save as P&amp;DF…</source>
         <translation>Lagre som P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../view/scores/scoresheet_dialog.py" line="76"/>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="76"/>
         <source>Close</source>
         <translation>Lukk</translation>
     </message>
@@ -1603,27 +1603,27 @@ Alle andre må se vekk!</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="145"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="157"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="158"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="170"/>
         <source>Statistics</source>
         <translation>Statistikk</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="159"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="171"/>
         <source>No match has been played yet.</source>
         <translation>Ingen spill er spilt ennå.</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="160"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="172"/>
         <source>&amp;Running totals in:</source>
         <translation>&amp;Poengkurve for:</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="161"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="173"/>
         <source>Close</source>
         <translation>Lukk</translation>
     </message>

@@ -99,12 +99,12 @@ De rest kijkt even weg!</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="219"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="219"/>
         <source>The match being played cannot be deleted.</source>
         <translation>De partij die nu gespeeld wordt, kan niet worden verwijderd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/scores/history_dialog.py" line="224"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="224"/>
         <source>%n match(es)</source>
         <translation>
             <numerusform>%n partij</numerusform>
@@ -112,67 +112,67 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="251"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="251"/>
         <source>Delete this match?</source>
         <translation>Deze partij verwijderen?</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="252"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="252"/>
         <source>Delete the match of %1 (%2) for good? Its rounds leave the history and the statistics.</source>
         <translation>De partij van %1 (%2) voorgoed verwijderen? De rondes verdwijnen uit de geschiedenis en de statistieken.</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="255"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="255"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="256"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="256"/>
         <source>Keep it</source>
         <translation>Bewaren</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="274"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="274"/>
         <source>Match history</source>
         <translation>Gespeelde partijen</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="275"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="275"/>
         <source>&amp;Player:</source>
         <translation>&amp;Speler:</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="276"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="276"/>
         <source>Everyone</source>
         <translation>Iedereen</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="277"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="277"/>
         <source>&amp;Open scoresheet</source>
         <translation>Scoreblad &amp;openen</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="278"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="278"/>
         <source>&amp;Statistics…</source>
         <translation>S&amp;tatistieken…</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="279"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="279"/>
         <source>Export &amp;match…</source>
         <translation>&amp;Partij exporteren…</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="280"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="280"/>
         <source>Export &amp;all…</source>
         <translation>&amp;Alles exporteren…</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="281"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="281"/>
         <source>&amp;Delete…</source>
         <translation>Verwij&amp;deren…</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="282"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="282"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
@@ -215,92 +215,92 @@ De rest kijkt even weg!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="215"/>
+        <location filename="../../unodesk/view/window.py" line="218"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>De instellingen konden niet worden gelezen en zijn bewaard als %1; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="218"/>
+        <location filename="../../unodesk/view/window.py" line="221"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Het instellingenbestand %1 kon niet worden gelezen; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="222"/>
+        <location filename="../../unodesk/view/window.py" line="225"/>
         <source>The settings could not be saved: %1</source>
         <translation>De instellingen konden niet worden opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="226"/>
+        <location filename="../../unodesk/view/window.py" line="229"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Geen vertaling gevonden voor %1; het spel blijft in het Engels.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="230"/>
+        <location filename="../../unodesk/view/window.py" line="233"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="231"/>
+        <location filename="../../unodesk/view/window.py" line="234"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="232"/>
+        <location filename="../../unodesk/view/window.py" line="235"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nieuwe partij…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="233"/>
+        <location filename="../../unodesk/view/window.py" line="236"/>
         <source>Ne&amp;xt round</source>
         <translation>&amp;Volgende ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="234"/>
+        <location filename="../../unodesk/view/window.py" line="237"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regels en hulp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="235"/>
+        <location filename="../../unodesk/view/window.py" line="238"/>
         <source>&amp;Speed</source>
         <translation>&amp;Snelheid</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="237"/>
+        <location filename="../../unodesk/view/window.py" line="240"/>
         <source>No animations</source>
         <translation>Geen animaties</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="238"/>
+        <location filename="../../unodesk/view/window.py" line="241"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="239"/>
+        <location filename="../../unodesk/view/window.py" line="242"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="240"/>
+        <location filename="../../unodesk/view/window.py" line="243"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="244"/>
+        <location filename="../../unodesk/view/window.py" line="247"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="245"/>
+        <location filename="../../unodesk/view/window.py" line="248"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="246"/>
+        <location filename="../../unodesk/view/window.py" line="249"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="247"/>
+        <location filename="../../unodesk/view/window.py" line="250"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Over unodesk</translation>
     </message>
@@ -615,27 +615,27 @@ De rest kijkt even weg!</translation>
 <context>
     <name>ResumePrompt</name>
     <message>
-        <location filename="../view/scores/resume_prompt.py" line="105"/>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="105"/>
         <source>Continue the match?</source>
         <translation>Partij voortzetten?</translation>
     </message>
     <message>
-        <location filename="../view/scores/resume_prompt.py" line="106"/>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="106"/>
         <source>Continue the match from %1?</source>
         <translation>De partij van %1 voortzetten?</translation>
     </message>
     <message>
-        <location filename="../view/scores/resume_prompt.py" line="108"/>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="108"/>
         <source>Round %1 is under way. Playing to %2.</source>
         <translation>Ronde %1 is bezig. Er wordt gespeeld tot %2.</translation>
     </message>
     <message>
-        <location filename="../view/scores/resume_prompt.py" line="110"/>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="110"/>
         <source>&amp;New match</source>
         <translation>&amp;Nieuwe partij</translation>
     </message>
     <message>
-        <location filename="../view/scores/resume_prompt.py" line="111"/>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="111"/>
         <source>&amp;Continue</source>
         <translation>&amp;Doorgaan</translation>
     </message>
@@ -1010,496 +1010,496 @@ De rest kijkt even weg!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../view/scores/chart.py" line="98"/>
-        <location filename="../view/scores/sheet_paint.py" line="59"/>
+        <location filename="../../unodesk/view/scores/chart.py" line="98"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="59"/>
         <source>No round has been finished yet.</source>
         <translation>Er is nog geen ronde uitgespeeld.</translation>
     </message>
     <message>
-        <location filename="../view/scores/chart.py" line="141"/>
+        <location filename="../../unodesk/view/scores/chart.py" line="141"/>
         <source>target %1</source>
         <translation>doel %1</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="23"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
         <source>Match</source>
         <translation>Partij</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="23"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
         <source>Started</source>
         <translation>Begonnen</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="23"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
         <source>State</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="23"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
         <source>Target</source>
         <translation>Doel</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="24"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
         <source>Scoring</source>
         <translation>Puntentelling</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="24"/>
-        <location filename="../view/scores/history_dialog.py" line="79"/>
-        <location filename="../view/scores/sheet_paint.py" line="60"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="79"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="60"/>
         <source>Winner</source>
         <translation>Winnaar</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="24"/>
-        <location filename="../view/scores/sheet_paint.py" line="57"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="57"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="24"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
         <source>Dealer</source>
         <translation>Deler</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="25"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
         <source>Went out</source>
         <translation>Uitgegaan</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="25"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
         <source>Seat</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="25"/>
-        <location filename="../view/scores/statistics_dialog.py" line="38"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="38"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="25"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
         <source>Kind</source>
         <translation>Soort</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="26"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="26"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="26"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
         <source>Points</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="26"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
         <source>Points in hand</source>
         <translation>Punten in de hand</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="27"/>
-        <location filename="../view/scores/sheet_paint.py" line="58"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="58"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="27"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
         <source>Seconds</source>
         <translation>Seconden</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="27"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
         <source>Take-backs</source>
         <translation>Teruggenomen zetten</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="50"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="50"/>
         <source>Export as CSV</source>
         <translation>Exporteren als CSV</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="50"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="50"/>
         <source>Export the whole history as CSV</source>
         <translation>De hele geschiedenis exporteren als CSV</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="51"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="51"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-bestanden (*.csv)</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="57"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="57"/>
         <source>The file %1 could not be written: %2</source>
         <translation>Het bestand %1 kon niet worden geschreven: %2</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="65"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="65"/>
         <source>Save as PDF</source>
         <translation>Opslaan als PDF</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="66"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="66"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-bestanden (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="70"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="70"/>
         <source>The file %1 could not be written.</source>
         <translation>Het bestand %1 kon niet worden geschreven.</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="77"/>
-        <location filename="../view/scores/exporting.py" line="133"/>
-        <location filename="../view/scores/sheet_paint.py" line="53"/>
-        <location filename="../view/scores/sheet_view.py" line="89"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="77"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="133"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="53"/>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="89"/>
         <source>Scoresheet</source>
         <translation>Scoreblad</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="136"/>
-        <location filename="../view/scores/exporting.py" line="140"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="136"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="140"/>
         <source>Print the scoresheet</source>
         <translation>Het scoreblad afdrukken</translation>
     </message>
     <message>
-        <location filename="../view/scores/exporting.py" line="140"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="140"/>
         <source>The printer could not be used.</source>
         <translation>De printer kon niet worden gebruikt.</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="78"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="78"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="78"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="78"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="79"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="79"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="80"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="80"/>
         <source>Rounds</source>
         <translation>Rondes</translation>
     </message>
     <message>
-        <location filename="../view/scores/history_dialog.py" line="80"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="80"/>
         <source>Time played</source>
         <translation>Speelduur</translation>
     </message>
     <message>
-        <location filename="../view/scores/resume_prompt.py" line="29"/>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="29"/>
         <source>Continue the match from %1? %2</source>
         <translation>De partij van %1 voortzetten? %2</translation>
     </message>
     <message>
-        <location filename="../view/scores/sheet_paint.py" line="63"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="63"/>
         <source>went out</source>
         <translation>uitgegaan</translation>
     </message>
     <message>
-        <location filename="../view/scores/sheet_paint.py" line="64"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="64"/>
         <source>in the lead</source>
         <translation>staat voor</translation>
     </message>
     <message>
-        <location filename="../view/scores/sheet_paint.py" line="65"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="65"/>
         <source>dealt</source>
         <translation>gaf</translation>
     </message>
     <message>
-        <location filename="../view/scores/sheet_paint.py" line="66"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="66"/>
         <source>a turn was taken back</source>
         <translation>een zet is teruggenomen</translation>
     </message>
     <message>
-        <location filename="../view/scores/sheet_paint.py" line="79"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="79"/>
         <source>Team %1: %2</source>
         <translation>Team %1: %2</translation>
     </message>
     <message>
-        <location filename="../view/scores/sheet_view.py" line="90"/>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="90"/>
         <source>Rounds played: %1.</source>
         <translation>Gespeelde rondes: %1.</translation>
     </message>
     <message>
-        <location filename="../view/scores/sheet_view.py" line="180"/>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="180"/>
         <source>Round %1, dealt by %2.</source>
         <translation>Ronde %1, %2 gaf.</translation>
     </message>
     <message>
-        <location filename="../view/scores/sheet_view.py" line="182"/>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="182"/>
         <source>%1 went out.</source>
         <translation>%1 ging uit.</translation>
     </message>
     <message>
-        <location filename="../view/scores/sheet_view.py" line="184"/>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="184"/>
         <source>Turns taken back: %1.</source>
         <translation>Teruggenomen zetten: %1.</translation>
     </message>
     <message>
-        <location filename="../view/scores/sheet_view.py" line="186"/>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="186"/>
         <source>%1: %2 points this round, %3 in all.</source>
         <translation>%1: %2 punten deze ronde, %3 in totaal.</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="38"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="38"/>
         <source>Plays as</source>
         <translation>Speelt als</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="39"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="39"/>
         <source>Matches</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="39"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="39"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="40"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="40"/>
         <source>Rounds won</source>
         <translation>Rondes gewonnen</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="41"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="41"/>
         <source>Points a round</source>
         <translation>Punten per ronde</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="42"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="42"/>
         <source>Best round</source>
         <translation>Beste ronde</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="43"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="43"/>
         <source>Best match</source>
         <translation>Beste partij</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="48"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="48"/>
         <source>Finished matches played</source>
         <translation>Uitgespeelde partijen</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="49"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="49"/>
         <source>Matches won</source>
         <translation>Gewonnen partijen</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="50"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="50"/>
         <source>Rounds in which this player went out first</source>
         <translation>Rondes waarin deze speler als eerste uitging</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="51"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="51"/>
         <source>Average points scored a round, in matches where the highest score wins</source>
         <translation>Gemiddeld aantal punten per ronde, in partijen waarin de hoogste score wint</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="53"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="53"/>
         <source>The most points scored in one round</source>
         <translation>De meeste punten in één ronde</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="54"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="54"/>
         <source>The highest total at the end of a finished match</source>
         <translation>Het hoogste eindtotaal van een uitgespeelde partij</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="65"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="65"/>
         <source>Person</source>
         <translation>Persoon</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="66"/>
-        <location filename="../view/scores/wording.py" line="125"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="66"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="125"/>
         <source>Computer, %1</source>
         <translation>Computer, %1</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="83"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="84"/>
         <source>%1, %2</source>
         <comment>a date, then a time</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="96"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="96"/>
         <source>today, %1</source>
         <translation>vandaag, %1</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="98"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="98"/>
         <source>yesterday, %1</source>
         <translation>gisteren, %1</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="101"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="101"/>
         <source>%1, %2</source>
         <comment>a weekday, then a time</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="110"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="110"/>
         <source>under a minute</source>
         <translation>minder dan een minuut</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="112"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="112"/>
         <source>%1 min</source>
         <comment>minutes of play</comment>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="113"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="113"/>
         <source>%1 h %2 min</source>
         <comment>hours and minutes of play</comment>
         <translation>%1 u %2 min</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="131"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="131"/>
         <source>House rules</source>
         <translation>Huisregels</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="138"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="138"/>
         <source>to %1, lowest wins</source>
         <translation>tot %1, laagste wint</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="140"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="140"/>
         <source>to %1</source>
         <translation>tot %1</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="141"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="141"/>
         <source>%1, %2</source>
         <comment>the rules&apos; name, then the target</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="146"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="146"/>
         <source>The match ends when someone reaches %1 points; the lowest total wins.</source>
         <translation>De partij eindigt als iemand %1 punten haalt; het laagste totaal wint.</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="147"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="147"/>
         <source>Playing to %1 points.</source>
         <translation>Er wordt gespeeld tot %1 punten.</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="166"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="166"/>
         <source>Team %1</source>
         <translation>Team %1</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="167"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="167"/>
         <source>No winner</source>
         <translation>Geen winnaar</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="169"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="169"/>
         <source>Still being played</source>
         <translation>Nog bezig</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="171"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="171"/>
         <source>Not finished</source>
         <translation>Niet uitgespeeld</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="172"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="172"/>
         <source>Cannot be continued</source>
         <translation>Kan niet verder</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="177"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="177"/>
         <source>%1 %2</source>
         <comment>a name, then a total</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="178"/>
-        <location filename="../view/scores/wording.py" line="183"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="178"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="183"/>
         <source>, </source>
         <comment>between the players of a list</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="179"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="179"/>
         <source>, …</source>
         <translation>, …</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="191"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="191"/>
         <source>The scores were saved by a newer version of unodesk and are left untouched. This time, scores are kept only until the game closes.</source>
         <translation>De scores zijn opgeslagen door een nieuwere versie van unodesk en blijven onaangeroerd. Deze keer worden de scores alleen bewaard tot het spel sluit.</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="195"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="195"/>
         <source>The scores file was damaged (%1) and has been kept as %2. A new scores file was started.</source>
         <translation>Het scorebestand was beschadigd (%1) en is bewaard als %2. Er is een nieuw scorebestand begonnen.</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="197"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="197"/>
         <source>Scores cannot be saved (%1): they are kept only until the game closes.</source>
         <translation>De scores kunnen niet worden opgeslagen (%1): ze blijven alleen bewaard tot het spel sluit.</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="203"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="203"/>
         <source>not a scores file</source>
         <translation>geen scorebestand</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="205"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="205"/>
         <source>cut short</source>
         <translation>onvolledig</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="206"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="206"/>
         <source>it failed its check</source>
         <translation>de controle mislukte</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="211"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="211"/>
         <source>the folder is read-only</source>
         <translation>de map is alleen-lezen</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="212"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="212"/>
         <source>the disk is full</source>
         <translation>de schijf is vol</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="213"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="213"/>
         <source>the disk reported an error</source>
         <translation>de schijf meldde een fout</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="214"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="214"/>
         <source>the file cannot be opened</source>
         <translation>het bestand kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="215"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="215"/>
         <source>another program is using the file</source>
         <translation>een ander programma gebruikt het bestand</translation>
     </message>
     <message>
-        <location filename="../view/scores/wording.py" line="216"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="216"/>
         <source>the file cannot be written</source>
         <translation>het bestand kan niet worden geschreven</translation>
     </message>
@@ -1507,37 +1507,37 @@ De rest kijkt even weg!</translation>
 <context>
     <name>ScoresheetDialog</name>
     <message>
-        <location filename="../view/scores/scoresheet_dialog.py" line="65"/>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="65"/>
         <source>Scoresheet</source>
         <translation>Scoreblad</translation>
     </message>
     <message>
-        <location filename="../view/scores/scoresheet_dialog.py" line="67"/>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="67"/>
         <source>Scoresheet: %1 (%2)</source>
         <translation>Scoreblad: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../view/scores/scoresheet_dialog.py" line="72"/>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="72"/>
         <source>No match is being played.</source>
         <translation>Er wordt nu geen partij gespeeld.</translation>
     </message>
     <message>
-        <location filename="../view/scores/scoresheet_dialog.py" line="73"/>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="73"/>
         <source>Export as &amp;CSV…</source>
         <translation>Exporteren als &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../view/scores/scoresheet_dialog.py" line="74"/>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="74"/>
         <source>&amp;Print…</source>
         <translation>&amp;Afdrukken…</translation>
     </message>
     <message>
-        <location filename="../view/scores/scoresheet_dialog.py" line="75"/>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="75"/>
         <source>Save as P&amp;DF…</source>
         <translation>Opslaan als P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../view/scores/scoresheet_dialog.py" line="76"/>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="76"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
@@ -1603,27 +1603,27 @@ De rest kijkt even weg!</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="145"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="157"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="158"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="170"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="159"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="171"/>
         <source>No match has been played yet.</source>
         <translation>Er is nog geen partij gespeeld.</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="160"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="172"/>
         <source>&amp;Running totals in:</source>
         <translation>&amp;Puntenverloop van:</translation>
     </message>
     <message>
-        <location filename="../view/scores/statistics_dialog.py" line="161"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="173"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
