@@ -383,3 +383,25 @@ def test_the_star_is_a_shape_and_the_font_has_it(qapp) -> None:
     from unodesk.view import theme
 
     assert QFontMetricsF(theme.figure_font(10)).inFont(STAR)
+
+
+def test_print_goes_through_the_systems_print_dialog(qtbot, store, tmp_path, monkeypatch) -> None:
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+    out = tmp_path / "printed.pdf"
+
+    def accepted(dialog: QPrintDialog) -> int:
+        # A system without printers prints to a PDF file, as if chosen.
+        dialog.printer().setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        dialog.printer().setOutputFileName(str(out))
+        return QPrintDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(QPrintDialog, "exec", accepted)
+    dialog = ScoresheetDialog(store, finished_ids(store)[0])
+    qtbot.addWidget(dialog)
+    dialog.print_button.click()
+    assert out.read_bytes().startswith(b"%PDF")
+    monkeypatch.setattr(QPrintDialog, "exec", lambda d: QPrintDialog.DialogCode.Rejected)
+    out.unlink()
+    dialog.print_button.click()
+    assert not out.exists()
