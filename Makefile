@@ -9,13 +9,17 @@ TS_DIR := resources/i18n
 DATA := unodesk/data
 BUILD_RESOURCES := $(PY) packaging/build_resources.py
 
-.PHONY: run test smoke bench translations icons ts dist dist-smoke clean
+.PHONY: run test quick smoke bench translations icons ts dist dist-smoke clean
 
 run: $(STAMP) translations icons
 	$(PY) -m unodesk
 
 test: $(STAMP) translations icons
 	$(PY) -m pytest -q
+
+# The edit loop: every test but the few slow ones (make test runs them all).
+quick: $(STAMP) translations icons
+	$(PY) -m pytest -q -m "not slow"
 
 smoke: $(STAMP) translations icons
 	QT_QPA_PLATFORM=offscreen $(PY) -m unodesk --smoke

@@ -26,17 +26,16 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
-from unodesk.controller.controller import GameController
-from unodesk.controller.setup import MatchSetup, SeatKind, SeatSetup
 from unodesk import __version__
+from unodesk.controller.controller import GameController
 from unodesk.engine import build_deck
 from unodesk.i18n.languages import CODES, language_for_locale
 from unodesk.i18n.translations import Translations
 from unodesk.persistence.settings import Settings
-from unodesk.persistence.setup_codec import setup_from_data, setup_to_data
-from unodesk.view.dialogs.presets import computer_names, default_setup
-from unodesk.view.speeds import Speed, default_speed
+from unodesk.persistence.setup_codec import SetupReading, read_setup, setup_to_data
+from unodesk.setup import MAX_SEATS, MIN_SEATS, MatchSetup, SeatKind, SeatSetup, computer_names, default_setup
 from unodesk.view.app_icon import show_identity
+from unodesk.view.speeds import COMPUTER_PAUSE_MS, Speed, default_speed, thinking_factor
 from unodesk.view.table_widget import TableWidget
 from unodesk.view.window import MainWindow
 
@@ -61,15 +60,15 @@ class Options:
 
 def _players(text: str) -> int:
     number = int(text)
-    if not 2 <= number <= 10:
-        raise argparse.ArgumentTypeError("between 2 and 10")
+    if not MIN_SEATS <= number <= MAX_SEATS:
+        raise argparse.ArgumentTypeError(f"between {MIN_SEATS} and {MAX_SEATS}")
     return number
 
 
 def parse_args(argv: Sequence[str]) -> Options:
     parser = argparse.ArgumentParser(prog="unodesk", description="Uno for the family desktop.")
     parser.add_argument("--lang", choices=CODES, help="the language of the interface")
-    parser.add_argument("--players", type=_players, metavar="N", help="start a quick match of N players (2-10)")
+    parser.add_argument("--players", type=_players, metavar="N", help=f"start a quick match of N players ({MIN_SEATS}-{MAX_SEATS})")
     parser.add_argument("--speed", choices=[s.value for s in Speed], help="the speed of the animations")
     parser.add_argument("--seed", type=int, metavar="S", help="deal the first match reproducibly")
     parser.add_argument("--smoke", action="store_true", help="play one round between computers and exit")
@@ -89,16 +88,7 @@ def system_language() -> str:
     return language_for_locale(QLocale.system().name())
 
 
-def thinking_factor(speed: Speed) -> float:
-    """How long computers pause before a move, relative to normal.
-
-    Without animations the pause is what lets people follow the game, so
-    it is kept (as short as at the fast speed) rather than dropped.
-    """
-    return max(speed.factor, Speed.FAST.factor)
-
-
-def starting_setup(options: Options, settings: Settings) -> MatchSetup:
+def starting_setup(options: Options, remembered: SetupReading) -> MatchSetup:
     """The match a start opens at once: the remembered one, else 1 person and 3 computers."""
     if options.smoke:
         names = computer_names()
@@ -106,10 +96,7 @@ def starting_setup(options: Options, settings: Settings) -> MatchSetup:
     elif options.players is not None:
         setup = default_setup(options.players)
     else:
-        try:
-            setup = setup_from_data(settings["last_setup"])
-        except ValueError:
-            setup = default_setup(4)
+        setup = remembered.setup or default_setup(4)
     return dataclasses.replace(setup, seed=options.seed)
 
 
@@ -125,7 +112,7 @@ class Game:
     first_setup: MatchSetup
 
 
-def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = (500, 1500)) -> Game:
+def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = COMPUTER_PAUSE_MS) -> Game:
     """Create and wire the controller, the table and the window (not shown yet)."""
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("unodesk")
@@ -139,7 +126,8 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = (
     controller = GameController(think_ms=think_ms)
     table = TableWidget(controller)
     window = MainWindow(controller, table, speed=speed, language=translations.language)
-    game = Game(app, settings, translations, controller, window, starting_setup(options, settings))
+    remembered = read_setup(settings["last_setup"])
+    game = Game(app, settings, translations, controller, window, starting_setup(options, remembered))
 
     def save() -> None:
         if options.smoke:
@@ -172,6 +160,8 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = (
         controller.new_match(setup)
 
     def closing(geometry: QByteArray) -> None:
+        # No computer may move on a closed table, nor think on after it.
+        controller.shutdown()
         settings["geometry"] = bytes(geometry.toBase64()).decode("ascii")
         save()
 
@@ -188,6 +178,11 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = (
         window.show_missing_translation(translations.language)
     if settings.problem is not None:
         window.show_settings_problem(settings.problem)
+    if remembered.dropped and not options.smoke:
+        # Told once: what is left of the remembered match is what is remembered now.
+        settings["last_setup"] = setup_to_data(remembered.setup) if remembered.setup else None
+        save()
+        window.show_setup_dropped(remembered.dropped)
     return game
 
 

@@ -178,6 +178,24 @@ Alle andre må se vekk!</translation>
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <location filename="../../unodesk/setup/levels.py" line="9"/>
+        <source>Easy</source>
+        <translation>Lett</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/levels.py" line="10"/>
+        <source>Normal</source>
+        <translation>Middels</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/levels.py" line="11"/>
+        <source>Hard</source>
+        <translation>Vanskelig</translation>
+    </message>
+</context>
+<context>
     <name>LogCounts</name>
     <message numerus="yes">
         <location filename="../../unodesk/view/event_log.py" line="43"/>
@@ -215,92 +233,102 @@ Alle andre må se vekk!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="218"/>
+        <location filename="../../unodesk/view/window.py" line="219"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Innstillingene kunne ikke leses og er tatt vare på som %1; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="221"/>
+        <location filename="../../unodesk/view/window.py" line="222"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Innstillingsfilen %1 kunne ikke leses; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="225"/>
+        <location filename="../../unodesk/view/window.py" line="228"/>
+        <source>The remembered match could not be read; a new match starts.</source>
+        <translation>Det lagrede spillet kunne ikke leses; et nytt spill starter.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="232"/>
+        <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
+        <translation>En del av det lagrede spillet kunne ikke leses og er satt tilbake til standard: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="236"/>
+        <source>the players</source>
+        <translation>spillerne</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="238"/>
+        <source>the rules</source>
+        <translation>reglene</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="240"/>
+        <source>player %1</source>
+        <translation>spiller %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="246"/>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="249"/>
         <source>The settings could not be saved: %1</source>
         <translation>Innstillingene kunne ikke lagres: %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="229"/>
+        <location filename="../../unodesk/view/window.py" line="253"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Fant ingen oversettelse til %1; spillet fortsetter på engelsk.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="233"/>
+        <location filename="../../unodesk/view/window.py" line="257"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="234"/>
+        <location filename="../../unodesk/view/window.py" line="258"/>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="235"/>
+        <location filename="../../unodesk/view/window.py" line="259"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt spill…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="236"/>
+        <location filename="../../unodesk/view/window.py" line="260"/>
         <source>Ne&amp;xt round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="237"/>
+        <location filename="../../unodesk/view/window.py" line="261"/>
         <source>&amp;Rules and help</source>
         <translation>Regler og &amp;hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="238"/>
+        <location filename="../../unodesk/view/window.py" line="262"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="240"/>
-        <source>No animations</source>
-        <translation>Ingen animasjoner</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/window.py" line="241"/>
-        <source>Fast</source>
-        <translation>Raskt</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/window.py" line="242"/>
-        <source>Normal</source>
-        <translation>Normalt</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/window.py" line="243"/>
-        <source>Slow</source>
-        <translation>Sakte</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/window.py" line="247"/>
+        <location filename="../../unodesk/view/window.py" line="265"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="248"/>
+        <location filename="../../unodesk/view/window.py" line="266"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="249"/>
+        <location filename="../../unodesk/view/window.py" line="267"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="250"/>
+        <location filename="../../unodesk/view/window.py" line="268"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Om unodesk</translation>
     </message>
@@ -308,306 +336,101 @@ Alle andre må se vekk!</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="305"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="317"/>
         <source>New match</source>
         <translation>Nytt spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="306"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="318"/>
         <source>Players</source>
         <translation>Spillere</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="306"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="318"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="306"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="318"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="308"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="320"/>
         <source>Start the match</source>
         <translation>Start spillet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="309"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="321"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="310"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="322"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Antall spillere:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="311"/>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="316"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
         <source>Name</source>
         <translation>Navn</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="311"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <source>Played by</source>
         <translation>Spilles av</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="311"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="313"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="325"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="313"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="325"/>
         <source>Computer</source>
         <translation>Datamaskin</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="314"/>
-        <source>Easy</source>
-        <translation>Lett</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="314"/>
-        <source>Normal</source>
-        <translation>Middels</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="314"/>
-        <source>Hard</source>
-        <translation>Vanskelig</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="317"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="329"/>
         <source>Your own rules</source>
         <translation>Egne regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="319"/>
-        <source>108 cards (classic)</source>
-        <translation>108 kort (klassisk)</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="320"/>
-        <source>112 cards with Wild Shuffle Hands</source>
-        <translation>112 kort: Vrikort med hånd-stokking</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="321"/>
-        <source>112 cards with Wild Swap Hands</source>
-        <translation>112 kort: Vrikort med hånd-bytte</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
-        <source>The winner scores the others&apos; cards</source>
-        <translation>Vinneren får poeng for de andres kort</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
-        <source>Lowest total wins</source>
-        <translation>Lavest sum vinner</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
-        <source>Wild</source>
-        <translation>Vrikort</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
-        <source>Skip</source>
-        <translation>Hopp over-kort</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
-        <source>Reverse</source>
-        <translation>Snukort</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
-        <source>Draw Two</source>
-        <translation>Trekk to-kort</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
-        <source>Swap Hands</source>
-        <translation>Hånd-bytte</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="326"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="330"/>
         <source>&amp;Table:</source>
         <translation>&amp;Regelsett:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="326"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="331"/>
         <source>Choose how your table plays; changing any rule makes them your own.</source>
         <translation>Velg hvordan dere vil spille. Endrer du en regel, blir reglene deres egne.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="327"/>
-        <source>&amp;Deck:</source>
-        <translation>&amp;Kortstokk:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="327"/>
-        <source>The 112-card decks add one special wild card and three customizable ones.</source>
-        <translation>Kortstokkene med 112 kort har ett ekstra spesielt vrikort og tre blanke vrikort.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
-        <source>&amp;Scoring:</source>
-        <translation>&amp;Poengtelling:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="329"/>
-        <source>Either the round&apos;s winner scores every card left in the other hands, or each player scores their own left-over cards and the lowest total wins.</source>
-        <translation>Enten får vinneren av runden poeng for alle kortene de andre har igjen på hånden, eller så får hver spiller poeng for sine egne kort, og den med lavest sum vinner.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="331"/>
-        <source>&amp;Play to:</source>
-        <translation>&amp;Spill til:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="331"/>
-        <source>The match ends when someone&apos;s total reaches this score.</source>
-        <translation>Spillet er slutt når noen har fått så mange poeng til sammen.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="332"/>
-        <source>&amp;Cards dealt:</source>
-        <translation>Kort å &amp;dele ut:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="332"/>
-        <source>How many cards each player gets at the start of a round.</source>
-        <translation>Hvor mange kort hver spiller får når en runde begynner.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="338"/>
-        <source>Challenge a Wild Draw Four</source>
-        <translation>Utfordre et Vrikort med trekk fire</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="339"/>
-        <source>The player who must draw four may challenge; if it was a bluff, the one who played it draws.</source>
-        <translation>Den som må trekke fire, kan utfordre. Var det bløff, er det den som la kortet, som må trekke.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="340"/>
-        <source>No bluffing with Wild Draw Four</source>
-        <translation>Ingen bløff med Vrikort med trekk fire</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="341"/>
-        <source>It can only be played with no card of the colour in play: simpler for young players.</source>
-        <translation>Det kan bare legges når du ikke har noe kort i fargen som gjelder: enklere for små spillere.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="342"/>
-        <source>Stacking</source>
-        <translation>Stabling</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="343"/>
-        <source>Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.</source>
-        <translation>Svar på et Trekk to-kort eller Vrikort med trekk fire med et nytt; den som ikke kan svare, må trekke alle sammen.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="344"/>
-        <source>Sevens and zeros</source>
-        <translation>Sjuere og nuller</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="345"/>
-        <source>A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along.</source>
-        <translation>En 7-er bytter hånd med en spiller du velger; en 0-er sender alle hender én plass videre.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="346"/>
-        <source>Jump-in</source>
-        <translation>Innhopp</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="347"/>
-        <source>Anyone holding exactly the card on top of the pile may play it out of turn.</source>
-        <translation>Har noen akkurat samme kort som det øverste på bunken, kan de legge det selv om det ikke er deres tur.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="348"/>
-        <source>Draw until you can play</source>
-        <translation>Trekk til du kan legge</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="349"/>
-        <source>A player who cannot play keeps drawing until a card fits.</source>
-        <translation>Den som ikke kan legge, trekker helt til et kort passer.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="350"/>
-        <source>No wild card last</source>
-        <translation>Ikke vrikort som siste kort</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="351"/>
-        <source>A wild card may not be the last card played; with only wild cards left you draw.</source>
-        <translation>Et vrikort kan ikke være det siste kortet du legger; har du bare vrikort igjen, må du trekke.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="352"/>
-        <source>No going out on an action card</source>
-        <translation>Ikke gå ut på et spesialkort</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="353"/>
-        <source>Going out on an action or wild card makes you draw one card instead of winning.</source>
-        <translation>Går du ut på et spesialkort eller vrikort, må du trekke ett kort i stedet for å vinne.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="358"/>
-        <source>Cards to &amp;draw when you cannot play:</source>
-        <translation>Kort å &amp;trekke når du ikke kan legge:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="360"/>
-        <source>Drawing stops at the first card that fits (the Norwegian table draws up to three).</source>
-        <translation>Du slutter å trekke ved første kort som passer (norske regler: opptil tre).</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="361"/>
-        <source>The customi&amp;zable wild acts as:</source>
-        <translation>Det &amp;blanke vrikortet virker som:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="363"/>
-        <source>Agree before the match what the three blank wild cards of the 112-card decks do.</source>
-        <translation>Bli enige før spillet om hva de tre blanke vrikortene i kortstokkene med 112 kort skal gjøre.</translation>
     </message>
 </context>
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="46"/>
+        <location filename="../../unodesk/setup/presets.py" line="33"/>
         <source>Official rules</source>
         <translation>Offisielle regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="47"/>
+        <location filename="../../unodesk/setup/presets.py" line="37"/>
         <source>Swedish table</source>
         <translation>Svenske regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="48"/>
+        <location filename="../../unodesk/setup/presets.py" line="41"/>
         <source>Norwegian table</source>
         <translation>Norske regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="49"/>
+        <location filename="../../unodesk/setup/presets.py" line="47"/>
         <source>Dutch table</source>
         <translation>Nederlandske regler</translation>
     </message>
@@ -720,289 +543,432 @@ Alle andre må se vekk!</translation>
     </message>
 </context>
 <context>
+    <name>RuleSettings</name>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="69"/>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Kortstokk:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="70"/>
+        <source>The 112-card decks add one special wild card and three customizable ones.</source>
+        <translation>Kortstokkene med 112 kort har ett ekstra spesielt vrikort og tre blanke vrikort.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="72"/>
+        <source>108 cards (classic)</source>
+        <translation>108 kort (klassisk)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="73"/>
+        <source>112 cards with Wild Shuffle Hands</source>
+        <translation>112 kort: Vrikort med hånd-stokking</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="74"/>
+        <source>112 cards with Wild Swap Hands</source>
+        <translation>112 kort: Vrikort med hånd-bytte</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="79"/>
+        <source>&amp;Scoring:</source>
+        <translation>&amp;Poengtelling:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="80"/>
+        <source>Either the round&apos;s winner scores every card left in the other hands, or each player scores their own left-over cards and the lowest total wins.</source>
+        <translation>Enten får vinneren av runden poeng for alle kortene de andre har igjen på hånden, eller så får hver spiller poeng for sine egne kort, og den med lavest sum vinner.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="85"/>
+        <source>The winner scores the others&apos; cards</source>
+        <translation>Vinneren får poeng for de andres kort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="86"/>
+        <source>Lowest total wins</source>
+        <translation>Lavest sum vinner</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="91"/>
+        <source>&amp;Play to:</source>
+        <translation>&amp;Spill til:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="92"/>
+        <source>The match ends when someone&apos;s total reaches this score.</source>
+        <translation>Spillet er slutt når noen har fått så mange poeng til sammen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="97"/>
+        <source>&amp;Cards dealt:</source>
+        <translation>Kort å &amp;dele ut:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="98"/>
+        <source>How many cards each player gets at the start of a round.</source>
+        <translation>Hvor mange kort hver spiller får når en runde begynner.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="103"/>
+        <source>Challenge a Wild Draw Four</source>
+        <translation>Utfordre et Vrikort med trekk fire</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="104"/>
+        <source>The player who must draw four may challenge; if it was a bluff, the one who played it draws.</source>
+        <translation>Den som må trekke fire, kan utfordre. Var det bløff, er det den som la kortet, som må trekke.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="111"/>
+        <source>No bluffing with Wild Draw Four</source>
+        <translation>Ingen bløff med Vrikort med trekk fire</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="112"/>
+        <source>It can only be played with no card of the colour in play: simpler for young players.</source>
+        <translation>Det kan bare legges når du ikke har noe kort i fargen som gjelder: enklere for små spillere.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="118"/>
+        <source>Stacking</source>
+        <translation>Stabling</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="119"/>
+        <source>Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.</source>
+        <translation>Svar på et Trekk to-kort eller Vrikort med trekk fire med et nytt; den som ikke kan svare, må trekke alle sammen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="125"/>
+        <source>Sevens and zeros</source>
+        <translation>Sjuere og nuller</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="126"/>
+        <source>A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along.</source>
+        <translation>En 7-er bytter hånd med en spiller du velger; en 0-er sender alle hender én plass videre.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="132"/>
+        <source>Jump-in</source>
+        <translation>Innhopp</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="133"/>
+        <source>Anyone holding exactly the card on top of the pile may play it out of turn.</source>
+        <translation>Har noen akkurat samme kort som det øverste på bunken, kan de legge det selv om det ikke er deres tur.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="137"/>
+        <source>Draw until you can play</source>
+        <translation>Trekk til du kan legge</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="138"/>
+        <source>A player who cannot play keeps drawing until a card fits.</source>
+        <translation>Den som ikke kan legge, trekker helt til et kort passer.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="142"/>
+        <source>Cards to &amp;draw when you cannot play:</source>
+        <translation>Kort å &amp;trekke når du ikke kan legge:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="143"/>
+        <source>Drawing stops at the first card that fits (the Norwegian table draws up to three).</source>
+        <translation>Du slutter å trekke ved første kort som passer (norske regler: opptil tre).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="151"/>
+        <source>No wild card last</source>
+        <translation>Ikke vrikort som siste kort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="152"/>
+        <source>A wild card may not be the last card played; with only wild cards left you draw.</source>
+        <translation>Et vrikort kan ikke være det siste kortet du legger; har du bare vrikort igjen, må du trekke.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="158"/>
+        <source>No going out on an action card</source>
+        <translation>Ikke gå ut på et spesialkort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="159"/>
+        <source>Going out on an action or wild card makes you draw one card instead of winning.</source>
+        <translation>Går du ut på et spesialkort eller vrikort, må du trekke ett kort i stedet for å vinne.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="165"/>
+        <source>The customi&amp;zable wild acts as:</source>
+        <translation>Det &amp;blanke vrikortet virker som:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="166"/>
+        <source>Agree before the match what the three blank wild cards of the 112-card decks do.</source>
+        <translation>Bli enige før spillet om hva de tre blanke vrikortene i kortstokkene med 112 kort skal gjøre.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="170"/>
+        <source>Wild</source>
+        <translation>Vrikort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="171"/>
+        <source>Skip</source>
+        <translation>Hopp over-kort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="172"/>
+        <source>Reverse</source>
+        <translation>Snukort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="173"/>
+        <source>Draw Two</source>
+        <translation>Trekk to-kort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="174"/>
+        <source>Swap Hands</source>
+        <translation>Hånd-bytte</translation>
+    </message>
+</context>
+<context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="38"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="52"/>
         <source>Rules and help</source>
         <translation>Regler og hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="39"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="53"/>
         <source>Close</source>
         <translation>Lukk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="52"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="68"/>
+        <source>The rules in the box, with no house rules.</source>
+        <translation>Reglene som følger med i esken, uten husregler.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="80"/>
+        <source>%1: off</source>
+        <translation>%1: av</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="85"/>
         <source>The aim</source>
         <translation>Målet med spillet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="54"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="87"/>
         <source>Be the first to get rid of every card in your hand. Whoever goes out wins the round and scores points; the match goes on, round after round, until someone reaches the target score (500 unless you agree otherwise).</source>
         <translation>Prøv å bli kvitt alle kortene på hånden før de andre. Den som går ut, vinner runden og får poeng. Spillet fortsetter runde etter runde, helt til noen når målet (500 poeng, hvis dere ikke blir enige om noe annet).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="58"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="91"/>
         <source>Dealing</source>
         <translation>Utdeling</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="60"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="93"/>
         <source>Everyone gets seven cards. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player to the left of the dealer begins, and play goes clockwise. The deal moves one seat to the left each round.</source>
         <translation>Alle får sju kort. Resten av kortstokken ligger med baksiden opp som trekkebunke, og det øverste kortet snus og blir starten på kastebunken. Spilleren til venstre for den som deler ut, begynner, og spillet går med klokka. For hver runde flyttes utdelingen én plass til venstre.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="64"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="97"/>
         <source>Your turn</source>
         <translation>Din tur</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="66"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="99"/>
         <source>Play one card that matches the top of the discard pile in colour, in number or in symbol. A wild card can always be played.</source>
         <translation>Legg ett kort som passer med det øverste kortet på kastebunken, enten i farge, tall eller symbol. Et vrikort kan du alltid legge.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="69"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="102"/>
         <source>If you cannot play, or would rather not, draw one card. If it fits, you may play it straight away; otherwise your turn is over. After drawing, no other card from your hand may be played that turn.</source>
         <translation>Kan du ikke legge, eller vil du heller la være, trekker du ett kort. Passer det, kan du legge det med en gang; ellers er turen din over. Når du har trukket, kan du ikke legge noe annet kort fra hånden i den turen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="73"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="106"/>
         <source>When the draw pile runs out, the discard pile except its top card is shuffled and becomes the new draw pile.</source>
         <translation>Når trekkebunken er tom, stokkes kastebunken, bortsett fra det øverste kortet, og blir den nye trekkebunken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="76"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="109"/>
         <source>The special cards</source>
         <translation>Spesialkortene</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="78"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="111"/>
         <source>Skip: the next player misses a turn.</source>
         <translation>Hopp over-kort: neste spiller mister turen sin.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="79"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="112"/>
         <source>Reverse: the direction of play turns around. With two players it works like a Skip.</source>
         <translation>Snukort: spilleretningen snur. Med to spillere virker det som et Hopp over-kort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="80"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="113"/>
         <source>Draw Two: the next player takes two cards and misses a turn.</source>
         <translation>Trekk to-kort: neste spiller tar to kort og mister turen sin.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="81"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="114"/>
         <source>Wild: you choose the colour that is played next.</source>
         <translation>Vrikort: du bestemmer hvilken farge det skal spilles videre i.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="83"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="116"/>
         <source>Wild Draw Four: you choose the colour, and the next player takes four cards and misses a turn. It is only allowed when you hold no card of the colour in play; a card of the same number or symbol does not count.</source>
         <translation>Vrikort med trekk fire: du bestemmer farge, og neste spiller tar fire kort og mister turen sin. Det er bare lov når du ikke har noe kort i fargen som gjelder; et kort med samme tall eller symbol teller ikke.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="88"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="121"/>
         <source>If the first card turned over is an action card, it works as if the dealer had played it: a Draw Two makes the first player draw two and miss the turn, a Skip skips the first player, a Reverse lets the dealer begin and play goes the other way, and after a Wild the first player picks the colour. A Wild Draw Four goes back into the pile and another card is turned over.</source>
         <translation>Er det første kortet som snus et spesialkort, virker det som om den som delte ut, hadde lagt det: Et Trekk to-kort gjør at første spiller trekker to og mister turen, et Hopp over-kort hopper over første spiller, et Snukort lar den som delte ut begynne og spillet går andre veien, og etter et Vrikort velger første spiller farge. Et Vrikort med trekk fire stikkes tilbake i bunken, og et nytt kort snus.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="94"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="127"/>
         <source>Challenging a Wild Draw Four</source>
         <translation>Å utfordre et Vrikort med trekk fire</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="96"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="129"/>
         <source>The player who must take the four cards may challenge instead. If the card was played while its player held a card of the colour in play, that player takes the four cards. If it was played fairly, the challenger takes six cards in all and misses the turn.</source>
         <translation>Den som må ta de fire kortene, kan utfordre i stedet. Hadde den som la kortet, et kort i fargen som gjaldt, må den spilleren selv ta de fire kortene. Var alt ærlig, må den som utfordret, ta seks kort til sammen og miste turen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="100"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="133"/>
         <source>Calling “Uno!”</source>
         <translation>Å si «Uno!»</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="102"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="135"/>
         <source>When you are down to one card, call Uno. If another player catches you before the next player plays or draws, you take two penalty cards. Once the next player has moved, you are safe.</source>
         <translation>Når du bare har ett kort igjen, sier du Uno. Blir du tatt av en annen spiller før neste spiller legger eller trekker, må du ta to straffekort. Så snart neste spiller har gjort noe, er du trygg.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="106"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="139"/>
         <source>Scoring</source>
         <translation>Poeng</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="108"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="141"/>
         <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first.</source>
         <translation>Den som går ut, får poeng for kortene de andre har igjen på hånden. Var det siste kortet et Trekk to-kort eller et Vrikort med trekk fire, må neste spiller likevel trekke de kortene først.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="111"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="144"/>
         <source>Number cards: their number.</source>
         <translation>Tallkort: like mange poeng som tallet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="112"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="145"/>
         <source>Skip, Reverse and Draw Two: 20 points.</source>
         <translation>Hopp over-kort, Snukort og Trekk to-kort: 20 poeng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="113"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="146"/>
         <source>Wild, Wild Draw Four and Wild Swap Hands: 50 points.</source>
         <translation>Vrikort, Vrikort med trekk fire og Vrikort med hånd-bytte: 50 poeng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="114"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="147"/>
         <source>Wild Shuffle Hands and the customizable wild: 40 points.</source>
         <translation>Vrikort med hånd-stokking og det blanke vrikortet: 40 poeng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="117"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="150"/>
         <source>Some tables count the other way round: everyone scores the cards left in their own hand, and when someone reaches the target, the lowest total wins.</source>
         <translation>Noen teller omvendt: Alle får poeng for kortene de selv har igjen, og når noen når målet, vinner den med lavest sum.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="120"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="153"/>
         <source>The 112-card decks</source>
         <translation>Kortstokkene med 112 kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="123"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="156"/>
         <source>Wild Shuffle Hands: all hands, yours included, are gathered, shuffled and dealt out again starting with the player to your left; then you choose the colour.</source>
         <translation>Vrikort med hånd-stokking: alle hender, også din, samles inn, stokkes og deles ut på nytt, og spilleren til venstre for deg får det første kortet. Så bestemmer du farge.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="125"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="158"/>
         <source>Wild Swap Hands: you swap your whole hand with a player you choose, and choose the colour.</source>
         <translation>Vrikort med hånd-bytte: du bytter hele hånden din med en spiller du velger, og bestemmer farge.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="127"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="160"/>
         <source>Customizable wild (three in each 112-card deck): it does what your table agreed before the match, which you set in the new-match window.</source>
         <translation>Blankt vrikort (tre i hver kortstokk med 112 kort): det gjør det dere ble enige om før spillet. Det stiller du inn i vinduet for nytt spill.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="131"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="164"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="133"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="166"/>
         <source>These are not in the official rules but many families play them. Agree on them before you start; each one is a switch in the new-match window.</source>
         <translation>Disse står ikke i de offisielle reglene, men mange familier spiller med dem. Bli enige om dem før dere begynner; hver av dem kan slås av og på i vinduet for nytt spill.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="136"/>
-        <source>Stacking: a Draw Two may be answered with another Draw Two or a Wild Draw Four, and a Wild Draw Four with another; whoever cannot answer takes them all.</source>
-        <translation>Stabling: et Trekk to-kort kan besvares med et nytt Trekk to-kort eller et Vrikort med trekk fire, og et Vrikort med trekk fire med et nytt; den som ikke kan svare, tar alle kortene.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="138"/>
-        <source>Sevens and zeros: a 7 swaps your hand with a player of your choice; a 0 makes everyone pass their hand to the next player in the direction of play.</source>
-        <translation>Sjuere og nuller: en 7-er bytter hånden din med en spiller du velger; en 0-er gjør at alle gir hånden sin videre til neste spiller i spilleretningen.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="140"/>
-        <source>Jump-in: holding the very same card (colour and number or symbol) as the top card, you may play it at once, even out of turn; play carries on from you.</source>
-        <translation>Innhopp: har du helt likt kort (farge og tall eller symbol) som det øverste kortet, kan du legge det med en gang, selv om det ikke er din tur; spillet fortsetter fra deg.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="142"/>
-        <source>Draw until you can play: instead of one card, keep drawing until one fits.</source>
-        <translation>Trekk til du kan legge: i stedet for ett kort trekker du helt til et kort passer.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="143"/>
-        <source>Draw up to three: draw at most three cards, stopping at the first that fits.</source>
-        <translation>Trekk opptil tre: trekk høyst tre kort, og stopp ved det første som passer.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="144"/>
-        <source>No bluffing: a Wild Draw Four can only be played when it is allowed, so there is nothing to challenge. Good with young players.</source>
-        <translation>Ingen bløff: et Vrikort med trekk fire kan bare legges når det er lov, så det er ingenting å utfordre. Fint når små barn er med.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="146"/>
-        <source>No wild card last: you may not go out on a wild card.</source>
-        <translation>Ikke vrikort som siste kort: du kan ikke gå ut på et vrikort.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="147"/>
-        <source>No going out on an action card: if your last card is an action or wild card, you draw one card instead of winning.</source>
-        <translation>Ikke gå ut på et spesialkort: er det siste kortet ditt et spesialkort eller vrikort, trekker du ett kort i stedet for å vinne.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="151"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="173"/>
         <source>The tables</source>
         <translation>Regelsettene</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="153"/>
-        <source>Official rules: the rules in the box, with 108 cards.</source>
-        <translation>Offisielle regler: reglene som følger med i esken, med 108 kort.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="154"/>
-        <source>Swedish table: the 112-card deck with Wild Shuffle Hands, and stacking.</source>
-        <translation>Svenske regler: kortstokken med 112 kort og Vrikort med hånd-stokking, og stabling.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="155"/>
-        <source>Norwegian table: the 112-card deck with Wild Swap Hands; draw up to three cards, and no wild card last.</source>
-        <translation>Norske regler: kortstokken med 112 kort og Vrikort med hånd-bytte; trekk opptil tre kort, og ikke vrikort som siste kort.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="157"/>
-        <source>Dutch table: 108 cards with stacking, drawing until you can play, and no going out on an action card.</source>
-        <translation>Nederlandske regler: 108 kort med stabling, trekk til du kan legge, og ikke gå ut på et spesialkort.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="161"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="176"/>
         <source>Playing at this computer</source>
         <translation>Slik spiller du på denne datamaskinen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="163"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="178"/>
         <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
         <translation>Klikk på et løftet kort på hånden for å legge det, eller klikk på trekkebunken for å trekke. Etter et vrikort velger du farge. Trykk på Uno-knappen før du legger det nest siste kortet ditt, eller rett etterpå. Glemmer noen det, dukker det opp en «Fang!»-knapp ved plassen deres.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="167"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="182"/>
         <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
         <translation>Venstre og høyre piltast: gå bortover hånden; Enter: legg det kortet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="168"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="183"/>
         <source>D: draw a card. K: keep the card you drew. U: call Uno.</source>
         <translation>D: trekk et kort. K: behold kortet du trakk. U: si Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="169"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="184"/>
         <source>1 to 4: choose red, yellow, green or blue.</source>
         <translation>1 til 4: velg rød, gul, grønn eller blå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="170"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="185"/>
         <source>C: challenge a Wild Draw Four. T: take the cards instead.</source>
         <translation>C: utfordre et Vrikort med trekk fire. T: ta kortene i stedet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="171"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="186"/>
         <source>Esc: close a colour or player choice, or open the menu.</source>
         <translation>Esc: lukk valget av farge eller spiller, eller åpne menyen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="172"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="187"/>
         <source>Ctrl+N: new match. F1: this help. Ctrl+Q: quit.</source>
         <translation>Ctrl+N: nytt spill. F1: denne hjelpen. Ctrl+Q: avslutt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="175"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="190"/>
         <source>Several people can play at one computer. When it is another person&apos;s turn, every hand is hidden and the table asks to pass the computer on; the next player clicks the button with their name (or presses Enter) to see their cards.</source>
         <translation>Flere kan spille på samme datamaskin. Når turen går til en annen person, skjules alle hender, og bordet ber dere sende datamaskinen videre. Neste spiller klikker på knappen med navnet sitt (eller trykker Enter) for å se kortene sine.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="179"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="194"/>
         <source>The speed of the animations and the language are in the menu. The last match you set up is remembered and starts again next time.</source>
         <translation>Tempoet på animasjonene og språket velger du i menyen. Spillet husker det siste spillet du satte opp, og starter det igjen neste gang.</translation>
     </message>
@@ -1326,180 +1292,180 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/scores/statistics_dialog.py" line="66"/>
-        <location filename="../../unodesk/view/scores/wording.py" line="125"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="107"/>
         <source>Computer, %1</source>
         <translation>Datamaskin, %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="84"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="66"/>
         <source>%1, %2</source>
         <comment>a date, then a time</comment>
         <translation>%1 kl. %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="96"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="78"/>
         <source>today, %1</source>
         <translation>i dag kl. %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="98"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="80"/>
         <source>yesterday, %1</source>
         <translation>i går kl. %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="101"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="83"/>
         <source>%1, %2</source>
         <comment>a weekday, then a time</comment>
         <translation>%1 kl. %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="110"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="92"/>
         <source>under a minute</source>
         <translation>under ett minutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="112"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="94"/>
         <source>%1 min</source>
         <comment>minutes of play</comment>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="113"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="95"/>
         <source>%1 h %2 min</source>
         <comment>hours and minutes of play</comment>
         <translation>%1 t %2 min</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="131"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="113"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="138"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="120"/>
         <source>to %1, lowest wins</source>
         <translation>til %1, lavest vinner</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="140"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="122"/>
         <source>to %1</source>
         <translation>til %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="141"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="123"/>
         <source>%1, %2</source>
         <comment>the rules&apos; name, then the target</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="146"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="128"/>
         <source>The match ends when someone reaches %1 points; the lowest total wins.</source>
         <translation>Spillet slutter når noen når %1 poeng; lavest sum vinner.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="147"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="129"/>
         <source>Playing to %1 points.</source>
         <translation>Det spilles til %1 poeng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="166"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="148"/>
         <source>Team %1</source>
         <translation>Lag %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="167"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="149"/>
         <source>No winner</source>
         <translation>Ingen vinner</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="169"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="151"/>
         <source>Still being played</source>
         <translation>Pågår</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="171"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="153"/>
         <source>Not finished</source>
         <translation>Avbrutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="172"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="154"/>
         <source>Cannot be continued</source>
         <translation>Kan ikke fortsettes</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="177"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="159"/>
         <source>%1 %2</source>
         <comment>a name, then a total</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="178"/>
-        <location filename="../../unodesk/view/scores/wording.py" line="183"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="160"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="165"/>
         <source>, </source>
         <comment>between the players of a list</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="179"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="161"/>
         <source>, …</source>
         <translation>, …</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="191"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="173"/>
         <source>The scores were saved by a newer version of unodesk and are left untouched. This time, scores are kept only until the game closes.</source>
         <translation>Poengene ble lagret av en nyere versjon av unodesk og blir ikke rørt. Denne gangen beholdes poengene bare til spillet lukkes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="195"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="177"/>
         <source>The scores file was damaged (%1) and has been kept as %2. A new scores file was started.</source>
         <translation>Poengfilen var skadet (%1) og er tatt vare på som %2. En ny poengfil er startet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="197"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="179"/>
         <source>Scores cannot be saved (%1): they are kept only until the game closes.</source>
         <translation>Poengene kan ikke lagres (%1): de beholdes bare til spillet lukkes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="203"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="185"/>
         <source>not a scores file</source>
         <translation>ikke en poengfil</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="205"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="187"/>
         <source>cut short</source>
         <translation>ufullstendig</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="206"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="188"/>
         <source>it failed its check</source>
         <translation>kontrollen feilet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="211"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="193"/>
         <source>the folder is read-only</source>
         <translation>mappen er skrivebeskyttet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="212"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="194"/>
         <source>the disk is full</source>
         <translation>disken er full</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="213"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="195"/>
         <source>the disk reported an error</source>
         <translation>disken meldte en feil</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="214"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="196"/>
         <source>the file cannot be opened</source>
         <translation>filen kan ikke åpnes</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="215"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="197"/>
         <source>another program is using the file</source>
         <translation>et annet program bruker filen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="216"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="198"/>
         <source>the file cannot be written</source>
         <translation>filen kan ikke skrives</translation>
     </message>
@@ -1545,59 +1511,82 @@ Alle andre må se vekk!</translation>
 <context>
     <name>SeatNames</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="71"/>
+        <location filename="../../unodesk/setup/seats.py" line="12"/>
         <source>Alva</source>
         <translation>Alva</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="72"/>
+        <location filename="../../unodesk/setup/seats.py" line="13"/>
         <source>Nils</source>
         <translation>Nils</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="73"/>
+        <location filename="../../unodesk/setup/seats.py" line="14"/>
         <source>Sanne</source>
         <translation>Sanna</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="74"/>
+        <location filename="../../unodesk/setup/seats.py" line="15"/>
         <source>Ingrid</source>
         <translation>Ingrid</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="75"/>
+        <location filename="../../unodesk/setup/seats.py" line="16"/>
         <source>Lars</source>
         <translation>Lars</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="76"/>
+        <location filename="../../unodesk/setup/seats.py" line="17"/>
         <source>Femke</source>
         <translation>Frida</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="77"/>
+        <location filename="../../unodesk/setup/seats.py" line="18"/>
         <source>Oskar</source>
         <translation>Oskar</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="78"/>
+        <location filename="../../unodesk/setup/seats.py" line="19"/>
         <source>Sigrid</source>
         <translation>Sigrid</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="79"/>
+        <location filename="../../unodesk/setup/seats.py" line="20"/>
         <source>Daan</source>
         <translation>Emil</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="80"/>
+        <location filename="../../unodesk/setup/seats.py" line="21"/>
         <source>Maja</source>
         <translation>Maja</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="87"/>
+        <location filename="../../unodesk/setup/seats.py" line="25"/>
         <source>Player %1</source>
         <translation>Spiller %1</translation>
+    </message>
+</context>
+<context>
+    <name>Speeds</name>
+    <message>
+        <location filename="../../unodesk/view/speeds.py" line="31"/>
+        <source>No animations</source>
+        <translation>Ingen animasjoner</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/speeds.py" line="32"/>
+        <source>Fast</source>
+        <translation>Raskt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/speeds.py" line="33"/>
+        <source>Normal</source>
+        <translation>Normalt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/speeds.py" line="34"/>
+        <source>Slow</source>
+        <translation>Sakte</translation>
     </message>
 </context>
 <context>

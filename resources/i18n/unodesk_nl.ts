@@ -178,6 +178,24 @@ De rest kijkt even weg!</translation>
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <location filename="../../unodesk/setup/levels.py" line="9"/>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/levels.py" line="10"/>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/levels.py" line="11"/>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+</context>
+<context>
     <name>LogCounts</name>
     <message numerus="yes">
         <location filename="../../unodesk/view/event_log.py" line="43"/>
@@ -215,92 +233,102 @@ De rest kijkt even weg!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="218"/>
+        <location filename="../../unodesk/view/window.py" line="219"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>De instellingen konden niet worden gelezen en zijn bewaard als %1; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="221"/>
+        <location filename="../../unodesk/view/window.py" line="222"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Het instellingenbestand %1 kon niet worden gelezen; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="225"/>
+        <location filename="../../unodesk/view/window.py" line="228"/>
+        <source>The remembered match could not be read; a new match starts.</source>
+        <translation>De onthouden partij kon niet worden gelezen; er begint een nieuwe partij.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="232"/>
+        <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
+        <translation>Een deel van de onthouden partij kon niet worden gelezen en is teruggezet naar de standaard: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="236"/>
+        <source>the players</source>
+        <translation>de spelers</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="238"/>
+        <source>the rules</source>
+        <translation>de regels</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="240"/>
+        <source>player %1</source>
+        <translation>speler %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="246"/>
+        <source>“%1”</source>
+        <translation>‘%1’</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="249"/>
         <source>The settings could not be saved: %1</source>
         <translation>De instellingen konden niet worden opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="229"/>
+        <location filename="../../unodesk/view/window.py" line="253"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Geen vertaling gevonden voor %1; het spel blijft in het Engels.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="233"/>
+        <location filename="../../unodesk/view/window.py" line="257"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="234"/>
+        <location filename="../../unodesk/view/window.py" line="258"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="235"/>
+        <location filename="../../unodesk/view/window.py" line="259"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nieuwe partij…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="236"/>
+        <location filename="../../unodesk/view/window.py" line="260"/>
         <source>Ne&amp;xt round</source>
         <translation>&amp;Volgende ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="237"/>
+        <location filename="../../unodesk/view/window.py" line="261"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regels en hulp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="238"/>
+        <location filename="../../unodesk/view/window.py" line="262"/>
         <source>&amp;Speed</source>
         <translation>&amp;Snelheid</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="240"/>
-        <source>No animations</source>
-        <translation>Geen animaties</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/window.py" line="241"/>
-        <source>Fast</source>
-        <translation>Snel</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/window.py" line="242"/>
-        <source>Normal</source>
-        <translation>Normaal</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/window.py" line="243"/>
-        <source>Slow</source>
-        <translation>Langzaam</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/window.py" line="247"/>
+        <location filename="../../unodesk/view/window.py" line="265"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="248"/>
+        <location filename="../../unodesk/view/window.py" line="266"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="249"/>
+        <location filename="../../unodesk/view/window.py" line="267"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="250"/>
+        <location filename="../../unodesk/view/window.py" line="268"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Over unodesk</translation>
     </message>
@@ -308,306 +336,101 @@ De rest kijkt even weg!</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="305"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="317"/>
         <source>New match</source>
         <translation>Nieuwe partij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="306"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="318"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="306"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="318"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="306"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="318"/>
         <source>House rules</source>
         <translation>Huisregels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="308"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="320"/>
         <source>Start the match</source>
         <translation>Start de partij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="309"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="321"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="310"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="322"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Aantal spelers:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="311"/>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="316"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="311"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <source>Played by</source>
         <translation>Gespeeld door</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="311"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="313"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="325"/>
         <source>Person</source>
         <translation>Mens</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="313"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="325"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="314"/>
-        <source>Easy</source>
-        <translation>Makkelijk</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="314"/>
-        <source>Normal</source>
-        <translation>Normaal</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="314"/>
-        <source>Hard</source>
-        <translation>Moeilijk</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="317"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="329"/>
         <source>Your own rules</source>
         <translation>Eigen regels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="319"/>
-        <source>108 cards (classic)</source>
-        <translation>108 kaarten (klassiek)</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="320"/>
-        <source>112 cards with Wild Shuffle Hands</source>
-        <translation>112 kaarten met Wild Hussel Handen</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="321"/>
-        <source>112 cards with Wild Swap Hands</source>
-        <translation>112 kaarten met Wild Ruil Handen</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
-        <source>The winner scores the others&apos; cards</source>
-        <translation>De winnaar krijgt punten voor andermans kaarten</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
-        <source>Lowest total wins</source>
-        <translation>Laagste totaal wint</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
-        <source>Wild</source>
-        <translation>Wild</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
-        <source>Skip</source>
-        <translation>Sla Over</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
-        <source>Reverse</source>
-        <translation>Keer Om</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
-        <source>Draw Two</source>
-        <translation>Trek Twee</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
-        <source>Swap Hands</source>
-        <translation>Ruil Handen</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="326"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="330"/>
         <source>&amp;Table:</source>
         <translation>&amp;Speelwijze:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="326"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="331"/>
         <source>Choose how your table plays; changing any rule makes them your own.</source>
         <translation>Kies hoe er bij jullie gespeeld wordt. Verander je een regel, dan worden het jullie eigen regels.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="327"/>
-        <source>&amp;Deck:</source>
-        <translation>&amp;Kaartspel:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="327"/>
-        <source>The 112-card decks add one special wild card and three customizable ones.</source>
-        <translation>Een spel van 112 kaarten heeft één bijzondere Wild-kaart extra en drie Wild Aanpasbaar.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
-        <source>&amp;Scoring:</source>
-        <translation>&amp;Puntentelling:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="329"/>
-        <source>Either the round&apos;s winner scores every card left in the other hands, or each player scores their own left-over cards and the lowest total wins.</source>
-        <translation>Of de winnaar van de ronde krijgt punten voor alle kaarten die de anderen nog hebben, of iedereen telt de eigen overgebleven kaarten en het laagste totaal wint.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="331"/>
-        <source>&amp;Play to:</source>
-        <translation>Spelen &amp;tot:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="331"/>
-        <source>The match ends when someone&apos;s total reaches this score.</source>
-        <translation>De partij is voorbij zodra iemand dit aantal punten haalt.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="332"/>
-        <source>&amp;Cards dealt:</source>
-        <translation>Aantal &amp;kaarten:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="332"/>
-        <source>How many cards each player gets at the start of a round.</source>
-        <translation>Hoeveel kaarten iedere speler krijgt aan het begin van een ronde.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="338"/>
-        <source>Challenge a Wild Draw Four</source>
-        <translation>Wild Trek Vier uitdagen</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="339"/>
-        <source>The player who must draw four may challenge; if it was a bluff, the one who played it draws.</source>
-        <translation>Wie er vier moet trekken, mag uitdagen; was het bluf, dan trekt wie de kaart speelde.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="340"/>
-        <source>No bluffing with Wild Draw Four</source>
-        <translation>Niet bluffen met Wild Trek Vier</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="341"/>
-        <source>It can only be played with no card of the colour in play: simpler for young players.</source>
-        <translation>Je kunt hem alleen spelen als je echt geen kaart van de kleur op tafel hebt: makkelijker voor jonge spelers.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="342"/>
-        <source>Stacking</source>
-        <translation>Stapelen</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="343"/>
-        <source>Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.</source>
-        <translation>Beantwoord een Trek Twee of Wild Trek Vier met nog zo&apos;n kaart; wie niet kan antwoorden, trekt ze allemaal.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="344"/>
-        <source>Sevens and zeros</source>
-        <translation>Zevens en nullen</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="345"/>
-        <source>A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along.</source>
-        <translation>Met een 7 ruil je van hand met een speler naar keuze; bij een 0 schuiven alle handen één plaats door.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="346"/>
-        <source>Jump-in</source>
-        <translation>Jump-in</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="347"/>
-        <source>Anyone holding exactly the card on top of the pile may play it out of turn.</source>
-        <translation>Wie precies dezelfde kaart heeft als de bovenste van de aflegstapel, mag die meteen spelen, ook buiten de beurt.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="348"/>
-        <source>Draw until you can play</source>
-        <translation>Trekken tot je kunt spelen</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="349"/>
-        <source>A player who cannot play keeps drawing until a card fits.</source>
-        <translation>Wie niet kan spelen, blijft trekken tot er een kaart past.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="350"/>
-        <source>No wild card last</source>
-        <translation>Geen Wild als laatste kaart</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="351"/>
-        <source>A wild card may not be the last card played; with only wild cards left you draw.</source>
-        <translation>Je mag niet uitgaan met een Wild-kaart; heb je alleen nog Wild-kaarten, dan trek je.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="352"/>
-        <source>No going out on an action card</source>
-        <translation>Niet uitgaan met een actiekaart</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="353"/>
-        <source>Going out on an action or wild card makes you draw one card instead of winning.</source>
-        <translation>Is je laatste kaart een actie- of Wild-kaart, dan trek je een kaart in plaats van te winnen.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="358"/>
-        <source>Cards to &amp;draw when you cannot play:</source>
-        <translation>Hoeveel kaarten &amp;trekken als je niet kunt spelen:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="360"/>
-        <source>Drawing stops at the first card that fits (the Norwegian table draws up to three).</source>
-        <translation>Je stopt bij de eerste kaart die past (in de Noorse variant trek je er hoogstens drie).</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="361"/>
-        <source>The customi&amp;zable wild acts as:</source>
-        <translation>Wild Aan&amp;pasbaar werkt als:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="363"/>
-        <source>Agree before the match what the three blank wild cards of the 112-card decks do.</source>
-        <translation>Spreek vóór de partij af wat de drie lege Wild-kaarten uit een spel van 112 kaarten doen.</translation>
     </message>
 </context>
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="46"/>
+        <location filename="../../unodesk/setup/presets.py" line="33"/>
         <source>Official rules</source>
         <translation>Officiële regels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="47"/>
+        <location filename="../../unodesk/setup/presets.py" line="37"/>
         <source>Swedish table</source>
         <translation>Zweedse variant</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="48"/>
+        <location filename="../../unodesk/setup/presets.py" line="41"/>
         <source>Norwegian table</source>
         <translation>Noorse variant</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="49"/>
+        <location filename="../../unodesk/setup/presets.py" line="47"/>
         <source>Dutch table</source>
         <translation>Nederlandse variant</translation>
     </message>
@@ -720,289 +543,432 @@ De rest kijkt even weg!</translation>
     </message>
 </context>
 <context>
+    <name>RuleSettings</name>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="69"/>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Kaartspel:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="70"/>
+        <source>The 112-card decks add one special wild card and three customizable ones.</source>
+        <translation>Een spel van 112 kaarten heeft één bijzondere Wild-kaart extra en drie Wild Aanpasbaar.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="72"/>
+        <source>108 cards (classic)</source>
+        <translation>108 kaarten (klassiek)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="73"/>
+        <source>112 cards with Wild Shuffle Hands</source>
+        <translation>112 kaarten met Wild Hussel Handen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="74"/>
+        <source>112 cards with Wild Swap Hands</source>
+        <translation>112 kaarten met Wild Ruil Handen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="79"/>
+        <source>&amp;Scoring:</source>
+        <translation>&amp;Puntentelling:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="80"/>
+        <source>Either the round&apos;s winner scores every card left in the other hands, or each player scores their own left-over cards and the lowest total wins.</source>
+        <translation>Of de winnaar van de ronde krijgt punten voor alle kaarten die de anderen nog hebben, of iedereen telt de eigen overgebleven kaarten en het laagste totaal wint.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="85"/>
+        <source>The winner scores the others&apos; cards</source>
+        <translation>De winnaar krijgt punten voor andermans kaarten</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="86"/>
+        <source>Lowest total wins</source>
+        <translation>Laagste totaal wint</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="91"/>
+        <source>&amp;Play to:</source>
+        <translation>Spelen &amp;tot:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="92"/>
+        <source>The match ends when someone&apos;s total reaches this score.</source>
+        <translation>De partij is voorbij zodra iemand dit aantal punten haalt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="97"/>
+        <source>&amp;Cards dealt:</source>
+        <translation>Aantal &amp;kaarten:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="98"/>
+        <source>How many cards each player gets at the start of a round.</source>
+        <translation>Hoeveel kaarten iedere speler krijgt aan het begin van een ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="103"/>
+        <source>Challenge a Wild Draw Four</source>
+        <translation>Wild Trek Vier uitdagen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="104"/>
+        <source>The player who must draw four may challenge; if it was a bluff, the one who played it draws.</source>
+        <translation>Wie er vier moet trekken, mag uitdagen; was het bluf, dan trekt wie de kaart speelde.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="111"/>
+        <source>No bluffing with Wild Draw Four</source>
+        <translation>Niet bluffen met Wild Trek Vier</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="112"/>
+        <source>It can only be played with no card of the colour in play: simpler for young players.</source>
+        <translation>Je kunt hem alleen spelen als je echt geen kaart van de kleur op tafel hebt: makkelijker voor jonge spelers.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="118"/>
+        <source>Stacking</source>
+        <translation>Stapelen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="119"/>
+        <source>Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.</source>
+        <translation>Beantwoord een Trek Twee of Wild Trek Vier met nog zo&apos;n kaart; wie niet kan antwoorden, trekt ze allemaal.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="125"/>
+        <source>Sevens and zeros</source>
+        <translation>Zevens en nullen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="126"/>
+        <source>A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along.</source>
+        <translation>Met een 7 ruil je van hand met een speler naar keuze; bij een 0 schuiven alle handen één plaats door.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="132"/>
+        <source>Jump-in</source>
+        <translation>Jump-in</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="133"/>
+        <source>Anyone holding exactly the card on top of the pile may play it out of turn.</source>
+        <translation>Wie precies dezelfde kaart heeft als de bovenste van de aflegstapel, mag die meteen spelen, ook buiten de beurt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="137"/>
+        <source>Draw until you can play</source>
+        <translation>Trekken tot je kunt spelen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="138"/>
+        <source>A player who cannot play keeps drawing until a card fits.</source>
+        <translation>Wie niet kan spelen, blijft trekken tot er een kaart past.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="142"/>
+        <source>Cards to &amp;draw when you cannot play:</source>
+        <translation>Hoeveel kaarten &amp;trekken als je niet kunt spelen:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="143"/>
+        <source>Drawing stops at the first card that fits (the Norwegian table draws up to three).</source>
+        <translation>Je stopt bij de eerste kaart die past (in de Noorse variant trek je er hoogstens drie).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="151"/>
+        <source>No wild card last</source>
+        <translation>Geen Wild als laatste kaart</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="152"/>
+        <source>A wild card may not be the last card played; with only wild cards left you draw.</source>
+        <translation>Je mag niet uitgaan met een Wild-kaart; heb je alleen nog Wild-kaarten, dan trek je.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="158"/>
+        <source>No going out on an action card</source>
+        <translation>Niet uitgaan met een actiekaart</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="159"/>
+        <source>Going out on an action or wild card makes you draw one card instead of winning.</source>
+        <translation>Is je laatste kaart een actie- of Wild-kaart, dan trek je een kaart in plaats van te winnen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="165"/>
+        <source>The customi&amp;zable wild acts as:</source>
+        <translation>Wild Aan&amp;pasbaar werkt als:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="166"/>
+        <source>Agree before the match what the three blank wild cards of the 112-card decks do.</source>
+        <translation>Spreek vóór de partij af wat de drie lege Wild-kaarten uit een spel van 112 kaarten doen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="170"/>
+        <source>Wild</source>
+        <translation>Wild</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="171"/>
+        <source>Skip</source>
+        <translation>Sla Over</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="172"/>
+        <source>Reverse</source>
+        <translation>Keer Om</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="173"/>
+        <source>Draw Two</source>
+        <translation>Trek Twee</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="174"/>
+        <source>Swap Hands</source>
+        <translation>Ruil Handen</translation>
+    </message>
+</context>
+<context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="38"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="52"/>
         <source>Rules and help</source>
         <translation>Regels en hulp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="39"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="53"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="52"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="68"/>
+        <source>The rules in the box, with no house rules.</source>
+        <translation>De regels uit de doos, zonder huisregels.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="80"/>
+        <source>%1: off</source>
+        <translation>%1: uit</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="85"/>
         <source>The aim</source>
         <translation>Het doel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="54"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="87"/>
         <source>Be the first to get rid of every card in your hand. Whoever goes out wins the round and scores points; the match goes on, round after round, until someone reaches the target score (500 unless you agree otherwise).</source>
         <translation>Speel als eerste al je kaarten weg. Wie uitgaat, wint de ronde en krijgt punten. De partij gaat ronde na ronde door, tot iemand de eindscore haalt (500, tenzij jullie iets anders afspreken).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="58"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="91"/>
         <source>Dealing</source>
         <translation>Delen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="60"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="93"/>
         <source>Everyone gets seven cards. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player to the left of the dealer begins, and play goes clockwise. The deal moves one seat to the left each round.</source>
         <translation>Iedereen krijgt zeven kaarten. De overige kaarten liggen dicht als trekstapel; de bovenste wordt omgedraaid en is de eerste kaart van de aflegstapel. Wie links van de deler zit, mag beginnen; daarna gaat het spel met de klok mee. Elke ronde schuift de deler één plaats naar links op.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="64"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="97"/>
         <source>Your turn</source>
         <translation>Jouw beurt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="66"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="99"/>
         <source>Play one card that matches the top of the discard pile in colour, in number or in symbol. A wild card can always be played.</source>
         <translation>Leg één kaart die past bij de bovenste kaart van de aflegstapel: dezelfde kleur, hetzelfde getal of hetzelfde symbool. Een Wild-kaart past altijd.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="69"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="102"/>
         <source>If you cannot play, or would rather not, draw one card. If it fits, you may play it straight away; otherwise your turn is over. After drawing, no other card from your hand may be played that turn.</source>
         <translation>Kun je niet spelen, of wil je liever niet, trek dan één kaart. Past die, dan mag je hem meteen leggen; anders is je beurt voorbij. Na het trekken mag je die beurt geen andere kaart uit je hand meer spelen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="73"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="106"/>
         <source>When the draw pile runs out, the discard pile except its top card is shuffled and becomes the new draw pile.</source>
         <translation>Is de trekstapel op, dan worden de kaarten van de aflegstapel (behalve de bovenste) geschud tot een nieuwe trekstapel.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="76"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="109"/>
         <source>The special cards</source>
         <translation>De speciale kaarten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="78"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="111"/>
         <source>Skip: the next player misses a turn.</source>
         <translation>Sla Over: de volgende speler moet een beurt overslaan.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="79"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="112"/>
         <source>Reverse: the direction of play turns around. With two players it works like a Skip.</source>
         <translation>Keer Om: het spel gaat de andere kant op. Met z&apos;n tweeën werkt deze kaart als een Sla Over.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="80"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="113"/>
         <source>Draw Two: the next player takes two cards and misses a turn.</source>
         <translation>Trek Twee: de volgende speler moet twee kaarten trekken en een beurt overslaan.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="81"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="114"/>
         <source>Wild: you choose the colour that is played next.</source>
         <translation>Wild: jij kiest met welke kleur er verder gespeeld wordt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="83"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="116"/>
         <source>Wild Draw Four: you choose the colour, and the next player takes four cards and misses a turn. It is only allowed when you hold no card of the colour in play; a card of the same number or symbol does not count.</source>
         <translation>Wild Trek Vier: jij kiest de kleur, en de volgende speler moet vier kaarten trekken en een beurt overslaan. Je mag hem alleen spelen als je geen kaart hebt in de kleur die nu op tafel ligt; kaarten die alleen in getal of symbool passen, tellen hierbij niet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="88"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="121"/>
         <source>If the first card turned over is an action card, it works as if the dealer had played it: a Draw Two makes the first player draw two and miss the turn, a Skip skips the first player, a Reverse lets the dealer begin and play goes the other way, and after a Wild the first player picks the colour. A Wild Draw Four goes back into the pile and another card is turned over.</source>
         <translation>Is de eerste omgedraaide kaart een actiekaart, dan werkt die alsof de deler hem speelde: bij een Trek Twee moet de eerste speler twee kaarten trekken en een beurt overslaan, bij een Sla Over wordt de eerste speler overgeslagen, bij een Keer Om begint de deler en gaat het spel de andere kant op, en na een Wild kiest de eerste speler de kleur. Een Wild Trek Vier gaat terug in de stapel en er wordt een nieuwe kaart omgedraaid.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="94"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="127"/>
         <source>Challenging a Wild Draw Four</source>
         <translation>Een Wild Trek Vier uitdagen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="96"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="129"/>
         <source>The player who must take the four cards may challenge instead. If the card was played while its player held a card of the colour in play, that player takes the four cards. If it was played fairly, the challenger takes six cards in all and misses the turn.</source>
         <translation>Wie de vier kaarten moet trekken, mag in plaats daarvan uitdagen. Had de speler van de Wild Trek Vier toch een kaart in de kleur die op tafel lag, dan moet die zelf de vier kaarten trekken. Was de kaart eerlijk gespeeld, dan moet de uitdager er zes trekken en een beurt overslaan.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="100"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="133"/>
         <source>Calling “Uno!”</source>
         <translation>“Uno!” roepen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="102"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="135"/>
         <source>When you are down to one card, call Uno. If another player catches you before the next player plays or draws, you take two penalty cards. Once the next player has moved, you are safe.</source>
         <translation>Heb je nog één kaart, roep dan Uno. Betrapt iemand je voordat de volgende speler een kaart legt of trekt, dan krijg je twee strafkaarten. Zodra de volgende speler iets gedaan heeft, ben je veilig.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="106"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="139"/>
         <source>Scoring</source>
         <translation>Punten tellen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="108"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="141"/>
         <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first.</source>
         <translation>Wie uitgaat, krijgt punten voor de kaarten die de anderen nog in hun hand hebben. Was de laatste kaart een Trek Twee of een Wild Trek Vier, dan trekt de volgende speler die kaarten eerst nog.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="111"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="144"/>
         <source>Number cards: their number.</source>
         <translation>Cijferkaarten: het getal dat erop staat.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="112"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="145"/>
         <source>Skip, Reverse and Draw Two: 20 points.</source>
         <translation>Sla Over, Keer Om en Trek Twee: 20 punten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="113"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="146"/>
         <source>Wild, Wild Draw Four and Wild Swap Hands: 50 points.</source>
         <translation>Wild, Wild Trek Vier en Wild Ruil Handen: 50 punten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="114"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="147"/>
         <source>Wild Shuffle Hands and the customizable wild: 40 points.</source>
         <translation>Wild Hussel Handen en Wild Aanpasbaar: 40 punten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="117"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="150"/>
         <source>Some tables count the other way round: everyone scores the cards left in their own hand, and when someone reaches the target, the lowest total wins.</source>
         <translation>Sommige families tellen andersom: iedereen telt de kaarten die nog in de eigen hand zitten, en zodra iemand de eindscore haalt, wint wie de minste punten heeft.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="120"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="153"/>
         <source>The 112-card decks</source>
         <translation>De spellen met 112 kaarten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="123"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="156"/>
         <source>Wild Shuffle Hands: all hands, yours included, are gathered, shuffled and dealt out again starting with the player to your left; then you choose the colour.</source>
         <translation>Wild Hussel Handen: alle handen, ook die van jou, gaan op één hoop, worden geschud en opnieuw uitgedeeld, te beginnen bij de speler links van jou; daarna kies jij de kleur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="125"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="158"/>
         <source>Wild Swap Hands: you swap your whole hand with a player you choose, and choose the colour.</source>
         <translation>Wild Ruil Handen: jij en een speler naar keuze wisselen jullie hele hand om, en jij kiest de kleur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="127"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="160"/>
         <source>Customizable wild (three in each 112-card deck): it does what your table agreed before the match, which you set in the new-match window.</source>
         <translation>Wild Aanpasbaar (drie in elk spel van 112 kaarten): doet wat jullie vóór de partij hebben afgesproken; dat stel je in bij Nieuwe partij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="131"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="164"/>
         <source>House rules</source>
         <translation>Huisregels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="133"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="166"/>
         <source>These are not in the official rules but many families play them. Agree on them before you start; each one is a switch in the new-match window.</source>
         <translation>Deze staan niet in de officiële regels, maar veel families spelen ermee. Spreek ze af voordat jullie beginnen; je zet ze elk aan of uit bij Nieuwe partij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="136"/>
-        <source>Stacking: a Draw Two may be answered with another Draw Two or a Wild Draw Four, and a Wild Draw Four with another; whoever cannot answer takes them all.</source>
-        <translation>Stapelen: op een Trek Twee mag je een Trek Twee of een Wild Trek Vier leggen, en op een Wild Trek Vier nog een Wild Trek Vier; wie niets kan bijleggen, trekt alles.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="138"/>
-        <source>Sevens and zeros: a 7 swaps your hand with a player of your choice; a 0 makes everyone pass their hand to the next player in the direction of play.</source>
-        <translation>Zevens en nullen: met een 7 ruil je je hand met een speler naar keuze; bij een 0 geeft iedereen de eigen hand door aan de volgende speler in de speelrichting.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="140"/>
-        <source>Jump-in: holding the very same card (colour and number or symbol) as the top card, you may play it at once, even out of turn; play carries on from you.</source>
-        <translation>Jump-in: heb je precies dezelfde kaart (kleur én getal of symbool) als de bovenste kaart, dan mag je hem meteen leggen, ook als je niet aan de beurt bent; het spel gaat daarna verder vanaf jou.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="142"/>
-        <source>Draw until you can play: instead of one card, keep drawing until one fits.</source>
-        <translation>Trekken tot je kunt spelen: in plaats van één kaart blijf je trekken tot er een past.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="143"/>
-        <source>Draw up to three: draw at most three cards, stopping at the first that fits.</source>
-        <translation>Hoogstens drie trekken: trek maximaal drie kaarten en stop bij de eerste die past.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="144"/>
-        <source>No bluffing: a Wild Draw Four can only be played when it is allowed, so there is nothing to challenge. Good with young players.</source>
-        <translation>Niet bluffen: een Wild Trek Vier kun je alleen spelen als het mag, dus valt er niets uit te dagen. Fijn met jonge spelers.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="146"/>
-        <source>No wild card last: you may not go out on a wild card.</source>
-        <translation>Geen Wild als laatste kaart: je mag niet uitgaan met een Wild-kaart.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="147"/>
-        <source>No going out on an action card: if your last card is an action or wild card, you draw one card instead of winning.</source>
-        <translation>Niet uitgaan met een actiekaart: is je laatste kaart een actie- of Wild-kaart, dan trek je een kaart in plaats van te winnen.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="151"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="173"/>
         <source>The tables</source>
         <translation>De varianten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="153"/>
-        <source>Official rules: the rules in the box, with 108 cards.</source>
-        <translation>Officiële regels: de regels uit de doos, met 108 kaarten.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="154"/>
-        <source>Swedish table: the 112-card deck with Wild Shuffle Hands, and stacking.</source>
-        <translation>Zweedse variant: het spel van 112 kaarten met Wild Hussel Handen, en stapelen.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="155"/>
-        <source>Norwegian table: the 112-card deck with Wild Swap Hands; draw up to three cards, and no wild card last.</source>
-        <translation>Noorse variant: het spel van 112 kaarten met Wild Ruil Handen; hoogstens drie kaarten trekken, en geen Wild als laatste kaart.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="157"/>
-        <source>Dutch table: 108 cards with stacking, drawing until you can play, and no going out on an action card.</source>
-        <translation>Nederlandse variant: 108 kaarten met stapelen, trekken tot je kunt spelen, en niet uitgaan met een actiekaart.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="161"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="176"/>
         <source>Playing at this computer</source>
         <translation>Spelen op deze computer</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="163"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="178"/>
         <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
         <translation>Klik op een kaart die omhoog staat om hem te spelen, of klik op de trekstapel om te trekken. Na een Wild-kaart kies je de kleur. Druk op de Uno-knop voordat je je voorlaatste kaart speelt, of meteen daarna; vergeet iemand dat, dan verschijnt bij die speler de knop ‘Betrapt!’.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="167"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="182"/>
         <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
         <translation>Pijltjes links en rechts: door je hand lopen; Enter: die kaart spelen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="168"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="183"/>
         <source>D: draw a card. K: keep the card you drew. U: call Uno.</source>
         <translation>D: een kaart trekken. K: de getrokken kaart houden. U: Uno roepen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="169"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="184"/>
         <source>1 to 4: choose red, yellow, green or blue.</source>
         <translation>1 tot 4: kies rood, geel, groen of blauw.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="170"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="185"/>
         <source>C: challenge a Wild Draw Four. T: take the cards instead.</source>
         <translation>C: een Wild Trek Vier uitdagen. T: in plaats daarvan de kaarten pakken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="171"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="186"/>
         <source>Esc: close a colour or player choice, or open the menu.</source>
         <translation>Esc: de kleur- of spelerskeuze sluiten, of het menu openen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="172"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="187"/>
         <source>Ctrl+N: new match. F1: this help. Ctrl+Q: quit.</source>
         <translation>Ctrl+N: nieuwe partij. F1: deze hulp. Ctrl+Q: afsluiten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="175"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="190"/>
         <source>Several people can play at one computer. When it is another person&apos;s turn, every hand is hidden and the table asks to pass the computer on; the next player clicks the button with their name (or presses Enter) to see their cards.</source>
         <translation>Je kunt met meer mensen aan één computer spelen. Is een ander aan de beurt, dan worden alle handen verborgen en vraagt het spel om de computer door te geven; de volgende speler klikt op de knop met de eigen naam (of drukt op Enter) en ziet dan de eigen kaarten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="179"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="194"/>
         <source>The speed of the animations and the language are in the menu. The last match you set up is remembered and starts again next time.</source>
         <translation>De snelheid van de animaties en de taal vind je in het menu. De laatst ingestelde partij wordt onthouden en start de volgende keer opnieuw.</translation>
     </message>
@@ -1326,180 +1292,180 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/scores/statistics_dialog.py" line="66"/>
-        <location filename="../../unodesk/view/scores/wording.py" line="125"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="107"/>
         <source>Computer, %1</source>
         <translation>Computer, %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="84"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="66"/>
         <source>%1, %2</source>
         <comment>a date, then a time</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="96"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="78"/>
         <source>today, %1</source>
         <translation>vandaag, %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="98"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="80"/>
         <source>yesterday, %1</source>
         <translation>gisteren, %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="101"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="83"/>
         <source>%1, %2</source>
         <comment>a weekday, then a time</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="110"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="92"/>
         <source>under a minute</source>
         <translation>minder dan een minuut</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="112"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="94"/>
         <source>%1 min</source>
         <comment>minutes of play</comment>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="113"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="95"/>
         <source>%1 h %2 min</source>
         <comment>hours and minutes of play</comment>
         <translation>%1 u %2 min</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="131"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="113"/>
         <source>House rules</source>
         <translation>Huisregels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="138"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="120"/>
         <source>to %1, lowest wins</source>
         <translation>tot %1, laagste wint</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="140"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="122"/>
         <source>to %1</source>
         <translation>tot %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="141"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="123"/>
         <source>%1, %2</source>
         <comment>the rules&apos; name, then the target</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="146"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="128"/>
         <source>The match ends when someone reaches %1 points; the lowest total wins.</source>
         <translation>De partij eindigt als iemand %1 punten haalt; het laagste totaal wint.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="147"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="129"/>
         <source>Playing to %1 points.</source>
         <translation>Er wordt gespeeld tot %1 punten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="166"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="148"/>
         <source>Team %1</source>
         <translation>Team %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="167"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="149"/>
         <source>No winner</source>
         <translation>Geen winnaar</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="169"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="151"/>
         <source>Still being played</source>
         <translation>Nog bezig</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="171"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="153"/>
         <source>Not finished</source>
         <translation>Niet uitgespeeld</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="172"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="154"/>
         <source>Cannot be continued</source>
         <translation>Kan niet verder</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="177"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="159"/>
         <source>%1 %2</source>
         <comment>a name, then a total</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="178"/>
-        <location filename="../../unodesk/view/scores/wording.py" line="183"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="160"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="165"/>
         <source>, </source>
         <comment>between the players of a list</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="179"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="161"/>
         <source>, …</source>
         <translation>, …</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="191"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="173"/>
         <source>The scores were saved by a newer version of unodesk and are left untouched. This time, scores are kept only until the game closes.</source>
         <translation>De scores zijn opgeslagen door een nieuwere versie van unodesk en blijven onaangeroerd. Deze keer worden de scores alleen bewaard tot het spel sluit.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="195"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="177"/>
         <source>The scores file was damaged (%1) and has been kept as %2. A new scores file was started.</source>
         <translation>Het scorebestand was beschadigd (%1) en is bewaard als %2. Er is een nieuw scorebestand begonnen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="197"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="179"/>
         <source>Scores cannot be saved (%1): they are kept only until the game closes.</source>
         <translation>De scores kunnen niet worden opgeslagen (%1): ze blijven alleen bewaard tot het spel sluit.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="203"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="185"/>
         <source>not a scores file</source>
         <translation>geen scorebestand</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="205"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="187"/>
         <source>cut short</source>
         <translation>onvolledig</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="206"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="188"/>
         <source>it failed its check</source>
         <translation>de controle mislukte</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="211"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="193"/>
         <source>the folder is read-only</source>
         <translation>de map is alleen-lezen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="212"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="194"/>
         <source>the disk is full</source>
         <translation>de schijf is vol</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="213"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="195"/>
         <source>the disk reported an error</source>
         <translation>de schijf meldde een fout</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="214"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="196"/>
         <source>the file cannot be opened</source>
         <translation>het bestand kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="215"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="197"/>
         <source>another program is using the file</source>
         <translation>een ander programma gebruikt het bestand</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="216"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="198"/>
         <source>the file cannot be written</source>
         <translation>het bestand kan niet worden geschreven</translation>
     </message>
@@ -1545,59 +1511,82 @@ De rest kijkt even weg!</translation>
 <context>
     <name>SeatNames</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="71"/>
+        <location filename="../../unodesk/setup/seats.py" line="12"/>
         <source>Alva</source>
         <translation>Lotte</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="72"/>
+        <location filename="../../unodesk/setup/seats.py" line="13"/>
         <source>Nils</source>
         <translation>Bram</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="73"/>
+        <location filename="../../unodesk/setup/seats.py" line="14"/>
         <source>Sanne</source>
         <translation>Sanne</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="74"/>
+        <location filename="../../unodesk/setup/seats.py" line="15"/>
         <source>Ingrid</source>
         <translation>Anouk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="75"/>
+        <location filename="../../unodesk/setup/seats.py" line="16"/>
         <source>Lars</source>
         <translation>Luuk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="76"/>
+        <location filename="../../unodesk/setup/seats.py" line="17"/>
         <source>Femke</source>
         <translation>Femke</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="77"/>
+        <location filename="../../unodesk/setup/seats.py" line="18"/>
         <source>Oskar</source>
         <translation>Sem</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="78"/>
+        <location filename="../../unodesk/setup/seats.py" line="19"/>
         <source>Sigrid</source>
         <translation>Noor</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="79"/>
+        <location filename="../../unodesk/setup/seats.py" line="20"/>
         <source>Daan</source>
         <translation>Daan</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="80"/>
+        <location filename="../../unodesk/setup/seats.py" line="21"/>
         <source>Maja</source>
         <translation>Mila</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="87"/>
+        <location filename="../../unodesk/setup/seats.py" line="25"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
+    </message>
+</context>
+<context>
+    <name>Speeds</name>
+    <message>
+        <location filename="../../unodesk/view/speeds.py" line="31"/>
+        <source>No animations</source>
+        <translation>Geen animaties</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/speeds.py" line="32"/>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/speeds.py" line="33"/>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/speeds.py" line="34"/>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
     </message>
 </context>
 <context>

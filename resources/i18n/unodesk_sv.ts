@@ -178,6 +178,24 @@ Alla andra: titta bort!</translation>
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <location filename="../../unodesk/setup/levels.py" line="9"/>
+        <source>Easy</source>
+        <translation>Lätt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/levels.py" line="10"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/levels.py" line="11"/>
+        <source>Hard</source>
+        <translation>Svår</translation>
+    </message>
+</context>
+<context>
     <name>LogCounts</name>
     <message numerus="yes">
         <location filename="../../unodesk/view/event_log.py" line="43"/>
@@ -215,92 +233,102 @@ Alla andra: titta bort!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="218"/>
+        <location filename="../../unodesk/view/window.py" line="219"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Inställningarna kunde inte läsas och har sparats som %1. Spelet startar med standardinställningarna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="221"/>
+        <location filename="../../unodesk/view/window.py" line="222"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Inställningsfilen %1 kunde inte läsas. Spelet startar med standardinställningarna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="225"/>
+        <location filename="../../unodesk/view/window.py" line="228"/>
+        <source>The remembered match could not be read; a new match starts.</source>
+        <translation>Det sparade partiet kunde inte läsas; ett nytt parti börjar.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="232"/>
+        <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
+        <translation>En del av det sparade partiet kunde inte läsas och har återställts till standard: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="236"/>
+        <source>the players</source>
+        <translation>spelarna</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="238"/>
+        <source>the rules</source>
+        <translation>reglerna</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="240"/>
+        <source>player %1</source>
+        <translation>spelare %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="246"/>
+        <source>“%1”</source>
+        <translation>”%1”</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="249"/>
         <source>The settings could not be saved: %1</source>
         <translation>Inställningarna kunde inte sparas: %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="229"/>
+        <location filename="../../unodesk/view/window.py" line="253"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Ingen översättning till %1 hittades, så spelet fortsätter på engelska.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="233"/>
+        <location filename="../../unodesk/view/window.py" line="257"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="234"/>
+        <location filename="../../unodesk/view/window.py" line="258"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="235"/>
+        <location filename="../../unodesk/view/window.py" line="259"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt parti…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="236"/>
+        <location filename="../../unodesk/view/window.py" line="260"/>
         <source>Ne&amp;xt round</source>
         <translation>Nästa &amp;omgång</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="237"/>
+        <location filename="../../unodesk/view/window.py" line="261"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regler och hjälp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="238"/>
+        <location filename="../../unodesk/view/window.py" line="262"/>
         <source>&amp;Speed</source>
         <translation>&amp;Hastighet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="240"/>
-        <source>No animations</source>
-        <translation>Inga animationer</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/window.py" line="241"/>
-        <source>Fast</source>
-        <translation>Snabb</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/window.py" line="242"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/window.py" line="243"/>
-        <source>Slow</source>
-        <translation>Långsam</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/window.py" line="247"/>
+        <location filename="../../unodesk/view/window.py" line="265"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="248"/>
+        <location filename="../../unodesk/view/window.py" line="266"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="249"/>
+        <location filename="../../unodesk/view/window.py" line="267"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="250"/>
+        <location filename="../../unodesk/view/window.py" line="268"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Om unodesk</translation>
     </message>
@@ -308,306 +336,101 @@ Alla andra: titta bort!</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="305"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="317"/>
         <source>New match</source>
         <translation>Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="306"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="318"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="306"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="318"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="306"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="318"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="308"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="320"/>
         <source>Start the match</source>
         <translation>Starta partiet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="309"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="321"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="310"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="322"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Antal spelare:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="311"/>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="316"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="311"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <source>Played by</source>
         <translation>Spelas av</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="311"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="313"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="325"/>
         <source>Person</source>
         <translation>Människa</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="313"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="325"/>
         <source>Computer</source>
         <translation>Dator</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="314"/>
-        <source>Easy</source>
-        <translation>Lätt</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="314"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="314"/>
-        <source>Hard</source>
-        <translation>Svår</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="317"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="329"/>
         <source>Your own rules</source>
         <translation>Egna regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="319"/>
-        <source>108 cards (classic)</source>
-        <translation>108 kort (klassisk)</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="320"/>
-        <source>112 cards with Wild Shuffle Hands</source>
-        <translation>112 kort med Blandakort</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="321"/>
-        <source>112 cards with Wild Swap Hands</source>
-        <translation>112 kort med Önskekort Byt hand</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
-        <source>The winner scores the others&apos; cards</source>
-        <translation>Vinnaren får poäng för de andras kort</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
-        <source>Lowest total wins</source>
-        <translation>Lägst summa vinner</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
-        <source>Wild</source>
-        <translation>Önskekort</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
-        <source>Skip</source>
-        <translation>Hoppa över</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
-        <source>Reverse</source>
-        <translation>Byt riktning</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
-        <source>Draw Two</source>
-        <translation>Dra två</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="324"/>
-        <source>Swap Hands</source>
-        <translation>Byt hand</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="326"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="330"/>
         <source>&amp;Table:</source>
         <translation>&amp;Spelsätt:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="326"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="331"/>
         <source>Choose how your table plays; changing any rule makes them your own.</source>
         <translation>Välj hur ni vill spela. Ändrar ni någon regel blir det era egna regler.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="327"/>
-        <source>&amp;Deck:</source>
-        <translation>&amp;Kortlek:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="327"/>
-        <source>The 112-card decks add one special wild card and three customizable ones.</source>
-        <translation>Lekarna med 112 kort har dessutom ett extra önskekort och tre individuella kort.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
-        <source>&amp;Scoring:</source>
-        <translation>&amp;Poängräkning:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="329"/>
-        <source>Either the round&apos;s winner scores every card left in the other hands, or each player scores their own left-over cards and the lowest total wins.</source>
-        <translation>Antingen får omgångens vinnare poäng för alla kort som de andra har kvar, eller så får var och en poäng för sina egna kort som är kvar, och den med lägst summa vinner.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="331"/>
-        <source>&amp;Play to:</source>
-        <translation>Spela &amp;till:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="331"/>
-        <source>The match ends when someone&apos;s total reaches this score.</source>
-        <translation>Partiet är slut när någon har fått så här många poäng.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="332"/>
-        <source>&amp;Cards dealt:</source>
-        <translation>Kort att &amp;dela ut:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="332"/>
-        <source>How many cards each player gets at the start of a round.</source>
-        <translation>Hur många kort varje spelare får när en omgång börjar.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="338"/>
-        <source>Challenge a Wild Draw Four</source>
-        <translation>Utmana Önskekort Dra fyra</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="339"/>
-        <source>The player who must draw four may challenge; if it was a bluff, the one who played it draws.</source>
-        <translation>Den som ska dra fyra kort får utmana. Var det en bluff, får den som lade kortet dra i stället.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="340"/>
-        <source>No bluffing with Wild Draw Four</source>
-        <translation>Ingen bluff med Önskekort Dra fyra</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="341"/>
-        <source>It can only be played with no card of the colour in play: simpler for young players.</source>
-        <translation>Kortet får bara läggas när man inte har något kort i färgen som gäller. Enklare för yngre spelare.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="342"/>
-        <source>Stacking</source>
-        <translation>Stapling</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="343"/>
-        <source>Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.</source>
-        <translation>Svara på Dra två eller Önskekort Dra fyra med ett eget dra-kort; den som inte kan svara drar alla korten.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="344"/>
-        <source>Sevens and zeros</source>
-        <translation>Sjuor och nollor</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="345"/>
-        <source>A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along.</source>
-        <translation>En 7:a byter hand med en spelare du väljer. En 0:a gör att alla skickar sina kort ett steg vidare.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="346"/>
-        <source>Jump-in</source>
-        <translation>Hoppa in</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="347"/>
-        <source>Anyone holding exactly the card on top of the pile may play it out of turn.</source>
-        <translation>Den som har precis samma kort som det översta i högen får lägga det, även när det inte är ens tur.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="348"/>
-        <source>Draw until you can play</source>
-        <translation>Dra tills du kan lägga</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="349"/>
-        <source>A player who cannot play keeps drawing until a card fits.</source>
-        <translation>Den som inte kan lägga fortsätter att dra tills ett kort passar.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="350"/>
-        <source>No wild card last</source>
-        <translation>Inget önskekort sist</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="351"/>
-        <source>A wild card may not be the last card played; with only wild cards left you draw.</source>
-        <translation>Man får inte gå ut på ett önskekort. Har du bara önskekort kvar, får du dra i stället.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="352"/>
-        <source>No going out on an action card</source>
-        <translation>Inte gå ut på specialkort</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="353"/>
-        <source>Going out on an action or wild card makes you draw one card instead of winning.</source>
-        <translation>Är ditt sista kort ett specialkort (även önskekort) drar du ett kort i stället för att vinna.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="358"/>
-        <source>Cards to &amp;draw when you cannot play:</source>
-        <translation>Kort att &amp;dra när du inte kan lägga:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="360"/>
-        <source>Drawing stops at the first card that fits (the Norwegian table draws up to three).</source>
-        <translation>Man slutar dra vid första kortet som passar (med norska regler drar man upp till tre).</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="361"/>
-        <source>The customi&amp;zable wild acts as:</source>
-        <translation>Det &amp;individuella kortet gäller som:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="363"/>
-        <source>Agree before the match what the three blank wild cards of the 112-card decks do.</source>
-        <translation>Bestäm före partiet vad de tre individuella korten i lekarna med 112 kort ska göra.</translation>
     </message>
 </context>
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="46"/>
+        <location filename="../../unodesk/setup/presets.py" line="33"/>
         <source>Official rules</source>
         <translation>Officiella regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="47"/>
+        <location filename="../../unodesk/setup/presets.py" line="37"/>
         <source>Swedish table</source>
         <translation>Svenska regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="48"/>
+        <location filename="../../unodesk/setup/presets.py" line="41"/>
         <source>Norwegian table</source>
         <translation>Norska regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="49"/>
+        <location filename="../../unodesk/setup/presets.py" line="47"/>
         <source>Dutch table</source>
         <translation>Nederländska regler</translation>
     </message>
@@ -720,289 +543,432 @@ Alla andra: titta bort!</translation>
     </message>
 </context>
 <context>
+    <name>RuleSettings</name>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="69"/>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Kortlek:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="70"/>
+        <source>The 112-card decks add one special wild card and three customizable ones.</source>
+        <translation>Lekarna med 112 kort har dessutom ett extra önskekort och tre individuella kort.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="72"/>
+        <source>108 cards (classic)</source>
+        <translation>108 kort (klassisk)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="73"/>
+        <source>112 cards with Wild Shuffle Hands</source>
+        <translation>112 kort med Blandakort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="74"/>
+        <source>112 cards with Wild Swap Hands</source>
+        <translation>112 kort med Önskekort Byt hand</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="79"/>
+        <source>&amp;Scoring:</source>
+        <translation>&amp;Poängräkning:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="80"/>
+        <source>Either the round&apos;s winner scores every card left in the other hands, or each player scores their own left-over cards and the lowest total wins.</source>
+        <translation>Antingen får omgångens vinnare poäng för alla kort som de andra har kvar, eller så får var och en poäng för sina egna kort som är kvar, och den med lägst summa vinner.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="85"/>
+        <source>The winner scores the others&apos; cards</source>
+        <translation>Vinnaren får poäng för de andras kort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="86"/>
+        <source>Lowest total wins</source>
+        <translation>Lägst summa vinner</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="91"/>
+        <source>&amp;Play to:</source>
+        <translation>Spela &amp;till:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="92"/>
+        <source>The match ends when someone&apos;s total reaches this score.</source>
+        <translation>Partiet är slut när någon har fått så här många poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="97"/>
+        <source>&amp;Cards dealt:</source>
+        <translation>Kort att &amp;dela ut:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="98"/>
+        <source>How many cards each player gets at the start of a round.</source>
+        <translation>Hur många kort varje spelare får när en omgång börjar.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="103"/>
+        <source>Challenge a Wild Draw Four</source>
+        <translation>Utmana Önskekort Dra fyra</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="104"/>
+        <source>The player who must draw four may challenge; if it was a bluff, the one who played it draws.</source>
+        <translation>Den som ska dra fyra kort får utmana. Var det en bluff, får den som lade kortet dra i stället.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="111"/>
+        <source>No bluffing with Wild Draw Four</source>
+        <translation>Ingen bluff med Önskekort Dra fyra</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="112"/>
+        <source>It can only be played with no card of the colour in play: simpler for young players.</source>
+        <translation>Kortet får bara läggas när man inte har något kort i färgen som gäller. Enklare för yngre spelare.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="118"/>
+        <source>Stacking</source>
+        <translation>Stapling</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="119"/>
+        <source>Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.</source>
+        <translation>Svara på Dra två eller Önskekort Dra fyra med ett eget dra-kort; den som inte kan svara drar alla korten.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="125"/>
+        <source>Sevens and zeros</source>
+        <translation>Sjuor och nollor</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="126"/>
+        <source>A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along.</source>
+        <translation>En 7:a byter hand med en spelare du väljer. En 0:a gör att alla skickar sina kort ett steg vidare.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="132"/>
+        <source>Jump-in</source>
+        <translation>Hoppa in</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="133"/>
+        <source>Anyone holding exactly the card on top of the pile may play it out of turn.</source>
+        <translation>Den som har precis samma kort som det översta i högen får lägga det, även när det inte är ens tur.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="137"/>
+        <source>Draw until you can play</source>
+        <translation>Dra tills du kan lägga</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="138"/>
+        <source>A player who cannot play keeps drawing until a card fits.</source>
+        <translation>Den som inte kan lägga fortsätter att dra tills ett kort passar.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="142"/>
+        <source>Cards to &amp;draw when you cannot play:</source>
+        <translation>Kort att &amp;dra när du inte kan lägga:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="143"/>
+        <source>Drawing stops at the first card that fits (the Norwegian table draws up to three).</source>
+        <translation>Man slutar dra vid första kortet som passar (med norska regler drar man upp till tre).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="151"/>
+        <source>No wild card last</source>
+        <translation>Inget önskekort sist</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="152"/>
+        <source>A wild card may not be the last card played; with only wild cards left you draw.</source>
+        <translation>Man får inte gå ut på ett önskekort. Har du bara önskekort kvar, får du dra i stället.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="158"/>
+        <source>No going out on an action card</source>
+        <translation>Inte gå ut på specialkort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="159"/>
+        <source>Going out on an action or wild card makes you draw one card instead of winning.</source>
+        <translation>Är ditt sista kort ett specialkort (även önskekort) drar du ett kort i stället för att vinna.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="165"/>
+        <source>The customi&amp;zable wild acts as:</source>
+        <translation>Det &amp;individuella kortet gäller som:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="166"/>
+        <source>Agree before the match what the three blank wild cards of the 112-card decks do.</source>
+        <translation>Bestäm före partiet vad de tre individuella korten i lekarna med 112 kort ska göra.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="170"/>
+        <source>Wild</source>
+        <translation>Önskekort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="171"/>
+        <source>Skip</source>
+        <translation>Hoppa över</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="172"/>
+        <source>Reverse</source>
+        <translation>Byt riktning</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="173"/>
+        <source>Draw Two</source>
+        <translation>Dra två</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="174"/>
+        <source>Swap Hands</source>
+        <translation>Byt hand</translation>
+    </message>
+</context>
+<context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="38"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="52"/>
         <source>Rules and help</source>
         <translation>Regler och hjälp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="39"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="53"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="52"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="68"/>
+        <source>The rules in the box, with no house rules.</source>
+        <translation>Reglerna som följer med spelet, utan husregler.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="80"/>
+        <source>%1: off</source>
+        <translation>%1: av</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="85"/>
         <source>The aim</source>
         <translation>Målet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="54"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="87"/>
         <source>Be the first to get rid of every card in your hand. Whoever goes out wins the round and scores points; the match goes on, round after round, until someone reaches the target score (500 unless you agree otherwise).</source>
         <translation>Bli först med att göra dig av med alla kort på handen. Den som går ut vinner omgången och får poäng. Partiet fortsätter omgång efter omgång tills någon når målet (500 poäng, om ni inte bestämmer något annat).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="58"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="91"/>
         <source>Dealing</source>
         <translation>Utdelning</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="60"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="93"/>
         <source>Everyone gets seven cards. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player to the left of the dealer begins, and play goes clockwise. The deal moves one seat to the left each round.</source>
         <translation>Alla får sju kort. Resten av leken läggs med baksidan upp och blir draghögen. Det översta kortet vänds upp och blir början på kasthögen. Spelaren till vänster om givaren börjar, och spelet går medsols. Inför varje ny omgång går given vidare ett steg åt vänster.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="64"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="97"/>
         <source>Your turn</source>
         <translation>Din tur</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="66"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="99"/>
         <source>Play one card that matches the top of the discard pile in colour, in number or in symbol. A wild card can always be played.</source>
         <translation>Lägg ett kort som passar till det översta kortet i kasthögen: samma färg, samma siffra eller samma symbol. Ett önskekort kan du alltid lägga.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="69"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="102"/>
         <source>If you cannot play, or would rather not, draw one card. If it fits, you may play it straight away; otherwise your turn is over. After drawing, no other card from your hand may be played that turn.</source>
         <translation>Kan du inte lägga, eller vill du inte, drar du ett kort. Passar det får du lägga det direkt, annars är din tur slut. När du har dragit får du inte lägga något annat kort från handen den turen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="73"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="106"/>
         <source>When the draw pile runs out, the discard pile except its top card is shuffled and becomes the new draw pile.</source>
         <translation>När draghögen tar slut blandas kasthögen, utom det översta kortet, och blir en ny draghög.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="76"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="109"/>
         <source>The special cards</source>
         <translation>Specialkorten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="78"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="111"/>
         <source>Skip: the next player misses a turn.</source>
         <translation>Hoppa över: nästa spelare står över sin tur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="79"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="112"/>
         <source>Reverse: the direction of play turns around. With two players it works like a Skip.</source>
         <translation>Byt riktning: spelet vänder och går åt andra hållet. När ni bara är två fungerar kortet som Hoppa över.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="80"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="113"/>
         <source>Draw Two: the next player takes two cards and misses a turn.</source>
         <translation>Dra två: nästa spelare tar två kort och står över sin tur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="81"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="114"/>
         <source>Wild: you choose the colour that is played next.</source>
         <translation>Önskekort: du väljer vilken färg som ska gälla sedan.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="83"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="116"/>
         <source>Wild Draw Four: you choose the colour, and the next player takes four cards and misses a turn. It is only allowed when you hold no card of the colour in play; a card of the same number or symbol does not count.</source>
         <translation>Önskekort Dra fyra: du väljer färg, och nästa spelare tar fyra kort och står över sin tur. Kortet får bara läggas när du inte har något kort i den färg som gäller. Kort med samma siffra eller symbol räknas inte.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="88"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="121"/>
         <source>If the first card turned over is an action card, it works as if the dealer had played it: a Draw Two makes the first player draw two and miss the turn, a Skip skips the first player, a Reverse lets the dealer begin and play goes the other way, and after a Wild the first player picks the colour. A Wild Draw Four goes back into the pile and another card is turned over.</source>
         <translation>Är det första uppvända kortet ett specialkort, gäller det som om givaren hade lagt det: efter Dra två drar första spelaren två kort och står över, Hoppa över hoppar över första spelaren, Byt riktning gör att givaren börjar och spelet går åt andra hållet, och efter ett Önskekort väljer första spelaren färg. Önskekort Dra fyra stoppas tillbaka i högen och ett nytt kort vänds upp.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="94"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="127"/>
         <source>Challenging a Wild Draw Four</source>
         <translation>Att utmana Önskekort Dra fyra</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="96"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="129"/>
         <source>The player who must take the four cards may challenge instead. If the card was played while its player held a card of the colour in play, that player takes the four cards. If it was played fairly, the challenger takes six cards in all and misses the turn.</source>
         <translation>Den som ska ta de fyra korten får utmana i stället. Hade spelaren som lade kortet ett kort i den färg som gällde, får den spelaren själv ta de fyra korten. Var kortet lagt på rätt sätt, får den som utmanade ta sex kort och står över sin tur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="100"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="133"/>
         <source>Calling “Uno!”</source>
         <translation>Att ropa ”Uno!”</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="102"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="135"/>
         <source>When you are down to one card, call Uno. If another player catches you before the next player plays or draws, you take two penalty cards. Once the next player has moved, you are safe.</source>
         <translation>När du bara har ett kort kvar ropar du Uno. Hinner någon ertappa dig innan nästa spelare lägger eller drar, får du ta två straffkort. När nästa spelare har gjort sitt drag är du säker.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="106"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="139"/>
         <source>Scoring</source>
         <translation>Poängräkning</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="108"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="141"/>
         <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first.</source>
         <translation>Den som går ut får poäng för korten som de andra har kvar på handen. Var det sista kortet Dra två eller Önskekort Dra fyra, drar nästa spelare ändå de korten först.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="111"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="144"/>
         <source>Number cards: their number.</source>
         <translation>Sifferkort: lika många poäng som siffran.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="112"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="145"/>
         <source>Skip, Reverse and Draw Two: 20 points.</source>
         <translation>Hoppa över, Byt riktning och Dra två: 20 poäng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="113"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="146"/>
         <source>Wild, Wild Draw Four and Wild Swap Hands: 50 points.</source>
         <translation>Önskekort, Önskekort Dra fyra och Önskekort Byt hand: 50 poäng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="114"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="147"/>
         <source>Wild Shuffle Hands and the customizable wild: 40 points.</source>
         <translation>Blandakort och individuella kort: 40 poäng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="117"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="150"/>
         <source>Some tables count the other way round: everyone scores the cards left in their own hand, and when someone reaches the target, the lowest total wins.</source>
         <translation>En del räknar tvärtom: var och en får poäng för korten på sin egen hand, och när någon når målet vinner den som har lägst summa.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="120"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="153"/>
         <source>The 112-card decks</source>
         <translation>Lekarna med 112 kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="123"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="156"/>
         <source>Wild Shuffle Hands: all hands, yours included, are gathered, shuffled and dealt out again starting with the player to your left; then you choose the colour.</source>
         <translation>Blandakort: alla kort på alla händer, även dina, samlas in, blandas och delas ut igen, med början hos spelaren till vänster om dig. Sedan väljer du färg.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="125"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="158"/>
         <source>Wild Swap Hands: you swap your whole hand with a player you choose, and choose the colour.</source>
         <translation>Önskekort Byt hand: du byter hela din hand med en spelare du väljer, och du väljer färg.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="127"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="160"/>
         <source>Customizable wild (three in each 112-card deck): it does what your table agreed before the match, which you set in the new-match window.</source>
         <translation>Individuellt kort (tre i varje lek med 112 kort): det gör det som ni har kommit överens om före partiet. Det ställer ni in i fönstret Nytt parti.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="131"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="164"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="133"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="166"/>
         <source>These are not in the official rules but many families play them. Agree on them before you start; each one is a switch in the new-match window.</source>
         <translation>De här reglerna finns inte i de officiella reglerna, men många familjer spelar med dem. Kom överens innan ni börjar. Varje husregel slås på eller av i fönstret Nytt parti.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="136"/>
-        <source>Stacking: a Draw Two may be answered with another Draw Two or a Wild Draw Four, and a Wild Draw Four with another; whoever cannot answer takes them all.</source>
-        <translation>Stapling: på Dra två får man svara med ett eget Dra två eller ett Önskekort Dra fyra, och på Önskekort Dra fyra med ett till. Den som inte kan svara tar alla korten.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="138"/>
-        <source>Sevens and zeros: a 7 swaps your hand with a player of your choice; a 0 makes everyone pass their hand to the next player in the direction of play.</source>
-        <translation>Sjuor och nollor: med en 7:a byter du hand med en spelare du väljer. En 0:a gör att alla skickar sina kort till nästa spelare i spelriktningen.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="140"/>
-        <source>Jump-in: holding the very same card (colour and number or symbol) as the top card, you may play it at once, even out of turn; play carries on from you.</source>
-        <translation>Hoppa in: har du precis samma kort (färg och siffra eller symbol) som det översta kortet, får du lägga det direkt, även när det inte är din tur. Sedan fortsätter spelet från dig.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="142"/>
-        <source>Draw until you can play: instead of one card, keep drawing until one fits.</source>
-        <translation>Dra tills du kan lägga: i stället för ett enda kort drar du tills du får ett som passar.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="143"/>
-        <source>Draw up to three: draw at most three cards, stopping at the first that fits.</source>
-        <translation>Dra upp till tre: du drar högst tre kort och slutar vid det första som passar.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="144"/>
-        <source>No bluffing: a Wild Draw Four can only be played when it is allowed, so there is nothing to challenge. Good with young players.</source>
-        <translation>Ingen bluff: Önskekort Dra fyra går bara att lägga när det är tillåtet, så det finns inget att utmana. Bra när yngre barn är med.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="146"/>
-        <source>No wild card last: you may not go out on a wild card.</source>
-        <translation>Inget önskekort sist: du får inte gå ut på ett önskekort.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="147"/>
-        <source>No going out on an action card: if your last card is an action or wild card, you draw one card instead of winning.</source>
-        <translation>Inte gå ut på specialkort: är ditt sista kort ett specialkort eller önskekort, drar du ett kort i stället för att vinna.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="151"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="173"/>
         <source>The tables</source>
         <translation>Färdiga spelsätt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="153"/>
-        <source>Official rules: the rules in the box, with 108 cards.</source>
-        <translation>Officiella regler: reglerna som följer med spelet, med 108 kort.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="154"/>
-        <source>Swedish table: the 112-card deck with Wild Shuffle Hands, and stacking.</source>
-        <translation>Svenska regler: leken med 112 kort och Blandakort, och stapling.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="155"/>
-        <source>Norwegian table: the 112-card deck with Wild Swap Hands; draw up to three cards, and no wild card last.</source>
-        <translation>Norska regler: leken med 112 kort och Önskekort Byt hand, dra upp till tre kort, och inget önskekort sist.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="157"/>
-        <source>Dutch table: 108 cards with stacking, drawing until you can play, and no going out on an action card.</source>
-        <translation>Nederländska regler: 108 kort med stapling, dra tills du kan lägga, och inte gå ut på specialkort.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="161"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="176"/>
         <source>Playing at this computer</source>
         <translation>Så spelar ni vid datorn</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="163"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="178"/>
         <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
         <translation>Klicka på ett upphöjt kort i din hand för att lägga det, eller klicka på draghögen för att dra. Efter ett önskekort väljer du färg. Tryck på Uno-knappen innan du lägger ditt näst sista kort, eller direkt efter. Glömmer någon det, dyker knappen Ertappa! upp vid den spelarens plats.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="167"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="182"/>
         <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
         <translation>Vänster- och högerpil: flytta i handen. Enter: lägg kortet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="168"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="183"/>
         <source>D: draw a card. K: keep the card you drew. U: call Uno.</source>
         <translation>D: dra ett kort. K: behåll kortet du drog. U: ropa Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="169"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="184"/>
         <source>1 to 4: choose red, yellow, green or blue.</source>
         <translation>1 till 4: välj röd, gul, grön eller blå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="170"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="185"/>
         <source>C: challenge a Wild Draw Four. T: take the cards instead.</source>
         <translation>C: utmana Önskekort Dra fyra. T: ta korten i stället.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="171"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="186"/>
         <source>Esc: close a colour or player choice, or open the menu.</source>
         <translation>Esc: stäng valet av färg eller spelare, eller öppna menyn.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="172"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="187"/>
         <source>Ctrl+N: new match. F1: this help. Ctrl+Q: quit.</source>
         <translation>Ctrl+N: nytt parti. F1: den här hjälpen. Ctrl+Q: avsluta.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="175"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="190"/>
         <source>Several people can play at one computer. When it is another person&apos;s turn, every hand is hidden and the table asks to pass the computer on; the next player clicks the button with their name (or presses Enter) to see their cards.</source>
         <translation>Flera personer kan spela vid samma dator. När det blir en annan persons tur döljs alla händer, och spelet ber er lämna över datorn. Nästa spelare klickar på knappen med sitt namn (eller trycker Enter) för att se sina kort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="179"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="194"/>
         <source>The speed of the animations and the language are in the menu. The last match you set up is remembered and starts again next time.</source>
         <translation>Hastigheten på animationerna och språket väljer du i menyn. Det senaste partiet du ställde in sparas och startar igen nästa gång.</translation>
     </message>
@@ -1326,180 +1292,180 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/scores/statistics_dialog.py" line="66"/>
-        <location filename="../../unodesk/view/scores/wording.py" line="125"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="107"/>
         <source>Computer, %1</source>
         <translation>Dator, %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="84"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="66"/>
         <source>%1, %2</source>
         <comment>a date, then a time</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="96"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="78"/>
         <source>today, %1</source>
         <translation>i dag %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="98"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="80"/>
         <source>yesterday, %1</source>
         <translation>i går %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="101"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="83"/>
         <source>%1, %2</source>
         <comment>a weekday, then a time</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="110"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="92"/>
         <source>under a minute</source>
         <translation>under en minut</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="112"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="94"/>
         <source>%1 min</source>
         <comment>minutes of play</comment>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="113"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="95"/>
         <source>%1 h %2 min</source>
         <comment>hours and minutes of play</comment>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="131"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="113"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="138"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="120"/>
         <source>to %1, lowest wins</source>
         <translation>till %1, lägst vinner</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="140"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="122"/>
         <source>to %1</source>
         <translation>till %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="141"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="123"/>
         <source>%1, %2</source>
         <comment>the rules&apos; name, then the target</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="146"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="128"/>
         <source>The match ends when someone reaches %1 points; the lowest total wins.</source>
         <translation>Partiet slutar när någon når %1 poäng; lägst summa vinner.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="147"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="129"/>
         <source>Playing to %1 points.</source>
         <translation>Man spelar till %1 poäng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="166"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="148"/>
         <source>Team %1</source>
         <translation>Lag %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="167"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="149"/>
         <source>No winner</source>
         <translation>Ingen vinnare</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="169"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="151"/>
         <source>Still being played</source>
         <translation>Pågår</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="171"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="153"/>
         <source>Not finished</source>
         <translation>Avbrutet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="172"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="154"/>
         <source>Cannot be continued</source>
         <translation>Kan inte fortsättas</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="177"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="159"/>
         <source>%1 %2</source>
         <comment>a name, then a total</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="178"/>
-        <location filename="../../unodesk/view/scores/wording.py" line="183"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="160"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="165"/>
         <source>, </source>
         <comment>between the players of a list</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="179"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="161"/>
         <source>, …</source>
         <translation>, …</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="191"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="173"/>
         <source>The scores were saved by a newer version of unodesk and are left untouched. This time, scores are kept only until the game closes.</source>
         <translation>Poängen sparades av en nyare version av unodesk och lämnas orörda. Den här gången sparas poängen bara tills spelet stängs.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="195"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="177"/>
         <source>The scores file was damaged (%1) and has been kept as %2. A new scores file was started.</source>
         <translation>Poängfilen var skadad (%1) och har sparats som %2. En ny poängfil har påbörjats.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="197"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="179"/>
         <source>Scores cannot be saved (%1): they are kept only until the game closes.</source>
         <translation>Poängen kan inte sparas (%1): de finns kvar bara tills spelet stängs.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="203"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="185"/>
         <source>not a scores file</source>
         <translation>inte en poängfil</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="205"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="187"/>
         <source>cut short</source>
         <translation>ofullständig</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="206"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="188"/>
         <source>it failed its check</source>
         <translation>kontrollen misslyckades</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="211"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="193"/>
         <source>the folder is read-only</source>
         <translation>mappen är skrivskyddad</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="212"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="194"/>
         <source>the disk is full</source>
         <translation>disken är full</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="213"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="195"/>
         <source>the disk reported an error</source>
         <translation>disken rapporterade ett fel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="214"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="196"/>
         <source>the file cannot be opened</source>
         <translation>filen kan inte öppnas</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="215"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="197"/>
         <source>another program is using the file</source>
         <translation>ett annat program använder filen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="216"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="198"/>
         <source>the file cannot be written</source>
         <translation>filen kan inte skrivas</translation>
     </message>
@@ -1545,59 +1511,82 @@ Alla andra: titta bort!</translation>
 <context>
     <name>SeatNames</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="71"/>
+        <location filename="../../unodesk/setup/seats.py" line="12"/>
         <source>Alva</source>
         <translation>Alva</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="72"/>
+        <location filename="../../unodesk/setup/seats.py" line="13"/>
         <source>Nils</source>
         <translation>Nils</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="73"/>
+        <location filename="../../unodesk/setup/seats.py" line="14"/>
         <source>Sanne</source>
         <translation>Saga</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="74"/>
+        <location filename="../../unodesk/setup/seats.py" line="15"/>
         <source>Ingrid</source>
         <translation>Ingrid</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="75"/>
+        <location filename="../../unodesk/setup/seats.py" line="16"/>
         <source>Lars</source>
         <translation>Lars</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="76"/>
+        <location filename="../../unodesk/setup/seats.py" line="17"/>
         <source>Femke</source>
         <translation>Freja</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="77"/>
+        <location filename="../../unodesk/setup/seats.py" line="18"/>
         <source>Oskar</source>
         <translation>Oskar</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="78"/>
+        <location filename="../../unodesk/setup/seats.py" line="19"/>
         <source>Sigrid</source>
         <translation>Sigrid</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="79"/>
+        <location filename="../../unodesk/setup/seats.py" line="20"/>
         <source>Daan</source>
         <translation>Elias</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="80"/>
+        <location filename="../../unodesk/setup/seats.py" line="21"/>
         <source>Maja</source>
         <translation>Maja</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/presets.py" line="87"/>
+        <location filename="../../unodesk/setup/seats.py" line="25"/>
         <source>Player %1</source>
         <translation>Spelare %1</translation>
+    </message>
+</context>
+<context>
+    <name>Speeds</name>
+    <message>
+        <location filename="../../unodesk/view/speeds.py" line="31"/>
+        <source>No animations</source>
+        <translation>Inga animationer</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/speeds.py" line="32"/>
+        <source>Fast</source>
+        <translation>Snabb</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/speeds.py" line="33"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/speeds.py" line="34"/>
+        <source>Slow</source>
+        <translation>Långsam</translation>
     </message>
 </context>
 <context>

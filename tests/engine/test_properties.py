@@ -20,6 +20,7 @@ import os
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
@@ -242,7 +243,7 @@ class RoundMachine(RuleBasedStateMachine):
             assert_private(r, r.view(seat), self.rng)
 
 
-TestRound = RoundMachine.TestCase
+TestRound = pytest.mark.slow(RoundMachine.TestCase)
 
 
 @settings(max_examples=settings.default.max_examples * 10)

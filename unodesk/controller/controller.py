@@ -5,21 +5,23 @@ controller applies them to the engine, which commits the new state at once,
 and emits the engine's events for the scene to animate. While the scene is
 animating, intents wait in one FIFO queue; when the scene reports that it is
 idle they are applied in order, and only then do computer players act, each
-after a short pause so people can follow. Nothing here waits or paints.
+after a short pause so people can follow. A computer decides in a worker
+thread during that pause (see `computers`); its answer is applied only if
+nothing was committed since it was asked. Nothing here waits or paints.
 """
 from __future__ import annotations
 
 import random
 from collections import deque
 from collections.abc import Callable
-from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal, Slot
 
 from unodesk.engine import (
     Accept,
     Action,
     CallUno,
+    Card,
     CatchUno,
     Challenge,
     ChooseColor,
@@ -30,27 +32,14 @@ from unodesk.engine import (
     Pass,
     Phase,
     Play,
-    PlayerView,
-    Card,
+    Round,
 )
+from unodesk.setup import MatchSetup, RoundResult
 
-from .setup import MatchSetup, RoundResult
-
-
-class Bot(Protocol):
-    def choose(self, view: PlayerView, legal: list[Action]) -> Action: ...
-
-
-BotFactory = Callable[..., Bot]
+from .computers import Answer, Bot, BotFactory, DecisionWorker, Question, make_computer
 
 # A computer catching a missed Uno or jumping in reacts faster than it thinks.
 REACTION_SHARE = 0.5
-
-
-def _default_bot_factory(level: str, *, seed: int | None = None) -> Bot:
-    from unodesk.ai import make_bot
-
-    return make_bot(level, seed=seed)
 
 
 class GameController(QObject):
@@ -66,12 +55,14 @@ class GameController(QObject):
 
     def __init__(
         self,
-        bot_factory: BotFactory = _default_bot_factory,
+        bot_factory: BotFactory = make_computer,
         *,
-        think_ms: tuple[int, int] = (500, 1500),
+        think_ms: tuple[int, int] = (0, 0),
         wait_for_scene: bool = True,
         parent: QObject | None = None,
     ) -> None:
+        """`think_ms`: the computers' pause before a move at normal speed, drawn
+        between the two (app.py passes the table's, from view/speeds.py)."""
         super().__init__(parent)
         self._bot_factory = bot_factory
         self._think_ms = think_ms
@@ -80,17 +71,24 @@ class GameController(QObject):
         self._rng = random.Random()
         self.match: Match | None = None
         self.setup: MatchSetup | None = None
-        self._bots: dict[int, Any] = {}
+        self._bots: dict[int, Bot] = {}
         self._queue: deque[Callable[[], None]] = deque()
         self.busy = False
         self.shown_seat: int | None = None
         self.uno_armed = False
         self._handing_off_to: int | None = None
         self._round_reported = False
+        self._stopped = False
+        # Counts every commit: a computer's answer is for the step it was asked at.
+        self._step = 0
+        self.worker = DecisionWorker(self)
+        self.worker.answered.connect(self._answered)
+        self._asked = QElapsedTimer()
+        self._pause_ms = 0.0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer)
-        self._timed: Callable[[], None] | None = None
+        self._timed: Answer | None = None
 
     # ----------------------------------------------------------- reading
 
@@ -98,9 +96,6 @@ class GameController(QObject):
         if self.match is None or self.shown_seat is None:
             return []
         return self.match.round.legal_actions(self.shown_seat)
-
-    def name(self, seat: int) -> str:
-        return self.setup.seats[seat].name if self.setup else str(seat + 1)
 
     def is_person(self, seat: int) -> bool:
         return bool(self.setup and self.setup.seats[seat].is_person)
@@ -111,9 +106,19 @@ class GameController(QObject):
 
     # ----------------------------------------------------------- match and rounds
 
+    @Slot()
+    def shutdown(self) -> None:
+        """The window is closing: no computer moves any more, and a decision
+        being made is waited for (a new match starts them again)."""
+        self._stopped = True
+        self._moved_on()
+        self._queue.clear()
+        self.worker.close()
+
     @Slot(object)
     def new_match(self, setup: MatchSetup) -> None:
-        self._timer.stop()
+        self._stopped = False
+        self._moved_on()
         self._queue.clear()
         self.setup = setup
         self.match = Match.new(len(setup.seats), setup.rules, seed=setup.seed)
@@ -144,6 +149,7 @@ class GameController(QObject):
         self._begin_round()
 
     def _begin_round(self) -> None:
+        self._moved_on()
         self._round_reported = False
         self._handing_off_to = None
         self._set_uno_armed(False)
@@ -240,8 +246,7 @@ class GameController(QObject):
         except IllegalAction as error:
             self.action_refused.emit(action, error)
             return False
-        self._timer.stop()
-        self._timed = None
+        self._moved_on()
         if isinstance(action, Play) and action.player == self.shown_seat:
             self._set_uno_armed(False)
         self.busy = self._wait_for_scene
@@ -250,11 +255,19 @@ class GameController(QObject):
             self._idle()
         return True
 
+    def _moved_on(self) -> None:
+        """Something was committed (or the match ended): what a computer was
+        asked or was about to do no longer holds."""
+        self._step += 1
+        self._timer.stop()
+        self._timed = None
+        self.worker.forget()
+
     def _idle(self) -> None:
         """The table shows the current state: go on with the game."""
         while self._queue and not self.busy:
             self._queue.popleft()()
-        if self.busy or self.match is None:
+        if self.busy or self.match is None or self._stopped:
             return
         r = self.match.round
         if r.phase is Phase.OVER:
@@ -269,53 +282,55 @@ class GameController(QObject):
                 self._set_shown(None)
                 self.hand_off.emit(current)
                 return
-        reaction = self._computer_reaction()
-        if reaction is not None:
-            self._schedule(reaction, REACTION_SHARE)
-        elif not self.is_person(current):
-            self._schedule(lambda: self._computer_turn(current), 1.0)
+        if self.worker.thinking or self._timed is not None:
+            return  # the computers were asked already about this moment
+        questions = self._questions()
+        if questions:
+            self._ask(questions)
 
-    def _computer_reaction(self) -> Callable[[], None] | None:
-        """An out-of-turn move a computer player wants to make now, if any."""
+    def _questions(self) -> list[Question]:
+        """Every computer's optional move now (a catch, a late Uno, a jump-in),
+        then the turn of the computer whose turn it is."""
         r = self.match.round
-        for seat, bot in self._bots.items():
-            if not hasattr(bot, "react"):
-                continue
+        questions = []
+        for seat in self._bots:
             legal = r.legal_actions(seat)
             if seat == r.current:  # its turn waits; only the moves beside it are optional
                 legal = [a for a in legal if isinstance(a, (CatchUno, CallUno))]
-            if not legal:
-                continue
-            action = bot.react(r.view(seat), legal)
-            if action is not None:
-                return lambda a=action: self._apply_if_legal(a)
-        return None
+            if legal:
+                questions.append(Question(seat, r.view(seat), tuple(legal), must_act=False))
+        if not self.is_person(r.current):
+            legal = r.legal_actions(r.current)
+            questions.append(Question(r.current, r.view(r.current), tuple(legal), must_act=True))
+        return questions
 
-    def _apply_if_legal(self, action: Action) -> None:
-        if action in self.match.round.legal_actions(action.player):
-            self._apply(action)
-        else:
-            self._idle()
-
-    def _computer_turn(self, seat: int) -> None:
-        r = self.match.round
-        if r.phase is Phase.OVER or r.current != seat:
-            self._idle()
-            return
-        legal = r.legal_actions(seat)
-        action = self._bots[seat].choose(r.view(seat), legal)
-        self._apply(action)
-
-    def _schedule(self, step: Callable[[], None], share: float) -> None:
+    def _ask(self, questions: list[Question]) -> None:
+        """Ask the computers now; the answer is applied once the pause is over,
+        so a computer may think for as long as the pause lasts."""
         low, high = self._think_ms
-        delay = int(self._rng.uniform(low, high) * share * self._speed)
-        self._timed = step
-        self._timer.start(delay)
+        self._pause_ms = self._rng.uniform(low, high) * self._speed
+        self._asked.start()
+        self.worker.ask((self.match.round, self._step), self._bots, questions, budget=self._pause_ms / 1000)
+
+    def _answered(self, token: tuple[Round, int], answer: Answer | None) -> None:
+        round_, step = token
+        if self.match is None or round_ is not self.match.round or step != self._step or self.busy:
+            return  # asked about a moment that has passed
+        if answer is None:
+            return  # no computer wants to move: a person's turn
+        share = 1.0 if answer.question.must_act else REACTION_SHARE
+        self._timed = answer
+        self._timer.start(max(0, int(self._pause_ms * share - self._asked.elapsed())))
 
     def _on_timer(self) -> None:
-        step, self._timed = self._timed, None
-        if step is not None and not self.busy:
-            step()
+        answer, self._timed = self._timed, None
+        if answer is None or self.busy:
+            return
+        action = answer.action
+        if answer.question.must_act or action in self.match.round.legal_actions(action.player):
+            self._apply(action)  # a turn's answer that is illegal is refused as a person's would be
+        else:
+            self._idle()
 
     def _report_round(self) -> None:
         if self._round_reported:

@@ -1,15 +1,17 @@
 """The main window: the table in the middle, the menu, and the dialogs."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QPoint, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
-from unodesk.controller.setup import RoundResult
 from unodesk.i18n.languages import LANGUAGES, native_name
 from unodesk.persistence.settings import SettingsProblem
+from unodesk.persistence.setup_codec import Dropped, Part
+from unodesk.setup import RoundResult, rule_setting
 from unodesk.view.speeds import Speed
 
 from .dialogs.retranslating import Retranslating
@@ -24,7 +26,6 @@ if TYPE_CHECKING:
     from .dialogs.round_summary import RoundSummaryDialog
     from .dialogs.rules_help import RulesHelpDialog
 
-SPEEDS = (Speed.OFF, Speed.FAST, Speed.NORMAL, Speed.SLOW)
 NOTICE_MS = 20_000
 
 
@@ -78,7 +79,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.game_menu.addAction(self.help_action)
         self.speed_menu = self.game_menu.addMenu("")
         self.speed_menu.setObjectName("speed")
-        self.speed_actions = self._choices(self.speed_menu, [(s, "") for s in SPEEDS], speed, self.speed_chosen)
+        self.speed_actions = self._choices(self.speed_menu, [(s, "") for s in Speed], speed, self.speed_chosen)
         self.language_menu = self.game_menu.addMenu("")
         self.language_menu.setObjectName("language")
         self.language_actions = self._choices(
@@ -221,6 +222,29 @@ class MainWindow(Retranslating, QMainWindow):
             text = self.tr("The settings file %1 could not be read; the game starts with the defaults.")
             self.show_notice(text.replace("%1", str(problem.path)))
 
+    def show_setup_dropped(self, dropped: Sequence[Dropped]) -> None:
+        """What of the remembered match could not be read (set back to the defaults)."""
+        if any(d.part is Part.SETUP for d in dropped):
+            self.show_notice(self.tr("The remembered match could not be read; a new match starts."))
+            return
+        parts = ", ".join(self._dropped_name(d) for d in dropped)
+        self.show_notice(self.tr(
+            "Part of the remembered match could not be read and was set back to the defaults: %1.").replace("%1", parts))
+
+    def _dropped_name(self, dropped: Dropped) -> str:
+        if dropped.part is Part.SEATS:
+            return self.tr("the players")
+        if dropped.part is Part.RULES:
+            return self.tr("the rules")
+        if dropped.part is Part.SEAT:
+            return self.tr("player %1").replace("%1", dropped.name)
+        from .dialogs.rule_words import setting_name
+
+        try:
+            return setting_name(rule_setting(dropped.name))  # a rule known, with a value it cannot have
+        except KeyError:
+            return self.tr("\u201c%1\u201d").replace("%1", dropped.name)  # a rule this version does not know
+
     def show_save_failed(self, reason: str) -> None:
         self.show_notice(self.tr("The settings could not be saved: %1").replace("%1", reason))
 
@@ -236,14 +260,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.next_round_action.setText(self.tr("Ne&xt round"))
         self.help_action.setText(self.tr("&Rules and help"))
         self.speed_menu.setTitle(self.tr("&Speed"))
-        speed_names = {
-            Speed.OFF: self.tr("No animations"),
-            Speed.FAST: self.tr("Fast"),
-            Speed.NORMAL: self.tr("Normal"),
-            Speed.SLOW: self.tr("Slow"),
-        }
         for speed, action in self.speed_actions.items():
-            action.setText(speed_names[speed])
+            action.setText(speed.label.translated())
         self.language_menu.setTitle(self.tr("&Language"))
         self.quit_action.setText(self.tr("&Quit"))
         self.help_menu.setTitle(self.tr("&Help"))

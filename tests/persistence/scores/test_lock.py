@@ -43,6 +43,7 @@ def test_another_running_copy_holds_the_lock_and_a_crashed_one_does_not(tmp_path
     finally:
         child.send_signal(signal.SIGKILL)
         child.wait()
+        child.stdout.close()
     # The lock file stays behind, but its process is gone: it is stale.
     assert (folder / "unodesk.lock").exists()
     assert another_copy_running(folder) is False

@@ -184,7 +184,9 @@ class ScoreStore:
                     (match_id, seat, player, clean_name(entry.name), entry.kind.value, entry.level,
                      teams[seat] if teams else None),
                 )
-            conn.execute("INSERT INTO progress (match_id, round) VALUES (?, ?)", (match_id, log.round_number))
+            # With its digest, so that a kill before the first save leaves a match that replays.
+            conn.execute("INSERT INTO progress (match_id, round, digest) VALUES (?, ?, ?)",
+                         (match_id, log.round_number, log.digest()))
             return match_id
 
         match_id = self._write(work)

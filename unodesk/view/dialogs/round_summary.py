@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from unodesk.controller.setup import RoundResult
+from unodesk.setup import RoundResult
 
 from .card_chips import chips_html, names_text
 from .retranslating import Retranslating
