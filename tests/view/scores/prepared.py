@@ -8,7 +8,7 @@ from pathlib import Path
 from unodesk.engine import RuleSet
 from unodesk.persistence.match_log import MatchLog
 from unodesk.persistence.scores import ScoreStore
-from unodesk.persistence.setup_values import MatchSetup, SeatKind, SeatSetup
+from unodesk.setup import MatchSetup, SeatKind, SeatSetup
 
 from tests.persistence.scores.helpers import play_rounds
 

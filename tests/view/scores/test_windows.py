@@ -15,7 +15,7 @@ from unodesk.app import OFFSCREEN_LIMITS
 from unodesk.engine import RuleSet
 from unodesk.persistence.match_log import MatchLog
 from unodesk.persistence.scores import CSV_COLUMNS, MatchState, ScoreStore
-from unodesk.persistence.setup_values import MatchSetup
+from unodesk.setup import MatchSetup
 from unodesk.view.scores import exporting, history_dialog
 from unodesk.view.scores.history_dialog import Column, HistoryDialog
 from unodesk.view.scores.resume_prompt import ResumeChoice, ResumePrompt, offer_text

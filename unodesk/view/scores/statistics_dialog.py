@@ -8,7 +8,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QHeaderView, QLabel, QSplitter, QVBoxLayout, QWidget
 
 from unodesk.persistence.scores import MatchSummary, PlayerStats, ScoreStore, name_key
-from unodesk.persistence.setup_values import SeatKind
+from unodesk.setup import SeatKind
 
 from .chart import RunningTotalsChart
 from .felt_dialog import FeltDialog, RowsModel, paper_table

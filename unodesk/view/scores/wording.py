@@ -21,25 +21,7 @@ from unodesk.persistence.scores import (
     StoreNotice,
     WriteProblem,
 )
-from unodesk.persistence.setup_values import SeatKind
-
-try:
-    from unodesk.setup import LEVEL_NAMES, Preset, matching_preset
-except ModuleNotFoundError:  # TODO(scoreui): drop once the setup values' package is on main
-    from unodesk.view.dialogs.presets import Preset, matching_preset
-
-    class _Text:
-        def __init__(self, context: str, source: str) -> None:
-            self.context, self.source = context, source
-
-        def translated(self) -> str:
-            found = QCoreApplication.translate
-            return found(self.context, self.source)
-
-    LEVEL_NAMES = {k: _Text("Levels", k.title()) for k in ("easy", "normal", "hard")}
-    for _p in Preset:
-        _p.label = _Text("Presets", {"official": "Official rules", "swedish": "Swedish table",
-                                     "norwegian": "Norwegian table", "dutch": "Dutch table"}[_p.value])
+from unodesk.setup import LEVEL_NAMES, Preset, SeatKind, matching_preset
 
 # Longer names are cut here (and shown whole in a tooltip).
 NAME_LIMIT = 20
