@@ -76,5 +76,5 @@ def prepare(path: Path, *, unfinished: bool = False) -> ScoreStore:
     if unfinished:
         clock.when = START + timedelta(days=12, hours=2)
         play_match(store, clock, MatchSetup(seats("Anna", "Nils", "Bo", LONG_NAME), RuleSet(target_score=500)),
-                   seed=99, rounds=3)
+                   seed=94, rounds=4)
     return store

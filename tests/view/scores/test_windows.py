@@ -345,10 +345,10 @@ def test_the_resume_prompt_names_the_day_and_the_totals(qtbot, store) -> None:
     prompt = ResumePrompt(unfinished, now=now)
     qtbot.addWidget(prompt)
     text = offer_text(unfinished.summary, now)
-    assert text.startswith("Continue the match from Friday, 16:05? Anna ")
-    assert "Nils 0" in text and text.endswith("…") is False
+    anna, nils, bo, long = unfinished.summary.totals
+    assert text == f"Continue the match from Friday, 16:05? Anna {anna}, Nils {nils}, Bo {bo}, Bartholomew-Alexand… {long}"
     assert prompt.question.text() == "Continue the match from Friday, 16:05?"
-    assert "Round 4 is under way" in prompt.where.text()
+    assert "Round 5 is under way" in prompt.where.text()
 
 
 @pytest.mark.parametrize("button, choice", [("continue", ResumeChoice.CONTINUE),
