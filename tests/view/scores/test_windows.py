@@ -272,7 +272,11 @@ def test_deleting_a_match_asks_first(qtbot, store, answer) -> None:
     chosen = dialog.selected()
     assert dialog.delete_button.isEnabled()
     QTimer.singleShot(0, lambda: _answer_delete(dialog, answer))
-    dialog.delete_button.click()
+    if answer == "delete":
+        dialog.delete_button.click()
+    else:
+        dialog.show()
+        qtbot.keyClick(dialog.table, Qt.Key.Key_Delete)
     left = [s.match_id for s in store.history(limit=None)]
     if answer == "delete":
         assert chosen.match_id not in left and dialog.model.rowCount() == 4 and store.scoresheet(chosen.match_id) is None

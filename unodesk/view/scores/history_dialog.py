@@ -5,8 +5,8 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMessageBox, QWidget
 
 from unodesk.persistence.scores import MatchState, MatchSummary, ScoreStore
@@ -130,6 +130,8 @@ class HistoryDialog(FeltDialog):
         self.count_label = self.note()
         self.count_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.table = paper_table(self.model, "history", Column.PLAYERS)
+        self.table.installEventFilter(self)
+        self.confirmation: QMessageBox | None = None
         self.table.doubleClicked.connect(lambda _index: self.open_selected())
         self.table.activated.connect(lambda _index: self.open_selected())
         self.open_button = self.button("open", self.open_selected)
@@ -243,6 +245,14 @@ class HistoryDialog(FeltDialog):
         dialog.finished.connect(lambda _result: setattr(self, "statistics_dialog", None))
         self.statistics_dialog = dialog
         dialog.open()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Delete on the list asks to delete the chosen match, as the button does.
+        if (watched is self.table and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.matches(QKeySequence.StandardKey.Delete)):
+            self.delete_selected()
+            return True
+        return super().eventFilter(watched, event)
 
     def delete_selected(self) -> None:
         summary = self.selected()
