@@ -168,6 +168,7 @@ class TableWidget(QWidget):
             (controller.shown_seat_changed, self._shown_seat_changed),
             (controller.uno_armed_changed, self._uno_armed_changed),
             (controller.round_finished, self._round_finished),
+            (controller.round_restored, self._round_restored),
         ]
         for signal, slot in self._connections:
             signal.connect(slot)
@@ -258,6 +259,10 @@ class TableWidget(QWidget):
         self.scene.start_round(round_, self._names, self._bottom_seat(), self.controller.shown_seat,
                                on_log=self.log.add, done=self._batch_shown)
         self._refresh_status()
+
+    def _round_restored(self, round_: Round) -> None:
+        """A turn was taken back: the table is laid again as the round now stands."""
+        self._round_started(round_)
 
     def _events_applied(self, events: list[Event]) -> None:
         round_ = self._round()
