@@ -15,7 +15,7 @@
 <context>
     <name>HistoryDialog</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="224"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="226"/>
         <source>%n match(es)</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -61,7 +61,7 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="129"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="149"/>
         <source>Winner of the match: %1, with %n point(s).</source>
         <translation>
             <numerusform>Winner of the match: %1, with %n point.</numerusform>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="136"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="156"/>
         <source>First out: %1. Points this round: %n.</source>
         <translation>
             <numerusform>First out: %1. Points this round: %n.</numerusform>
@@ -91,7 +91,7 @@
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="345"/>
+        <location filename="../../unodesk/view/table_widget.py" line="350"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Take %n card (T)</numerusform>
@@ -99,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="398"/>
+        <location filename="../../unodesk/view/table_widget.py" line="403"/>
         <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
         <translation>
             <numerusform>Answer with a +2 or +4 card, or take %n card (T).</numerusform>

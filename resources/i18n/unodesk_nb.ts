@@ -99,12 +99,12 @@ Alle andre må se vekk!</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="219"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="221"/>
         <source>The match being played cannot be deleted.</source>
         <translation>Spillet som pågår kan ikke slettes.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="224"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="226"/>
         <source>%n match(es)</source>
         <translation>
             <numerusform>%n spill</numerusform>
@@ -112,67 +112,67 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="251"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="261"/>
         <source>Delete this match?</source>
         <translation>Slette spillet?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="252"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="262"/>
         <source>Delete the match of %1 (%2) for good? Its rounds leave the history and the statistics.</source>
         <translation>Slette spillet fra %1 (%2) for godt? Rundene forsvinner fra historikken og statistikken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="255"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="265"/>
         <source>Delete</source>
         <translation>Slett</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="256"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="266"/>
         <source>Keep it</source>
         <translation>Behold det</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="274"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="284"/>
         <source>Match history</source>
         <translation>Spilte spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="275"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="285"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spiller:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="276"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="286"/>
         <source>Everyone</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="277"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="287"/>
         <source>&amp;Open scoresheet</source>
         <translation>&amp;Åpne poenglisten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="278"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="288"/>
         <source>&amp;Statistics…</source>
         <translation>S&amp;tatistikk…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="279"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="289"/>
         <source>Export &amp;match…</source>
         <translation>Eksporter &amp;spillet…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="280"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="290"/>
         <source>Export &amp;all…</source>
         <translation>Eksporter &amp;alle…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="281"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="291"/>
         <source>&amp;Delete…</source>
         <translation>S&amp;lett…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="282"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="292"/>
         <source>Close</source>
         <translation>Lukk</translation>
     </message>
@@ -233,102 +233,102 @@ Alle andre må se vekk!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="219"/>
+        <location filename="../../unodesk/view/window.py" line="225"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Innstillingene kunne ikke leses og er tatt vare på som %1; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="222"/>
+        <location filename="../../unodesk/view/window.py" line="228"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Innstillingsfilen %1 kunne ikke leses; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="228"/>
+        <location filename="../../unodesk/view/window.py" line="234"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>Det lagrede spillet kunne ikke leses; et nytt spill starter.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="232"/>
+        <location filename="../../unodesk/view/window.py" line="238"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>En del av det lagrede spillet kunne ikke leses og er satt tilbake til standard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="236"/>
+        <location filename="../../unodesk/view/window.py" line="242"/>
         <source>the players</source>
         <translation>spillerne</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="238"/>
+        <location filename="../../unodesk/view/window.py" line="244"/>
         <source>the rules</source>
         <translation>reglene</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="240"/>
+        <location filename="../../unodesk/view/window.py" line="246"/>
         <source>player %1</source>
         <translation>spiller %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="246"/>
+        <location filename="../../unodesk/view/window.py" line="252"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="249"/>
+        <location filename="../../unodesk/view/window.py" line="255"/>
         <source>The settings could not be saved: %1</source>
         <translation>Innstillingene kunne ikke lagres: %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="253"/>
+        <location filename="../../unodesk/view/window.py" line="259"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Fant ingen oversettelse til %1; spillet fortsetter på engelsk.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="257"/>
+        <location filename="../../unodesk/view/window.py" line="263"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="258"/>
+        <location filename="../../unodesk/view/window.py" line="264"/>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="259"/>
+        <location filename="../../unodesk/view/window.py" line="265"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt spill…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="260"/>
+        <location filename="../../unodesk/view/window.py" line="266"/>
         <source>Ne&amp;xt round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="261"/>
+        <location filename="../../unodesk/view/window.py" line="267"/>
         <source>&amp;Rules and help</source>
         <translation>Regler og &amp;hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="262"/>
+        <location filename="../../unodesk/view/window.py" line="268"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="265"/>
+        <location filename="../../unodesk/view/window.py" line="271"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="266"/>
+        <location filename="../../unodesk/view/window.py" line="272"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="267"/>
+        <location filename="../../unodesk/view/window.py" line="273"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="268"/>
+        <location filename="../../unodesk/view/window.py" line="274"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Om unodesk</translation>
     </message>
@@ -466,22 +466,22 @@ Alle andre må se vekk!</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="128"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="148"/>
         <source>The match is over</source>
         <translation>Spillet er slutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="132"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="152"/>
         <source>The round is over</source>
         <translation>Runden er slutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="134"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="154"/>
         <source>The round ended without a winner.</source>
         <translation>Runden ble slutt uten noen vinner.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="129"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="149"/>
         <source>Winner of the match: %1, with %n point(s).</source>
         <translation>
             <numerusform>Vinner av spillet: %1, med %n poeng.</numerusform>
@@ -489,7 +489,7 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="136"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="156"/>
         <source>First out: %1. Points this round: %n.</source>
         <translation>
             <numerusform>Først ferdig: %1. Poeng denne runden: %n.</numerusform>
@@ -497,47 +497,47 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="139"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="159"/>
         <source>First out: %1. Everyone else scores the cards left in their hand.</source>
         <translation>Først ferdig: %1. Alle andre får poeng for kortene de har igjen på hånden.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
         <source>Cards left</source>
         <translation>Kort igjen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
         <source>This round</source>
         <translation>Denne runden</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="150"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="170"/>
         <source>went out</source>
         <translation>ferdig</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="151"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="171"/>
         <source>&amp;Next round</source>
         <translation>&amp;Neste runde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="152"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="172"/>
         <source>New &amp;match…</source>
         <translation>Nytt &amp;spill…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="153"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="173"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
     </message>
@@ -1469,6 +1469,36 @@ Alle andre må se vekk!</translation>
         <source>the file cannot be written</source>
         <translation>filen kan ikke skrives</translation>
     </message>
+    <message>
+        <location filename="../../unodesk/app.py" line="286"/>
+        <source>unodesk is already open on this computer. Look for its window.</source>
+        <translation>unodesk er allerede åpent på denne datamaskinen. Se etter vinduet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="140"/>
+        <source>&amp;Continue the match from %1…</source>
+        <translation>&amp;Fortsett spillet fra %1…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="177"/>
+        <source>The match from %1 cannot be continued by this version of unodesk. It stays in the history, and a new match begins.</source>
+        <translation>Spillet fra %1 kan ikke fortsettes med denne versjonen av unodesk. Det blir stående i historikken, og et nytt spill begynner.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="185"/>
+        <source>&amp;Take back my turn</source>
+        <translation>An&amp;gre trekket mitt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="186"/>
+        <source>Scores&amp;heet</source>
+        <translation>&amp;Poengliste</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="187"/>
+        <source>Match histor&amp;y and statistics</source>
+        <translation>Spilte spill og stat&amp;istikk</translation>
+    </message>
 </context>
 <context>
     <name>ScoresheetDialog</name>
@@ -1671,28 +1701,28 @@ Alle andre må se vekk!</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="192"/>
+        <location filename="../../unodesk/view/table_widget.py" line="193"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="193"/>
+        <location filename="../../unodesk/view/table_widget.py" line="194"/>
         <source>Call Uno (U)</source>
         <translation>Si Uno (U)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="194"/>
+        <location filename="../../unodesk/view/table_widget.py" line="195"/>
         <source>Keep it (K)</source>
         <translation>Behold (K)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="196"/>
-        <location filename="../../unodesk/view/table_widget.py" line="352"/>
+        <location filename="../../unodesk/view/table_widget.py" line="197"/>
+        <location filename="../../unodesk/view/table_widget.py" line="357"/>
         <source>Catch!</source>
         <translation>Fang!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="345"/>
+        <location filename="../../unodesk/view/table_widget.py" line="350"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta ett kort (T)</numerusform>
@@ -1700,62 +1730,62 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="366"/>
+        <location filename="../../unodesk/view/table_widget.py" line="371"/>
         <source>Start a new game from the menu.</source>
         <translation>Start et nytt spill fra menyen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="370"/>
+        <location filename="../../unodesk/view/table_widget.py" line="375"/>
         <source>{name} won the round.</source>
         <translation>{name} vant runden.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="371"/>
+        <location filename="../../unodesk/view/table_widget.py" line="376"/>
         <source>The round is over.</source>
         <translation>Runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="373"/>
+        <location filename="../../unodesk/view/table_widget.py" line="378"/>
         <source>Pass the computer to {name}.</source>
         <translation>Gi datamaskinen til {name}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="381"/>
+        <location filename="../../unodesk/view/table_widget.py" line="386"/>
         <source>{name}&apos;s turn: thinking…</source>
         <translation>{name} har turen og tenker …</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="383"/>
+        <location filename="../../unodesk/view/table_widget.py" line="388"/>
         <source>{name}&apos;s turn.</source>
         <translation>{name} har turen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="387"/>
+        <location filename="../../unodesk/view/table_widget.py" line="392"/>
         <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
         <translation>Din tur, {name}: legg et løftet kort (klikk, eller piltaster og Enter), eller trekk (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="390"/>
+        <location filename="../../unodesk/view/table_widget.py" line="395"/>
         <source>Your turn, {name}: no card fits, draw a card (D).</source>
         <translation>Din tur, {name}: ingen kort passer, trekk et kort (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="392"/>
+        <location filename="../../unodesk/view/table_widget.py" line="397"/>
         <source>Play the card you drew, or keep it (K).</source>
         <translation>Legg kortet du trakk, eller behold det (K).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="394"/>
+        <location filename="../../unodesk/view/table_widget.py" line="399"/>
         <source>Choose the colour (1–4).</source>
         <translation>Velg farge (1–4).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="396"/>
+        <location filename="../../unodesk/view/table_widget.py" line="401"/>
         <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
         <translation>Utfordre Vrikort med trekk fire (C) eller ta kortene (T).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="398"/>
+        <location filename="../../unodesk/view/table_widget.py" line="403"/>
         <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
         <translation>
             <numerusform>Svar med et +2- eller +4-kort, eller ta %n kort (T).</numerusform>
@@ -1763,12 +1793,12 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="400"/>
+        <location filename="../../unodesk/view/table_widget.py" line="405"/>
         <source>Uno will be called with your next card.</source>
         <translation>Uno blir sagt når du legger neste kort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="403"/>
+        <location filename="../../unodesk/view/table_widget.py" line="408"/>
         <source>{name} has one card and did not call Uno: catch them!</source>
         <translation>{name} har ett kort igjen og sa ikke Uno: trykk «Fang!»</translation>
     </message>
@@ -2015,7 +2045,27 @@ Alle andre må se vekk!</translation>
         <translation>Gi datamaskinen til neste spiller først.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="90"/>
+        <location filename="../../unodesk/i18n/messages.py" line="91"/>
+        <source>Turns are taken back only when one person plays against computers.</source>
+        <translation>Trekk kan bare angres når én person spiller mot datamaskiner.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="93"/>
+        <source>The round is over: nothing can be taken back now.</source>
+        <translation>Runden er slutt: ingenting kan angres nå.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="95"/>
+        <source>You have not played a turn in this round yet.</source>
+        <translation>Du har ikke gjort noe trekk i denne runden ennå.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="97"/>
+        <source>That turn cannot be taken back: a new card has been seen since.</source>
+        <translation>Trekket kan ikke angres: et nytt kort er blitt sett siden.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="98"/>
         <source>That is not possible now.</source>
         <translation>Det går ikke akkurat nå.</translation>
     </message>

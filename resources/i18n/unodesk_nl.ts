@@ -99,12 +99,12 @@ De rest kijkt even weg!</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="219"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="221"/>
         <source>The match being played cannot be deleted.</source>
         <translation>De partij die nu gespeeld wordt, kan niet worden verwijderd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="224"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="226"/>
         <source>%n match(es)</source>
         <translation>
             <numerusform>%n partij</numerusform>
@@ -112,67 +112,67 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="251"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="261"/>
         <source>Delete this match?</source>
         <translation>Deze partij verwijderen?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="252"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="262"/>
         <source>Delete the match of %1 (%2) for good? Its rounds leave the history and the statistics.</source>
         <translation>De partij van %1 (%2) voorgoed verwijderen? De rondes verdwijnen uit de geschiedenis en de statistieken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="255"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="265"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="256"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="266"/>
         <source>Keep it</source>
         <translation>Bewaren</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="274"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="284"/>
         <source>Match history</source>
         <translation>Gespeelde partijen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="275"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="285"/>
         <source>&amp;Player:</source>
         <translation>&amp;Speler:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="276"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="286"/>
         <source>Everyone</source>
         <translation>Iedereen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="277"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="287"/>
         <source>&amp;Open scoresheet</source>
         <translation>Scoreblad &amp;openen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="278"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="288"/>
         <source>&amp;Statistics…</source>
         <translation>S&amp;tatistieken…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="279"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="289"/>
         <source>Export &amp;match…</source>
         <translation>&amp;Partij exporteren…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="280"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="290"/>
         <source>Export &amp;all…</source>
         <translation>&amp;Alles exporteren…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="281"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="291"/>
         <source>&amp;Delete…</source>
         <translation>Verwij&amp;deren…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="282"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="292"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
@@ -233,102 +233,102 @@ De rest kijkt even weg!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="219"/>
+        <location filename="../../unodesk/view/window.py" line="225"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>De instellingen konden niet worden gelezen en zijn bewaard als %1; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="222"/>
+        <location filename="../../unodesk/view/window.py" line="228"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Het instellingenbestand %1 kon niet worden gelezen; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="228"/>
+        <location filename="../../unodesk/view/window.py" line="234"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>De onthouden partij kon niet worden gelezen; er begint een nieuwe partij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="232"/>
+        <location filename="../../unodesk/view/window.py" line="238"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>Een deel van de onthouden partij kon niet worden gelezen en is teruggezet naar de standaard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="236"/>
+        <location filename="../../unodesk/view/window.py" line="242"/>
         <source>the players</source>
         <translation>de spelers</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="238"/>
+        <location filename="../../unodesk/view/window.py" line="244"/>
         <source>the rules</source>
         <translation>de regels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="240"/>
+        <location filename="../../unodesk/view/window.py" line="246"/>
         <source>player %1</source>
         <translation>speler %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="246"/>
+        <location filename="../../unodesk/view/window.py" line="252"/>
         <source>“%1”</source>
         <translation>‘%1’</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="249"/>
+        <location filename="../../unodesk/view/window.py" line="255"/>
         <source>The settings could not be saved: %1</source>
         <translation>De instellingen konden niet worden opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="253"/>
+        <location filename="../../unodesk/view/window.py" line="259"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Geen vertaling gevonden voor %1; het spel blijft in het Engels.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="257"/>
+        <location filename="../../unodesk/view/window.py" line="263"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="258"/>
+        <location filename="../../unodesk/view/window.py" line="264"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="259"/>
+        <location filename="../../unodesk/view/window.py" line="265"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nieuwe partij…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="260"/>
+        <location filename="../../unodesk/view/window.py" line="266"/>
         <source>Ne&amp;xt round</source>
         <translation>&amp;Volgende ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="261"/>
+        <location filename="../../unodesk/view/window.py" line="267"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regels en hulp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="262"/>
+        <location filename="../../unodesk/view/window.py" line="268"/>
         <source>&amp;Speed</source>
         <translation>&amp;Snelheid</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="265"/>
+        <location filename="../../unodesk/view/window.py" line="271"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="266"/>
+        <location filename="../../unodesk/view/window.py" line="272"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="267"/>
+        <location filename="../../unodesk/view/window.py" line="273"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="268"/>
+        <location filename="../../unodesk/view/window.py" line="274"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Over unodesk</translation>
     </message>
@@ -466,22 +466,22 @@ De rest kijkt even weg!</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="128"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="148"/>
         <source>The match is over</source>
         <translation>De partij is voorbij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="132"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="152"/>
         <source>The round is over</source>
         <translation>De ronde is voorbij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="134"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="154"/>
         <source>The round ended without a winner.</source>
         <translation>De ronde eindigde zonder winnaar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="129"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="149"/>
         <source>Winner of the match: %1, with %n point(s).</source>
         <translation>
             <numerusform>Winnaar van de partij: %1, met %n punt.</numerusform>
@@ -489,7 +489,7 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="136"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="156"/>
         <source>First out: %1. Points this round: %n.</source>
         <translation>
             <numerusform>Als eerste uit: %1. Punten deze ronde: %n.</numerusform>
@@ -497,47 +497,47 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="139"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="159"/>
         <source>First out: %1. Everyone else scores the cards left in their hand.</source>
         <translation>Als eerste uit: %1. Alle anderen tellen de kaarten die ze nog in hun hand hebben.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
         <source>Cards left</source>
         <translation>Kaarten over</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
         <source>This round</source>
         <translation>Deze ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="150"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="170"/>
         <source>went out</source>
         <translation>uitgegaan</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="151"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="171"/>
         <source>&amp;Next round</source>
         <translation>&amp;Volgende ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="152"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="172"/>
         <source>New &amp;match…</source>
         <translation>Nieuwe &amp;partij…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="153"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="173"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -1469,6 +1469,36 @@ De rest kijkt even weg!</translation>
         <source>the file cannot be written</source>
         <translation>het bestand kan niet worden geschreven</translation>
     </message>
+    <message>
+        <location filename="../../unodesk/app.py" line="286"/>
+        <source>unodesk is already open on this computer. Look for its window.</source>
+        <translation>unodesk is al geopend op deze computer. Zoek het venster.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="140"/>
+        <source>&amp;Continue the match from %1…</source>
+        <translation>&amp;Partij van %1 voortzetten…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="177"/>
+        <source>The match from %1 cannot be continued by this version of unodesk. It stays in the history, and a new match begins.</source>
+        <translation>De partij van %1 kan met deze versie van unodesk niet worden voortgezet. Ze blijft in de geschiedenis en er begint een nieuwe partij.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="185"/>
+        <source>&amp;Take back my turn</source>
+        <translation>Mijn &amp;zet terugnemen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="186"/>
+        <source>Scores&amp;heet</source>
+        <translation>Score&amp;blad</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="187"/>
+        <source>Match histor&amp;y and statistics</source>
+        <translation>&amp;Gespeelde partijen en statistieken</translation>
+    </message>
 </context>
 <context>
     <name>ScoresheetDialog</name>
@@ -1671,28 +1701,28 @@ De rest kijkt even weg!</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="192"/>
+        <location filename="../../unodesk/view/table_widget.py" line="193"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="193"/>
+        <location filename="../../unodesk/view/table_widget.py" line="194"/>
         <source>Call Uno (U)</source>
         <translation>Uno roepen (U)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="194"/>
+        <location filename="../../unodesk/view/table_widget.py" line="195"/>
         <source>Keep it (K)</source>
         <translation>Houden (K)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="196"/>
-        <location filename="../../unodesk/view/table_widget.py" line="352"/>
+        <location filename="../../unodesk/view/table_widget.py" line="197"/>
+        <location filename="../../unodesk/view/table_widget.py" line="357"/>
         <source>Catch!</source>
         <translation>Betrapt!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="345"/>
+        <location filename="../../unodesk/view/table_widget.py" line="350"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Pak %n kaart (T)</numerusform>
@@ -1700,62 +1730,62 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="366"/>
+        <location filename="../../unodesk/view/table_widget.py" line="371"/>
         <source>Start a new game from the menu.</source>
         <translation>Start een nieuwe partij via het menu.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="370"/>
+        <location filename="../../unodesk/view/table_widget.py" line="375"/>
         <source>{name} won the round.</source>
         <translation>{name} won de ronde.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="371"/>
+        <location filename="../../unodesk/view/table_widget.py" line="376"/>
         <source>The round is over.</source>
         <translation>De ronde is voorbij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="373"/>
+        <location filename="../../unodesk/view/table_widget.py" line="378"/>
         <source>Pass the computer to {name}.</source>
         <translation>Geef de computer door. Aan de beurt: {name}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="381"/>
+        <location filename="../../unodesk/view/table_widget.py" line="386"/>
         <source>{name}&apos;s turn: thinking…</source>
         <translation>Aan de beurt: {name} (denkt na…)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="383"/>
+        <location filename="../../unodesk/view/table_widget.py" line="388"/>
         <source>{name}&apos;s turn.</source>
         <translation>Aan de beurt: {name}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="387"/>
+        <location filename="../../unodesk/view/table_widget.py" line="392"/>
         <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
         <translation>Jouw beurt, {name}: speel een kaart die omhoog staat (klik, of pijltjes en Enter) of trek (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="390"/>
+        <location filename="../../unodesk/view/table_widget.py" line="395"/>
         <source>Your turn, {name}: no card fits, draw a card (D).</source>
         <translation>Jouw beurt, {name}: er past geen kaart, trek er een (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="392"/>
+        <location filename="../../unodesk/view/table_widget.py" line="397"/>
         <source>Play the card you drew, or keep it (K).</source>
         <translation>Speel de getrokken kaart, of houd hem (K).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="394"/>
+        <location filename="../../unodesk/view/table_widget.py" line="399"/>
         <source>Choose the colour (1–4).</source>
         <translation>Kies de kleur (1–4).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="396"/>
+        <location filename="../../unodesk/view/table_widget.py" line="401"/>
         <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
         <translation>Daag de Wild Trek Vier uit (C) of pak de kaarten (T).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="398"/>
+        <location filename="../../unodesk/view/table_widget.py" line="403"/>
         <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
         <translation>
             <numerusform>Antwoord met een +2- of +4-kaart, of pak %n kaart (T).</numerusform>
@@ -1763,12 +1793,12 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="400"/>
+        <location filename="../../unodesk/view/table_widget.py" line="405"/>
         <source>Uno will be called with your next card.</source>
         <translation>Bij je volgende kaart roep je Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="403"/>
+        <location filename="../../unodesk/view/table_widget.py" line="408"/>
         <source>{name} has one card and did not call Uno: catch them!</source>
         <translation>{name} zit op één kaart en riep geen Uno: betrappen!</translation>
     </message>
@@ -2015,7 +2045,27 @@ De rest kijkt even weg!</translation>
         <translation>Geef de computer eerst door aan de volgende speler.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="90"/>
+        <location filename="../../unodesk/i18n/messages.py" line="91"/>
+        <source>Turns are taken back only when one person plays against computers.</source>
+        <translation>Zetten kunnen alleen worden teruggenomen als één persoon tegen computers speelt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="93"/>
+        <source>The round is over: nothing can be taken back now.</source>
+        <translation>De ronde is voorbij: er kan nu niets meer worden teruggenomen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="95"/>
+        <source>You have not played a turn in this round yet.</source>
+        <translation>Je hebt in deze ronde nog geen zet gedaan.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="97"/>
+        <source>That turn cannot be taken back: a new card has been seen since.</source>
+        <translation>Die zet kan niet worden teruggenomen: er is sindsdien een nieuwe kaart gezien.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="98"/>
         <source>That is not possible now.</source>
         <translation>Dat kan nu niet.</translation>
     </message>

@@ -99,12 +99,12 @@ Alla andra: titta bort!</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="219"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="221"/>
         <source>The match being played cannot be deleted.</source>
         <translation>Partiet som spelas kan inte tas bort.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="224"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="226"/>
         <source>%n match(es)</source>
         <translation>
             <numerusform>%n parti</numerusform>
@@ -112,67 +112,67 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="251"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="261"/>
         <source>Delete this match?</source>
         <translation>Ta bort partiet?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="252"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="262"/>
         <source>Delete the match of %1 (%2) for good? Its rounds leave the history and the statistics.</source>
         <translation>Ta bort partiet från %1 (%2) för gott? Dess omgångar försvinner ur historiken och statistiken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="255"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="265"/>
         <source>Delete</source>
         <translation>Ta bort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="256"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="266"/>
         <source>Keep it</source>
         <translation>Behåll det</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="274"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="284"/>
         <source>Match history</source>
         <translation>Spelade partier</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="275"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="285"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spelare:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="276"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="286"/>
         <source>Everyone</source>
         <translation>Alla</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="277"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="287"/>
         <source>&amp;Open scoresheet</source>
         <translation>&amp;Öppna protokollet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="278"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="288"/>
         <source>&amp;Statistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="279"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="289"/>
         <source>Export &amp;match…</source>
         <translation>Exportera &amp;partiet…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="280"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="290"/>
         <source>Export &amp;all…</source>
         <translation>Exportera &amp;alla…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="281"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="291"/>
         <source>&amp;Delete…</source>
         <translation>Ta &amp;bort…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="282"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="292"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
@@ -233,102 +233,102 @@ Alla andra: titta bort!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="219"/>
+        <location filename="../../unodesk/view/window.py" line="225"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Inställningarna kunde inte läsas och har sparats som %1. Spelet startar med standardinställningarna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="222"/>
+        <location filename="../../unodesk/view/window.py" line="228"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Inställningsfilen %1 kunde inte läsas. Spelet startar med standardinställningarna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="228"/>
+        <location filename="../../unodesk/view/window.py" line="234"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>Det sparade partiet kunde inte läsas; ett nytt parti börjar.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="232"/>
+        <location filename="../../unodesk/view/window.py" line="238"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>En del av det sparade partiet kunde inte läsas och har återställts till standard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="236"/>
+        <location filename="../../unodesk/view/window.py" line="242"/>
         <source>the players</source>
         <translation>spelarna</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="238"/>
+        <location filename="../../unodesk/view/window.py" line="244"/>
         <source>the rules</source>
         <translation>reglerna</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="240"/>
+        <location filename="../../unodesk/view/window.py" line="246"/>
         <source>player %1</source>
         <translation>spelare %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="246"/>
+        <location filename="../../unodesk/view/window.py" line="252"/>
         <source>“%1”</source>
         <translation>”%1”</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="249"/>
+        <location filename="../../unodesk/view/window.py" line="255"/>
         <source>The settings could not be saved: %1</source>
         <translation>Inställningarna kunde inte sparas: %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="253"/>
+        <location filename="../../unodesk/view/window.py" line="259"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Ingen översättning till %1 hittades, så spelet fortsätter på engelska.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="257"/>
+        <location filename="../../unodesk/view/window.py" line="263"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="258"/>
+        <location filename="../../unodesk/view/window.py" line="264"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="259"/>
+        <location filename="../../unodesk/view/window.py" line="265"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt parti…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="260"/>
+        <location filename="../../unodesk/view/window.py" line="266"/>
         <source>Ne&amp;xt round</source>
         <translation>Nästa &amp;omgång</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="261"/>
+        <location filename="../../unodesk/view/window.py" line="267"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regler och hjälp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="262"/>
+        <location filename="../../unodesk/view/window.py" line="268"/>
         <source>&amp;Speed</source>
         <translation>&amp;Hastighet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="265"/>
+        <location filename="../../unodesk/view/window.py" line="271"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="266"/>
+        <location filename="../../unodesk/view/window.py" line="272"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="267"/>
+        <location filename="../../unodesk/view/window.py" line="273"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="268"/>
+        <location filename="../../unodesk/view/window.py" line="274"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Om unodesk</translation>
     </message>
@@ -466,22 +466,22 @@ Alla andra: titta bort!</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="128"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="148"/>
         <source>The match is over</source>
         <translation>Partiet är slut</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="132"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="152"/>
         <source>The round is over</source>
         <translation>Omgången är slut</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="134"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="154"/>
         <source>The round ended without a winner.</source>
         <translation>Omgången slutade utan vinnare.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="129"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="149"/>
         <source>Winner of the match: %1, with %n point(s).</source>
         <translation>
             <numerusform>Partiets vinnare: %1, med %n poäng.</numerusform>
@@ -489,7 +489,7 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="136"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="156"/>
         <source>First out: %1. Points this round: %n.</source>
         <translation>
             <numerusform>Först ut: %1. Poäng den här omgången: %n.</numerusform>
@@ -497,47 +497,47 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="139"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="159"/>
         <source>First out: %1. Everyone else scores the cards left in their hand.</source>
         <translation>Först ut: %1. Alla andra får poäng för korten de har kvar på handen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
         <source>Cards left</source>
         <translation>Kort kvar</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
         <source>This round</source>
         <translation>Omgången</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="150"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="170"/>
         <source>went out</source>
         <translation>gick ut</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="151"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="171"/>
         <source>&amp;Next round</source>
         <translation>&amp;Nästa omgång</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="152"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="172"/>
         <source>New &amp;match…</source>
         <translation>Nytt &amp;parti…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="153"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="173"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
@@ -1469,6 +1469,36 @@ Alla andra: titta bort!</translation>
         <source>the file cannot be written</source>
         <translation>filen kan inte skrivas</translation>
     </message>
+    <message>
+        <location filename="../../unodesk/app.py" line="286"/>
+        <source>unodesk is already open on this computer. Look for its window.</source>
+        <translation>unodesk är redan öppet på den här datorn. Leta efter dess fönster.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="140"/>
+        <source>&amp;Continue the match from %1…</source>
+        <translation>&amp;Fortsätt partiet från %1…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="177"/>
+        <source>The match from %1 cannot be continued by this version of unodesk. It stays in the history, and a new match begins.</source>
+        <translation>Partiet från %1 kan inte fortsättas med den här versionen av unodesk. Det finns kvar i historiken, och ett nytt parti börjar.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="185"/>
+        <source>&amp;Take back my turn</source>
+        <translation>Ån&amp;gra mitt drag</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="186"/>
+        <source>Scores&amp;heet</source>
+        <translation>Pro&amp;tokoll</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="187"/>
+        <source>Match histor&amp;y and statistics</source>
+        <translation>&amp;Partier och statistik</translation>
+    </message>
 </context>
 <context>
     <name>ScoresheetDialog</name>
@@ -1671,28 +1701,28 @@ Alla andra: titta bort!</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="192"/>
+        <location filename="../../unodesk/view/table_widget.py" line="193"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="193"/>
+        <location filename="../../unodesk/view/table_widget.py" line="194"/>
         <source>Call Uno (U)</source>
         <translation>Ropa Uno (U)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="194"/>
+        <location filename="../../unodesk/view/table_widget.py" line="195"/>
         <source>Keep it (K)</source>
         <translation>Behåll (K)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="196"/>
-        <location filename="../../unodesk/view/table_widget.py" line="352"/>
+        <location filename="../../unodesk/view/table_widget.py" line="197"/>
+        <location filename="../../unodesk/view/table_widget.py" line="357"/>
         <source>Catch!</source>
         <translation>Ertappa!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="345"/>
+        <location filename="../../unodesk/view/table_widget.py" line="350"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta %n kort (T)</numerusform>
@@ -1700,62 +1730,62 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="366"/>
+        <location filename="../../unodesk/view/table_widget.py" line="371"/>
         <source>Start a new game from the menu.</source>
         <translation>Starta ett nytt parti från menyn.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="370"/>
+        <location filename="../../unodesk/view/table_widget.py" line="375"/>
         <source>{name} won the round.</source>
         <translation>{name} vann omgången.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="371"/>
+        <location filename="../../unodesk/view/table_widget.py" line="376"/>
         <source>The round is over.</source>
         <translation>Omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="373"/>
+        <location filename="../../unodesk/view/table_widget.py" line="378"/>
         <source>Pass the computer to {name}.</source>
         <translation>Nu spelar {name}. Lämna över datorn!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="381"/>
+        <location filename="../../unodesk/view/table_widget.py" line="386"/>
         <source>{name}&apos;s turn: thinking…</source>
         <translation>{name} funderar…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="383"/>
+        <location filename="../../unodesk/view/table_widget.py" line="388"/>
         <source>{name}&apos;s turn.</source>
         <translation>Nu spelar {name}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="387"/>
+        <location filename="../../unodesk/view/table_widget.py" line="392"/>
         <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
         <translation>{name}, det är din tur: lägg ett upphöjt kort (klicka, eller pilar och Enter) eller dra (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="390"/>
+        <location filename="../../unodesk/view/table_widget.py" line="395"/>
         <source>Your turn, {name}: no card fits, draw a card (D).</source>
         <translation>{name}, det är din tur: inget kort passar, dra ett kort (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="392"/>
+        <location filename="../../unodesk/view/table_widget.py" line="397"/>
         <source>Play the card you drew, or keep it (K).</source>
         <translation>Lägg kortet du drog, eller behåll det (K).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="394"/>
+        <location filename="../../unodesk/view/table_widget.py" line="399"/>
         <source>Choose the colour (1–4).</source>
         <translation>Välj färg (1–4).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="396"/>
+        <location filename="../../unodesk/view/table_widget.py" line="401"/>
         <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
         <translation>Utmana Önskekort Dra fyra (C) eller ta korten (T).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="398"/>
+        <location filename="../../unodesk/view/table_widget.py" line="403"/>
         <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
         <translation>
             <numerusform>Svara med ett +2- eller +4-kort, eller ta %n kort (T).</numerusform>
@@ -1763,12 +1793,12 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="400"/>
+        <location filename="../../unodesk/view/table_widget.py" line="405"/>
         <source>Uno will be called with your next card.</source>
         <translation>Uno ropas när du lägger nästa kort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="403"/>
+        <location filename="../../unodesk/view/table_widget.py" line="408"/>
         <source>{name} has one card and did not call Uno: catch them!</source>
         <translation>{name} har ett kort kvar och glömde ropa Uno. Tryck Ertappa!</translation>
     </message>
@@ -2015,7 +2045,27 @@ Alla andra: titta bort!</translation>
         <translation>Lämna först över datorn till nästa spelare.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="90"/>
+        <location filename="../../unodesk/i18n/messages.py" line="91"/>
+        <source>Turns are taken back only when one person plays against computers.</source>
+        <translation>Drag kan bara ångras när en person spelar mot datorer.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="93"/>
+        <source>The round is over: nothing can be taken back now.</source>
+        <translation>Omgången är slut: inget kan ångras nu.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="95"/>
+        <source>You have not played a turn in this round yet.</source>
+        <translation>Du har inte gjort något drag i den här omgången än.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="97"/>
+        <source>That turn cannot be taken back: a new card has been seen since.</source>
+        <translation>Draget kan inte ångras: ett nytt kort har visats sedan dess.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="98"/>
         <source>That is not possible now.</source>
         <translation>Det går inte just nu.</translation>
     </message>
