@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
+from datetime import datetime
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
@@ -183,14 +184,16 @@ class HistoryDialog(FeltDialog):
 
     def _size_columns(self) -> None:
         metrics = self.table.fontMetrics()
-        sample = date_time_text(self.model.matches[0].started) if self.model.matches else "Wed 30 Sep 2025, 12:00"
+        # Wide enough for any date, the rules of the first page (within reason) and any time played.
+        sample = date_time_text(datetime(2025, 9, 24, 22, 59))
+        rules = [metrics.horizontalAdvance(rules_text(m)) for m in self.model.matches] or [160]
         widths = {
             Column.DATE: metrics.horizontalAdvance(sample) + 24,
-            Column.RULES: metrics.horizontalAdvance("Norwegian table, to 500") + 24,
+            Column.RULES: min(max(rules), 260) + 24,
             Column.WINNER: metrics.horizontalAdvance("M" * 10) + 24,
             Column.ROUNDS: metrics.horizontalAdvance(self.model.headerData(Column.ROUNDS, Qt.Orientation.Horizontal)) + 28,
-            Column.DURATION: metrics.horizontalAdvance(
-                self.model.headerData(Column.DURATION, Qt.Orientation.Horizontal) or "") + 28,
+            Column.DURATION: max(metrics.horizontalAdvance(self.model.headerData(Column.DURATION, Qt.Orientation.Horizontal)),
+                                 metrics.horizontalAdvance(duration_text(10 * 3600 + 59 * 60))) + 28,
         }
         for column, width in widths.items():
             self.table.setColumnWidth(column, width)
