@@ -409,3 +409,17 @@ def test_print_goes_through_the_systems_print_dialog(qtbot, store, tmp_path, mon
     out.unlink()
     dialog.print_button.click()
     assert not out.exists()
+
+
+def test_a_match_in_teams_shows_each_teams_total(store) -> None:
+    """When the engine plays in teams the store writes each seat's team; the sheet adds them up."""
+    import dataclasses
+
+    from unodesk.view.scores.sheet_paint import SheetWords
+
+    sheet = store.scoresheet(finished_ids(store)[-1])  # four seats
+    seats = tuple(dataclasses.replace(s, team=s.seat % 2) for s in sheet.summary.seats)
+    teamed = dataclasses.replace(sheet, summary=dataclasses.replace(sheet.summary, seats=seats))
+    totals = sheet.totals
+    assert SheetWords.of(teamed).teams == (f"Team 1: {totals[0] + totals[2]}", f"Team 2: {totals[1] + totals[3]}")
+    assert SheetWords.of(sheet).teams == ()
