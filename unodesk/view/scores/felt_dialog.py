@@ -36,9 +36,12 @@ class FeltDialog(Retranslating, QDialog):
         self.setStyleSheet(theme.felt_dialog_style())
 
     def fit_screen(self, width: int, height: int) -> None:
-        """`width` x `height`, or less on a small screen."""
+        """At least `width` x `height` (more on a large screen), but never
+        more than the screen (a 1024x640 one gets less)."""
         screen = self.screen().availableGeometry()
-        self.resize(min(width, screen.width() - 24), min(height, screen.height() - 48))
+        wide = max(width, round(screen.width() * 0.55))
+        tall = max(height, round(screen.height() * 0.66))
+        self.resize(min(wide, screen.width() - 24), min(tall, screen.height() - 48))
 
     @staticmethod
     def button(name: str, slot: Callable[[], object]) -> QPushButton:
