@@ -157,7 +157,8 @@ def _run(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
 
 @pytest.fixture
 def clean_env(tmp_path: Path) -> dict[str, str]:
-    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"), QT_QPA_PLATFORM="offscreen")
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+               QT_QPA_PLATFORM="offscreen")
     env.pop("PYTEST_CURRENT_TEST", None)
     return env
 
@@ -169,6 +170,13 @@ def test_the_smoke_run_plays_a_round_and_exits_0(clean_env: dict[str, str], tmp_
     assert "one round played" in done.stdout
     # The smoke run leaves the player's settings alone.
     assert not (tmp_path / "config").exists()
+    # It records its round like any other, and leaves no match to go on with.
+    from unodesk.persistence.scores import MatchState, ScoreStore
+
+    store = ScoreStore.open(tmp_path / "data" / "unodesk" / "scores.sqlite3")
+    (match,) = store.history()
+    assert match.rounds == 1 and match.state is MatchState.ABANDONED and store.unfinished() is None
+    store.close()
 
 
 def _smoke_with_round_slot(slot: str, env: dict[str, str], folder: Path) -> subprocess.CompletedProcess[str]:

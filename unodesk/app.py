@@ -1,7 +1,8 @@
 """Builds and wires the program: the one place where the pieces meet.
 
     python -m unodesk [--lang sv|nb|nl|en] [--players N] [--speed off|fast|normal|slow]
-                      [--seed S] [--smoke] [--version] [--install-desktop|--uninstall-desktop]
+                      [--seed S] [--smoke] [--export-scores FILE.csv] [--version]
+                      [--install-desktop|--uninstall-desktop]
 """
 from __future__ import annotations
 
@@ -24,13 +25,17 @@ from PySide6.QtCore import (
     qInstallMessageHandler,
 )
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from unodesk import __version__
 from unodesk.controller.controller import GameController
 from unodesk.engine import build_deck
 from unodesk.i18n.languages import CODES, language_for_locale
 from unodesk.i18n.translations import Translations
+from unodesk.persistence.data_dir import data_dir
+from unodesk.persistence.instance_channel import InstanceChannel, ask_first_copy_to_show
+from unodesk.persistence.instance_lock import InstanceLock, LockState
+from unodesk.persistence.scores import CannotContinue, Resumed, ScoreStore, export_scores
 from unodesk.persistence.settings import Settings
 from unodesk.persistence.setup_codec import SetupReading, read_setup, setup_to_data
 from unodesk.setup import MAX_SEATS, MIN_SEATS, MatchSetup, SeatKind, SeatSetup, computer_names, default_setup
@@ -56,6 +61,7 @@ class Options:
     seed: int | None = None
     smoke: bool = False
     desktop: str | None = None  # "install" or "uninstall" the menu entry
+    export_scores: Path | None = None  # write the history as CSV and exit
 
 
 def _players(text: str) -> int:
@@ -72,6 +78,8 @@ def parse_args(argv: Sequence[str]) -> Options:
     parser.add_argument("--speed", choices=[s.value for s in Speed], help="the speed of the animations")
     parser.add_argument("--seed", type=int, metavar="S", help="deal the first match reproducibly")
     parser.add_argument("--smoke", action="store_true", help="play one round between computers and exit")
+    parser.add_argument("--export-scores", type=Path, metavar="FILE.csv",
+                        help="write every finished round of the match history to a CSV file and exit")
     parser.add_argument("--version", action="version", version=f"unodesk {__version__}")
     desktop = parser.add_mutually_exclusive_group()
     desktop.add_argument("--install-desktop", dest="desktop", action="store_const", const="install",
@@ -80,7 +88,7 @@ def parse_args(argv: Sequence[str]) -> Options:
                          help="take unodesk out of the menu again")
     args = parser.parse_args(list(argv))
     speed = Speed(args.speed) if args.speed else None
-    return Options(args.lang, args.players, speed, args.seed, args.smoke, args.desktop)
+    return Options(args.lang, args.players, speed, args.seed, args.smoke, args.desktop, args.export_scores)
 
 
 def system_language() -> str:
@@ -110,10 +118,29 @@ class Game:
     controller: GameController
     window: MainWindow
     first_setup: MatchSetup
+    store: ScoreStore
+
+    def start(self) -> None:
+        """The first match: the saved one if the person goes on with it, else the remembered setup."""
+        if not self.window.scores.offer_saved_match():
+            self.controller.new_match(self.first_setup)
+
+    def resume(self) -> None:
+        """Go on with the saved match; one that no longer plays is kept, marked, and a new match begins."""
+        found = self.store.unfinished()
+        outcome = self.store.resume()
+        if isinstance(outcome, Resumed):
+            self.controller.resume(outcome.log)
+            return
+        if isinstance(outcome, CannotContinue) and found is not None:
+            self.window.scores.cannot_continue(outcome, found)
+        self.controller.new_match(self.first_setup)
 
 
-def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = COMPUTER_PAUSE_MS) -> Game:
-    """Create and wire the controller, the table and the window (not shown yet)."""
+def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = COMPUTER_PAUSE_MS,
+          store: ScoreStore | None = None) -> Game:
+    """Create and wire the controller, the table and the window (not shown yet).
+    `store` keeps the scores (none: they are kept in memory for this run)."""
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("unodesk")
     app.setApplicationDisplayName("unodesk")
@@ -121,13 +148,16 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     show_identity(app)
     translations = Translations(app)
     translated = translations.switch(options.lang or settings["language"] or system_language())
+    # Dates and numbers in the scores are written as the interface's language writes them.
+    QLocale.setDefault(QLocale(translations.language))
+    store = store if store is not None else ScoreStore.memory()
     speed = options.speed or (Speed(settings["speed"]) if settings["speed"] else default_speed())
 
-    controller = GameController(think_ms=think_ms)
+    controller = GameController(think_ms=think_ms, keeper=store)
     table = TableWidget(controller)
-    window = MainWindow(controller, table, speed=speed, language=translations.language)
+    window = MainWindow(controller, table, speed=speed, language=translations.language, scores=store)
     remembered = read_setup(settings["last_setup"])
-    game = Game(app, settings, translations, controller, window, starting_setup(options, remembered))
+    game = Game(app, settings, translations, controller, window, starting_setup(options, remembered), store)
 
     def save() -> None:
         if options.smoke:
@@ -151,6 +181,7 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
         if not translations.switch(language):
             window.show_missing_translation(language)
         window.set_language(language)
+        QLocale.setDefault(QLocale(translations.language))
         settings["language"] = language
         save()
 
@@ -169,6 +200,12 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     window.language_chosen.connect(language_chosen)
     window.new_match_requested.connect(new_match)
     window.closing.connect(closing)
+    window.scores.resume_requested.connect(game.resume)
+    window.scores.fresh_match_requested.connect(lambda: controller.new_match(game.first_setup))
+    # What the scores database has to say (a damaged file set aside, a full
+    # disk), told once each, over the table.
+    window.scores.show_notices(store.take_notices())
+    controller.kept.connect(lambda: window.scores.show_notices(store.take_notices()))
     apply_speed(speed)
     if settings["geometry"]:
         window.restoreGeometry(QByteArray.fromBase64(settings["geometry"].encode("ascii")))
@@ -201,13 +238,62 @@ def main(argv: Sequence[str] | None = None) -> int:
         from unodesk import desktop
 
         return desktop.main(options.desktop)
+    if options.export_scores is not None:
+        return export(options.export_scores)
     if options.smoke:
         return smoke(options)
-    game = build(options, Settings.load())
+    folder = data_dir()
+    lock = InstanceLock(folder)
+    if lock.acquire().state is LockState.TAKEN:
+        return already_open(folder)
+    # The lock held (or no lock can be made where nothing can be written
+    # either): this copy alone writes the scores.
+    store = ScoreStore.open()
+    game = build(options, Settings.load(), store=store)
+    channel = InstanceChannel(folder, game.app)
+    channel.show_requested.connect(lambda: bring_forward(game.window))
+    channel.listen()
     game.window.show()
-    # Deal once the event loop runs, so the first deal animates on a shown table.
-    QTimer.singleShot(0, lambda: game.controller.new_match(game.first_setup))
-    return game.app.exec()
+    # Deal (or offer the saved match) once the event loop runs, so the first
+    # deal animates on a shown table.
+    QTimer.singleShot(0, game.start)
+    try:
+        return game.app.exec()
+    finally:
+        channel.close()
+        store.close()
+        lock.release()
+
+
+def export(out: Path) -> int:
+    """`--export-scores FILE.csv`: every finished round, comma-separated; 0 when written."""
+    result = export_scores(out)
+    if result.exit_code == 0:
+        print(f"unodesk: {result.rows} rows written to {result.out}")
+    else:
+        print(f"unodesk: the scores were not exported ({result.code.value}): {result.detail}", file=sys.stderr)
+    return result.exit_code
+
+
+def already_open(folder: Path) -> int:
+    """A second copy: the first one's window comes forward; if it does not
+    answer, the person is told that the game is open already."""
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    if ask_first_copy_to_show(folder):
+        return 0
+    translations = Translations(app)
+    translations.switch(Settings.load()["language"] or system_language())
+    QMessageBox.information(None, "unodesk", QCoreApplication.translate(
+        "ScoreWords", "unodesk is already open on this computer. Look for its window."))
+    return 0
+
+
+def bring_forward(window: QWidget) -> None:
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
 
 
 # -- the smoke run -------------------------------------------------------------
@@ -247,9 +333,10 @@ def smoke(options: Options) -> int:
     problems = _Problems(app)
     sys.excepthook = problems.excepthook
     previous_handler = qInstallMessageHandler(problems.qt_message)
+    lock, store = _smoke_scores()
     try:
         options = dataclasses.replace(options, speed=Speed.FAST)
-        game = build(options, Settings(Path("unused-smoke-settings.json")), think_ms=(20, 80))
+        game = build(options, Settings(Path("unused-smoke-settings.json")), think_ms=(20, 80), store=store)
         # The asked-for language must really be loaded, or the run fails at once.
         problems.found.extend(game.translations.problems())
         if problems.found:
@@ -277,11 +364,30 @@ def smoke(options: Options) -> int:
     finally:
         qInstallMessageHandler(previous_handler)
         sys.excepthook = sys.__excepthook__
+        # Its round stays in the history; the match is not offered to go on.
+        store.abandon()
+        where = store.path if store.saving else "memory only"
+        store.close()
+        lock.release()
     for problem in problems.found:
         print(f"smoke: {problem}", file=sys.stderr)
     if not problems.found:
-        print("smoke: one round played, no problems")
+        print(f"smoke: one round played, no problems (scores: {where})")
     return 1 if problems.found else 0
+
+
+def _smoke_scores() -> tuple[InstanceLock, ScoreStore]:
+    """The smoke run records its round like any other, unless the game is
+    open (never two writers) or a family's match waits to be continued
+    (never given up for a check): then in memory."""
+    lock = InstanceLock(data_dir())
+    if lock.acquire().state is LockState.TAKEN:
+        return lock, ScoreStore.memory()
+    store = ScoreStore.open()
+    if store.unfinished() is not None:
+        store.close()
+        store = ScoreStore.memory()
+    return lock, store
 
 
 def _lost_cards(game: Game) -> list[str]:

@@ -97,6 +97,87 @@ De rest kijkt even weg!</translation>
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="224"/>
+        <source>The match being played cannot be deleted.</source>
+        <translation>De partij die nu gespeeld wordt, kan niet worden verwijderd.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="229"/>
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n partij</numerusform>
+            <numerusform>%n partijen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="264"/>
+        <source>Delete this match?</source>
+        <translation>Deze partij verwijderen?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="265"/>
+        <source>Delete the match of %1 (%2) for good? Its rounds leave the history and the statistics.</source>
+        <translation>De partij van %1 (%2) voorgoed verwijderen? De rondes verdwijnen uit de geschiedenis en de statistieken.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="268"/>
+        <source>Delete</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="269"/>
+        <source>Keep it</source>
+        <translation>Bewaren</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="287"/>
+        <source>Match history</source>
+        <translation>Gespeelde partijen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="288"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Speler:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="289"/>
+        <source>Everyone</source>
+        <translation>Iedereen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="290"/>
+        <source>&amp;Open scoresheet</source>
+        <translation>Scoreblad &amp;openen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="291"/>
+        <source>&amp;Statistics…</source>
+        <translation>S&amp;tatistieken…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="292"/>
+        <source>Export &amp;match…</source>
+        <translation>&amp;Partij exporteren…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="293"/>
+        <source>Export &amp;all…</source>
+        <translation>&amp;Alles exporteren…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="294"/>
+        <source>&amp;Delete…</source>
+        <translation>Verwij&amp;deren…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="295"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <location filename="../../unodesk/setup/levels.py" line="9"/>
@@ -152,102 +233,102 @@ De rest kijkt even weg!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="219"/>
+        <location filename="../../unodesk/view/window.py" line="225"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>De instellingen konden niet worden gelezen en zijn bewaard als %1; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="222"/>
+        <location filename="../../unodesk/view/window.py" line="228"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Het instellingenbestand %1 kon niet worden gelezen; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="228"/>
+        <location filename="../../unodesk/view/window.py" line="234"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>De onthouden partij kon niet worden gelezen; er begint een nieuwe partij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="232"/>
+        <location filename="../../unodesk/view/window.py" line="238"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>Een deel van de onthouden partij kon niet worden gelezen en is teruggezet naar de standaard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="236"/>
+        <location filename="../../unodesk/view/window.py" line="242"/>
         <source>the players</source>
         <translation>de spelers</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="238"/>
+        <location filename="../../unodesk/view/window.py" line="244"/>
         <source>the rules</source>
         <translation>de regels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="240"/>
+        <location filename="../../unodesk/view/window.py" line="246"/>
         <source>player %1</source>
         <translation>speler %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="246"/>
+        <location filename="../../unodesk/view/window.py" line="252"/>
         <source>“%1”</source>
         <translation>‘%1’</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="249"/>
+        <location filename="../../unodesk/view/window.py" line="255"/>
         <source>The settings could not be saved: %1</source>
         <translation>De instellingen konden niet worden opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="253"/>
+        <location filename="../../unodesk/view/window.py" line="259"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Geen vertaling gevonden voor %1; het spel blijft in het Engels.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="257"/>
+        <location filename="../../unodesk/view/window.py" line="263"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="258"/>
+        <location filename="../../unodesk/view/window.py" line="264"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="259"/>
+        <location filename="../../unodesk/view/window.py" line="265"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nieuwe partij…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="260"/>
+        <location filename="../../unodesk/view/window.py" line="266"/>
         <source>Ne&amp;xt round</source>
         <translation>&amp;Volgende ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="261"/>
+        <location filename="../../unodesk/view/window.py" line="267"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regels en hulp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="262"/>
+        <location filename="../../unodesk/view/window.py" line="268"/>
         <source>&amp;Speed</source>
         <translation>&amp;Snelheid</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="265"/>
+        <location filename="../../unodesk/view/window.py" line="271"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="266"/>
+        <location filename="../../unodesk/view/window.py" line="272"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="267"/>
+        <location filename="../../unodesk/view/window.py" line="273"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="268"/>
+        <location filename="../../unodesk/view/window.py" line="274"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Over unodesk</translation>
     </message>
@@ -355,24 +436,52 @@ De rest kijkt even weg!</translation>
     </message>
 </context>
 <context>
+    <name>ResumePrompt</name>
+    <message>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="105"/>
+        <source>Continue the match?</source>
+        <translation>Partij voortzetten?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="106"/>
+        <source>Continue the match from %1?</source>
+        <translation>De partij van %1 voortzetten?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="108"/>
+        <source>Round %1 is under way. Playing to %2.</source>
+        <translation>Ronde %1 is bezig. Er wordt gespeeld tot %2.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="110"/>
+        <source>&amp;New match</source>
+        <translation>&amp;Nieuwe partij</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="111"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Doorgaan</translation>
+    </message>
+</context>
+<context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="128"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="148"/>
         <source>The match is over</source>
         <translation>De partij is voorbij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="132"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="152"/>
         <source>The round is over</source>
         <translation>De ronde is voorbij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="134"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="154"/>
         <source>The round ended without a winner.</source>
         <translation>De ronde eindigde zonder winnaar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="129"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="149"/>
         <source>Winner of the match: %1, with %n point(s).</source>
         <translation>
             <numerusform>Winnaar van de partij: %1, met %n punt.</numerusform>
@@ -380,7 +489,7 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="136"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="156"/>
         <source>First out: %1. Points this round: %n.</source>
         <translation>
             <numerusform>Als eerste uit: %1. Punten deze ronde: %n.</numerusform>
@@ -388,47 +497,47 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="139"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="159"/>
         <source>First out: %1. Everyone else scores the cards left in their hand.</source>
         <translation>Als eerste uit: %1. Alle anderen tellen de kaarten die ze nog in hun hand hebben.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
         <source>Cards left</source>
         <translation>Kaarten over</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
         <source>This round</source>
         <translation>Deze ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="150"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="170"/>
         <source>went out</source>
         <translation>uitgegaan</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="151"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="171"/>
         <source>&amp;Next round</source>
         <translation>&amp;Volgende ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="152"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="172"/>
         <source>New &amp;match…</source>
         <translation>Nieuwe &amp;partij…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="153"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="173"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -865,6 +974,571 @@ De rest kijkt even weg!</translation>
     </message>
 </context>
 <context>
+    <name>ScoreWords</name>
+    <message>
+        <location filename="../../unodesk/app.py" line="286"/>
+        <source>unodesk is already open on this computer. Look for its window.</source>
+        <translation>unodesk is al geopend op deze computer. Zoek het venster.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/chart.py" line="98"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="59"/>
+        <source>No round has been finished yet.</source>
+        <translation>Er is nog geen ronde uitgespeeld.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/chart.py" line="141"/>
+        <source>target %1</source>
+        <translation>doel %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
+        <source>Match</source>
+        <translation>Partij</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
+        <source>Target</source>
+        <translation>Doel</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
+        <source>Scoring</source>
+        <translation>Puntentelling</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="80"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="60"/>
+        <source>Winner</source>
+        <translation>Winnaar</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="57"/>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
+        <source>Dealer</source>
+        <translation>Deler</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
+        <source>Went out</source>
+        <translation>Uitgegaan</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
+        <source>Seat</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="38"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
+        <source>Kind</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
+        <source>Points in hand</source>
+        <translation>Punten in de hand</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="58"/>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
+        <source>Seconds</source>
+        <translation>Seconden</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
+        <source>Take-backs</source>
+        <translation>Teruggenomen zetten</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="50"/>
+        <source>Export as CSV</source>
+        <translation>Exporteren als CSV</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="50"/>
+        <source>Export the whole history as CSV</source>
+        <translation>De hele geschiedenis exporteren als CSV</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="51"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="57"/>
+        <source>The file %1 could not be written: %2</source>
+        <translation>Het bestand %1 kon niet worden geschreven: %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="65"/>
+        <source>Save as PDF</source>
+        <translation>Opslaan als PDF</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="66"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-bestanden (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="70"/>
+        <source>The file %1 could not be written.</source>
+        <translation>Het bestand %1 kon niet worden geschreven.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="77"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="133"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="53"/>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="89"/>
+        <source>Scoresheet</source>
+        <translation>Scoreblad</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="136"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="140"/>
+        <source>Print the scoresheet</source>
+        <translation>Het scoreblad afdrukken</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="140"/>
+        <source>The printer could not be used.</source>
+        <translation>De printer kon niet worden gebruikt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="79"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="79"/>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="80"/>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="81"/>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="81"/>
+        <source>Time played</source>
+        <translation>Speelduur</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="29"/>
+        <source>Continue the match from %1? %2</source>
+        <translation>De partij van %1 voortzetten? %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="140"/>
+        <source>&amp;Continue the match from %1…</source>
+        <translation>&amp;Partij van %1 voortzetten…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="177"/>
+        <source>The match from %1 cannot be continued by this version of unodesk. It stays in the history, and a new match begins.</source>
+        <translation>De partij van %1 kan met deze versie van unodesk niet worden voortgezet. Ze blijft in de geschiedenis en er begint een nieuwe partij.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="185"/>
+        <source>&amp;Take back my turn</source>
+        <translation>Mijn &amp;zet terugnemen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="186"/>
+        <source>Scores&amp;heet</source>
+        <translation>Score&amp;blad</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="187"/>
+        <source>Match histor&amp;y and statistics</source>
+        <translation>&amp;Gespeelde partijen en statistieken</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="63"/>
+        <source>went out</source>
+        <translation>uitgegaan</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="64"/>
+        <source>in the lead</source>
+        <translation>staat voor</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="65"/>
+        <source>dealt</source>
+        <translation>gaf</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="66"/>
+        <source>a turn was taken back</source>
+        <translation>een zet is teruggenomen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="79"/>
+        <source>Team %1: %2</source>
+        <translation>Team %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="90"/>
+        <source>Rounds played: %1.</source>
+        <translation>Gespeelde rondes: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="180"/>
+        <source>Round %1, dealt by %2.</source>
+        <translation>Ronde %1, %2 gaf.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="182"/>
+        <source>%1 went out.</source>
+        <translation>%1 ging uit.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="184"/>
+        <source>Turns taken back: %1.</source>
+        <translation>Teruggenomen zetten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="186"/>
+        <source>%1: %2 points this round, %3 in all.</source>
+        <translation>%1: %2 punten deze ronde, %3 in totaal.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="38"/>
+        <source>Plays as</source>
+        <translation>Speelt als</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="39"/>
+        <source>Matches</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="39"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="40"/>
+        <source>Rounds won</source>
+        <translation>Rondes gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="41"/>
+        <source>Points a round</source>
+        <translation>Punten per ronde</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="42"/>
+        <source>Best round</source>
+        <translation>Beste ronde</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="43"/>
+        <source>Best match</source>
+        <translation>Beste partij</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="48"/>
+        <source>Finished matches played</source>
+        <translation>Uitgespeelde partijen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="49"/>
+        <source>Matches won</source>
+        <translation>Gewonnen partijen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="50"/>
+        <source>Rounds in which this player went out first</source>
+        <translation>Rondes waarin deze speler als eerste uitging</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="51"/>
+        <source>Average points scored a round, in matches where the highest score wins</source>
+        <translation>Gemiddeld aantal punten per ronde, in partijen waarin de hoogste score wint</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="53"/>
+        <source>The most points scored in one round</source>
+        <translation>De meeste punten in één ronde</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="54"/>
+        <source>The highest total at the end of a finished match</source>
+        <translation>Het hoogste eindtotaal van een uitgespeelde partij</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="65"/>
+        <source>Person</source>
+        <translation>Persoon</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="66"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="107"/>
+        <source>Computer, %1</source>
+        <translation>Computer, %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="66"/>
+        <source>%1, %2</source>
+        <comment>a date, then a time</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="78"/>
+        <source>today, %1</source>
+        <translation>vandaag, %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="80"/>
+        <source>yesterday, %1</source>
+        <translation>gisteren, %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="83"/>
+        <source>%1, %2</source>
+        <comment>a weekday, then a time</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="92"/>
+        <source>under a minute</source>
+        <translation>minder dan een minuut</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="94"/>
+        <source>%1 min</source>
+        <comment>minutes of play</comment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="95"/>
+        <source>%1 h %2 min</source>
+        <comment>hours and minutes of play</comment>
+        <translation>%1 u %2 min</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="113"/>
+        <source>House rules</source>
+        <translation>Huisregels</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="120"/>
+        <source>to %1, lowest wins</source>
+        <translation>tot %1, laagste wint</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="122"/>
+        <source>to %1</source>
+        <translation>tot %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="123"/>
+        <source>%1, %2</source>
+        <comment>the rules&apos; name, then the target</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="128"/>
+        <source>The match ends when someone reaches %1 points; the lowest total wins.</source>
+        <translation>De partij eindigt als iemand %1 punten haalt; het laagste totaal wint.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="129"/>
+        <source>Playing to %1 points.</source>
+        <translation>Er wordt gespeeld tot %1 punten.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="148"/>
+        <source>Team %1</source>
+        <translation>Team %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="149"/>
+        <source>No winner</source>
+        <translation>Geen winnaar</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="151"/>
+        <source>Still being played</source>
+        <translation>Nog bezig</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="153"/>
+        <source>Not finished</source>
+        <translation>Niet uitgespeeld</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="154"/>
+        <source>Cannot be continued</source>
+        <translation>Kan niet verder</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="159"/>
+        <source>%1 %2</source>
+        <comment>a name, then a total</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="160"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="165"/>
+        <source>, </source>
+        <comment>between the players of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="161"/>
+        <source>, …</source>
+        <translation>, …</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="173"/>
+        <source>The scores were saved by a newer version of unodesk and are left untouched. This time, scores are kept only until the game closes.</source>
+        <translation>De scores zijn opgeslagen door een nieuwere versie van unodesk en blijven onaangeroerd. Deze keer worden de scores alleen bewaard tot het spel sluit.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="177"/>
+        <source>The scores file was damaged (%1) and has been kept as %2. A new scores file was started.</source>
+        <translation>Het scorebestand was beschadigd (%1) en is bewaard als %2. Er is een nieuw scorebestand begonnen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="179"/>
+        <source>Scores cannot be saved (%1): they are kept only until the game closes.</source>
+        <translation>De scores kunnen niet worden opgeslagen (%1): ze blijven alleen bewaard tot het spel sluit.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="185"/>
+        <source>not a scores file</source>
+        <translation>geen scorebestand</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="187"/>
+        <source>cut short</source>
+        <translation>onvolledig</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="188"/>
+        <source>it failed its check</source>
+        <translation>de controle mislukte</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="193"/>
+        <source>the folder is read-only</source>
+        <translation>de map is alleen-lezen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="194"/>
+        <source>the disk is full</source>
+        <translation>de schijf is vol</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="195"/>
+        <source>the disk reported an error</source>
+        <translation>de schijf meldde een fout</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="196"/>
+        <source>the file cannot be opened</source>
+        <translation>het bestand kan niet worden geopend</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="197"/>
+        <source>another program is using the file</source>
+        <translation>een ander programma gebruikt het bestand</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="198"/>
+        <source>the file cannot be written</source>
+        <translation>het bestand kan niet worden geschreven</translation>
+    </message>
+</context>
+<context>
+    <name>ScoresheetDialog</name>
+    <message>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="65"/>
+        <source>Scoresheet</source>
+        <translation>Scoreblad</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="67"/>
+        <source>Scoresheet: %1 (%2)</source>
+        <translation>Scoreblad: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="72"/>
+        <source>No match is being played.</source>
+        <translation>Er wordt nu geen partij gespeeld.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="73"/>
+        <source>Export as &amp;CSV…</source>
+        <translation>Exporteren als &amp;CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="74"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Afdrukken…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="75"/>
+        <source>Save as P&amp;DF…</source>
+        <translation>Opslaan als P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="76"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+</context>
+<context>
     <name>SeatNames</name>
     <message>
         <location filename="../../unodesk/setup/seats.py" line="12"/>
@@ -943,6 +1617,34 @@ De rest kijkt even weg!</translation>
         <location filename="../../unodesk/view/speeds.py" line="34"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="157"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="170"/>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="171"/>
+        <source>No match has been played yet.</source>
+        <translation>Er is nog geen partij gespeeld.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="172"/>
+        <source>&amp;Running totals in:</source>
+        <translation>&amp;Puntenverloop van:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="173"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
     </message>
 </context>
 <context>
@@ -1075,28 +1777,28 @@ De rest kijkt even weg!</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="183"/>
+        <location filename="../../unodesk/view/table_widget.py" line="184"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="184"/>
+        <location filename="../../unodesk/view/table_widget.py" line="185"/>
         <source>Call Uno (U)</source>
         <translation>Uno roepen (U)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="185"/>
+        <location filename="../../unodesk/view/table_widget.py" line="186"/>
         <source>Keep it (K)</source>
         <translation>Houden (K)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="187"/>
-        <location filename="../../unodesk/view/table_widget.py" line="341"/>
+        <location filename="../../unodesk/view/table_widget.py" line="188"/>
+        <location filename="../../unodesk/view/table_widget.py" line="346"/>
         <source>Catch!</source>
         <translation>Betrapt!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="335"/>
+        <location filename="../../unodesk/view/table_widget.py" line="340"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Pak %n kaart (T)</numerusform>
@@ -1346,7 +2048,27 @@ De rest kijkt even weg!</translation>
         <translation>Geef de computer eerst door aan de volgende speler.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="90"/>
+        <location filename="../../unodesk/i18n/messages.py" line="91"/>
+        <source>Turns are taken back only when one person plays against computers.</source>
+        <translation>Zetten kunnen alleen worden teruggenomen als één persoon tegen computers speelt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="93"/>
+        <source>The round is over: nothing can be taken back now.</source>
+        <translation>De ronde is voorbij: er kan nu niets meer worden teruggenomen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="95"/>
+        <source>You have not played a turn in this round yet.</source>
+        <translation>Je hebt in deze ronde nog geen zet gedaan.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="97"/>
+        <source>That turn cannot be taken back: a new card has been seen since.</source>
+        <translation>Die zet kan niet worden teruggenomen: er is sindsdien een nieuwe kaart gezien.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="98"/>
         <source>That is not possible now.</source>
         <translation>Dat kan nu niet.</translation>
     </message>

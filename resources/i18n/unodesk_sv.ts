@@ -97,6 +97,87 @@ Alla andra: titta bort!</translation>
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="224"/>
+        <source>The match being played cannot be deleted.</source>
+        <translation>Partiet som spelas kan inte tas bort.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="229"/>
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n parti</numerusform>
+            <numerusform>%n partier</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="264"/>
+        <source>Delete this match?</source>
+        <translation>Ta bort partiet?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="265"/>
+        <source>Delete the match of %1 (%2) for good? Its rounds leave the history and the statistics.</source>
+        <translation>Ta bort partiet från %1 (%2) för gott? Dess omgångar försvinner ur historiken och statistiken.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="268"/>
+        <source>Delete</source>
+        <translation>Ta bort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="269"/>
+        <source>Keep it</source>
+        <translation>Behåll det</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="287"/>
+        <source>Match history</source>
+        <translation>Spelade partier</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="288"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spelare:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="289"/>
+        <source>Everyone</source>
+        <translation>Alla</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="290"/>
+        <source>&amp;Open scoresheet</source>
+        <translation>&amp;Öppna protokollet</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="291"/>
+        <source>&amp;Statistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="292"/>
+        <source>Export &amp;match…</source>
+        <translation>Exportera &amp;partiet…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="293"/>
+        <source>Export &amp;all…</source>
+        <translation>Exportera &amp;alla…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="294"/>
+        <source>&amp;Delete…</source>
+        <translation>Ta &amp;bort…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="295"/>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <location filename="../../unodesk/setup/levels.py" line="9"/>
@@ -152,102 +233,102 @@ Alla andra: titta bort!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="219"/>
+        <location filename="../../unodesk/view/window.py" line="225"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Inställningarna kunde inte läsas och har sparats som %1. Spelet startar med standardinställningarna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="222"/>
+        <location filename="../../unodesk/view/window.py" line="228"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Inställningsfilen %1 kunde inte läsas. Spelet startar med standardinställningarna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="228"/>
+        <location filename="../../unodesk/view/window.py" line="234"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>Det sparade partiet kunde inte läsas; ett nytt parti börjar.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="232"/>
+        <location filename="../../unodesk/view/window.py" line="238"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>En del av det sparade partiet kunde inte läsas och har återställts till standard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="236"/>
+        <location filename="../../unodesk/view/window.py" line="242"/>
         <source>the players</source>
         <translation>spelarna</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="238"/>
+        <location filename="../../unodesk/view/window.py" line="244"/>
         <source>the rules</source>
         <translation>reglerna</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="240"/>
+        <location filename="../../unodesk/view/window.py" line="246"/>
         <source>player %1</source>
         <translation>spelare %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="246"/>
+        <location filename="../../unodesk/view/window.py" line="252"/>
         <source>“%1”</source>
         <translation>”%1”</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="249"/>
+        <location filename="../../unodesk/view/window.py" line="255"/>
         <source>The settings could not be saved: %1</source>
         <translation>Inställningarna kunde inte sparas: %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="253"/>
+        <location filename="../../unodesk/view/window.py" line="259"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Ingen översättning till %1 hittades, så spelet fortsätter på engelska.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="257"/>
+        <location filename="../../unodesk/view/window.py" line="263"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="258"/>
+        <location filename="../../unodesk/view/window.py" line="264"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="259"/>
+        <location filename="../../unodesk/view/window.py" line="265"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt parti…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="260"/>
+        <location filename="../../unodesk/view/window.py" line="266"/>
         <source>Ne&amp;xt round</source>
         <translation>Nästa &amp;omgång</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="261"/>
+        <location filename="../../unodesk/view/window.py" line="267"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regler och hjälp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="262"/>
+        <location filename="../../unodesk/view/window.py" line="268"/>
         <source>&amp;Speed</source>
         <translation>&amp;Hastighet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="265"/>
+        <location filename="../../unodesk/view/window.py" line="271"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="266"/>
+        <location filename="../../unodesk/view/window.py" line="272"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="267"/>
+        <location filename="../../unodesk/view/window.py" line="273"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="268"/>
+        <location filename="../../unodesk/view/window.py" line="274"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Om unodesk</translation>
     </message>
@@ -355,24 +436,52 @@ Alla andra: titta bort!</translation>
     </message>
 </context>
 <context>
+    <name>ResumePrompt</name>
+    <message>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="105"/>
+        <source>Continue the match?</source>
+        <translation>Fortsätta partiet?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="106"/>
+        <source>Continue the match from %1?</source>
+        <translation>Fortsätta partiet från %1?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="108"/>
+        <source>Round %1 is under way. Playing to %2.</source>
+        <translation>Omgång %1 pågår. Man spelar till %2.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="110"/>
+        <source>&amp;New match</source>
+        <translation>&amp;Nytt parti</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="111"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsätt</translation>
+    </message>
+</context>
+<context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="128"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="148"/>
         <source>The match is over</source>
         <translation>Partiet är slut</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="132"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="152"/>
         <source>The round is over</source>
         <translation>Omgången är slut</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="134"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="154"/>
         <source>The round ended without a winner.</source>
         <translation>Omgången slutade utan vinnare.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="129"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="149"/>
         <source>Winner of the match: %1, with %n point(s).</source>
         <translation>
             <numerusform>Partiets vinnare: %1, med %n poäng.</numerusform>
@@ -380,7 +489,7 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="136"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="156"/>
         <source>First out: %1. Points this round: %n.</source>
         <translation>
             <numerusform>Först ut: %1. Poäng den här omgången: %n.</numerusform>
@@ -388,47 +497,47 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="139"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="159"/>
         <source>First out: %1. Everyone else scores the cards left in their hand.</source>
         <translation>Först ut: %1. Alla andra får poäng för korten de har kvar på handen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
         <source>Cards left</source>
         <translation>Kort kvar</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
         <source>This round</source>
         <translation>Omgången</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="150"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="170"/>
         <source>went out</source>
         <translation>gick ut</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="151"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="171"/>
         <source>&amp;Next round</source>
         <translation>&amp;Nästa omgång</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="152"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="172"/>
         <source>New &amp;match…</source>
         <translation>Nytt &amp;parti…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="153"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="173"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
@@ -865,6 +974,571 @@ Alla andra: titta bort!</translation>
     </message>
 </context>
 <context>
+    <name>ScoreWords</name>
+    <message>
+        <location filename="../../unodesk/app.py" line="286"/>
+        <source>unodesk is already open on this computer. Look for its window.</source>
+        <translation>unodesk är redan öppet på den här datorn. Leta efter dess fönster.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/chart.py" line="98"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="59"/>
+        <source>No round has been finished yet.</source>
+        <translation>Ingen omgång är färdigspelad än.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/chart.py" line="141"/>
+        <source>target %1</source>
+        <translation>mål %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
+        <source>Match</source>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
+        <source>Started</source>
+        <translation>Började</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
+        <source>State</source>
+        <translation>Läge</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
+        <source>Target</source>
+        <translation>Mål</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
+        <source>Scoring</source>
+        <translation>Poängräkning</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="80"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="60"/>
+        <source>Winner</source>
+        <translation>Vinnare</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="57"/>
+        <source>Round</source>
+        <translation>Omgång</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
+        <source>Dealer</source>
+        <translation>Givare</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
+        <source>Went out</source>
+        <translation>Gick ut</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
+        <source>Seat</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="38"/>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
+        <source>Kind</source>
+        <translation>Sort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
+        <source>Level</source>
+        <translation>Nivå</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
+        <source>Team</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
+        <source>Points in hand</source>
+        <translation>Poäng på handen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="58"/>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
+        <source>Seconds</source>
+        <translation>Sekunder</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
+        <source>Take-backs</source>
+        <translation>Ångrade drag</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="50"/>
+        <source>Export as CSV</source>
+        <translation>Exportera som CSV</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="50"/>
+        <source>Export the whole history as CSV</source>
+        <translation>Exportera hela historiken som CSV</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="51"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="57"/>
+        <source>The file %1 could not be written: %2</source>
+        <translation>Filen %1 kunde inte skrivas: %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="65"/>
+        <source>Save as PDF</source>
+        <translation>Spara som PDF</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="66"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="70"/>
+        <source>The file %1 could not be written.</source>
+        <translation>Filen %1 kunde inte skrivas.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="77"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="133"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="53"/>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="89"/>
+        <source>Scoresheet</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="136"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="140"/>
+        <source>Print the scoresheet</source>
+        <translation>Skriv ut protokollet</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="140"/>
+        <source>The printer could not be used.</source>
+        <translation>Skrivaren gick inte att använda.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="79"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="79"/>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="80"/>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="81"/>
+        <source>Rounds</source>
+        <translation>Omgångar</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="81"/>
+        <source>Time played</source>
+        <translation>Speltid</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="29"/>
+        <source>Continue the match from %1? %2</source>
+        <translation>Fortsätta partiet från %1? %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="140"/>
+        <source>&amp;Continue the match from %1…</source>
+        <translation>&amp;Fortsätt partiet från %1…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="177"/>
+        <source>The match from %1 cannot be continued by this version of unodesk. It stays in the history, and a new match begins.</source>
+        <translation>Partiet från %1 kan inte fortsättas med den här versionen av unodesk. Det finns kvar i historiken, och ett nytt parti börjar.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="185"/>
+        <source>&amp;Take back my turn</source>
+        <translation>Ån&amp;gra mitt drag</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="186"/>
+        <source>Scores&amp;heet</source>
+        <translation>Pro&amp;tokoll</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="187"/>
+        <source>Match histor&amp;y and statistics</source>
+        <translation>&amp;Partier och statistik</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="63"/>
+        <source>went out</source>
+        <translation>gick ut</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="64"/>
+        <source>in the lead</source>
+        <translation>leder</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="65"/>
+        <source>dealt</source>
+        <translation>gav</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="66"/>
+        <source>a turn was taken back</source>
+        <translation>ett drag ångrades</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="79"/>
+        <source>Team %1: %2</source>
+        <translation>Lag %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="90"/>
+        <source>Rounds played: %1.</source>
+        <translation>Spelade omgångar: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="180"/>
+        <source>Round %1, dealt by %2.</source>
+        <translation>Omgång %1, %2 gav.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="182"/>
+        <source>%1 went out.</source>
+        <translation>%1 gick ut.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="184"/>
+        <source>Turns taken back: %1.</source>
+        <translation>Ångrade drag: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="186"/>
+        <source>%1: %2 points this round, %3 in all.</source>
+        <translation>%1: %2 poäng den här omgången, %3 totalt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="38"/>
+        <source>Plays as</source>
+        <translation>Spelar som</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="39"/>
+        <source>Matches</source>
+        <translation>Partier</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="39"/>
+        <source>Won</source>
+        <translation>Vunna</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="40"/>
+        <source>Rounds won</source>
+        <translation>Vunna omgångar</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="41"/>
+        <source>Points a round</source>
+        <translation>Poäng per omgång</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="42"/>
+        <source>Best round</source>
+        <translation>Bästa omgång</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="43"/>
+        <source>Best match</source>
+        <translation>Bästa parti</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="48"/>
+        <source>Finished matches played</source>
+        <translation>Färdigspelade partier</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="49"/>
+        <source>Matches won</source>
+        <translation>Vunna partier</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="50"/>
+        <source>Rounds in which this player went out first</source>
+        <translation>Omgångar där spelaren gick ut först</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="51"/>
+        <source>Average points scored a round, in matches where the highest score wins</source>
+        <translation>Genomsnittlig poäng per omgång, i partier där högsta poäng vinner</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="53"/>
+        <source>The most points scored in one round</source>
+        <translation>Flest poäng på en omgång</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="54"/>
+        <source>The highest total at the end of a finished match</source>
+        <translation>Högsta slutsumma i ett färdigspelat parti</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="65"/>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="66"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="107"/>
+        <source>Computer, %1</source>
+        <translation>Dator, %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="66"/>
+        <source>%1, %2</source>
+        <comment>a date, then a time</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="78"/>
+        <source>today, %1</source>
+        <translation>i dag %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="80"/>
+        <source>yesterday, %1</source>
+        <translation>i går %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="83"/>
+        <source>%1, %2</source>
+        <comment>a weekday, then a time</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="92"/>
+        <source>under a minute</source>
+        <translation>under en minut</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="94"/>
+        <source>%1 min</source>
+        <comment>minutes of play</comment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="95"/>
+        <source>%1 h %2 min</source>
+        <comment>hours and minutes of play</comment>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="113"/>
+        <source>House rules</source>
+        <translation>Husregler</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="120"/>
+        <source>to %1, lowest wins</source>
+        <translation>till %1, lägst vinner</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="122"/>
+        <source>to %1</source>
+        <translation>till %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="123"/>
+        <source>%1, %2</source>
+        <comment>the rules&apos; name, then the target</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="128"/>
+        <source>The match ends when someone reaches %1 points; the lowest total wins.</source>
+        <translation>Partiet slutar när någon når %1 poäng; lägst summa vinner.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="129"/>
+        <source>Playing to %1 points.</source>
+        <translation>Man spelar till %1 poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="148"/>
+        <source>Team %1</source>
+        <translation>Lag %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="149"/>
+        <source>No winner</source>
+        <translation>Ingen vinnare</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="151"/>
+        <source>Still being played</source>
+        <translation>Pågår</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="153"/>
+        <source>Not finished</source>
+        <translation>Avbrutet</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="154"/>
+        <source>Cannot be continued</source>
+        <translation>Kan inte fortsättas</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="159"/>
+        <source>%1 %2</source>
+        <comment>a name, then a total</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="160"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="165"/>
+        <source>, </source>
+        <comment>between the players of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="161"/>
+        <source>, …</source>
+        <translation>, …</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="173"/>
+        <source>The scores were saved by a newer version of unodesk and are left untouched. This time, scores are kept only until the game closes.</source>
+        <translation>Poängen sparades av en nyare version av unodesk och lämnas orörda. Den här gången sparas poängen bara tills spelet stängs.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="177"/>
+        <source>The scores file was damaged (%1) and has been kept as %2. A new scores file was started.</source>
+        <translation>Poängfilen var skadad (%1) och har sparats som %2. En ny poängfil har påbörjats.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="179"/>
+        <source>Scores cannot be saved (%1): they are kept only until the game closes.</source>
+        <translation>Poängen kan inte sparas (%1): de finns kvar bara tills spelet stängs.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="185"/>
+        <source>not a scores file</source>
+        <translation>inte en poängfil</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="187"/>
+        <source>cut short</source>
+        <translation>ofullständig</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="188"/>
+        <source>it failed its check</source>
+        <translation>kontrollen misslyckades</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="193"/>
+        <source>the folder is read-only</source>
+        <translation>mappen är skrivskyddad</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="194"/>
+        <source>the disk is full</source>
+        <translation>disken är full</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="195"/>
+        <source>the disk reported an error</source>
+        <translation>disken rapporterade ett fel</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="196"/>
+        <source>the file cannot be opened</source>
+        <translation>filen kan inte öppnas</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="197"/>
+        <source>another program is using the file</source>
+        <translation>ett annat program använder filen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="198"/>
+        <source>the file cannot be written</source>
+        <translation>filen kan inte skrivas</translation>
+    </message>
+</context>
+<context>
+    <name>ScoresheetDialog</name>
+    <message>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="65"/>
+        <source>Scoresheet</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="67"/>
+        <source>Scoresheet: %1 (%2)</source>
+        <translation>Protokoll: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="72"/>
+        <source>No match is being played.</source>
+        <translation>Inget parti spelas just nu.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="73"/>
+        <source>Export as &amp;CSV…</source>
+        <translation>Exportera som &amp;CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="74"/>
+        <source>&amp;Print…</source>
+        <translation>Skriv &amp;ut…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="75"/>
+        <source>Save as P&amp;DF…</source>
+        <translation>Spara som P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="76"/>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+</context>
+<context>
     <name>SeatNames</name>
     <message>
         <location filename="../../unodesk/setup/seats.py" line="12"/>
@@ -943,6 +1617,34 @@ Alla andra: titta bort!</translation>
         <location filename="../../unodesk/view/speeds.py" line="34"/>
         <source>Slow</source>
         <translation>Långsam</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="157"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="170"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="171"/>
+        <source>No match has been played yet.</source>
+        <translation>Inget parti har spelats än.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="172"/>
+        <source>&amp;Running totals in:</source>
+        <translation>&amp;Poängkurva för:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="173"/>
+        <source>Close</source>
+        <translation>Stäng</translation>
     </message>
 </context>
 <context>
@@ -1075,28 +1777,28 @@ Alla andra: titta bort!</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="183"/>
+        <location filename="../../unodesk/view/table_widget.py" line="184"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="184"/>
+        <location filename="../../unodesk/view/table_widget.py" line="185"/>
         <source>Call Uno (U)</source>
         <translation>Ropa Uno (U)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="185"/>
+        <location filename="../../unodesk/view/table_widget.py" line="186"/>
         <source>Keep it (K)</source>
         <translation>Behåll (K)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="187"/>
-        <location filename="../../unodesk/view/table_widget.py" line="341"/>
+        <location filename="../../unodesk/view/table_widget.py" line="188"/>
+        <location filename="../../unodesk/view/table_widget.py" line="346"/>
         <source>Catch!</source>
         <translation>Ertappa!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="335"/>
+        <location filename="../../unodesk/view/table_widget.py" line="340"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta %n kort (T)</numerusform>
@@ -1346,7 +2048,27 @@ Alla andra: titta bort!</translation>
         <translation>Lämna först över datorn till nästa spelare.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="90"/>
+        <location filename="../../unodesk/i18n/messages.py" line="91"/>
+        <source>Turns are taken back only when one person plays against computers.</source>
+        <translation>Drag kan bara ångras när en person spelar mot datorer.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="93"/>
+        <source>The round is over: nothing can be taken back now.</source>
+        <translation>Omgången är slut: inget kan ångras nu.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="95"/>
+        <source>You have not played a turn in this round yet.</source>
+        <translation>Du har inte gjort något drag i den här omgången än.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="97"/>
+        <source>That turn cannot be taken back: a new card has been seen since.</source>
+        <translation>Draget kan inte ångras: ett nytt kort har visats sedan dess.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="98"/>
         <source>That is not possible now.</source>
         <translation>Det går inte just nu.</translation>
     </message>

@@ -19,9 +19,11 @@ SOURCES = [
     Path(unodesk.__file__).parent / "app.py",
     *sorted((Path(unodesk.__file__).parent / "view" / "dialogs").glob("*.py")),
     *sorted((Path(unodesk.__file__).parent / "setup").glob("*.py")),
+    *sorted((Path(unodesk.__file__).parent / "view" / "scores").glob("*.py")),
 ]
-CLASS_CONTEXTS = {"AboutDialog", "MainWindow", "NewMatchDialog", "RoundSummaryDialog", "RulesHelpDialog"}
-MODULE_CONTEXTS = {"Levels", "Presets", "RuleSettings", "SeatNames", "Speeds"}
+CLASS_CONTEXTS = {"AboutDialog", "MainWindow", "NewMatchDialog", "RoundSummaryDialog", "RulesHelpDialog",
+                  "HistoryDialog", "ResumePrompt", "ScoresheetDialog", "StatisticsDialog"}
+MODULE_CONTEXTS = {"Levels", "Presets", "RuleSettings", "SeatNames", "Speeds", "ScoreWords"}
 
 
 def _extract(tmp_path: Path) -> dict[str, list[str]]:

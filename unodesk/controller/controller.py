@@ -8,12 +8,19 @@ idle they are applied in order, and only then do computer players act, each
 after a short pause so people can follow. A computer decides in a worker
 thread during that pause (see `computers`); its answer is applied only if
 nothing was committed since it was asked. Nothing here waits or paints.
+
+Every action goes through a `MatchLog`, which a keeper (the scores
+database) saves after each one; a finished round is kept before anyone
+hears of it, so its summary never shows a round the database could lose.
+The log is also how a saved match is resumed and how the one person at a
+table of computers takes back a turn.
 """
 from __future__ import annotations
 
 import random
 from collections import deque
 from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal, Slot
 
@@ -36,12 +43,31 @@ from unodesk.engine import (
     PlayerView,
     Round,
 )
+from unodesk.persistence.match_log import MatchLog, TakeBackRefusal
 from unodesk.setup import MatchSetup, RoundResult
 
 from .computers import Answer, Bot, BotFactory, DecisionWorker, Question, make_computer
 
 # A computer catching a missed Uno or jumping in reacts faster than it thinks.
 REACTION_SHARE = 0.5
+
+# Why a take-back is refused, as the reason codes the status line words.
+TAKE_BACK_REFUSALS = {
+    TakeBackRefusal.NOT_ONE_PERSON: "take_back_not_one_person",
+    TakeBackRefusal.ROUND_OVER: "take_back_round_over",
+    TakeBackRefusal.NOTHING_TO_TAKE_BACK: "take_back_nothing",
+    TakeBackRefusal.CARD_SEEN: "take_back_card_seen",
+}
+
+
+class MatchKeeper(Protocol):
+    """Keeps the match as it is played (the scores database, ScoreStore)."""
+
+    def begin_match(self, log: MatchLog) -> object: ...
+
+    def save_progress(self) -> None: ...
+
+    def finish_round(self) -> None: ...
 
 
 class GameController(QObject):
@@ -52,8 +78,10 @@ class GameController(QObject):
     hand_off = Signal(int)  # this person must take the computer
     shown_seat_changed = Signal(object)  # int | None
     uno_armed_changed = Signal(bool)
-    round_finished = Signal(object)  # RoundResult
+    round_finished = Signal(object)  # RoundResult, after the keeper has kept the round
     match_finished = Signal(int)  # winner seat
+    round_restored = Signal(object)  # Round: a turn was taken back; draw the table anew from it
+    kept = Signal()  # the keeper saved (an action, a round, a take-back)
 
     def __init__(
         self,
@@ -61,17 +89,20 @@ class GameController(QObject):
         *,
         think_ms: tuple[int, int] = (0, 0),
         wait_for_scene: bool = True,
+        keeper: MatchKeeper | None = None,
         parent: QObject | None = None,
     ) -> None:
         """`think_ms`: the computers' pause before a move at normal speed, drawn
-        between the two (app.py passes the table's, from view/speeds.py)."""
+        between the two (app.py passes the table's, from view/speeds.py).
+        `keeper` saves the match as it goes (none: it is kept in memory only)."""
         super().__init__(parent)
         self._bot_factory = bot_factory
         self._think_ms = think_ms
         self._speed = 1.0
         self._wait_for_scene = wait_for_scene
         self._rng = random.Random()
-        self.match: Match | None = None
+        self.keeper = keeper
+        self.log: MatchLog | None = None
         self.setup: MatchSetup | None = None
         self._bots: dict[int, Bot] = {}
         self._queue: deque[Callable[[], None]] = deque()
@@ -93,6 +124,11 @@ class GameController(QObject):
         self._timed: Answer | None = None
 
     # ----------------------------------------------------------- reading
+
+    @property
+    def match(self) -> Match | None:
+        """The match as it stands (a new object after a take-back)."""
+        return self.log.match if self.log is not None else None
 
     def legal_for_shown(self) -> list[Action]:
         if self.match is None or self.shown_seat is None:
@@ -130,11 +166,23 @@ class GameController(QObject):
 
     @Slot(object)
     def new_match(self, setup: MatchSetup) -> None:
+        log = MatchLog.begin(setup)
+        if self.keeper is not None:
+            self.keeper.begin_match(log)
+        self._start(log)
+
+    def resume(self, log: MatchLog) -> None:
+        """Go on with a saved match, replayed into `log` (the keeper is
+        already keeping it): the round in play is dealt onto the table as it stands."""
+        self._start(log)
+
+    def _start(self, log: MatchLog) -> None:
         self._stopped = False
         self._moved_on()
         self._queue.clear()
+        setup = log.setup
         self.setup = setup
-        self.match = Match.new(len(setup.seats), setup.rules, seed=setup.seed)
+        self.log = log
         seeds = random.Random(setup.seed)
         self._rng = random.Random(seeds.randrange(2**32) if setup.seed is not None else None)
         self._bots = {
@@ -152,22 +200,27 @@ class GameController(QObject):
         if self.match is None:
             return
         try:
-            self.match.next_round()
+            self.log.next_round()
         except IllegalAction as error:
             self.action_refused.emit(None, error)
             return
+        self._keep(lambda keeper: keeper.save_progress())
         self._queue.clear()
         if len(self.setup.persons) != 1:
             self._set_shown(None)
         self._begin_round()
 
     def _begin_round(self) -> None:
+        self._lay_round(self.round_started)
+
+    def _lay_round(self, signal: Signal) -> None:
+        """The table is laid anew (`signal`) from the round as it stands; play goes on once it is."""
         self._moved_on()
         self._round_reported = False
         self._handing_off_to = None
         self._set_uno_armed(False)
         self.busy = self._wait_for_scene
-        self.round_started.emit(self.match.round)
+        signal.emit(self.match.round)
         if not self.busy:
             self._idle()
 
@@ -255,10 +308,14 @@ class GameController(QObject):
 
     def _apply(self, action: Action) -> bool:
         try:
-            events = self.match.round.apply(action)
+            events = self.log.apply(action)
         except IllegalAction as error:
             self.action_refused.emit(action, error)
             return False
+        self._keep(lambda keeper: keeper.save_progress())
+        if self.match.round.phase is Phase.OVER:
+            # Kept for good now, before the table has even shown the last card.
+            self._keep(lambda keeper: keeper.finish_round())
         self._moved_on()
         if isinstance(action, Play) and action.player == self.shown_seat:
             self._set_uno_armed(False)
@@ -349,6 +406,9 @@ class GameController(QObject):
         if self._round_reported:
             return
         self._round_reported = True
+        # A resumed round may have ended just before the game stopped; keeping
+        # it twice keeps it once.
+        self._keep(lambda keeper: keeper.finish_round())
         m = self.match
         r = m.round
         result = RoundResult(
@@ -363,7 +423,42 @@ class GameController(QObject):
         if m.over:
             self.match_finished.emit(m.winner)
 
+    # ----------------------------------------------------------- taking back
+
+    def take_back_offered(self) -> bool:
+        """Whether the match has take-backs at all: one person against computers."""
+        return self.setup is not None and len(self.setup.persons) == 1
+
+    def can_take_back(self) -> bool:
+        """Whether the person's last turn can be taken back now."""
+        return self.take_back_offered() and self.log.take_back_point(self.setup.persons[0]).possible
+
+    @Slot()
+    def take_back(self) -> None:
+        """Take back the one person's last turn and the computers' turns
+        after it; a refusal is said like any other (`action_refused`)."""
+        if self.log is None:
+            return
+        if self.busy:  # after what is being shown, like any other intent
+            self._queue.append(self.take_back)
+            return
+        persons = self.setup.persons
+        seat = persons[0] if len(persons) == 1 else -1
+        point = self.log.take_back(seat)
+        if not point.possible:
+            reason = TAKE_BACK_REFUSALS[point.refusal]
+            self.action_refused.emit(None, IllegalAction(reason, "a turn that cannot be taken back"))
+            return
+        self._keep(lambda keeper: keeper.save_progress())
+        self._queue.clear()
+        self._lay_round(self.round_restored)
+
     # ----------------------------------------------------------- small state
+
+    def _keep(self, step: Callable[[MatchKeeper], None]) -> None:
+        if self.keeper is not None:
+            step(self.keeper)
+            self.kept.emit()
 
     def _set_shown(self, seat: int | None) -> None:
         if seat != self.shown_seat:

@@ -159,6 +159,7 @@ class TableWidget(QWidget):
             (controller.shown_seat_changed, self._shown_seat_changed),
             (controller.uno_armed_changed, self._uno_armed_changed),
             (controller.round_finished, self._round_finished),
+            (controller.round_restored, self._round_restored),
         ]
         for signal, slot in self._connections:
             signal.connect(slot)
@@ -251,6 +252,15 @@ class TableWidget(QWidget):
         self.choreography.start_round(self.controller.opening_events(), self.controller.seat_views(), self._names,
                                       self._bottom_seat(), self.controller.shown_seat,
                                       on_log=self.log.add, done=self._batch_shown)
+        self._refresh_status()
+
+    def _round_restored(self, _round: Round) -> None:
+        """A turn was taken back: the table is laid again as the round now
+        stands, from the seats' views, without dealing it again."""
+        self._hide_controls()
+        self._refusal = ""
+        self.choreography.start_round((), self.controller.seat_views(), self._names, self._bottom_seat(),
+                                      self.controller.shown_seat, on_log=self.log.add, done=self._batch_shown)
         self._refresh_status()
 
     def _events_applied(self, events: list[Event]) -> None:

@@ -9,12 +9,14 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from unodesk.i18n.languages import LANGUAGES, native_name
+from unodesk.persistence.scores import ScoreStore
 from unodesk.persistence.settings import SettingsProblem
 from unodesk.persistence.setup_codec import Dropped, Part
 from unodesk.setup import RoundResult, rule_setting
 from unodesk.view.speeds import Speed
 
 from .dialogs.retranslating import Retranslating
+from .scores.score_menu import ScoreMenu
 
 if TYPE_CHECKING:
     # The dialogs are imported when first opened: they are a good part of
@@ -48,8 +50,10 @@ class MainWindow(Retranslating, QMainWindow):
         *,
         speed: Speed = Speed.NORMAL,
         language: str = "en",
+        scores: ScoreStore | None = None,
         parent: QWidget | None = None,
     ) -> None:
+        """`scores`: the database the scores windows read (none: an empty one in memory)."""
         super().__init__(parent)
         self.setObjectName("main_window")
         self.controller = controller
@@ -60,6 +64,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.help_dialog: RulesHelpDialog | None = None
         self.about_dialog: AboutDialog | None = None
         self._build_menu(speed, language)
+        self.scores = ScoreMenu(self, controller, scores or ScoreStore.memory(), self.game_menu, self.help_action)
         table.menu_requested.connect(self.popup_menu)
         controller.round_started.connect(self._round_started)
         controller.round_finished.connect(self.show_round_summary)
@@ -172,7 +177,8 @@ class MainWindow(Retranslating, QMainWindow):
         setup = self.controller.setup
         self._close_summary()
         self.next_round_action.setEnabled(not result.match_over)
-        self.summary = RoundSummaryDialog(result, setup.names, setup.rules.scoring, self)
+        self.summary = RoundSummaryDialog(result, setup.names, setup.rules.scoring, self,
+                                          sheet=self.scores.summary_sheet())
         self.summary.finished.connect(self._summary_closed)
         self.summary.open()
 
@@ -266,6 +272,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About unodesk"))
+        if hasattr(self, "scores"):
+            self.scores.retranslate()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit(self.saveGeometry())

@@ -78,9 +78,23 @@ class MatchSummary:
     def totals(self) -> tuple[int, ...]:
         return tuple(s.total for s in self.seats)
 
+    def leaders(self) -> tuple[int, ...]:
+        """The seats in the lead after the last finished round."""
+        return leading_seats(self.totals, self.scoring) if self.rounds else ()
+
     @property
     def winner_name(self) -> str | None:
         return None if self.winner is None else self.seats[self.winner].name
+
+
+def leading_seats(totals: Sequence[int], scoring: str) -> tuple[int, ...]:
+    """The seats in the lead: the highest total, or the lowest under
+    "lowest" scoring; nobody while every total is the same."""
+    if not totals:
+        return ()
+    best = (min if scoring == "lowest" else max)(totals)
+    leaders = tuple(seat for seat, total in enumerate(totals) if total == best)
+    return () if len(leaders) == len(totals) else leaders
 
 
 @dataclass(frozen=True)
@@ -93,14 +107,9 @@ class Scoresheet:
         return self.rows[-1].totals if self.rows else (0,) * len(self.summary.seats)
 
     def leaders(self, upto: int | None = None) -> tuple[int, ...]:
-        """The seats in the lead after round `upto` (the last when None):
-        the highest total, or the lowest under "lowest" scoring."""
+        """The seats in the lead after round `upto` (the last when None)."""
         rows = self.rows if upto is None else self.rows[:upto]
-        if not rows:
-            return ()
-        totals = rows[-1].totals
-        best = (min if self.summary.scoring == "lowest" else max)(totals)
-        return tuple(seat for seat, total in enumerate(totals) if total == best)
+        return leading_seats(rows[-1].totals, self.summary.scoring) if rows else ()
 
 
 @dataclass(frozen=True)
