@@ -32,25 +32,17 @@ import os
 import random
 from collections.abc import Sequence
 
+from .acting import Acting
 from .actions import Accept, Action, CallUno, CatchUno, Challenge, ChooseColor, Draw, Pass, Play
 from .cards import COLORS, Card, Color, Rank, build_deck
 from .errors import IllegalAction
 from .events import (
-    CardsDrawn,
-    Challenged,
     DirectionReversed,
     DrawnCardKept,
     DrawReason,
     Event,
     FirstCardReturned,
     FirstCardTurned,
-    HandsPassed,
-    HandsShuffled,
-    HandsSwapped,
-    PenaltyStacked,
-    PileReshuffled,
-    RoundOver,
-    TurnSkipped,
     TurnStarted,
     UnoCalled,
     UnoCaught,
@@ -63,17 +55,16 @@ from .view import Phase, PlayerView
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
 _WD4 = Rank.WILD_DRAW_FOUR
 _TURN, _DRAWN, _CHALLENGE, _STACK, _OVER = Phase.TURN, Phase.DRAWN, Phase.CHALLENGE, Phase.STACK, Phase.OVER
-_EVERYTHING = 10**6  # as many cards as a draw can take
 _ACTION_TYPES = frozenset({Play, Draw, Pass, CallUno, CatchUno, Challenge, Accept, ChooseColor})
 
 
-class Round:
+class Round(Acting):
     """One deal. Build it with `Round.new` or `Round.setup`."""
 
     __slots__ = (
         "rules", "_n", "_hands", "_discard", "_draw", "_color", "_current", "_direction",
         "_phase", "_winner", "_rng", "_seed", "_rng_owned", "_pending", "_wd4", "_drawn", "_uno",
-        "_catchable", "_dealer", "_log", "_public", "_table", "_plain", "_targeted", "_views",
+        "_catchable", "_dealer", "_log", "_public", "_table", "_effects", "_views",
         "opening_events",
     )
 
@@ -117,8 +108,7 @@ class Round:
         r._public = (None, ())
         tables = round_tables(players, rules)
         r._table = tables.seats
-        r._plain = tables.plain
-        r._targeted = tables.targeted
+        r._effects = tables.effects
         r._views = None
         r.opening_events = ()
         return r
@@ -299,8 +289,7 @@ class Round:
         r._log = self._log
         r._public = self._public
         r._table = self._table
-        r._plain = self._plain
-        r._targeted = self._targeted
+        r._effects = self._effects
         r._views = None
         r.opening_events = self.opening_events
         return r
@@ -403,6 +392,9 @@ class Round:
         """What the winner scores: the value of every card left in the other hands."""
         if self._phase is not Phase.OVER:
             raise IllegalAction("round_not_over", "the round is not over yet")
+        return self._points_scored()
+
+    def _points_scored(self) -> int:
         return sum(self.hand_points())
 
     def view(self, player: int) -> PlayerView:
@@ -574,7 +566,7 @@ class Round:
         elif a.color is not None:
             return False
         target = a.target
-        if card.rank in self._targeted:
+        if self._effects[card.rank].target:
             if target == s or target not in range(self._n):
                 return False
         elif target is not None:
@@ -639,227 +631,13 @@ class Round:
         elif kind is Challenge:
             self._challenge(action.player, events)
         elif kind is Accept:
-            self._catchable = None
-            total, self._pending, self._wd4 = self._pending, 0, None
-            self._take(action.player, total, DrawReason.PENALTY, events)
-            self._skip(action.player, events)
+            self._accept(action.player, events)
         elif kind is ChooseColor:
             self._color = action.color
             events.append(self._table[action.player].color_chosen[action.color])
             self._phase = _TURN
         self._log = (self._log, tuple(events))
         return events
-
-    def _next(self, seat: int, steps: int = 1) -> int:
-        return (seat + self._direction * steps) % self._n
-
-    def _start_turn(self, seat: int, events: list[Event]) -> None:
-        self._current = seat
-        self._phase = _TURN
-        self._drawn = None
-        events.append(self._table[seat].turn_started)
-
-    def _skip(self, seat: int, events: list[Event]) -> None:
-        """`seat` loses its turn: the one after it plays."""
-        events.append(self._table[seat].turn_skipped)
-        self._start_turn((seat + self._direction) % self._n, events)
-
-    def _take(self, seat: int, count: int, reason: DrawReason, events: list[Event]) -> list[Card]:
-        """`seat` draws up to `count` cards, the discard pile shuffled in when needed."""
-        got: list[Card] = []
-        chunk: list[Card] = []
-        hand = self._hands[seat]
-        for _ in range(count):
-            if not self._draw:
-                if chunk:
-                    events.append(CardsDrawn(seat, len(chunk), reason, tuple(chunk)))
-                    chunk = []
-                if not self._reshuffle(events):
-                    break
-            card = self._draw.pop()
-            hand.append(card)
-            chunk.append(card)
-            got.append(card)
-        if chunk:
-            events.append(CardsDrawn(seat, len(chunk), reason, tuple(chunk)))
-        if len(hand) != 1:
-            self._uno[seat] = False
-        return got
-
-    def _reshuffle(self, events: list[Event]) -> bool:
-        if len(self._discard) < 2:
-            return False
-        top = self._discard.pop()
-        pile, self._discard = self._discard, [top]
-        self._random().shuffle(pile)
-        self._draw = pile
-        events.append(PileReshuffled(len(pile)))
-        return True
-
-    def _draw_turn(self, seat: int, events: list[Event]) -> None:
-        self._catchable = None
-        limit = _EVERYTHING if self.rules.draw_until_playable else self.rules.max_draws
-        hand = self._hands[seat]
-        for _ in range(limit):
-            card = self._draw_one(seat, hand, events)
-            if card is None:
-                break
-            if self._matches(card, hand):
-                self._phase = _DRAWN
-                self._drawn = card
-                return
-        self._start_turn((seat + self._direction) % self._n, events)
-
-    def _draw_one(self, seat: int, hand: list[Card], events: list[Event]) -> Card | None:
-        """`self._take(seat, 1, DrawReason.DRAW, events)`, for the commonest draw."""
-        if not self._draw and not self._reshuffle(events):
-            card = None
-        else:
-            card = self._draw.pop()
-            hand.append(card)
-            events.append(self._table[seat].drew[card._hash])
-        if len(hand) != 1:
-            self._uno[seat] = False
-        return card
-
-    def _challenge(self, seat: int, events: list[Event]) -> None:
-        self._catchable = None
-        bluffer, bluff, _ = self._wd4
-        total, self._pending, self._wd4 = self._pending, 0, None
-        events.append(Challenged(seat, bluffer, bluff))
-        if bluff:
-            self._take(bluffer, total, DrawReason.CHALLENGE, events)
-            self._start_turn(seat, events)
-        else:
-            self._take(seat, total + 2, DrawReason.CHALLENGE, events)
-            self._skip(seat, events)
-
-    def _play(self, action: Play, events: list[Event]) -> None:
-        s, card = action.player, action.card
-        table = self._table[s]
-        jump_in = s != self._current
-        color_before = self._color
-        hand = self._hands[s]
-        bluff = card.rank is _WD4 and any(c.color is color_before for c in hand)
-        self._catchable = None
-        hand.remove(card)
-        self._discard.append(card)
-        self._current = s
-        self._drawn = None
-        events.append((table.jumped_in if jump_in else table.played)[card._hash])
-        if action.uno:
-            self._uno[s] = True
-            events.append(UnoCalled(s))
-        if card.color is None:
-            self._color = action.color
-            events.append(table.color_chosen[action.color])
-        else:
-            self._color = card.color
-        if len(hand) == 1 and not self._uno[s]:
-            self._catchable = s
-        if not hand:
-            if not (self.rules.no_action_finish and not card.rank.is_number):
-                self._finish(s, card, events)
-                return
-            if not self._take(s, 1, DrawReason.NO_FINISH, events):
-                self._finish(s, card, events)
-                return
-        if card.rank in self._plain:
-            self._start_turn((s + self._direction) % self._n, events)
-        else:
-            self._card_effect(s, card, action.target, bluff, color_before, events)
-
-    def _card_effect(
-        self, s: int, card: Card, target: int | None, bluff: bool, color_before: Color | None,
-        events: list[Event],
-    ) -> None:
-        rank = card.rank
-        rules = self.rules
-        nxt = self._next(s)
-        if rank is Rank.WILD_CUSTOM:
-            rank = _CUSTOM_RANKS[rules.custom_effect]
-            if rank is Rank.DRAW_TWO:  # a custom Draw Two is not stacked on
-                self._take(nxt, 2, DrawReason.PENALTY, events)
-                self._skip(nxt, events)
-                return
-        if rank is Rank.SKIP:
-            self._skip(nxt, events)
-        elif rank is Rank.REVERSE:
-            self._direction = -self._direction
-            events.append(DirectionReversed(self._direction))
-            if self._n == 2:  # with two players a Reverse acts as a Skip
-                events.append(TurnSkipped(nxt))
-                self._start_turn(s, events)
-            else:
-                self._start_turn(self._next(s), events)
-        elif rank is Rank.DRAW_TWO:
-            if rules.stacking:
-                self._pending += 2
-                events.append(PenaltyStacked(s, self._pending))
-                self._start_turn(nxt, events)
-                self._phase = Phase.STACK
-            else:
-                self._take(nxt, 2, DrawReason.PENALTY, events)
-                self._skip(nxt, events)
-        elif rank is _WD4:
-            self._pending = self._pending + 4 if rules.stacking else 4
-            if rules.stacking:
-                events.append(PenaltyStacked(s, self._pending))
-            if rules.can_challenge:
-                self._wd4 = (s, bluff, color_before)
-                self._start_turn(nxt, events)
-                self._phase = Phase.CHALLENGE
-            elif rules.stacking:
-                self._start_turn(nxt, events)
-                self._phase = Phase.STACK
-            else:
-                total, self._pending = self._pending, 0
-                self._take(nxt, total, DrawReason.PENALTY, events)
-                self._skip(nxt, events)
-        elif rank is Rank.WILD_SWAP_HANDS or (rank is Rank.SEVEN and rules.seven_zero):
-            h = self._hands
-            h[s], h[target] = h[target], h[s]
-            events.append(HandsSwapped(s, target))
-            self._hands_moved()
-            self._start_turn(nxt, events)
-        elif rank is Rank.ZERO and rules.seven_zero:
-            d = self._direction
-            old = self._hands
-            self._hands = [old[(i - d) % self._n] for i in range(self._n)]
-            events.append(HandsPassed(d))
-            self._hands_moved()
-            self._start_turn(nxt, events)
-        elif rank is Rank.WILD_SHUFFLE_HANDS:
-            pool = [c for h in self._hands for c in h]
-            self._random().shuffle(pool)
-            self._hands = [[] for _ in range(self._n)]
-            for i, c in enumerate(pool):  # dealt from the seat left of the player
-                self._hands[(s + 1 + i) % self._n].append(c)
-            events.append(HandsShuffled(s, tuple(len(h) for h in self._hands)))
-            self._hands_moved()
-            self._start_turn(nxt, events)
-        else:
-            self._start_turn(nxt, events)
-
-    def _hands_moved(self) -> None:
-        self._catchable = None
-        self._uno = [len(h) == 1 for h in self._hands]
-
-    def _finish(self, s: int, card: Card, events: list[Event]) -> None:
-        """`s` went out; a last Draw Two or Wild Draw Four is still drawn."""
-        nxt = self._next(s)
-        penalty = {Rank.DRAW_TWO: 2, _WD4: 4}.get(card.rank, 0)
-        if card.rank is Rank.WILD_CUSTOM and self.rules.custom_effect == "draw_two":
-            penalty = 2
-        if penalty:
-            self._take(nxt, self._pending + penalty if self.rules.stacking else penalty,
-                       DrawReason.PENALTY, events)
-        self._pending = 0
-        self._wd4 = None
-        self._catchable = None
-        self._phase = Phase.OVER
-        self._winner = s
-        events.append(RoundOver(s, sum(self.hand_points())))
 
     # ----------------------------------------------------------- refusing
 
@@ -927,7 +705,7 @@ class Round:
         elif not self._matches(card, hand):
             return IllegalAction("does_not_match", f"{card} does not match {self._discard[-1]}",
                                  card=card, top=self._discard[-1], color=self._color)
-        if card.rank in self._targeted:
+        if self._effects[card.rank].target:
             if a.target is None:
                 return IllegalAction("needs_target", f"{card} needs a player to swap with", card=card)
             return IllegalAction("bad_target", f"seat {a.target!r} cannot be swapped with", target=a.target)
@@ -936,13 +714,3 @@ class Round:
         if a.uno and len(hand) != 2:
             return IllegalAction("uno_not_now", "Uno is called with the second-to-last card")
         return IllegalAction("not_allowed", f"{card} cannot be played now", card=card)
-
-
-_CUSTOM_RANKS = {
-    "wild": Rank.WILD,
-    "skip": Rank.SKIP,
-    "reverse": Rank.REVERSE,
-    "draw_two": Rank.DRAW_TWO,
-    "swap_hands": Rank.WILD_SWAP_HANDS,
-}
-

@@ -7,12 +7,14 @@ computer player lists and tries actions thousands of times a move.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
 from .actions import Accept, CallUno, CatchUno, Challenge, ChooseColor, Draw, Pass, Play
 from .cards import COLORS, Card, Color, Rank, build_deck
 from .events import CardDealt, CardPlayed, CardsDrawn, ColorChosen, DrawReason, TurnSkipped, TurnStarted
+from .effects import Effect, card_effects
 from .rules import DECKS, RuleSet
 
 # Play's choices for a card: the Uno call is offered only with the
@@ -22,26 +24,6 @@ BOTH_UNO = (False, True)
 # Every card of every deck, and one more than the largest card index.
 _CARDS = frozenset(c for kind in DECKS for c in build_deck(RuleSet(deck=kind)))
 _INDEXES = max(c._hash for c in _CARDS) + 1
-
-
-def target_ranks(rules: RuleSet) -> frozenset[Rank]:
-    """The ranks whose play names a seat to swap hands with."""
-    ranks = {Rank.WILD_SWAP_HANDS}
-    if rules.seven_zero:
-        ranks.add(Rank.SEVEN)
-    if rules.custom_effect == "swap_hands":
-        ranks.add(Rank.WILD_CUSTOM)
-    return frozenset(ranks)
-
-
-def plain_ranks(rules: RuleSet) -> frozenset[Rank]:
-    """The ranks that do nothing but pass the turn on under these rules."""
-    plain = {r for r in Rank if r.is_number} | {Rank.WILD}
-    if rules.seven_zero:
-        plain -= {Rank.SEVEN, Rank.ZERO}
-    if rules.custom_effect == "wild":
-        plain.add(Rank.WILD_CUSTOM)
-    return frozenset(plain)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,15 +64,15 @@ def _by_card(make) -> tuple:
 @dataclass(frozen=True, slots=True)
 class RoundTables:
     seats: tuple[SeatTable, ...]  # one a seat
-    plain: frozenset[Rank]  # see plain_ranks
-    targeted: frozenset[Rank]  # see target_ranks
+    effects: Mapping[Rank, Effect]  # what each card does
 
 
 @lru_cache(maxsize=64)
 def round_tables(players: int, rules: RuleSet) -> RoundTables:
     """What every round with this many seats and these rules shares."""
-    targeted = target_ranks(rules)
-    return RoundTables(seat_tables(players, targeted), plain_ranks(rules), targeted)
+    effects = card_effects(rules)
+    targeted = frozenset(rank for rank, effect in effects.items() if effect.target)
+    return RoundTables(seat_tables(players, targeted), effects)
 
 
 # The rules matter to the seat tables only through the targeted ranks, so
