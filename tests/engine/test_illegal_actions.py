@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import unodesk.engine
+from unodesk.engine.legality import REASONS
 from unodesk.engine import (
     Accept,
     CallUno,
@@ -135,6 +136,7 @@ CASES: list[tuple[str, Callable[[], Round], object]] = [
     ("bad_target", lambda: table("r7 r3", rules=RuleSet(seven_zero=True)), Play(0, card("r7"), target=3)),
     ("no_target_for_card", table, Play(0, card("r2"), target=1)),
     ("uno_not_now", table, Play(0, card("r2"), uno=True)),
+    ("uno_not_now", lambda: table("r7 r3 r4", rules=RuleSet(seven_zero=True)), Play(0, card("r7"), target=1, uno=True)),
     ("uno_not_now", table, CallUno(0)),
     ("uno_already_called", called, CallUno(0)),
     ("nothing_to_catch", table, CatchUno(1, 0)),
@@ -157,7 +159,7 @@ def test_illegal_action_is_refused_with_its_reason_and_changes_nothing(reason, m
 def test_every_reason_code_of_the_engine_is_reached():
     """Contract: each reason code in the engine's source has a case above (or a test below)."""
     source = "".join(p.read_text() for p in Path(unodesk.engine.__file__).parent.glob("*.py"))
-    codes = set(re.findall(r'IllegalAction\(\s*"([a-z_]+)"', source))
+    codes = set(re.findall(r'IllegalAction\(\s*"([a-z_]+)"', source)) | set(REASONS)
     tested = {c[0] for c in CASES} | {"round_not_over", "match_over"}
     assert codes == tested
 

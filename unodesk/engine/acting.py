@@ -94,7 +94,7 @@ class Acting:
             card = self._draw_one(seat, hand, events)
             if card is None:
                 break
-            if self._matches(card, hand):
+            if self._fit_refusal(card, hand) is None:  # _card_refusal on one's own turn
                 self._phase = Phase.DRAWN
                 self._drawn = card
                 return

@@ -48,8 +48,9 @@ from .events import (
     UnoCaught,
     redact,
 )
+from .legality import Legality
 from .rules import RuleSet
-from .seat_table import BOTH_UNO, NO_UNO, round_tables
+from .seat_table import round_tables
 from .view import Phase, PlayerView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
@@ -58,7 +59,7 @@ _TURN, _DRAWN, _CHALLENGE, _STACK, _OVER = Phase.TURN, Phase.DRAWN, Phase.CHALLE
 _ACTION_TYPES = frozenset({Play, Draw, Pass, CallUno, CatchUno, Challenge, Accept, ChooseColor})
 
 
-class Round(Acting):
+class Round(Legality, Acting):
     """One deal. Build it with `Round.new` or `Round.setup`."""
 
     __slots__ = (
@@ -434,167 +435,6 @@ class Round(Acting):
         views[player] = (self._log, view)
         return view
 
-    # ----------------------------------------------------------- legality
-
-    def legal_actions(self, player: int | None = None) -> list[Action]:
-        """Every action the seat (or any seat, with None) may take now."""
-        if player is None:
-            out: list[Action] = []
-            for seat in range(self._n):
-                out += self.legal_actions(seat)
-            return out
-        if type(player) is not int or not 0 <= player < self._n:
-            self._check_seat(player)
-        phase = self._phase
-        if phase is _OVER:
-            return []
-        # The actions come ready-made from the seat's table, in the order a
-        # player would list them: plays by the order of the hand.
-        s = player
-        table = self._table[s]
-        hand = self._hands[s]
-        out = []
-        if s == self._current:
-            if phase is _TURN:
-                color = self._color
-                top_rank = self._discard[-1].rank
-                plays = table.plays
-                with_uno = len(hand) == 2
-                wild_ok = not (len(hand) == 1 and self.rules.no_wild_finish)
-                listed = 0  # a bit for each card index already listed
-                for card in hand:
-                    if card.color is None:
-                        if not wild_ok or (card.rank is _WD4 and not self._black_allowed(card, hand)):
-                            continue
-                    elif card.color is not color and card.rank is not top_rank:
-                        continue
-                    bit = 1 << card._hash
-                    if not listed & bit:
-                        listed |= bit
-                        out += plays[card._hash][with_uno]
-                out.append(table.draw)
-            elif phase is _DRAWN:
-                out += table.plays[self._drawn._hash][len(hand) == 2]
-                out.append(table.pass_)
-            elif phase is Phase.CHOOSE_COLOR:
-                out += table.choose_color
-            else:  # CHALLENGE or STACK
-                if self.rules.stacking:
-                    listed = 0
-                    for card in hand:
-                        bit = 1 << card._hash
-                        if not listed & bit:
-                            listed |= bit
-                            if self._stacks(card, hand):
-                                out += table.plays[card._hash][len(hand) == 2]
-                if phase is _CHALLENGE:
-                    out.append(table.challenge)
-                out.append(table.accept)
-        elif self._may_jump_in(hand):
-            out += table.plays[self._discard[-1]._hash][len(hand) == 2]
-        if len(hand) == 1 and not self._uno[s]:
-            out.append(table.call_uno)
-        caught = self._catchable
-        if caught is not None and caught != s:
-            out.append(table.catch[caught])
-        return out
-
-    def _may_jump_in(self, hand: list[Card]) -> bool:
-        """Whether a seat whose turn it is not holds the top card and may play it."""
-        phase = self._phase
-        top = self._discard[-1]
-        return (
-            self.rules.jump_in
-            and (phase is _TURN or phase is _DRAWN)
-            and top.color is not None
-            and top in hand
-        )
-
-    def _allows(self, action: object) -> bool:
-        """Exactly `action in self.legal_actions(action.player)`, without the list."""
-        kind = type(action)
-        if kind is Play:
-            return self._allows_play(action)  # type: ignore[arg-type]
-        s = action.player  # type: ignore[attr-defined]
-        phase = self._phase
-        own_turn = s == self._current
-        if kind is Draw:
-            return own_turn and phase is _TURN
-        if kind is Pass:
-            return own_turn and phase is _DRAWN
-        if kind is ChooseColor:
-            return own_turn and phase is Phase.CHOOSE_COLOR and action.color in COLORS  # type: ignore[attr-defined]
-        if kind is Challenge:
-            return own_turn and phase is _CHALLENGE
-        if kind is Accept:
-            return own_turn and (phase is _CHALLENGE or phase is _STACK)
-        if kind is CallUno:
-            return len(self._hands[s]) == 1 and not self._uno[s]
-        if kind is CatchUno:
-            caught = self._catchable
-            return caught is not None and caught != s and action.target == caught  # type: ignore[attr-defined]
-        return False
-
-    def _allows_play(self, a: Play) -> bool:
-        s = a.player
-        card = a.card
-        hand = self._hands[s]
-        phase = self._phase
-        if s == self._current:
-            if phase is _TURN:  # what _matches says, spelled out here for speed
-                if card not in hand:
-                    return False
-                if card.color is None:
-                    if not self._black_allowed(card, hand):
-                        return False
-                elif card.color is not self._color and card.rank is not self._discard[-1].rank:
-                    return False
-            elif phase is _DRAWN:
-                if card != self._drawn:
-                    return False
-            elif phase is _CHALLENGE or phase is _STACK:
-                if not (self.rules.stacking and card in hand and self._stacks(card, hand)):
-                    return False
-            else:
-                return False
-        elif not (self._may_jump_in(hand) and card == self._discard[-1]):
-            return False
-        # The card may be played: now its choices, as the seat table lists them.
-        if card.color is None:
-            if a.color not in COLORS:
-                return False
-        elif a.color is not None:
-            return False
-        target = a.target
-        if self._effects[card.rank].target:
-            if target == s or target not in range(self._n):
-                return False
-        elif target is not None:
-            return False
-        return a.uno in (BOTH_UNO if len(hand) == 2 else NO_UNO)
-
-    def _black_allowed(self, card: Card, hand: list[Card]) -> bool:
-        if len(hand) == 1 and self.rules.no_wild_finish:
-            return False
-        if card.rank is _WD4 and self.rules.strict_wild_draw_four:
-            color = self._color
-            return not any(c.color is color for c in hand)
-        return True
-
-    def _matches(self, card: Card, hand: list[Card]) -> bool:
-        if card.color is None:
-            return self._black_allowed(card, hand)
-        return card.color is self._color or card.rank is self._discard[-1].rank
-
-    def _stacks(self, card: Card, hand: list[Card]) -> bool:
-        if card.rank is _WD4:
-            return self._black_allowed(card, hand)
-        return card.rank is Rank.DRAW_TWO and self._discard[-1].rank is Rank.DRAW_TWO
-
-    def _check_seat(self, player: object) -> None:
-        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self._n:
-            raise IllegalAction("bad_seat", f"there is no seat {player!r} at this table", seat=player)
-
     # ----------------------------------------------------------- acting
 
     def apply(self, action: Action) -> list[Event]:
@@ -608,12 +448,11 @@ class Round(Acting):
             self._check_seat(player)
         events: list[Event] = []
         kind = type(action)
+        reason = self._play_refusal(action) if kind is Play else self._refusal(action)
+        if reason is not None:
+            raise self._illegal(reason, action)
         if kind is Play:
-            if not self._allows_play(action):
-                raise self._why_illegal(action)
             self._play(action, events)
-        elif not self._allows(action):
-            raise self._why_illegal(action)
         elif kind is Draw:
             self._draw_turn(action.player, events)
         elif kind is Pass:
@@ -638,79 +477,3 @@ class Round(Acting):
             self._phase = _TURN
         self._log = (self._log, tuple(events))
         return events
-
-    # ----------------------------------------------------------- refusing
-
-    def _why_illegal(self, action: object) -> IllegalAction:
-        kind = type(action)
-        s = action.player  # type: ignore[attr-defined]
-        hand = self._hands[s]
-        phase = self._phase
-        cur = self._current
-        if kind is CallUno:
-            if len(hand) != 1:
-                return IllegalAction("uno_not_now", "Uno is called with one card left")
-            return IllegalAction("uno_already_called", "Uno is already called")
-        if kind is CatchUno:
-            return IllegalAction("nothing_to_catch", "nobody can be caught without Uno now")
-        if kind is Play and s != cur:
-            card = action.card  # type: ignore[attr-defined]
-            if self.rules.jump_in and card == self._discard[-1] and card.color is not None:
-                if phase not in (Phase.TURN, Phase.DRAWN):
-                    return IllegalAction("no_jump_in_now", "nobody may jump in right now")
-            else:
-                return IllegalAction("not_your_turn", f"it is seat {cur}'s turn", seat=cur)
-        elif s != cur:
-            return IllegalAction("not_your_turn", f"it is seat {cur}'s turn", seat=cur)
-        if phase is Phase.CHOOSE_COLOR and kind is not ChooseColor:
-            return IllegalAction("choose_color_first", "name the colour first")
-        if kind is ChooseColor:
-            if phase is not Phase.CHOOSE_COLOR:
-                return IllegalAction("no_color_to_choose", "there is no colour to name now")
-            return IllegalAction("needs_color", "name one of the four colours")
-        if phase is Phase.CHALLENGE and kind not in (Challenge, Accept, Play):
-            return IllegalAction("challenge_or_accept", "challenge the Wild Draw Four or take the cards")
-        if phase is Phase.STACK and kind not in (Accept, Play):
-            return IllegalAction("answer_penalty", "answer with a draw card or take the cards")
-        if kind is Challenge:
-            return IllegalAction("nothing_to_challenge", "there is no Wild Draw Four to challenge")
-        if kind is Accept:
-            return IllegalAction("nothing_to_accept", "there are no cards to take")
-        if kind is Pass:
-            return IllegalAction("nothing_to_pass", "pass only after drawing a playable card")
-        if kind is Draw:
-            return IllegalAction("no_draw_now", "drawing is not possible now")
-        return self._why_play_illegal(action, hand)  # type: ignore[arg-type]
-
-    def _why_play_illegal(self, a: Play, hand: list[Card]) -> IllegalAction:
-        card = a.card
-        if not isinstance(card, Card) or card not in hand:
-            return IllegalAction("not_in_hand", f"{card} is not in the hand", card=card)
-        # Only the player who drew is held to the drawn card; a jump-in is not.
-        if self._phase is Phase.DRAWN and a.player == self._current and card != self._drawn:
-            return IllegalAction("only_drawn_card", f"only the card just drawn ({self._drawn}) may be played",
-                                 card=self._drawn)
-        if self._phase in (Phase.STACK, Phase.CHALLENGE) and not (self.rules.stacking and self._stacks(card, hand)):
-            return IllegalAction("answer_penalty", "only a draw card can answer a draw card")
-        if card.color is None:
-            if len(hand) == 1 and self.rules.no_wild_finish:
-                return IllegalAction("no_wild_finish", "a wild card may not be the last card")
-            if card.rank is _WD4 and not self._black_allowed(card, hand):
-                return IllegalAction("wild_draw_four_strict",
-                                     "Wild Draw Four only when no card matches the colour", color=self._color)
-            if a.color not in COLORS:
-                return IllegalAction("needs_color", f"{card} needs a colour", card=card)
-        elif a.color is not None:
-            return IllegalAction("no_color_for_card", f"{card} has its own colour", card=card)
-        elif not self._matches(card, hand):
-            return IllegalAction("does_not_match", f"{card} does not match {self._discard[-1]}",
-                                 card=card, top=self._discard[-1], color=self._color)
-        if self._effects[card.rank].target:
-            if a.target is None:
-                return IllegalAction("needs_target", f"{card} needs a player to swap with", card=card)
-            return IllegalAction("bad_target", f"seat {a.target!r} cannot be swapped with", target=a.target)
-        if a.target is not None:
-            return IllegalAction("no_target_for_card", f"{card} takes no target", card=card)
-        if a.uno and len(hand) != 2:
-            return IllegalAction("uno_not_now", "Uno is called with the second-to-last card")
-        return IllegalAction("not_allowed", f"{card} cannot be played now", card=card)

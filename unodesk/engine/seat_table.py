@@ -11,16 +11,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .actions import Accept, CallUno, CatchUno, Challenge, ChooseColor, Draw, Pass, Play
+from .actions import Accept, Action, CallUno, CatchUno, Challenge, ChooseColor, Draw, Pass, Play
 from .cards import COLORS, Card, Color, Rank, build_deck
 from .events import CardDealt, CardPlayed, CardsDrawn, ColorChosen, DrawReason, TurnSkipped, TurnStarted
 from .effects import Effect, card_effects
+from .legality import BOTH_UNO, NO_UNO, PHASE_ACTIONS
 from .rules import DECKS, RuleSet
+from .view import Phase
 
-# Play's choices for a card: the Uno call is offered only with the
-# second-to-last card, so each card has both lists.
-NO_UNO = (False,)
-BOTH_UNO = (False, True)
 # Every card of every deck, and one more than the largest card index.
 _CARDS = frozenset(c for kind in DECKS for c in build_deck(RuleSet(deck=kind)))
 _INDEXES = max(c._hash for c in _CARDS) + 1
@@ -28,13 +26,9 @@ _INDEXES = max(c._hash for c in _CARDS) + 1
 
 @dataclass(frozen=True, slots=True)
 class SeatTable:
-    draw: Draw
-    pass_: Pass
-    challenge: Challenge
-    accept: Accept
     call_uno: CallUno
-    choose_color: tuple[ChooseColor, ...]
     catch: tuple[CatchUno | None, ...]  # by the seat caught; None for this seat
+    phase_actions: dict[Phase, tuple[Action, ...]]  # what else the current player may do, by phase
     # By card index (`Card._hash`): the plays of that card without, then
     # with, the choice of calling Uno; each colour, target and Uno choice in
     # that order of nesting.
@@ -52,6 +46,12 @@ def _plays(seat: int, card: Card, players: int, targeted: frozenset[Rank], unos:
     colors = COLORS if card.color is None else (None,)
     targets = [t for t in range(players) if t != seat] if card.rank in targeted else [None]
     return tuple(Play(seat, card, color, target, uno) for color in colors for target in targets for uno in unos)
+
+
+def _phase_actions(seat: int) -> dict[Phase, tuple[Action, ...]]:
+    made = {Draw: (Draw(seat),), Pass: (Pass(seat),), Challenge: (Challenge(seat),), Accept: (Accept(seat),),
+            ChooseColor: tuple(ChooseColor(seat, c) for c in COLORS)}
+    return {phase: tuple(a for kind in kinds for a in made[kind]) for phase, kinds in PHASE_ACTIONS.items()}
 
 
 def _by_card(make) -> tuple:
@@ -82,13 +82,9 @@ def seat_tables(players: int, targeted: frozenset[Rank]) -> tuple[SeatTable, ...
     """One `SeatTable` a seat."""
     return tuple(
         SeatTable(
-            draw=Draw(s),
-            pass_=Pass(s),
-            challenge=Challenge(s),
-            accept=Accept(s),
             call_uno=CallUno(s),
-            choose_color=tuple(ChooseColor(s, c) for c in COLORS),
             catch=tuple(None if t == s else CatchUno(s, t) for t in range(players)),
+            phase_actions=_phase_actions(s),
             plays=_by_card(lambda card, s=s: (
                 _plays(s, card, players, targeted, NO_UNO), _plays(s, card, players, targeted, BOTH_UNO)
             )),
