@@ -1,18 +1,35 @@
 """Carrying out an action that has been found legal: playing a card and
 what it does, drawing, penalties, the challenge and going out.
 
-`Acting` is a part of `Round` (see round.py for the state it works on);
-what each card does is looked up in the round's table of effects
-(effects.py), so a card's effect is written once, here, and named there.
+`Acting` is a part of `Round` (see round.py for the state it works on).
+What each card does is looked up in the round's table of effects
+(effects.py): a card's effect is carried out here and named there.
+
+Choices where the rule texts leave room (RULES.md has them all):
+
+- After a successful challenge the bluffer draws the penalty (4, or the
+  whole stack under stacking) and the challenger plays next; after a failed
+  one the challenger draws the penalty and 2 more, and loses the turn.
+- A Draw stops at the first card that may be played, which may be played
+  or kept; with `max_draws` above 1 or `draw_until_playable` one Draw takes
+  the cards one by one.
+- The catch window closes when anyone next plays, draws, accepts or
+  challenges. A hand that changes owner cannot be caught, and its new owner
+  counts as having called.
+- The round ends the moment a hand is empty (a last 7, 0, Swap or Shuffle
+  moves no hands); a last Draw Two or Wild Draw Four is still drawn. Under
+  `no_action_finish` the last card acts, after its player has drawn the
+  card that keeps them in the round.
 """
 from __future__ import annotations
 
-from .actions import Play
+from .actions import Accept, CallUno, CatchUno, Challenge, ChooseColor, Draw, Pass, Play
 from .cards import Card
 from .events import (
     CardsDrawn,
     Challenged,
     DirectionReversed,
+    DrawnCardKept,
     DrawReason,
     Event,
     HandsPassed,
@@ -23,6 +40,7 @@ from .events import (
     RoundOver,
     TurnSkipped,
     UnoCalled,
+    UnoCaught,
 )
 from .view import Phase
 
@@ -84,9 +102,10 @@ class Acting:
         events.append(PileReshuffled(len(pile)))
         return True
 
-    def _draw_turn(self, seat: int, events: list[Event]) -> None:
+    def _draw_turn(self, a: Draw, events: list[Event]) -> None:
         """A Draw on one's turn: one card, or more under the house rules,
         stopping at the first card that may be played."""
+        seat = a.player
         self._catchable = None
         limit = _EVERYTHING if self.rules.draw_until_playable else self.rules.max_draws
         hand = self._hands[seat]
@@ -112,15 +131,34 @@ class Acting:
             self._uno[seat] = False
         return card
 
+    def _keep_drawn_card(self, a: Pass, events: list[Event]) -> None:
+        events.append(DrawnCardKept(a.player))
+        self._start_turn((a.player + self._direction) % self._n, events)
+
+    # ----------------------------------------------------------- Uno
+
+    def _call_uno(self, a: CallUno, events: list[Event]) -> None:
+        self._uno[a.player] = True
+        if self._catchable == a.player:
+            self._catchable = None
+        events.append(UnoCalled(a.player))
+
+    def _catch_uno(self, a: CatchUno, events: list[Event]) -> None:
+        self._catchable = None
+        events.append(UnoCaught(a.player, a.target))
+        self._take(a.target, 2, DrawReason.UNO, events)
+
     # ----------------------------------------------------------- penalties
 
-    def _accept(self, seat: int, events: list[Event]) -> None:
+    def _accept(self, a: Accept, events: list[Event]) -> None:
+        seat = a.player
         self._catchable = None
         total, self._pending, self._wd4 = self._pending, 0, None
         self._take(seat, total, DrawReason.PENALTY, events)
         self._skip(seat, events)
 
-    def _challenge(self, seat: int, events: list[Event]) -> None:
+    def _challenge(self, a: Challenge, events: list[Event]) -> None:
+        seat = a.player
         self._catchable = None
         bluffer, bluff, _ = self._wd4
         total, self._pending, self._wd4 = self._pending, 0, None
@@ -133,6 +171,12 @@ class Acting:
             self._skip(seat, events)
 
     # ----------------------------------------------------------- playing
+
+    def _choose_color(self, a: ChooseColor, events: list[Event]) -> None:
+        """The colour for a wild card turned up first."""
+        self._color = a.color
+        events.append(self._table[a.player].color_chosen[a.color])
+        self._phase = Phase.TURN
 
     def _play(self, a: Play, events: list[Event]) -> None:
         s, card = a.player, a.card

@@ -8,6 +8,12 @@ card that fits, and `apply` refuses a play with the card's reason or its
 choices' (`_play_refusal`). The other actions follow the phase
 (`PHASE_ACTIONS`) and two small conditions (calling and catching Uno).
 `Legality` is a part of `Round`; `REASONS` lists every reason code.
+
+Choices where the rule texts leave room (RULES.md has them all): Uno may be
+called with the second-to-last card (`Play(..., uno=True)`) or afterwards
+(`CallUno`) until caught; jump-in takes a coloured card identical to the
+top card, by any other seat, while a turn or a drawn card waits (not while
+a penalty waits), and play goes on from that seat.
 """
 from __future__ import annotations
 

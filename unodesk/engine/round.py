@@ -1,30 +1,23 @@
 """One deal: from dealing the cards to a player going out.
 
-Choices where the rule texts leave room, all also written in RULES.md:
+`Round` holds the state of a deal and is built, read, copied and viewed
+here; it is made of three parts, each with one reason to change:
 
-- After a successful challenge the bluffer draws the penalty (4, or the
-  whole stack under stacking) and the challenger plays next. After a failed
-  one the challenger draws the penalty plus 2 and loses the turn.
-- A Draw Two turned up as the first card is drawn by the player left of the
-  dealer, who is skipped; it cannot be stacked on (nobody played it).
-- A Reverse turned up first: the dealer starts and play goes to the right.
-  A Skip turned up first skips the player left of the dealer. Any black card
-  but the Wild Draw Four turned up first acts as a Wild: the player left of
-  the dealer names the colour, then plays. A first Wild Draw Four goes back
-  into the middle of the pile and the next card is turned. A first 7 or 0
-  under seven-zero swaps nothing.
-- Drawing stops at the first playable card; that card may be played or
-  kept. With `max_draws` above 1 or `draw_until_playable`, one Draw action
-  draws the cards one by one.
-- Uno may be called with the second-to-last card (`Play(..., uno=True)`) or
-  afterwards (`CallUno`) until caught. The catch window closes when anyone
-  next plays, draws, accepts or challenges. A hand that changes owner cannot
-  be caught, and its new owner counts as having called.
-- Jump-in: any other seat holding a coloured card identical to the top card
-  may play it in the turn and drawn phases (not while a penalty waits);
-  play goes on from that seat.
-- Under `no_action_finish` the card going out is played with its effect,
-  and the player draws one card instead of winning.
+- legality.py: what a seat may do now, and why not (`legal_actions`,
+  one refusal for a card in a phase, every reason code);
+- effects.py: what each card does once it is on the pile, as one table
+  per rule set;
+- acting.py: carrying out a legal action (turns, drawing, penalties, the
+  challenge, going out) and the card effects the table names.
+
+The first card turned up (here): a Draw Two is drawn by the player left of
+the dealer, who is skipped, and cannot be stacked on (nobody played it); a
+Reverse lets the dealer start and play go to the right; a Skip skips the
+player left of the dealer; any black card but the Wild Draw Four acts as a
+Wild (the player left of the dealer names the colour, then plays); a Wild
+Draw Four goes back into the middle of the pile and the next card is
+turned; a 7 or 0 under seven-zero swaps nothing. RULES.md states every rule
+and every choice the texts leave, with its test.
 """
 from __future__ import annotations
 
@@ -38,14 +31,11 @@ from .cards import COLORS, Card, Color, Rank, build_deck
 from .errors import IllegalAction
 from .events import (
     DirectionReversed,
-    DrawnCardKept,
     DrawReason,
     Event,
     FirstCardReturned,
     FirstCardTurned,
     TurnStarted,
-    UnoCalled,
-    UnoCaught,
     redact,
 )
 from .legality import Legality
@@ -56,7 +46,17 @@ from .view import Phase, PlayerView
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
 _WD4 = Rank.WILD_DRAW_FOUR
 _TURN, _DRAWN, _CHALLENGE, _STACK, _OVER = Phase.TURN, Phase.DRAWN, Phase.CHALLENGE, Phase.STACK, Phase.OVER
-_ACTION_TYPES = frozenset({Play, Draw, Pass, CallUno, CatchUno, Challenge, Accept, ChooseColor})
+# How each kind of action is carried out, once it is found legal (see acting.py).
+_CARRY_OUT = {
+    Play: Acting._play,
+    Draw: Acting._draw_turn,
+    Pass: Acting._keep_drawn_card,
+    CallUno: Acting._call_uno,
+    CatchUno: Acting._catch_uno,
+    Challenge: Acting._challenge,
+    Accept: Acting._accept,
+    ChooseColor: Acting._choose_color,
+}
 
 
 class Round(Legality, Acting):
@@ -442,38 +442,15 @@ class Round(Legality, Acting):
         player = getattr(action, "player", None)
         if self._phase is _OVER:
             raise IllegalAction("round_over", "the round is over")
-        if type(action) not in _ACTION_TYPES:
+        if type(action) not in _CARRY_OUT:
             raise IllegalAction("unknown_action", f"{action!r} is not an action")
         if type(player) is not int or not 0 <= player < self._n:
             self._check_seat(player)
-        events: list[Event] = []
         kind = type(action)
         reason = self._play_refusal(action) if kind is Play else self._refusal(action)
         if reason is not None:
             raise self._illegal(reason, action)
-        if kind is Play:
-            self._play(action, events)
-        elif kind is Draw:
-            self._draw_turn(action.player, events)
-        elif kind is Pass:
-            events.append(DrawnCardKept(action.player))
-            self._start_turn((action.player + self._direction) % self._n, events)
-        elif kind is CallUno:
-            self._uno[action.player] = True
-            if self._catchable == action.player:
-                self._catchable = None
-            events.append(UnoCalled(action.player))
-        elif kind is CatchUno:
-            self._catchable = None
-            events.append(UnoCaught(action.player, action.target))
-            self._take(action.target, 2, DrawReason.UNO, events)
-        elif kind is Challenge:
-            self._challenge(action.player, events)
-        elif kind is Accept:
-            self._accept(action.player, events)
-        elif kind is ChooseColor:
-            self._color = action.color
-            events.append(self._table[action.player].color_chosen[action.color])
-            self._phase = _TURN
+        events: list[Event] = []
+        _CARRY_OUT[kind](self, action, events)
         self._log = (self._log, tuple(events))
         return events
