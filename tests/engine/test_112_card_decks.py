@@ -53,6 +53,32 @@ def test_swap_deck_has_112_cards_with_one_wild_swap_hands_and_three_wild_customi
     assert deck - Counter(build_deck(RuleSet())) == Counter({card("wswap"): 1, card("wcustom"): 3})
 
 
+@pytest.mark.parametrize("deck, special", [("shuffle", "wshuffle"), ("swap", "wswap")])
+@pytest.mark.parametrize("kept", [1, 2, 3])
+def test_the_table_may_use_one_or_all_three_customizable_cards(deck, special, kept):
+    """Seed 001 (decide before the game how many customizable cards to use: one, or all three): the
+    ones left out leave the deck, which holds 110, 111 or 112 cards."""
+    cards_ = Counter(build_deck(RuleSet(deck=deck, custom_cards=kept)))
+    assert cards_.total() == 109 + kept
+    assert cards_ - Counter(build_deck(RuleSet())) == Counter({card(special): 1, card("wcustom"): kept})
+
+
+def test_the_customizable_cards_left_out_are_not_dealt_and_not_counted():
+    """Seed 001 with RuleSet.custom_cards: a round is dealt from the smaller deck, and the points of
+    the whole deck fall by 40 for each customizable card left out."""
+    rules = RuleSet(deck="shuffle", custom_cards=1)
+    r = Round.new(4, rules, seed=3)
+    assert len(r.discard) + r.draw_pile_size + sum(map(len, r.hands)) == 110
+    full = sum(c.points for c in build_deck(SHUFFLE))
+    assert sum(c.points for c in build_deck(rules)) == full - 2 * 40
+
+
+def test_the_classic_deck_has_no_customizable_cards_to_leave_out():
+    """Seed 003 (the extra cards are not part of the classic 108) with RuleSet.custom_cards: the number
+    of customizable cards changes nothing in the classic deck."""
+    assert Counter(build_deck(RuleSet(custom_cards=1))) == Counter(build_deck(RuleSet()))
+
+
 def test_wild_shuffle_hands_pools_all_hands_and_deals_from_the_players_left():
     """Seed 001: the player gathers every hand, shuffles and deals them all out one at a time, starting
     with the player on the left; hands may grow or shrink."""

@@ -49,7 +49,7 @@ def test_house_rules_are_all_off_in_the_official_game():
 
 @pytest.mark.parametrize("bad", [dict(deck="mini"), dict(scoring="highest"), dict(hand_size=0),
                                  dict(hand_size=11), dict(max_draws=0), dict(target_score=0),
-                                 dict(custom_effect="dance")])
+                                 dict(custom_effect="dance"), dict(custom_cards=0), dict(custom_cards=4)])
 def test_a_rule_set_refuses_values_it_cannot_play(bad):
     """Contract: a RuleSet holds only playable values."""
     with pytest.raises(ValueError):

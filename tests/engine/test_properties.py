@@ -74,6 +74,7 @@ rule_sets = st.builds(
     no_wild_finish=st.booleans(),
     no_action_finish=st.booleans(),
     custom_effect=st.sampled_from(CUSTOM_EFFECTS),
+    custom_cards=st.integers(1, 3),
 )
 
 

@@ -27,6 +27,7 @@ class RuleSet:
     no_wild_finish: bool = False
     no_action_finish: bool = False
     custom_effect: str = "wild"
+    custom_cards: int = 3
 
     def __post_init__(self) -> None:
         if self.deck not in DECKS:
@@ -41,6 +42,8 @@ class RuleSet:
             raise ValueError("max_draws must be at least 1")
         if self.target_score < 1:
             raise ValueError("target_score must be positive")
+        if type(self.custom_cards) is not int or not 1 <= self.custom_cards <= 3:
+            raise ValueError("custom_cards must be 1, 2 or 3")
 
     @property
     def can_challenge(self) -> bool:
