@@ -67,6 +67,7 @@ rule_sets = st.builds(
     challenge=st.booleans(),
     strict_wild_draw_four=st.booleans(),
     stacking=st.booleans(),
+    stack_draw_four=st.booleans(),
     seven_zero=st.booleans(),
     jump_in=st.booleans(),
     draw_until_playable=st.booleans(),

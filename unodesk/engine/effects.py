@@ -42,7 +42,8 @@ def card_effects(rules: RuleSet) -> Mapping[Rank, Effect]:
     table[Rank.REVERSE] = REVERSE
     table[Rank.DRAW_TWO] = Effect(Acting._penalty, penalty=2, stacks=rules.stacking)
     table[Rank.WILD_DRAW_FOUR] = Effect(
-        Acting._penalty, penalty=4, stacks=rules.stacking, challenge=rules.can_challenge)
+        Acting._penalty, penalty=4, stacks=rules.stacking and rules.stack_draw_four,
+        challenge=rules.can_challenge)
     table[Rank.WILD_SWAP_HANDS] = SWAP_HANDS
     table[Rank.WILD_SHUFFLE_HANDS] = SHUFFLE_HANDS
     if rules.seven_zero:

@@ -20,6 +20,7 @@ class RuleSet:
     challenge: bool = True
     strict_wild_draw_four: bool = False
     stacking: bool = False
+    stack_draw_four: bool = True
     seven_zero: bool = False
     jump_in: bool = False
     draw_until_playable: bool = False
