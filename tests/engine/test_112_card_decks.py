@@ -79,32 +79,35 @@ def test_the_classic_deck_has_no_customizable_cards_to_leave_out():
     assert Counter(build_deck(RuleSet(custom_cards=1))) == Counter(build_deck(RuleSet()))
 
 
-def test_wild_shuffle_hands_pools_all_hands_and_deals_from_the_players_left():
-    """Seed 001: the player gathers every hand, shuffles and deals them all out one at a time, starting
-    with the player on the left; hands may grow or shrink."""
+def test_wild_shuffle_hands_collects_all_cards_from_all_the_other_players():
+    """Seed 001 (the player collects ALL cards from ALL the other players, shuffles them and deals them
+    all out, to everyone, starting with the player on the left; hands may grow or shrink): the player
+    keeps their own cards and gets a share of the pool like everyone."""
     r = table(["wshuffle r1 r2", "g1 g2 g3 g4", "y1"], rules=SHUFFLE, seed=5)
     before = Counter(cards("r1 r2 g1 g2 g3 g4 y1"))
     events = r.apply(Play(0, card("wshuffle"), Color.BLUE))
-    # seven cards dealt from seat 1: seats 1, 2, 0, 1, 2, 0, 1
-    assert [len(h) for h in r.hands] == [2, 3, 2]
-    assert HandsShuffled(0, (2, 3, 2)) in events
+    # the five cards of seats 1 and 2 dealt from seat 1: seats 1, 2, 0, 1, 2
+    assert [len(h) for h in r.hands] == [3, 2, 2]
+    assert HandsShuffled(0, (3, 2, 2)) in events
+    assert r.hands[0][:2] == tuple(cards("r1 r2"))
     assert Counter(c for h in r.hands for c in h) == before
 
 
-def test_wild_shuffle_hands_includes_the_players_own_hand():
-    """Choice (the seed says 'all cards from all other players' and then 'deals to everyone'): the
-    player's own remaining cards go into the pool too, so the player gets a share like everyone."""
+def test_wild_shuffle_hands_leaves_the_players_own_cards_out_of_the_pool():
+    """Seed 001 (all cards from all the *other* players): the player's own cards are not gathered; with
+    many cards of one's own the card gives no relief."""
     r = table(["wshuffle r1 r2 r3 r4", "g1", "y1"], rules=SHUFFLE)
     r.apply(Play(0, card("wshuffle"), Color.BLUE))
-    assert [len(h) for h in r.hands] == [2, 2, 2]
+    assert [len(h) for h in r.hands] == [4, 1, 1]
+    assert r.hands[0] == tuple(cards("r1 r2 r3 r4"))
 
 
 def test_wild_shuffle_hands_is_dealt_from_the_left_also_when_play_goes_right():
     """Seed 001 with the contract: the deal of the pooled cards starts with the next seat clockwise,
     whatever the direction of play."""
-    r = table(["g9", "wshuffle r1 r2", "y1"], rules=SHUFFLE, current=1, direction=-1)
+    r = table(["g9 g8", "wshuffle r1", "y1 y2"], rules=SHUFFLE, current=1, direction=-1)
     r.apply(Play(1, card("wshuffle"), Color.BLUE))
-    assert [len(h) for h in r.hands] == [1, 1, 2]  # four cards: seats 2, 0, 1, 2
+    assert [len(h) for h in r.hands] == [1, 2, 2]  # four cards: seats 2, 0, 1, 2
 
 
 def test_wild_shuffle_hands_keeps_the_direction_and_names_a_colour():
@@ -126,8 +129,10 @@ def test_the_new_wild_cards_may_be_played_while_holding_playable_cards(code, dec
 def test_after_wild_shuffle_hands_nobody_can_be_caught_without_uno():
     """Contract's choice: a hand that changes owner cannot be caught; whoever gets one card counts as
     having called."""
-    r = table(["wshuffle r1", "g1 g2 g3 g4 g5"], rules=SHUFFLE)
-    r.apply(Play(0, card("wshuffle"), Color.RED))  # six cards, dealt 1, 0, 1, 0, 1, 0
+    r = table(["wshuffle r1 r2", "g1", "y1"], rules=SHUFFLE)
+    r.apply(Play(0, card("wshuffle"), Color.RED))  # g1 and y1 dealt to seats 1 and 2
+    assert [len(h) for h in r.hands] == [2, 1, 1]
+    assert r.uno_called == (False, True, True)
     assert not any(isinstance(a, CatchUno) for a in r.legal_actions())
 
 

@@ -281,11 +281,17 @@ class Acting:
         self._start_turn(self._next(s), events)
 
     def _shuffle_hands(self, s: int, a: Play, effect, events: list[Event]) -> None:
-        pool = [c for h in self._hands for c in h]
+        """The player gathers the other players' cards (keeping their own),
+        shuffles them and deals them all out, one at a time to every
+        player, themselves included, starting on their left."""
+        n = self._n
+        pool = [c for seat, h in enumerate(self._hands) if seat != s for c in h]
         self._random().shuffle(pool)
-        self._hands = [[] for _ in range(self._n)]
-        for i, c in enumerate(pool):  # dealt from the seat left of the player
-            self._hands[(s + 1 + i) % self._n].append(c)
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        hands[s] = self._hands[s]
+        for i, c in enumerate(pool):
+            hands[(s + 1 + i) % n].append(c)
+        self._hands = hands
         events.append(HandsShuffled(s, tuple(len(h) for h in self._hands)))
         self._hands_moved()
         self._start_turn(self._next(s), events)
