@@ -145,11 +145,31 @@ def test_wild_swap_hands_swaps_the_whole_hand_with_a_chosen_player():
     assert (r.color, r.current) == (Color.YELLOW, 1)
 
 
-def test_wild_swap_hands_is_offered_once_per_colour_and_other_player():
-    """Seed 002 (played as a Wild, and a swap) and the contract: every colour with every other seat."""
-    r = table(["wswap r1", "g1 g2", "y1 y2"], rules=SWAP)
-    swaps = {(a.color, a.target) for a in r.legal_actions(0) if isinstance(a, Play) and a.card == card("wswap")}
-    assert swaps == {(c, t) for c in Color for t in (1, 2)}
+def test_wild_swap_hands_is_offered_once_per_colour_and_other_player_and_once_without_a_swap():
+    """Seed 002 (played as a Wild, and one may swap hands too) and the contract: every colour, with every
+    other seat and with none."""
+    r = table(["wswap r1 r2", "g1 g2", "y1 y2"], rules=SWAP)
+    swaps = [(a.color, a.target) for a in r.legal_actions(0) if isinstance(a, Play) and a.card == card("wswap")]
+    assert swaps == [(c, t) for c in Color for t in (None, 1, 2)]
+
+
+def test_wild_swap_hands_is_played_as_a_wild_and_one_may_swap_hands_too():
+    """Seed 002 ("spilles som vrikort, man kan i tillegg bytte hånd": played as a Wild, and one *may*
+    swap hands as well): played without a target it names the colour and swaps nothing."""
+    r = table(["wswap r1 r2", "g1 g2 g3", "y1 y2 y3 y4"], rules=SWAP)
+    events = r.apply(Play(0, card("wswap"), Color.YELLOW))
+    assert not any(isinstance(e, HandsSwapped) for e in events)
+    assert r.hands == (tuple(cards("r1 r2")), tuple(cards("g1 g2 g3")), tuple(cards("y1 y2 y3 y4")))
+    assert (r.color, r.current) == (Color.YELLOW, 1)
+
+
+def test_wild_customizable_agreed_as_swap_hands_may_also_swap_nothing():
+    """Seed 003 (a rule agreed beforehand) with seed 002: agreed as a Wild Swap Hands, it also may be
+    played without swapping."""
+    r = table(["wcustom r1 r2", "g1 g2 g3"], rules=RuleSet(deck="swap", custom_effect="swap_hands"))
+    assert Play(0, card("wcustom"), Color.RED) in r.legal_actions(0)
+    r.apply(Play(0, card("wcustom"), Color.RED))
+    assert r.hands[0] == tuple(cards("r1 r2"))
 
 
 def test_wild_swap_hands_as_a_last_card_moves_no_hands():
@@ -217,7 +237,7 @@ def test_wild_customizable_agreed_as_draw_two_makes_the_next_player_draw_two():
 def test_wild_customizable_agreed_as_swap_hands_swaps_with_a_chosen_player():
     """Seed 003 (a rule agreed beforehand): with 'swap_hands' agreed, it works as a Wild Swap Hands."""
     r = custom("swap_hands")
-    assert all(a.target in (1, 2) for a in r.legal_actions(0) if isinstance(a, Play) and a.card.is_black)
+    assert {a.target for a in r.legal_actions(0) if isinstance(a, Play) and a.card.is_black} == {None, 1, 2}
     r.apply(Play(0, card("wcustom"), Color.GREEN, target=1))
     assert r.hands[0] == tuple(cards("g1 g2 g3"))
     assert r.hands[1] == tuple(cards("r1 r2"))

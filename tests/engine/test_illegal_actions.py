@@ -130,7 +130,7 @@ CASES: list[tuple[str, Callable[[], Round], object]] = [
      Play(0, card("w+4"), Color.BLUE)),
     ("no_color_for_card", table, Play(0, card("r2"), Color.RED)),
     ("does_not_match", table, Play(0, card("g9"))),
-    ("needs_target", lambda: table("wswap r3", rules=RuleSet(deck="swap")), Play(0, card("wswap"), Color.RED)),
+    ("bad_target", lambda: table("wswap r3", rules=RuleSet(deck="swap")), Play(0, card("wswap"), Color.RED, target=0)),
     ("needs_target", lambda: table("r7 r3", rules=RuleSet(seven_zero=True)), Play(0, card("r7"))),
     ("bad_target", lambda: table("r7 r3", rules=RuleSet(seven_zero=True)), Play(0, card("r7"), target=0)),
     ("bad_target", lambda: table("r7 r3", rules=RuleSet(seven_zero=True)), Play(0, card("r7"), target=3)),

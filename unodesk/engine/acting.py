@@ -265,10 +265,12 @@ class Acting:
             self._skip(nxt, events)
 
     def _swap_hands(self, s: int, a: Play, effect, events: list[Event]) -> None:
-        h = self._hands
-        h[s], h[a.target] = h[a.target], h[s]
-        events.append(HandsSwapped(s, a.target))
-        self._hands_moved()
+        """The player's hand and the target's change places (no target: no swap)."""
+        if a.target is not None:
+            h = self._hands
+            h[s], h[a.target] = h[a.target], h[s]
+            events.append(HandsSwapped(s, a.target))
+            self._hands_moved()
         self._start_turn(self._next(s), events)
 
     def _pass_hands(self, s: int, a: Play, effect, events: list[Event]) -> None:

@@ -24,12 +24,14 @@ class Effect:
     stacks: bool = False  # its penalty waits for an answer (stacking) and may answer one no larger
     challenge: bool = False  # the next player may challenge it as a bluff
     target: bool = False  # played naming another seat (to swap hands with)
+    target_optional: bool = False  # ... or none, to play it without swapping
 
 
 NEXT_TURN = Effect(Acting._next_turn)
 SKIP = Effect(Acting._skip_next)
 REVERSE = Effect(Acting._reverse)
-SWAP_HANDS = Effect(Acting._swap_hands, target=True)
+SWAP_HANDS = Effect(Acting._swap_hands, target=True, target_optional=True)  # "may swap" (002)
+SEVEN_SWAPS = Effect(Acting._swap_hands, target=True)  # a 7 under seven-zero always swaps (000)
 PASS_HANDS = Effect(Acting._pass_hands)
 SHUFFLE_HANDS = Effect(Acting._shuffle_hands)
 
@@ -47,7 +49,7 @@ def card_effects(rules: RuleSet) -> Mapping[Rank, Effect]:
     table[Rank.WILD_SWAP_HANDS] = SWAP_HANDS
     table[Rank.WILD_SHUFFLE_HANDS] = SHUFFLE_HANDS
     if rules.seven_zero:
-        table[Rank.SEVEN] = SWAP_HANDS
+        table[Rank.SEVEN] = SEVEN_SWAPS
         table[Rank.ZERO] = PASS_HANDS
     # The Wild Customizable does what the table agreed; as a Draw Two it is
     # never stacked on (only a real Draw Two is).

@@ -204,10 +204,12 @@ class Legality:
         elif a.color is not None:
             return "no_color_for_card"
         target = a.target
-        if self._effects[card.rank].target:
+        effect = self._effects[card.rank]
+        if effect.target:
             if target is None:
-                return "needs_target"
-            if target == s or target not in range(self._n):
+                if not effect.target_optional:
+                    return "needs_target"
+            elif target == s or target not in range(self._n):
                 return "bad_target"
         elif target is not None:
             return "no_target_for_card"

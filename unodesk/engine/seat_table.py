@@ -42,9 +42,19 @@ class SeatTable:
     drew: tuple[CardsDrawn | None, ...]  # by card index: that one card drawn on the seat's turn
 
 
-def _plays(seat: int, card: Card, players: int, targeted: frozenset[Rank], unos: tuple[bool, ...]) -> tuple[Play, ...]:
+# The ranks played naming a seat, each with whether it may also name none.
+Targeted = frozenset[tuple[Rank, bool]]
+
+
+def _plays(seat: int, card: Card, players: int, targeted: Targeted, unos: tuple[bool, ...]) -> tuple[Play, ...]:
     colors = COLORS if card.color is None else (None,)
-    targets = [t for t in range(players) if t != seat] if card.rank in targeted else [None]
+    others = [t for t in range(players) if t != seat]
+    if (card.rank, True) in targeted:
+        targets = [None, *others]
+    elif (card.rank, False) in targeted:
+        targets = others
+    else:
+        targets = [None]
     return tuple(Play(seat, card, color, target, uno) for color in colors for target in targets for uno in unos)
 
 
@@ -71,14 +81,14 @@ class RoundTables:
 def round_tables(players: int, rules: RuleSet) -> RoundTables:
     """What every round with this many seats and these rules shares."""
     effects = card_effects(rules)
-    targeted = frozenset(rank for rank, effect in effects.items() if effect.target)
+    targeted = frozenset((rank, effect.target_optional) for rank, effect in effects.items() if effect.target)
     return RoundTables(seat_tables(players, targeted), effects)
 
 
 # The rules matter to the seat tables only through the targeted ranks, so
 # there are a few dozen tables at most, however many rule sets are played.
 @lru_cache(maxsize=None)
-def seat_tables(players: int, targeted: frozenset[Rank]) -> tuple[SeatTable, ...]:
+def seat_tables(players: int, targeted: Targeted) -> tuple[SeatTable, ...]:
     """One `SeatTable` a seat."""
     return tuple(
         SeatTable(
