@@ -33,6 +33,7 @@ from unodesk.engine import (
     CardsDrawn,
     CatchUno,
     Challenge,
+    Challenged,
     ChooseColor,
     Color,
     Draw,
@@ -42,7 +43,6 @@ from unodesk.engine import (
     Phase,
     Play,
     PlayerView,
-    Rank,
     Round,
     RuleSet,
     build_deck,
@@ -239,9 +239,19 @@ class RoundMachine(RuleBasedStateMachine):
 
     @invariant()
     def a_view_shows_one_hand_only(self) -> None:
+        """Besides its own hand a view shows only, to a challenger right after the challenge, the hand
+        the challenged player had to show."""
         r = self.round
+        last_step = r._log[1]  # noqa: SLF001 (the events of the last action)
         for seat in range(len(r.hands)):
-            assert_private(r, r.view(seat), self.rng)
+            view = r.view(seat)
+            assert_private(r, view, self.rng)
+            if view.revealed is not None:
+                assert any(isinstance(e, Challenged) and (e.player, e.target) == (seat, view.revealed[0])
+                           for e in last_step)
+        for e in last_step:
+            if isinstance(e, Challenged):
+                assert r.view(e.player).revealed[0] == e.target
 
 
 TestRound = RoundMachine.TestCase

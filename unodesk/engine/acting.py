@@ -163,6 +163,7 @@ class Acting:
         bluffer, bluff, _ = self._wd4
         total, self._pending, self._wd4 = self._pending, 0, None
         events.append(Challenged(seat, bluffer, bluff))
+        self._revealed = (seat, bluffer, tuple(self._hands[bluffer]))  # shown before any penalty
         if bluff:
             self._take(bluffer, total, DrawReason.CHALLENGE, events)
             self._start_turn(seat, events)

@@ -65,7 +65,7 @@ class Round(Legality, Acting):
     __slots__ = (
         "rules", "_n", "_hands", "_discard", "_draw", "_color", "_current", "_direction",
         "_phase", "_winner", "_rng", "_seed", "_rng_owned", "_pending", "_wd4", "_drawn", "_uno",
-        "_catchable", "_dealer", "_log", "_public", "_table", "_effects", "_views",
+        "_catchable", "_dealer", "_log", "_public", "_table", "_effects", "_views", "_revealed",
         "opening_events",
     )
 
@@ -111,6 +111,7 @@ class Round(Legality, Acting):
         r._table = tables.seats
         r._effects = tables.effects
         r._views = None
+        r._revealed = None  # (challenger, challenged, the hand shown) until the next action
         r.opening_events = ()
         return r
 
@@ -261,6 +262,8 @@ class Round(Legality, Acting):
         if view.challenge is not None:
             bluffer, before = view.challenge
             r._wd4 = (bluffer, any(c.color is before for c in r._hands[bluffer]), before)
+        if view.revealed is not None:
+            r._revealed = (view.seat, *view.revealed)
         return r
 
     def clone(self) -> Round:
@@ -292,6 +295,7 @@ class Round(Legality, Acting):
         r._table = self._table
         r._effects = self._effects
         r._views = None
+        r._revealed = self._revealed
         r.opening_events = self.opening_events
         return r
 
@@ -411,6 +415,7 @@ class Round(Legality, Acting):
             if made is not None and made[0] is self._log:
                 return made[1]
         wd4 = self._wd4
+        shown = self._revealed
         view = PlayerView(  # by position: seat, hand, hand_sizes, discard, ... as declared
             player,
             tuple(self._hands[player]),
@@ -431,6 +436,7 @@ class Round(Legality, Acting):
             None if wd4 is None else (wd4[0], wd4[2]),
             self._winner,
             self._history(),
+            None if shown is None or shown[0] != player else shown[1:],
         )
         views[player] = (self._log, view)
         return view
@@ -451,6 +457,7 @@ class Round(Legality, Acting):
         if reason is not None:
             raise self._illegal(reason, action)
         events: list[Event] = []
+        self._revealed = None
         _CARRY_OUT[kind](self, action, events)
         self._log = (self._log, tuple(events))
         return events

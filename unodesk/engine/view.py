@@ -47,6 +47,9 @@ class PlayerView:
     challenge: tuple[int, Color | None] | None  # (who played the Wild Draw Four, colour it was played on)
     winner: int | None
     history: tuple[Event, ...]  # every public event since the deal
+    # After a challenge, in the challenger's view only and until the next
+    # action: the challenged seat and the hand it had to show.
+    revealed: tuple[int, tuple[Card, ...]] | None = None
 
     @property
     def players(self) -> int:
