@@ -63,7 +63,8 @@ def test_card_has_colour_rank_points_parse_and_str():
 RULESET_DEFAULTS = {
     "deck": "classic", "hand_size": 7, "target_score": 500, "scoring": "winner", "challenge": True,
     "strict_wild_draw_four": False, "stacking": False, "stack_draw_four": True, "seven_zero": False, "jump_in": False,
-    "draw_until_playable": False, "max_draws": 1, "no_wild_finish": False, "no_action_finish": False,
+    "draw_until_playable": False, "max_draws": 1, "no_wild_finish": False, "wild_rest": False,
+    "no_action_finish": False,
     "custom_effect": "wild", "custom_cards": 3,
 }
 

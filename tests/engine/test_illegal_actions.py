@@ -54,6 +54,14 @@ def choosing() -> Round:
     return Round.new(3, RuleSet(hand_size=2), deck=stacked_deck(hands, cards("w"), cards(PILE)))
 
 
+def resting() -> Round:
+    """Under wild_rest seat 0 has just played a Wild; seat 1 holds one too."""
+    hands = [cards("w r3 r4"), cards("w g1 g2"), cards("y1 y2 y3")]
+    r = Round.setup(RuleSet(wild_rest=True), hands, cards("r7"), cards(PILE))
+    r.apply(Play(0, card("w"), Color.RED))
+    return r
+
+
 def challenging() -> Round:
     r = table("w+4 r3 r4")
     r.apply(Play(0, card("w+4"), Color.BLUE))
@@ -128,6 +136,7 @@ CASES: list[tuple[str, Callable[[], Round], object]] = [
     ("no_wild_finish", lambda: table("w", rules=RuleSet(no_wild_finish=True)), Play(0, card("w"), Color.RED)),
     ("wild_draw_four_strict", lambda: table("w+4 r3", rules=RuleSet(strict_wild_draw_four=True)),
      Play(0, card("w+4"), Color.BLUE)),
+    ("wild_rest", resting, Play(1, card("w"), Color.GREEN)),
     ("no_color_for_card", table, Play(0, card("r2"), Color.RED)),
     ("does_not_match", table, Play(0, card("g9"))),
     ("bad_target", lambda: table("wswap r3", rules=RuleSet(deck="swap")), Play(0, card("wswap"), Color.RED, target=0)),

@@ -73,6 +73,7 @@ rule_sets = st.builds(
     draw_until_playable=st.booleans(),
     max_draws=st.integers(1, 4),
     no_wild_finish=st.booleans(),
+    wild_rest=st.booleans(),
     no_action_finish=st.booleans(),
     custom_effect=st.sampled_from(CUSTOM_EFFECTS),
     custom_cards=st.integers(1, 3),

@@ -38,7 +38,6 @@ from .events import (
     PenaltyStacked,
     PileReshuffled,
     RoundOver,
-    TurnSkipped,
     UnoCalled,
     UnoCaught,
 )
@@ -58,14 +57,21 @@ class Acting:
         return (seat + self._direction * steps) % self._n
 
     def _start_turn(self, seat: int, events: list[Event]) -> None:
+        if self._rest and seat != self._current:
+            self._rest &= ~(1 << self._current)  # the turn passes on: that seat has had it
         self._current = seat
         self._phase = Phase.TURN
         self._drawn = None
         events.append(self._table[seat].turn_started)
 
+    def _miss_turn(self, seat: int, events: list[Event]) -> None:
+        """`seat` loses its turn (which counts as having had it)."""
+        self._rest &= ~(1 << seat)
+        events.append(self._table[seat].turn_skipped)
+
     def _skip(self, seat: int, events: list[Event]) -> None:
         """`seat` loses its turn: the one after it plays."""
-        events.append(self._table[seat].turn_skipped)
+        self._miss_turn(seat, events)
         self._start_turn((seat + self._direction) % self._n, events)
 
     # ----------------------------------------------------------- drawing
@@ -192,6 +198,8 @@ class Acting:
         self._catchable = None
         hand.remove(card)
         self._discard.append(card)
+        if self._rest:  # whose turn it was has had it, also when someone jumped in
+            self._rest &= ~(1 << self._current)
         self._current = s
         self._drawn = None
         events.append((table.jumped_in if jump_in else table.played)[card._hash])
@@ -205,6 +213,8 @@ class Acting:
             self._color = card.color
         if len(hand) == 1 and not self._uno[s]:
             self._catchable = s
+        if card.color is None and self.rules.wild_rest:  # every other seat's turn must pass first
+            self._rest = ((1 << self._n) - 1) & ~(1 << s)
         if not hand:
             if not (self.rules.no_action_finish and not card.rank.is_number):
                 self._finish(s, effect, events)
@@ -242,7 +252,7 @@ class Acting:
         self._direction = -self._direction
         events.append(DirectionReversed(self._direction))
         if self._n == 2:  # with two players a Reverse acts as a Skip
-            events.append(TurnSkipped(nxt))
+            self._miss_turn(nxt, events)
             self._start_turn(s, events)
         else:
             self._start_turn(self._next(s), events)

@@ -151,6 +151,8 @@ class Legality:
             color = self._color
             if any(c.color is color for c in hand):
                 return "wild_draw_four_strict"
+        if self._rest:
+            return "wild_rest"
         return None
 
     def _answers(self, card: Card, hand: list[Card]) -> bool:
@@ -228,6 +230,8 @@ class Legality:
         }
         if reason == "only_drawn_card":
             facts["card"] = self._drawn
+        if reason == "wild_rest":
+            facts["waiting"] = self._resting()
         details = {key: facts[key] for key in named if facts[key] is not None}
         return IllegalAction(reason, message.format(**facts), **details)
 
@@ -248,6 +252,8 @@ REASONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "answer_penalty": ("answer with a draw card or take the cards", ()),
     "no_wild_finish": ("a wild card may not be the last card", ()),
     "wild_draw_four_strict": ("Wild Draw Four only when no card matches the colour", ("color",)),
+    "wild_rest": ("no wild card until every other player has had a turn since the last one (waiting for "
+                  "seats {waiting})", ("waiting",)),
     "does_not_match": ("{card} does not match {top}", ("card", "top", "color")),
     "needs_color": ("name one of the four colours", ("card",)),
     "no_color_for_card": ("{card} has its own colour", ("card",)),

@@ -66,6 +66,7 @@ class Round(Legality, Acting):
         "rules", "_n", "_hands", "_discard", "_draw", "_color", "_current", "_direction",
         "_phase", "_winner", "_rng", "_seed", "_rng_owned", "_pending", "_wd4", "_drawn", "_uno",
         "_catchable", "_dealer", "_log", "_public", "_table", "_effects", "_views", "_revealed",
+        "_rest",
         "opening_events",
     )
 
@@ -112,6 +113,7 @@ class Round(Legality, Acting):
         r._effects = tables.effects
         r._views = None
         r._revealed = None  # (challenger, challenged, the hand shown) until the next action
+        r._rest = 0  # wild_rest: the seats whose turn must pass before a wild card, one bit each
         r.opening_events = ()
         return r
 
@@ -264,6 +266,7 @@ class Round(Legality, Acting):
             r._wd4 = (bluffer, any(c.color is before for c in r._hands[bluffer]), before)
         if view.revealed is not None:
             r._revealed = (view.seat, *view.revealed)
+        r._rest = sum(1 << seat for seat in view.wild_rest_waiting)
         return r
 
     def clone(self) -> Round:
@@ -296,6 +299,7 @@ class Round(Legality, Acting):
         r._effects = self._effects
         r._views = None
         r._revealed = self._revealed
+        r._rest = self._rest
         r.opening_events = self.opening_events
         return r
 
@@ -399,6 +403,11 @@ class Round(Legality, Acting):
             raise IllegalAction("round_not_over", "the round is not over yet")
         return self._points_scored()
 
+    def _resting(self) -> tuple[int, ...]:
+        """The seats whose turn must pass before a wild card may be played (wild_rest)."""
+        rest = self._rest
+        return tuple(seat for seat in range(self._n) if rest >> seat & 1) if rest else ()
+
     def _points_scored(self) -> int:
         return sum(self.hand_points())
 
@@ -437,6 +446,7 @@ class Round(Legality, Acting):
             self._winner,
             self._history(),
             None if shown is None or shown[0] != player else shown[1:],
+            self._resting(),
         )
         views[player] = (self._log, view)
         return view

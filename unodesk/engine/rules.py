@@ -26,6 +26,7 @@ class RuleSet:
     draw_until_playable: bool = False
     max_draws: int = 1
     no_wild_finish: bool = False
+    wild_rest: bool = False
     no_action_finish: bool = False
     custom_effect: str = "wild"
     custom_cards: int = 3

@@ -50,6 +50,8 @@ class PlayerView:
     # After a challenge, in the challenger's view only and until the next
     # action: the challenged seat and the hand it had to show.
     revealed: tuple[int, tuple[Card, ...]] | None = None
+    # Under wild_rest: the seats whose turn must pass before a wild card may be played.
+    wild_rest_waiting: tuple[int, ...] = ()
 
     @property
     def players(self) -> int:
