@@ -81,6 +81,14 @@ def drawn() -> Round:
     return r
 
 
+def drawn_twin() -> Round:
+    """Under doubles seat 0 has drawn a red 1 and holds another."""
+    r = table("g9 r1", pile="r1 b2", rules=RuleSet(doubles=True))
+    r.apply(Draw(0))
+    assert r.phase is Phase.DRAWN
+    return r
+
+
 def forgot() -> Round:
     r = table("r2 r3")
     r.apply(Play(0, card("r2")))
@@ -137,6 +145,11 @@ CASES: list[tuple[str, Callable[[], Round], object]] = [
     ("wild_draw_four_strict", lambda: table("w+4 r3", rules=RuleSet(strict_wild_draw_four=True)),
      Play(0, card("w+4"), Color.BLUE)),
     ("wild_rest", resting, Play(1, card("w"), Color.GREEN)),
+    ("no_doubles", lambda: table("r2 r2 r3"), Play(0, card("r2"), pair=True)),
+    ("no_wild_pair", lambda: table("w w r3", rules=RuleSet(doubles=True)), Play(0, card("w"), Color.RED, pair=True)),
+    ("no_second_card", lambda: table("r2 r3 g9", rules=RuleSet(doubles=True)), Play(0, card("r2"), pair=True)),
+    ("only_drawn_card", drawn_twin, Play(0, card("r1"), pair=True)),
+    ("not_allowed", lambda: table("r2 r2 r3", rules=RuleSet(doubles=True)), Play(0, card("r2"), pair="yes")),
     ("no_color_for_card", table, Play(0, card("r2"), Color.RED)),
     ("does_not_match", table, Play(0, card("g9"))),
     ("bad_target", lambda: table("wswap r3", rules=RuleSet(deck="swap")), Play(0, card("wswap"), Color.RED, target=0)),

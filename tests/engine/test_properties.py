@@ -70,6 +70,7 @@ rule_sets = st.builds(
     stack_draw_four=st.booleans(),
     seven_zero=st.booleans(),
     jump_in=st.booleans(),
+    doubles=st.booleans(),
     draw_until_playable=st.booleans(),
     max_draws=st.integers(1, 4),
     no_wild_finish=st.booleans(),
@@ -147,7 +148,8 @@ def any_action(players: int) -> st.SearchStrategy:
     seats = st.integers(-1, players)
     colors = st.sampled_from([None, *Color])
     return st.one_of(
-        st.builds(Play, seats, st.sampled_from(ALL_CARDS), colors, st.one_of(st.none(), seats), st.booleans()),
+        st.builds(Play, seats, st.sampled_from(ALL_CARDS), colors, st.one_of(st.none(), seats), st.booleans(),
+                  st.booleans()),
         st.builds(Draw, seats), st.builds(Pass, seats), st.builds(CallUno, seats),
         st.builds(CatchUno, seats, seats), st.builds(Challenge, seats), st.builds(Accept, seats),
         st.builds(ChooseColor, seats, colors),
@@ -160,7 +162,7 @@ def near_miss(action: object, players: int) -> st.SearchStrategy:
     values = {
         "player": st.integers(-1, players), "card": st.sampled_from(ALL_CARDS),
         "color": st.sampled_from([None, *Color]), "target": st.one_of(st.none(), st.integers(-1, players)),
-        "uno": st.booleans(),
+        "uno": st.booleans(), "pair": st.booleans(),
     }
     return st.sampled_from(names).flatmap(
         lambda name: values[name].map(lambda v: dataclasses.replace(action, **{name: v})))

@@ -202,7 +202,12 @@ class Acting:
             self._rest &= ~(1 << self._current)
         self._current = s
         self._drawn = None
-        events.append((table.jumped_in if jump_in else table.played)[card._hash])
+        played = (table.jumped_in if jump_in else table.played)[card._hash]
+        events.append(played)
+        if a.pair:  # its twin goes down after it
+            hand.remove(card)
+            self._discard.append(card)
+            events.append(played)
         if a.uno:
             self._uno[s] = True
             events.append(UnoCalled(s))
@@ -217,20 +222,21 @@ class Acting:
             self._rest = ((1 << self._n) - 1) & ~(1 << s)
         if not hand:
             if not (self.rules.no_action_finish and not card.rank.is_number):
-                self._finish(s, effect, events)
+                self._finish(s, a, effect, events)
                 return
             if not self._take(s, 1, DrawReason.NO_FINISH, events):
-                self._finish(s, effect, events)
+                self._finish(s, a, effect, events)
                 return
         if effect.act is _next_turn:  # the commonest effect, without a call
             self._start_turn((s + self._direction) % self._n, events)
         else:
             effect.act(self, s, a, effect, events)
 
-    def _finish(self, s: int, effect, events: list[Event]) -> None:
-        """`s` went out; a last Draw Two or Wild Draw Four is still drawn."""
+    def _finish(self, s: int, a: Play, effect, events: list[Event]) -> None:
+        """`s` went out; a last Draw Two or Wild Draw Four (or a pair) is still drawn."""
         if effect.penalty:
-            self._take(self._next(s), self._pending + effect.penalty, DrawReason.PENALTY, events)
+            penalty = effect.penalty * (2 if a.pair else 1)
+            self._take(self._next(s), self._pending + penalty, DrawReason.PENALTY, events)
         self._pending = 0
         self._wd4 = None
         self._catchable = None
@@ -245,13 +251,21 @@ class Acting:
         self._start_turn(self._next(s), events)
 
     def _skip_next(self, s: int, a: Play, effect, events: list[Event]) -> None:
-        self._skip(self._next(s), events)
+        """The next player misses the turn; after a pair, the next two, but
+        never the player, who then plays again."""
+        seat = s
+        for _ in range(min(2 if a.pair else 1, self._n - 1)):
+            seat = self._next(seat)
+            self._miss_turn(seat, events)
+        self._start_turn(self._next(seat), events)
 
     def _reverse(self, s: int, a: Play, effect, events: list[Event]) -> None:
+        """Play turns round (a pair turns it twice: it stays as it was)."""
         nxt = self._next(s)
-        self._direction = -self._direction
-        events.append(DirectionReversed(self._direction))
-        if self._n == 2:  # with two players a Reverse acts as a Skip
+        for _ in range(2 if a.pair else 1):
+            self._direction = -self._direction
+            events.append(DirectionReversed(self._direction))
+        if self._n == 2:  # with two players a Reverse acts as a Skip, a pair too
             self._miss_turn(nxt, events)
             self._start_turn(s, events)
         else:
@@ -261,7 +275,7 @@ class Acting:
         """A Draw Two or Wild Draw Four: the next player draws, unless the
         card may be challenged or answered first."""
         nxt = self._next(s)
-        self._pending += effect.penalty
+        self._pending += effect.penalty * (2 if a.pair else 1)
         if effect.stacks:
             events.append(PenaltyStacked(s, self._pending))
         if effect.challenge:

@@ -81,6 +81,7 @@ class Legality:
         table = self._table[s]
         hand = self._hands[s]
         plays = table.plays
+        pairs = table.pairs  # None unless pairs may be played at all
         out = []
         if s == self._current:
             if phase is not _CHOOSE_COLOR:
@@ -99,11 +100,15 @@ class Legality:
                         if not listed & bit:
                             listed |= bit
                             out += plays[card._hash][with_uno]
+                            if pairs is not None and self._pair_refusal(s, card, hand) is None:
+                                out += pairs[card._hash][len(hand) == 3]
             out += table.phase_actions[phase]
         else:
             top = self._discard[-1]  # out of turn only the top card can be played (jump-in)
             if top in hand and self._card_refusal(s, top, hand) is None:
                 out += plays[top._hash][len(hand) == 2]
+                if pairs is not None and self._pair_refusal(s, top, hand) is None:
+                    out += pairs[top._hash][len(hand) == 3]
         if len(hand) == 1 and self._may_call_uno(s):
             out.append(table.call_uno)
         caught = self._catchable
@@ -162,6 +167,18 @@ class Legality:
         return (effect.stacks and effect.penalty >= self._effects[self._discard[-1].rank].penalty
                 and (card.color is not None or self._fit_refusal(card, hand) is None))
 
+    def _pair_refusal(self, s: int, card: Card, hand: list[Card]) -> str | None:
+        """Why a card that may be played may not go down with its twin (doubles)."""
+        if not self.rules.doubles:
+            return "no_doubles"
+        if card.color is None:
+            return "no_wild_pair"
+        if s == self._current and self._phase is _DRAWN:
+            return "only_drawn_card"
+        if hand.count(card) < 2:
+            return "no_second_card"
+        return None
+
     def _may_call_uno(self, s: int) -> bool:
         return len(self._hands[s]) == 1 and not self._uno[s]
 
@@ -193,13 +210,17 @@ class Legality:
         return _PHASE_REFUSAL.get(phase) or _KIND_REFUSAL[kind]
 
     def _play_refusal(self, a: Play) -> str | None:
-        """Why a play may not be made: the card, then its colour, target and Uno call."""
+        """Why a play may not be made: the card (and its twin), then its colour, target and Uno call."""
         s, card = a.player, a.card
         hand = self._hands[s]
         reason = self._card_refusal(s, card, hand)
         if reason is not None:
             # A colour named for a coloured card is wrong before the card's match is.
             return "no_color_for_card" if reason == "does_not_match" and a.color is not None else reason
+        if a.pair:
+            reason = self._pair_refusal(s, card, hand)
+            if reason is not None:
+                return reason
         if card.color is None:
             if a.color not in COLORS:
                 return "needs_color"
@@ -215,8 +236,11 @@ class Legality:
                 return "bad_target"
         elif target is not None:
             return "no_target_for_card"
-        if a.uno not in (BOTH_UNO if len(hand) == 2 else NO_UNO):
-            return "uno_not_now" if a.uno and len(hand) != 2 else "not_allowed"
+        last_but_one = len(hand) == (3 if a.pair else 2)  # the play leaves one card
+        if a.uno not in (BOTH_UNO if last_but_one else NO_UNO):
+            return "uno_not_now" if a.uno and not last_but_one else "not_allowed"
+        if a.pair not in (False, True):
+            return "not_allowed"
         return None
 
     # ----------------------------------------------------------- the words
@@ -256,6 +280,9 @@ REASONS: dict[str, tuple[str, tuple[str, ...]]] = {
                   "seats {waiting})", ("waiting",)),
     "does_not_match": ("{card} does not match {top}", ("card", "top", "color")),
     "needs_color": ("name one of the four colours", ("card",)),
+    "no_doubles": ("two cards at once only under the doubles rule", ("card",)),
+    "no_wild_pair": ("wild cards are played one at a time", ("card",)),
+    "no_second_card": ("there is only one {card} in the hand", ("card",)),
     "no_color_for_card": ("{card} has its own colour", ("card",)),
     "needs_target": ("{card} needs a player to swap with", ("card",)),
     "bad_target": ("seat {target!r} cannot be swapped with", ("target",)),

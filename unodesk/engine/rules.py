@@ -23,6 +23,7 @@ class RuleSet:
     stack_draw_four: bool = True
     seven_zero: bool = False
     jump_in: bool = False
+    doubles: bool = False
     draw_until_playable: bool = False
     max_draws: int = 1
     no_wild_finish: bool = False

@@ -33,6 +33,9 @@ class SeatTable:
     # with, the choice of calling Uno; each colour, target and Uno choice in
     # that order of nesting.
     plays: tuple[tuple[tuple[Play, ...], tuple[Play, ...]] | None, ...]
+    # Under doubles, likewise the plays of both copies of a coloured card at
+    # once (Uno offered with three cards in hand); None without doubles.
+    pairs: tuple[tuple[tuple[Play, ...], tuple[Play, ...]] | None, ...] | None
     turn_started: TurnStarted
     turn_skipped: TurnSkipped
     played: tuple[CardPlayed | None, ...]  # by card index, in turn
@@ -46,7 +49,8 @@ class SeatTable:
 Targeted = frozenset[tuple[Rank, bool]]
 
 
-def _plays(seat: int, card: Card, players: int, targeted: Targeted, unos: tuple[bool, ...]) -> tuple[Play, ...]:
+def _plays(seat: int, card: Card, players: int, targeted: Targeted, unos: tuple[bool, ...],
+           pair: bool = False) -> tuple[Play, ...]:
     colors = COLORS if card.color is None else (None,)
     others = [t for t in range(players) if t != seat]
     if (card.rank, True) in targeted:
@@ -55,7 +59,15 @@ def _plays(seat: int, card: Card, players: int, targeted: Targeted, unos: tuple[
         targets = others
     else:
         targets = [None]
-    return tuple(Play(seat, card, color, target, uno) for color in colors for target in targets for uno in unos)
+    return tuple(Play(seat, card, color, target, uno, pair)
+                 for color in colors for target in targets for uno in unos)
+
+
+def _pairs(seat: int, card: Card, players: int, targeted: Targeted) -> tuple | None:
+    if card.color is None:  # wild cards go down one at a time
+        return None
+    return (_plays(seat, card, players, targeted, NO_UNO, pair=True),
+            _plays(seat, card, players, targeted, BOTH_UNO, pair=True))
 
 
 def _phase_actions(seat: int) -> dict[Phase, tuple[Action, ...]]:
@@ -82,13 +94,14 @@ def round_tables(players: int, rules: RuleSet) -> RoundTables:
     """What every round with this many seats and these rules shares."""
     effects = card_effects(rules)
     targeted = frozenset((rank, effect.target_optional) for rank, effect in effects.items() if effect.target)
-    return RoundTables(seat_tables(players, targeted), effects)
+    return RoundTables(seat_tables(players, targeted, rules.doubles), effects)
 
 
-# The rules matter to the seat tables only through the targeted ranks, so
-# there are a few dozen tables at most, however many rule sets are played.
+# The rules matter to the seat tables only through the targeted ranks and
+# doubles, so there are a few dozen tables at most, however many rule sets
+# are played.
 @lru_cache(maxsize=None)
-def seat_tables(players: int, targeted: Targeted) -> tuple[SeatTable, ...]:
+def seat_tables(players: int, targeted: Targeted, doubles: bool) -> tuple[SeatTable, ...]:
     """One `SeatTable` a seat."""
     return tuple(
         SeatTable(
@@ -98,6 +111,7 @@ def seat_tables(players: int, targeted: Targeted) -> tuple[SeatTable, ...]:
             plays=_by_card(lambda card, s=s: (
                 _plays(s, card, players, targeted, NO_UNO), _plays(s, card, players, targeted, BOTH_UNO)
             )),
+            pairs=_by_card(lambda card, s=s: _pairs(s, card, players, targeted)) if doubles else None,
             turn_started=TurnStarted(s),
             turn_skipped=TurnSkipped(s),
             played=_by_card(lambda card, s=s: CardPlayed(s, card, False)),
