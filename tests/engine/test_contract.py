@@ -61,7 +61,7 @@ def test_card_has_colour_rank_points_parse_and_str():
 
 
 RULESET_DEFAULTS = {
-    "deck": "classic", "hand_size": 7, "target_score": 500, "scoring": "winner", "challenge": True,
+    "deck": "classic", "hand_size": 7, "target_score": 500, "scoring": "winner", "teams": False, "challenge": True,
     "strict_wild_draw_four": False, "stacking": False, "stack_draw_four": True, "seven_zero": False,
     "jump_in": False, "doubles": False,
     "draw_until_playable": False, "max_draws": 1, "no_wild_finish": False, "wild_rest": False,

@@ -47,6 +47,7 @@ from unodesk.engine import (
     RuleSet,
     build_deck,
 )
+from unodesk.engine.rules import TEAM_TABLES
 
 from .helpers import snapshot
 
@@ -78,7 +79,11 @@ rule_sets = st.builds(
     no_action_finish=st.booleans(),
     custom_effect=st.sampled_from(CUSTOM_EFFECTS),
     custom_cards=st.integers(1, 3),
+    teams=st.booleans(),
 )
+# A rule set with a table it can seat: teams of two need 4, 6, 8 or 10 players.
+tables = rule_sets.flatmap(lambda rules: st.tuples(
+    st.just(rules), st.sampled_from(TEAM_TABLES) if rules.teams else st.integers(2, 10)))
 
 
 def draw_pile_cards(r: Round) -> list[Card]:
@@ -171,9 +176,9 @@ def near_miss(action: object, players: int) -> st.SearchStrategy:
 class RoundMachine(RuleBasedStateMachine):
     """Random tables and rule sets; random legal actions by any seat, and random illegal ones."""
 
-    @initialize(rules=rule_sets, players=st.integers(2, 10), seed=st.integers(0, 2**32),
-                data=st.data())
-    def deal(self, rules: RuleSet, players: int, seed: int, data: st.DataObject) -> None:
+    @initialize(table=tables, seed=st.integers(0, 2**32), data=st.data())
+    def deal(self, table: tuple[RuleSet, int], seed: int, data: st.DataObject) -> None:
+        rules, players = table
         dealer = data.draw(st.integers(0, players - 1))
         self.round = Round.new(players, rules, dealer=dealer, seed=seed)
         self.deck = Counter(build_deck(rules))
@@ -261,10 +266,11 @@ TestRound = RoundMachine.TestCase
 
 
 @settings(max_examples=settings.default.max_examples * 10)
-@given(rules=rule_sets, players=st.integers(2, 10), seed=st.integers(0, 2**32))
-def test_every_round_ends_when_players_prefer_to_play(rules, players, seed):
+@given(table=tables, seed=st.integers(0, 2**32))
+def test_every_round_ends_when_players_prefer_to_play(table, seed):
     """Seeds 000, 003 (a round ends when someone is rid of all cards): a round played by seats that play a
     card whenever they can ends within a bounded number of actions, under any rule set."""
+    rules, players = table
     r = Round.new(players, rules, seed=seed)
     rng = random.Random(seed)
     for _ in range(5000):
@@ -272,15 +278,17 @@ def test_every_round_ends_when_players_prefer_to_play(rules, players, seed):
             break
         r.apply(prefer_plays(r.legal_actions(r.current), rng))
     assert r.phase is Phase.OVER
-    assert r.points() == sum(r.hand_points())
+    partners = [s for s in range(players) if rules.team_of(s, players) == rules.team_of(r.winner, players)]
+    assert r.points() == sum(r.hand_points()) - sum(r.hand_points()[s] for s in partners)
 
 
 @settings(max_examples=settings.default.max_examples * 2)
-@given(rules=rule_sets, players=st.integers(2, 10), seed=st.integers(0, 2**32))
-def test_a_match_ends_scores_only_grow_and_the_deal_passes_left(rules, players, seed):
-    """Seeds 000, 001, 002 (rounds until 500; the deal goes round) and the contract: rounds follow one
-    another until a score reaches the target; no score ever falls; each new round is dealt by the seat left
-    of the previous dealer."""
+@given(table=tables, seed=st.integers(0, 2**32))
+def test_a_match_ends_scores_only_grow_and_the_deal_passes_left(table, seed):
+    """Seeds 000, 001, 002, 003 (rounds until 500, for a player or a team; the deal goes round) and the
+    contract: rounds follow one another until a score reaches the target; no score ever falls; each new
+    round is dealt by the seat left of the previous dealer."""
+    rules, players = table
     m = Match.new(players, rules, seed=seed)
     rng = random.Random(seed)
     scores = m.scores
@@ -300,9 +308,11 @@ def test_a_match_ends_scores_only_grow_and_the_deal_passes_left(rules, players, 
         assert m.dealer == (dealer + 1) % players == m.round.dealer
         assert m.scores == scores
     assert m.over
-    assert max(m.scores) >= rules.target_score
-    assert m.winner is not None
+    teams = m.team_scores
+    assert teams == tuple(sum(m.scores[s] for s in range(players) if m.team_of(s) == t) for t in range(len(teams)))
+    assert max(teams) >= rules.target_score
+    assert m.winner is not None and m.team_of(m.winner) == m.winning_team
     if rules.scoring == "winner":
-        assert m.scores[m.winner] == max(m.scores)
+        assert teams[m.winning_team] == max(teams)
     else:
-        assert m.scores[m.winner] == min(m.scores)
+        assert teams[m.winning_team] == min(teams)

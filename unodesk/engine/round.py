@@ -79,6 +79,7 @@ class Round(Legality, Acting):
     def _blank(cls, rules: RuleSet, players: int, seed: int | None) -> Round:
         if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"a round needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
+        rules.check_players(players)
         r = object.__new__(cls)
         r.rules = rules
         r._n = players
@@ -398,7 +399,8 @@ class Round(Legality, Acting):
         return tuple(sum(c.points for c in h) for h in self._hands)
 
     def points(self) -> int:
-        """What the winner scores: the value of every card left in the other hands."""
+        """What the winner scores: the value of every card left in the other
+        hands (with teams, in the other teams' hands)."""
         if self._phase is not Phase.OVER:
             raise IllegalAction("round_not_over", "the round is not over yet")
         return self._points_scored()
@@ -409,7 +411,11 @@ class Round(Legality, Acting):
         return tuple(seat for seat in range(self._n) if rest >> seat & 1) if rest else ()
 
     def _points_scored(self) -> int:
-        return sum(self.hand_points())
+        rules, n, winner = self.rules, self._n, self._winner
+        if not rules.teams:
+            return sum(self.hand_points())
+        team = rules.team_of(winner, n)
+        return sum(sum(c.points for c in h) for seat, h in enumerate(self._hands) if rules.team_of(seat, n) != team)
 
     def view(self, player: int) -> PlayerView:
         if type(player) is not int or not 0 <= player < self._n:

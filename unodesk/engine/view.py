@@ -56,3 +56,7 @@ class PlayerView:
     @property
     def players(self) -> int:
         return len(self.hand_sizes)
+
+    def team_of(self, seat: int) -> int:
+        """The team `seat` plays for (its own number without teams)."""
+        return self.rules.team_of(seat, len(self.hand_sizes))
