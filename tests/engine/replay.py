@@ -18,6 +18,7 @@ and compare the old and the new (`xzcat`, `diff`) before committing them.
 """
 from __future__ import annotations
 
+import dataclasses
 import lzma
 import random
 import sys
@@ -82,8 +83,17 @@ RULE_SETS: dict[str, RuleSet] = {
     "norwegian_table": RuleSet(
         deck="swap", challenge=False, max_draws=3, no_wild_finish=True, scoring="lowest", hand_size=4,
     ),
+    "whole_round_between_wilds": RuleSet(
+        deck="swap", custom_cards=1, custom_effect="swap_hands", challenge=False, max_draws=3,
+        no_wild_finish=True, wild_rest=True, jump_in=True,
+    ),
+    "pairs_and_teams": RuleSet(
+        teams=True, doubles=True, stacking=True, stack_draw_four=False, seven_zero=True, jump_in=True,
+        deck="shuffle", custom_cards=2, no_action_finish=True,
+    ),
 }
 SEATS = range(2, 11)
+TEAM_SEATS = (4, 6, 8, 10)
 SEEDS = (1, 2)
 MAX_STEPS = 300
 
@@ -100,7 +110,7 @@ def act(a: object) -> str:
             text += f":{a.color.value}"
         if a.target is not None:
             text += f">{a.target}"
-        return text + ("!" if a.uno else "")
+        return text + ("!" if a.uno else "") + (" x2" if a.pair else "")
     if kind is CatchUno:
         return f"C{a.player}>{a.target}"
     if kind is ChooseColor:
@@ -181,7 +191,8 @@ def wrong_actions(r: Round, rng: random.Random, count: int) -> list:
     near = sorted({c for h in r.hands for c in h} | {r.top, rng.choice(build_deck(r.rules))}, key=str)
     for _ in range(count):
         pool.append(Play(rng.choice(seats), rng.choice(near), rng.choice((None, *COLORS)),
-                         rng.choice((None, *seats)), rng.random() < 0.5))
+                         rng.choice((None, *seats)), rng.random() < 0.5,
+                         r.rules.doubles and rng.random() < 0.5))
     return rng.sample(pool, count)
 
 
@@ -220,8 +231,8 @@ def trace(rules: RuleSet, players: int, seed: int) -> Iterator[str]:
 
 
 def cases() -> Iterator[tuple[str, int, int]]:
-    for name in RULE_SETS:
-        for players in SEATS:
+    for name, rules in RULE_SETS.items():
+        for players in TEAM_SEATS if rules.teams else SEATS:
             for seed in SEEDS:
                 yield name, players, seed
 
@@ -232,7 +243,10 @@ def heading(name: str, players: int, seed: int) -> str:
 
 def traces(name: str) -> list[str]:
     """Every recorded round of one rule set, as the lines of its file."""
-    lines = [f"# {RULE_SETS[name]}"]
+    rules = RULE_SETS[name]
+    changed = ", ".join(f"{f.name}={getattr(rules, f.name)!r}" for f in dataclasses.fields(rules)
+                        if getattr(rules, f.name) != f.default)
+    lines = [f"# RuleSet({changed})"]
     for _, players, seed in (c for c in cases() if c[0] == name):
         lines.append(heading(name, players, seed))
         lines += trace(RULE_SETS[name], players, seed)
