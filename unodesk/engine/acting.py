@@ -119,7 +119,7 @@ class Acting:
             card = self._draw_one(seat, hand, events)
             if card is None:
                 break
-            if self._fit_refusal(card, hand) is None:  # _card_refusal on one's own turn
+            if self._fit_refusal(card, hand) is None:  # _card_refusal on one's own turn (see there)
                 self._phase = Phase.DRAWN
                 self._drawn = card
                 return
@@ -214,12 +214,12 @@ class Acting:
         if card.color is None:
             self._color = a.color
             events.append(table.color_chosen[a.color])
+            if self.rules.wild_rest:  # every other seat's turn must pass before the next wild card
+                self._rest = ((1 << self._n) - 1) & ~(1 << s)
         else:
             self._color = card.color
         if len(hand) == 1 and not self._uno[s]:
             self._catchable = s
-        if card.color is None and self.rules.wild_rest:  # every other seat's turn must pass first
-            self._rest = ((1 << self._n) - 1) & ~(1 << s)
         if not hand:
             if not (self.rules.no_action_finish and not card.rank.is_number):
                 self._finish(s, a, effect, events)
@@ -253,8 +253,11 @@ class Acting:
     def _skip_next(self, s: int, a: Play, effect, events: list[Event]) -> None:
         """The next player misses the turn; after a pair, the next two, but
         never the player, who then plays again."""
+        if not a.pair:
+            self._skip(self._next(s), events)
+            return
         seat = s
-        for _ in range(min(2 if a.pair else 1, self._n - 1)):
+        for _ in range(min(2, self._n - 1)):
             seat = self._next(seat)
             self._miss_turn(seat, events)
         self._start_turn(self._next(seat), events)
@@ -262,7 +265,9 @@ class Acting:
     def _reverse(self, s: int, a: Play, effect, events: list[Event]) -> None:
         """Play turns round (a pair turns it twice: it stays as it was)."""
         nxt = self._next(s)
-        for _ in range(2 if a.pair else 1):
+        self._direction = -self._direction
+        events.append(DirectionReversed(self._direction))
+        if a.pair:
             self._direction = -self._direction
             events.append(DirectionReversed(self._direction))
         if self._n == 2:  # with two players a Reverse acts as a Skip, a pair too

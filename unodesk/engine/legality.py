@@ -86,8 +86,7 @@ class Legality:
         if s == self._current:
             if phase is not _CHOOSE_COLOR:
                 if phase is _TURN:
-                    # _card_refusal of a card of one's hand on one's turn, without its first steps.
-                    refusal = self._fit_refusal
+                    refusal = self._fit_refusal  # _card_refusal on one's own turn (see there)
                     candidates = hand
                 else:
                     refusal = partial(self._card_refusal, s)
@@ -120,7 +119,12 @@ class Legality:
 
     def _card_refusal(self, s: int, card: Card, hand: list[Card]) -> str | None:
         """Why seat `s` may not put `card` on the pile now (None: it may),
-        whatever colour, target or Uno call goes with it."""
+        whatever colour, target or Uno call goes with it.
+
+        For a card of one's hand on one's own turn (the TURN phase) all it
+        asks is `_fit_refusal`; the hot paths (listing, drawing, playing)
+        ask that directly in that case.
+        """
         phase = self._phase
         if s == self._current:
             if phase is _CHOOSE_COLOR:
@@ -211,20 +215,23 @@ class Legality:
 
     def _play_refusal(self, a: Play) -> str | None:
         """Why a play may not be made: the card (and its twin), then its colour, target and Uno call."""
-        s, card = a.player, a.card
+        s, card, color, pair = a.player, a.card, a.color, a.pair
         hand = self._hands[s]
-        reason = self._card_refusal(s, card, hand)
+        if s == self._current and self._phase is _TURN and card in hand and type(card) is Card:
+            reason = self._fit_refusal(card, hand)  # _card_refusal on one's own turn (see there)
+        else:
+            reason = self._card_refusal(s, card, hand)
         if reason is not None:
             # A colour named for a coloured card is wrong before the card's match is.
-            return "no_color_for_card" if reason == "does_not_match" and a.color is not None else reason
-        if a.pair:
+            return "no_color_for_card" if reason == "does_not_match" and color is not None else reason
+        if pair:
             reason = self._pair_refusal(s, card, hand)
             if reason is not None:
                 return reason
         if card.color is None:
-            if a.color not in COLORS:
+            if color not in COLORS:
                 return "needs_color"
-        elif a.color is not None:
+        elif color is not None:
             return "no_color_for_card"
         target = a.target
         effect = self._effects[card.rank]
@@ -236,10 +243,10 @@ class Legality:
                 return "bad_target"
         elif target is not None:
             return "no_target_for_card"
-        last_but_one = len(hand) == (3 if a.pair else 2)  # the play leaves one card
+        last_but_one = len(hand) == (3 if pair else 2)  # the play leaves one card: Uno may be called
         if a.uno not in (BOTH_UNO if last_but_one else NO_UNO):
             return "uno_not_now" if a.uno and not last_but_one else "not_allowed"
-        if a.pair not in (False, True):
+        if type(pair) is not bool and pair not in (False, True):
             return "not_allowed"
         return None
 

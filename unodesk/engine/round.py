@@ -461,19 +461,20 @@ class Round(Legality, Acting):
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out one legal action; returns what happened, in order."""
-        player = getattr(action, "player", None)
         if self._phase is _OVER:
             raise IllegalAction("round_over", "the round is over")
-        if type(action) not in _CARRY_OUT:
+        kind = type(action)
+        carry_out = _CARRY_OUT.get(kind)
+        if carry_out is None:
             raise IllegalAction("unknown_action", f"{action!r} is not an action")
+        player = action.player
         if type(player) is not int or not 0 <= player < self._n:
             self._check_seat(player)
-        kind = type(action)
         reason = self._play_refusal(action) if kind is Play else self._refusal(action)
         if reason is not None:
             raise self._illegal(reason, action)
         events: list[Event] = []
         self._revealed = None
-        _CARRY_OUT[kind](self, action, events)
+        carry_out(self, action, events)
         self._log = (self._log, tuple(events))
         return events
