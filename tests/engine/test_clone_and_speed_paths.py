@@ -1,8 +1,9 @@
-"""The round's fast paths behave exactly like the plain rules.
+"""The round's shortcuts change nothing a caller can see.
 
-The engine validates actions, keeps its history and copies itself by
-shortcuts written for speed; these tests pin that the shortcuts change
-nothing a caller can see.
+apply takes exactly the actions legal_actions lists, and a refused action
+changes nothing; the round keeps its history, views and copies by
+shortcuts written for speed (shared history links, cached views, clones
+that share the random generator until one of them draws from it).
 """
 from __future__ import annotations
 

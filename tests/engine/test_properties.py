@@ -1,11 +1,13 @@
-"""Properties of the engine over random rule sets, tables and play.
+"""Properties of the engine over random rule sets (every switch, teams and
+pairs included), tables and play.
 
 - No card is ever lost or duplicated: the hands, the discard pile and the
   draw pile together are always exactly the deck of the rule set.
 - Until the round is over someone (the current player at least) can act.
 - Every illegal action raises IllegalAction and changes nothing at all.
 - Every round ends under a policy that prefers playing a card.
-- A seat's view never reveals another hand or the order of the draw pile.
+- A seat's view never reveals another hand or the order of the draw pile,
+  but for the hand a challenged player shows the challenger.
 - A match ends, scores never go down, and the deal passes to the left.
 
 Hypothesis settings: the "default" profile keeps the whole module around
