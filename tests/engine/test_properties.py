@@ -115,7 +115,12 @@ def with_unseen_cards_moved(r: Round, seat: int, rng: random.Random) -> Round:
 
 
 def prefer_plays(legal: list, rng: random.Random):
+    """A card whenever one may be played, but a card just drawn is kept one
+    time in four: always playing it, two players can bounce Reverses off each
+    other for ever while a wild rest waits for the players they never reach."""
     plays = [a for a in legal if isinstance(a, Play)]
+    if plays and Pass(legal[0].player) in legal and rng.random() < 0.25:
+        return Pass(legal[0].player)
     return rng.choice(plays or legal)
 
 
