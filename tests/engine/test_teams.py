@@ -91,10 +91,10 @@ def test_lowest_scoring_with_teams_the_team_with_the_lowest_total_wins():
 
 
 def test_without_teams_every_player_is_a_team_of_their_own():
-    """Contract: without teams, team_of(seat) is the seat, the team scores are the scores and the winning
-    team is the winner."""
+    """Contract: without teams, team_of(seat) is the seat and the team scores are the scores; no team
+    wins (winning_team stays None), the winner is a player."""
     m = Match.new(3, RuleSet(target_score=20), seed=1)
     assert [m.team_of(seat) for seat in range(3)] == [0, 1, 2]
     finish(m, ["r3", "gskip", "y1"], winner=0)
     assert m.team_scores == m.scores == (21, 0, 0)
-    assert m.winning_team == m.winner == 0
+    assert m.over and m.winner == 0 and m.winning_team is None

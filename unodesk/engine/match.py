@@ -47,7 +47,8 @@ class Match:
     teams' cards, under "lowest" each seat its own. A team's score is its
     seats' sum; the match ends when a team's score reaches the target, and
     the rules above decide between teams. Without teams every seat is a
-    team of its own, so the team figures are the seats'.
+    team of its own for `team_of` and `team_scores`, and `winning_team`
+    stays None (`winner` says who won).
     """
 
     def __init__(self, players: int, rules: RuleSet, seed: int | None) -> None:
@@ -99,8 +100,8 @@ class Match:
     def over(self) -> bool:
         return max(self.team_scores) >= self.rules.target_score
 
-    @property
-    def winning_team(self) -> int | None:
+    def _winning(self) -> int | None:
+        """The team (a seat, without teams) that has won, once the match is over."""
         if not self.over:
             return None
         scores = self.team_scores
@@ -113,9 +114,14 @@ class Match:
         return self.team_of(last) if last is not None and self.team_of(last) in tied else tied[0]
 
     @property
+    def winning_team(self) -> int | None:
+        """The team that won; None until the match is over, and always without teams."""
+        return self._winning() if self.rules.teams else None
+
+    @property
     def winner(self) -> int | None:
         """The winning seat; with teams, the winning team's first seat (its number: see team_of)."""
-        return self.winning_team
+        return self._winning()
 
     def next_round(self) -> Round:
         """Score the finished round, pass the deal to the left and deal again."""
