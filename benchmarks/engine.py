@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import dataclasses
 import gc
 import importlib.util
 import pstats
@@ -47,9 +48,15 @@ HOUSE = RuleSet(
     no_action_finish=True,
     custom_effect="swap_hands",
 )
+# The switches added since the benchmark began, on top of every house rule
+# (kept apart so that a baseline from before them can play the first two).
+NEWER = dataclasses.replace(
+    HOUSE, doubles=True, wild_rest=True, teams=True, stack_draw_four=False, custom_cards=2)
+RULE_SETS = {"official": OFFICIAL, "every house rule": HOUSE, "and the newer switches": NEWER}
 SEATS = 4
 # A round that has not ended after this many actions is cut short and
-# counted (random play can in principle circle for ever under no_wild_finish).
+# counted (random play can in principle circle for ever under no_wild_finish
+# or wild_rest).
 MAX_STEPS = 5000
 # The processor time of this process, not the wall clock: the machine is
 # shared, and time spent running other programs is not the engine's.
@@ -215,7 +222,10 @@ def compare(baseline: ModuleType, rounds: int, runs: int) -> None:
     print(f"Python {sys.version.split()[0]}, {SEATS} seats, random play, "
           f"median of {runs} runs of {rounds} rounds, each engine in turn\n")
     rows = [("rules", "baseline actions/s", "this actions/s", "this / baseline")]
-    for name, rules in (("official", OFFICIAL), ("every house rule", HOUSE)):
+    for name, rules in RULE_SETS.items():
+        if not all(hasattr(baseline.RuleSet(), f.name) for f in dataclasses.fields(rules)
+                   if getattr(rules, f.name) != f.default):
+            continue  # switches the baseline does not have
         results = interleaved_runs({
             "baseline": lambda k: play_ours(rules, rounds, seed=k + 1, engine=baseline),
             "this": lambda k: play_ours(rules, rounds, seed=k + 1),
@@ -247,10 +257,11 @@ def main(argv: list[str] | None = None) -> None:
 
     print(f"Python {sys.version.split()[0]}, {SEATS} seats, random play, "
           f"median of {args.runs} runs of {args.rounds} rounds\n")
-    ours, house, theirs = "unodesk, official rules", "unodesk, every house rule", "rlcard UnoGame"
+    ours, theirs = "unodesk, official rules", "rlcard UnoGame"
     games: dict[str, Callable[[int], PlayRun]] = {
-        ours: lambda k: play_ours(OFFICIAL, args.rounds, seed=k + 1),
-        house: lambda k: play_ours(HOUSE, args.rounds, seed=k + 1),
+        f"unodesk, {name}" if name != "official" else ours:
+            lambda k, rules=rules: play_ours(rules, args.rounds, seed=k + 1)
+        for name, rules in RULE_SETS.items()
     }
     rlcard_game = load_rlcard()
     if rlcard_game is not None:
@@ -280,7 +291,7 @@ def main(argv: list[str] | None = None) -> None:
     print("\nmedian microseconds per call, over positions met in random play")
     calls = ("legal_actions", "apply", "clone", "view", "view again")
     rows = [("rules", *calls)]
-    for name, rules in (("official", OFFICIAL), ("every house rule", HOUSE)):
+    for name, rules in RULE_SETS.items():
         us = time_calls(rules, rounds=max(args.rounds // 10, 5), repeats=args.runs)
         rows.append((name, *(f"{us[k]:.2f}" for k in calls)))
     print(table(rows))
