@@ -10,7 +10,9 @@ from .rules import RuleSet
 from .view import Phase
 
 
-def choose_dealer(players: int, rng: random.Random, rules: RuleSet = RuleSet()) -> tuple[int, tuple[tuple[tuple[int, Card], ...], ...]]:
+def choose_dealer(
+    players: int, rng: random.Random, rules: RuleSet = RuleSet()
+) -> tuple[int, tuple[tuple[tuple[int, Card], ...], ...]]:
     """Each seat draws a card; the highest number deals, action and wild
     cards count as zero, and the tied seats draw again.
 

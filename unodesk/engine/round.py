@@ -45,7 +45,7 @@ from .view import Phase, PlayerView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
 _WD4 = Rank.WILD_DRAW_FOUR
-_TURN, _DRAWN, _CHALLENGE, _STACK, _OVER = Phase.TURN, Phase.DRAWN, Phase.CHALLENGE, Phase.STACK, Phase.OVER
+_OVER = Phase.OVER
 # How each kind of action is carried out, once it is found legal (see acting.py).
 _CARRY_OUT = {
     Play: Acting._play,
@@ -66,8 +66,7 @@ class Round(Legality, Acting):
         "rules", "_n", "_hands", "_discard", "_draw", "_color", "_current", "_direction",
         "_phase", "_winner", "_rng", "_seed", "_rng_owned", "_pending", "_wd4", "_drawn", "_uno",
         "_catchable", "_dealer", "_log", "_public", "_table", "_effects", "_views", "_revealed",
-        "_rest",
-        "opening_events",
+        "_rest", "opening_events",
     )
 
     def __init__(self) -> None:
