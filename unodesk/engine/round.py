@@ -451,7 +451,7 @@ class Round(Legality, Acting):
             self._winner,
             self._history(),
             None if shown is None or shown[0] != player else shown[1:],
-            self._resting(),
+            self._resting() if self._rest else (),
         )
         views[player] = (self._log, view)
         return view
