@@ -336,78 +336,78 @@ Alle andre må se vekk!</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="317"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="322"/>
         <source>New match</source>
         <translation>Nytt spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="318"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <source>Players</source>
         <translation>Spillere</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="318"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="318"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="320"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="325"/>
         <source>Start the match</source>
         <translation>Start spillet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="321"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="326"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="322"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="327"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Antall spillere:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="333"/>
         <source>Name</source>
         <translation>Navn</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
         <source>Played by</source>
         <translation>Spilles av</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="325"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="330"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="325"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="330"/>
         <source>Computer</source>
         <translation>Datamaskin</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="329"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="334"/>
         <source>Your own rules</source>
         <translation>Egne regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="330"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="335"/>
         <source>&amp;Table:</source>
         <translation>&amp;Regelsett:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="331"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="336"/>
         <source>Choose how your table plays; changing any rule makes them your own.</source>
         <translation>Velg hvordan dere vil spille. Endrer du en regel, blir reglene deres egne.</translation>
     </message>
@@ -611,126 +611,176 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="103"/>
+        <source>C&amp;ustomizable wild cards:</source>
+        <translation>&amp;Tilpassbare kort:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="104"/>
+        <source>How many of the three customizable wild cards the 112-card decks keep; the others leave the deck.</source>
+        <translation>Hvor mange av de tre tilpassbare kortene kortstokken med 112 kort beholder; resten tas ut.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="112"/>
+        <source>Play in teams of two</source>
+        <translation>Spill i lag på to</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="113"/>
+        <source>Partners sit opposite each other (4, 6, 8 or 10 players); when one goes out, the team scores the other teams&apos; cards.</source>
+        <translation>Makkerne sitter rett overfor hverandre (4, 6, 8 eller 10 spillere); når en av dem går ut, får laget poeng for kortene til de andre lagene.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="120"/>
         <source>Challenge a Wild Draw Four</source>
         <translation>Utfordre et Vrikort med trekk fire</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="104"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="121"/>
         <source>The player who must draw four may challenge; if it was a bluff, the one who played it draws.</source>
         <translation>Den som må trekke fire, kan utfordre. Var det bløff, er det den som la kortet, som må trekke.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="111"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="128"/>
         <source>No bluffing with Wild Draw Four</source>
         <translation>Ingen bløff med Vrikort med trekk fire</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="112"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="129"/>
         <source>It can only be played with no card of the colour in play: simpler for young players.</source>
         <translation>Det kan bare legges når du ikke har noe kort i fargen som gjelder: enklere for små spillere.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="118"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="135"/>
         <source>Stacking</source>
         <translation>Stabling</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="119"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="136"/>
         <source>Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.</source>
         <translation>Svar på et Trekk to-kort eller Vrikort med trekk fire med et nytt; den som ikke kan svare, må trekke alle sammen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="125"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="142"/>
+        <source>Wild Draw Four in a stack</source>
+        <translation>Trekk fire kan stables</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="143"/>
+        <source>With stacking, a Wild Draw Four may answer a Draw Two or another Wild Draw Four; without it, only a Draw Two answers a Draw Two.</source>
+        <translation>Når man stabler, kan et Vrikort med trekk fire legges på et Trekk to-kort eller et annet trekk fire; ellers svarer bare Trekk to på Trekk to.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="151"/>
         <source>Sevens and zeros</source>
         <translation>Sjuere og nuller</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="126"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="152"/>
         <source>A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along.</source>
         <translation>En 7-er bytter hånd med en spiller du velger; en 0-er sender alle hender én plass videre.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="132"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="158"/>
         <source>Jump-in</source>
         <translation>Innhopp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="133"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="159"/>
         <source>Anyone holding exactly the card on top of the pile may play it out of turn.</source>
         <translation>Har noen akkurat samme kort som det øverste på bunken, kan de legge det selv om det ikke er deres tur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="137"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="163"/>
+        <source>Two identical cards at once</source>
+        <translation>To like kort samtidig</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="164"/>
+        <source>Both copies of a coloured card may be played together: two Skips pass over two players, two Draw Twos cost four.</source>
+        <translation>To helt like fargekort kan legges sammen: to Hopp over-kort hopper over to spillere, to Trekk to-kort gir fire kort.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="171"/>
+        <source>A whole round between wild cards</source>
+        <translation>En hel runde mellom vrikortene</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="172"/>
+        <source>After a wild card, the next one may only be played once every other player has had a turn.</source>
+        <translation>Etter et vrikort kan det neste først legges når alle de andre spillerne har hatt tur.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="178"/>
         <source>Draw until you can play</source>
         <translation>Trekk til du kan legge</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="138"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="179"/>
         <source>A player who cannot play keeps drawing until a card fits.</source>
         <translation>Den som ikke kan legge, trekker helt til et kort passer.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="142"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="183"/>
         <source>Cards to &amp;draw when you cannot play:</source>
         <translation>Kort å &amp;trekke når du ikke kan legge:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="143"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="184"/>
         <source>Drawing stops at the first card that fits (the Norwegian table draws up to three).</source>
         <translation>Du slutter å trekke ved første kort som passer (norske regler: opptil tre).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="151"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="192"/>
         <source>No wild card last</source>
         <translation>Ikke vrikort som siste kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="152"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="193"/>
         <source>A wild card may not be the last card played; with only wild cards left you draw.</source>
         <translation>Et vrikort kan ikke være det siste kortet du legger; har du bare vrikort igjen, må du trekke.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="158"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="199"/>
         <source>No going out on an action card</source>
         <translation>Ikke gå ut på et spesialkort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="159"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="200"/>
         <source>Going out on an action or wild card makes you draw one card instead of winning.</source>
         <translation>Går du ut på et spesialkort eller vrikort, må du trekke ett kort i stedet for å vinne.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="165"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="206"/>
         <source>The customi&amp;zable wild acts as:</source>
         <translation>Det &amp;blanke vrikortet virker som:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="166"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="207"/>
         <source>Agree before the match what the three blank wild cards of the 112-card decks do.</source>
         <translation>Bli enige før spillet om hva de tre blanke vrikortene i kortstokkene med 112 kort skal gjøre.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="170"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="211"/>
         <source>Wild</source>
         <translation>Vrikort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="171"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="212"/>
         <source>Skip</source>
         <translation>Hopp over-kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="172"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="213"/>
         <source>Reverse</source>
         <translation>Snukort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="173"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="214"/>
         <source>Draw Two</source>
         <translation>Trekk to-kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="174"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="215"/>
         <source>Swap Hands</source>
         <translation>Hånd-bytte</translation>
     </message>
@@ -1793,12 +1843,12 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/table_widget.py" line="188"/>
-        <location filename="../../unodesk/view/table_widget.py" line="346"/>
+        <location filename="../../unodesk/view/table_widget.py" line="351"/>
         <source>Catch!</source>
         <translation>Fang!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="340"/>
+        <location filename="../../unodesk/view/table_widget.py" line="345"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta ett kort (T)</numerusform>

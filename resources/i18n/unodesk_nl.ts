@@ -336,78 +336,78 @@ De rest kijkt even weg!</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="317"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="322"/>
         <source>New match</source>
         <translation>Nieuwe partij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="318"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="318"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="318"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <source>House rules</source>
         <translation>Huisregels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="320"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="325"/>
         <source>Start the match</source>
         <translation>Start de partij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="321"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="326"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="322"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="327"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Aantal spelers:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="333"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
         <source>Played by</source>
         <translation>Gespeeld door</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="325"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="330"/>
         <source>Person</source>
         <translation>Mens</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="325"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="330"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="329"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="334"/>
         <source>Your own rules</source>
         <translation>Eigen regels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="330"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="335"/>
         <source>&amp;Table:</source>
         <translation>&amp;Speelwijze:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="331"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="336"/>
         <source>Choose how your table plays; changing any rule makes them your own.</source>
         <translation>Kies hoe er bij jullie gespeeld wordt. Verander je een regel, dan worden het jullie eigen regels.</translation>
     </message>
@@ -611,126 +611,176 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="103"/>
+        <source>C&amp;ustomizable wild cards:</source>
+        <translation>&amp;Aanpasbare kaarten:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="104"/>
+        <source>How many of the three customizable wild cards the 112-card decks keep; the others leave the deck.</source>
+        <translation>Hoeveel van de drie Wild Aanpasbaar-kaarten in het spel van 112 kaarten blijven; de rest gaat eruit.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="112"/>
+        <source>Play in teams of two</source>
+        <translation>Spelen in teams van twee</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="113"/>
+        <source>Partners sit opposite each other (4, 6, 8 or 10 players); when one goes out, the team scores the other teams&apos; cards.</source>
+        <translation>Partners zitten tegenover elkaar (4, 6, 8 of 10 spelers); gaat een van hen uit, dan krijgt het team de punten van de kaarten van de andere teams.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="120"/>
         <source>Challenge a Wild Draw Four</source>
         <translation>Wild Trek Vier uitdagen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="104"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="121"/>
         <source>The player who must draw four may challenge; if it was a bluff, the one who played it draws.</source>
         <translation>Wie er vier moet trekken, mag uitdagen; was het bluf, dan trekt wie de kaart speelde.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="111"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="128"/>
         <source>No bluffing with Wild Draw Four</source>
         <translation>Niet bluffen met Wild Trek Vier</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="112"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="129"/>
         <source>It can only be played with no card of the colour in play: simpler for young players.</source>
         <translation>Je kunt hem alleen spelen als je echt geen kaart van de kleur op tafel hebt: makkelijker voor jonge spelers.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="118"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="135"/>
         <source>Stacking</source>
         <translation>Stapelen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="119"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="136"/>
         <source>Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.</source>
         <translation>Beantwoord een Trek Twee of Wild Trek Vier met nog zo&apos;n kaart; wie niet kan antwoorden, trekt ze allemaal.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="125"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="142"/>
+        <source>Wild Draw Four in a stack</source>
+        <translation>Wild Trek Vier mag gestapeld worden</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="143"/>
+        <source>With stacking, a Wild Draw Four may answer a Draw Two or another Wild Draw Four; without it, only a Draw Two answers a Draw Two.</source>
+        <translation>Bij stapelen mag een Wild Trek Vier op een Trek Twee of op een andere Wild Trek Vier; anders gaat alleen Trek Twee op Trek Twee.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="151"/>
         <source>Sevens and zeros</source>
         <translation>Zevens en nullen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="126"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="152"/>
         <source>A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along.</source>
         <translation>Met een 7 ruil je van hand met een speler naar keuze; bij een 0 schuiven alle handen één plaats door.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="132"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="158"/>
         <source>Jump-in</source>
         <translation>Jump-in</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="133"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="159"/>
         <source>Anyone holding exactly the card on top of the pile may play it out of turn.</source>
         <translation>Wie precies dezelfde kaart heeft als de bovenste van de aflegstapel, mag die meteen spelen, ook buiten de beurt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="137"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="163"/>
+        <source>Two identical cards at once</source>
+        <translation>Twee gelijke kaarten tegelijk</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="164"/>
+        <source>Both copies of a coloured card may be played together: two Skips pass over two players, two Draw Twos cost four.</source>
+        <translation>Twee precies gelijke kleurkaarten mogen samen worden gespeeld: twee Sla Over slaan twee spelers over, twee Trek Twee kosten vier kaarten.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="171"/>
+        <source>A whole round between wild cards</source>
+        <translation>Een hele ronde tussen wildkaarten</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="172"/>
+        <source>After a wild card, the next one may only be played once every other player has had a turn.</source>
+        <translation>Na een wildkaart mag de volgende pas worden gespeeld als alle andere spelers aan de beurt zijn geweest.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="178"/>
         <source>Draw until you can play</source>
         <translation>Trekken tot je kunt spelen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="138"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="179"/>
         <source>A player who cannot play keeps drawing until a card fits.</source>
         <translation>Wie niet kan spelen, blijft trekken tot er een kaart past.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="142"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="183"/>
         <source>Cards to &amp;draw when you cannot play:</source>
         <translation>Hoeveel kaarten &amp;trekken als je niet kunt spelen:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="143"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="184"/>
         <source>Drawing stops at the first card that fits (the Norwegian table draws up to three).</source>
         <translation>Je stopt bij de eerste kaart die past (in de Noorse variant trek je er hoogstens drie).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="151"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="192"/>
         <source>No wild card last</source>
         <translation>Geen Wild als laatste kaart</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="152"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="193"/>
         <source>A wild card may not be the last card played; with only wild cards left you draw.</source>
         <translation>Je mag niet uitgaan met een Wild-kaart; heb je alleen nog Wild-kaarten, dan trek je.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="158"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="199"/>
         <source>No going out on an action card</source>
         <translation>Niet uitgaan met een actiekaart</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="159"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="200"/>
         <source>Going out on an action or wild card makes you draw one card instead of winning.</source>
         <translation>Is je laatste kaart een actie- of Wild-kaart, dan trek je een kaart in plaats van te winnen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="165"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="206"/>
         <source>The customi&amp;zable wild acts as:</source>
         <translation>Wild Aan&amp;pasbaar werkt als:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="166"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="207"/>
         <source>Agree before the match what the three blank wild cards of the 112-card decks do.</source>
         <translation>Spreek vóór de partij af wat de drie lege Wild-kaarten uit een spel van 112 kaarten doen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="170"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="211"/>
         <source>Wild</source>
         <translation>Wild</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="171"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="212"/>
         <source>Skip</source>
         <translation>Sla Over</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="172"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="213"/>
         <source>Reverse</source>
         <translation>Keer Om</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="173"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="214"/>
         <source>Draw Two</source>
         <translation>Trek Twee</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="174"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="215"/>
         <source>Swap Hands</source>
         <translation>Ruil Handen</translation>
     </message>
@@ -1793,12 +1843,12 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/table_widget.py" line="188"/>
-        <location filename="../../unodesk/view/table_widget.py" line="346"/>
+        <location filename="../../unodesk/view/table_widget.py" line="351"/>
         <source>Catch!</source>
         <translation>Betrapt!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="340"/>
+        <location filename="../../unodesk/view/table_widget.py" line="345"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Pak %n kaart (T)</numerusform>

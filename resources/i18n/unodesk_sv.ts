@@ -336,78 +336,78 @@ Alla andra: titta bort!</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="317"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="322"/>
         <source>New match</source>
         <translation>Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="318"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="318"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="318"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="320"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="325"/>
         <source>Start the match</source>
         <translation>Starta partiet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="321"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="326"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="322"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="327"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Antal spelare:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
         <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="333"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
         <source>Played by</source>
         <translation>Spelas av</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="325"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="330"/>
         <source>Person</source>
         <translation>Människa</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="325"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="330"/>
         <source>Computer</source>
         <translation>Dator</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="329"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="334"/>
         <source>Your own rules</source>
         <translation>Egna regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="330"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="335"/>
         <source>&amp;Table:</source>
         <translation>&amp;Spelsätt:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="331"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="336"/>
         <source>Choose how your table plays; changing any rule makes them your own.</source>
         <translation>Välj hur ni vill spela. Ändrar ni någon regel blir det era egna regler.</translation>
     </message>
@@ -611,126 +611,176 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="103"/>
+        <source>C&amp;ustomizable wild cards:</source>
+        <translation>&amp;Individuella kort:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="104"/>
+        <source>How many of the three customizable wild cards the 112-card decks keep; the others leave the deck.</source>
+        <translation>Hur många av de tre individuella korten som blir kvar i leken med 112 kort; resten tas bort.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="112"/>
+        <source>Play in teams of two</source>
+        <translation>Spela i lag om två</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="113"/>
+        <source>Partners sit opposite each other (4, 6, 8 or 10 players); when one goes out, the team scores the other teams&apos; cards.</source>
+        <translation>Lagkamraterna sitter mittemot varandra (4, 6, 8 eller 10 spelare); när en av dem går ut får laget poäng för de andra lagens kort.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="120"/>
         <source>Challenge a Wild Draw Four</source>
         <translation>Utmana Önskekort Dra fyra</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="104"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="121"/>
         <source>The player who must draw four may challenge; if it was a bluff, the one who played it draws.</source>
         <translation>Den som ska dra fyra kort får utmana. Var det en bluff, får den som lade kortet dra i stället.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="111"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="128"/>
         <source>No bluffing with Wild Draw Four</source>
         <translation>Ingen bluff med Önskekort Dra fyra</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="112"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="129"/>
         <source>It can only be played with no card of the colour in play: simpler for young players.</source>
         <translation>Kortet får bara läggas när man inte har något kort i färgen som gäller. Enklare för yngre spelare.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="118"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="135"/>
         <source>Stacking</source>
         <translation>Stapling</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="119"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="136"/>
         <source>Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.</source>
         <translation>Svara på Dra två eller Önskekort Dra fyra med ett eget dra-kort; den som inte kan svara drar alla korten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="125"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="142"/>
+        <source>Wild Draw Four in a stack</source>
+        <translation>Dra fyra får staplas</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="143"/>
+        <source>With stacking, a Wild Draw Four may answer a Draw Two or another Wild Draw Four; without it, only a Draw Two answers a Draw Two.</source>
+        <translation>Vid stapling får ett Önskekort Dra fyra läggas på Dra två eller på ett annat Dra fyra; annars går bara Dra två på Dra två.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="151"/>
         <source>Sevens and zeros</source>
         <translation>Sjuor och nollor</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="126"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="152"/>
         <source>A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along.</source>
         <translation>En 7:a byter hand med en spelare du väljer. En 0:a gör att alla skickar sina kort ett steg vidare.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="132"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="158"/>
         <source>Jump-in</source>
         <translation>Hoppa in</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="133"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="159"/>
         <source>Anyone holding exactly the card on top of the pile may play it out of turn.</source>
         <translation>Den som har precis samma kort som det översta i högen får lägga det, även när det inte är ens tur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="137"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="163"/>
+        <source>Two identical cards at once</source>
+        <translation>Två likadana kort på en gång</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="164"/>
+        <source>Both copies of a coloured card may be played together: two Skips pass over two players, two Draw Twos cost four.</source>
+        <translation>Två exakt likadana färgkort får läggas samtidigt: två Hoppa över hoppar över två spelare, två Dra två ger fyra kort.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="171"/>
+        <source>A whole round between wild cards</source>
+        <translation>Ett helt varv mellan önskekorten</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="172"/>
+        <source>After a wild card, the next one may only be played once every other player has had a turn.</source>
+        <translation>Efter ett önskekort får nästa läggas först när alla andra spelare har haft sin tur.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="178"/>
         <source>Draw until you can play</source>
         <translation>Dra tills du kan lägga</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="138"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="179"/>
         <source>A player who cannot play keeps drawing until a card fits.</source>
         <translation>Den som inte kan lägga fortsätter att dra tills ett kort passar.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="142"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="183"/>
         <source>Cards to &amp;draw when you cannot play:</source>
         <translation>Kort att &amp;dra när du inte kan lägga:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="143"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="184"/>
         <source>Drawing stops at the first card that fits (the Norwegian table draws up to three).</source>
         <translation>Man slutar dra vid första kortet som passar (med norska regler drar man upp till tre).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="151"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="192"/>
         <source>No wild card last</source>
         <translation>Inget önskekort sist</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="152"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="193"/>
         <source>A wild card may not be the last card played; with only wild cards left you draw.</source>
         <translation>Man får inte gå ut på ett önskekort. Har du bara önskekort kvar, får du dra i stället.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="158"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="199"/>
         <source>No going out on an action card</source>
         <translation>Inte gå ut på specialkort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="159"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="200"/>
         <source>Going out on an action or wild card makes you draw one card instead of winning.</source>
         <translation>Är ditt sista kort ett specialkort (även önskekort) drar du ett kort i stället för att vinna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="165"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="206"/>
         <source>The customi&amp;zable wild acts as:</source>
         <translation>Det &amp;individuella kortet gäller som:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="166"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="207"/>
         <source>Agree before the match what the three blank wild cards of the 112-card decks do.</source>
         <translation>Bestäm före partiet vad de tre individuella korten i lekarna med 112 kort ska göra.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="170"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="211"/>
         <source>Wild</source>
         <translation>Önskekort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="171"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="212"/>
         <source>Skip</source>
         <translation>Hoppa över</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="172"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="213"/>
         <source>Reverse</source>
         <translation>Byt riktning</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="173"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="214"/>
         <source>Draw Two</source>
         <translation>Dra två</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="174"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="215"/>
         <source>Swap Hands</source>
         <translation>Byt hand</translation>
     </message>
@@ -1793,12 +1843,12 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/table_widget.py" line="188"/>
-        <location filename="../../unodesk/view/table_widget.py" line="346"/>
+        <location filename="../../unodesk/view/table_widget.py" line="351"/>
         <source>Catch!</source>
         <translation>Ertappa!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="340"/>
+        <location filename="../../unodesk/view/table_widget.py" line="345"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta %n kort (T)</numerusform>

@@ -51,9 +51,13 @@ def test_rules_that_do_nothing_under_the_others_say_so() -> None:
     assert rule_setting("custom_effect").in_force(RuleSet(deck="swap"))
     assert not rule_setting("max_draws").in_force(RuleSet(draw_until_playable=True))
     assert not rule_setting("challenge").in_force(RuleSet(strict_wild_draw_four=True))
-    assert all(setting.in_force(RuleSet()) for setting in RULE_SETTINGS if setting.field != "custom_effect")
+    assert not rule_setting("custom_cards").in_force(RuleSet())
+    assert not rule_setting("stack_draw_four").in_force(RuleSet())
+    assert rule_setting("stack_draw_four").in_force(RuleSet(stacking=True))
+    greyed_by_default = {"custom_effect", "custom_cards", "stack_draw_four"}
+    assert all(setting.in_force(RuleSet()) for setting in RULE_SETTINGS if setting.field not in greyed_by_default)
 
 
 def test_the_basics_and_the_house_rules() -> None:
-    assert [s.field for s in settings_in(Group.BASICS)] == ["deck", "scoring", "target_score", "hand_size"]
-    assert len(settings_in(Group.HOUSE)) == len(RULE_SETTINGS) - 4
+    assert [s.field for s in settings_in(Group.BASICS)] == ["deck", "scoring", "target_score", "hand_size", "custom_cards", "teams"]
+    assert len(settings_in(Group.HOUSE)) == len(RULE_SETTINGS) - 6

@@ -40,6 +40,7 @@ class MatchSetup:
         for seat in self.seats:
             if not seat.is_person and seat.level not in LEVELS:
                 raise ValueError(f"unknown level {seat.level!r}")
+        self.rules.check_players(len(self.seats))
 
     @property
     def persons(self) -> tuple[int, ...]:

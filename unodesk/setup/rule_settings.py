@@ -99,6 +99,23 @@ RULE_SETTINGS: tuple[RuleSetting, ...] = (
         bounds=(1, 10),
     ),
     RuleSetting(
+        "custom_cards", Kind.NUMBER, Group.BASICS,
+        QT_TRANSLATE_NOOP("RuleSettings", "C&ustomizable wild cards:"),
+        QT_TRANSLATE_NOOP(
+            "RuleSettings",
+            "How many of the three customizable wild cards the 112-card decks keep; the others leave the deck."),
+        bounds=(1, 3),
+        in_force=lambda rules: rules.deck != "classic",
+    ),
+    RuleSetting(
+        "teams", Kind.SWITCH, Group.BASICS,
+        QT_TRANSLATE_NOOP("RuleSettings", "Play in teams of two"),
+        QT_TRANSLATE_NOOP(
+            "RuleSettings",
+            "Partners sit opposite each other (4, 6, 8 or 10 players); when one goes out, "
+            "the team scores the other teams' cards."),
+    ),
+    RuleSetting(
         "challenge", Kind.SWITCH, Group.HOUSE,
         QT_TRANSLATE_NOOP("RuleSettings", "Challenge a Wild Draw Four"),
         QT_TRANSLATE_NOOP(
@@ -121,6 +138,15 @@ RULE_SETTINGS: tuple[RuleSetting, ...] = (
             "Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all."),
     ),
     RuleSetting(
+        "stack_draw_four", Kind.SWITCH, Group.HOUSE,
+        QT_TRANSLATE_NOOP("RuleSettings", "Wild Draw Four in a stack"),
+        QT_TRANSLATE_NOOP(
+            "RuleSettings",
+            "With stacking, a Wild Draw Four may answer a Draw Two or another Wild Draw Four; "
+            "without it, only a Draw Two answers a Draw Two."),
+        in_force=lambda rules: rules.stacking,
+    ),
+    RuleSetting(
         "seven_zero", Kind.SWITCH, Group.HOUSE,
         QT_TRANSLATE_NOOP("RuleSettings", "Sevens and zeros"),
         QT_TRANSLATE_NOOP(
@@ -131,6 +157,21 @@ RULE_SETTINGS: tuple[RuleSetting, ...] = (
         "jump_in", Kind.SWITCH, Group.HOUSE,
         QT_TRANSLATE_NOOP("RuleSettings", "Jump-in"),
         QT_TRANSLATE_NOOP("RuleSettings", "Anyone holding exactly the card on top of the pile may play it out of turn."),
+    ),
+    RuleSetting(
+        "doubles", Kind.SWITCH, Group.HOUSE,
+        QT_TRANSLATE_NOOP("RuleSettings", "Two identical cards at once"),
+        QT_TRANSLATE_NOOP(
+            "RuleSettings",
+            "Both copies of a coloured card may be played together: two Skips pass over two "
+            "players, two Draw Twos cost four."),
+    ),
+    RuleSetting(
+        "wild_rest", Kind.SWITCH, Group.HOUSE,
+        QT_TRANSLATE_NOOP("RuleSettings", "A whole round between wild cards"),
+        QT_TRANSLATE_NOOP(
+            "RuleSettings",
+            "After a wild card, the next one may only be played once every other player has had a turn."),
     ),
     RuleSetting(
         "draw_until_playable", Kind.SWITCH, Group.HOUSE,

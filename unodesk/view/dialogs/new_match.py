@@ -7,6 +7,7 @@ its one-line explanation under it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from unodesk.engine import RuleSet
+from unodesk.engine.rules import TEAM_TABLES
 from unodesk.setup import (
     LEVEL_NAMES,
     LEVELS,
@@ -275,7 +277,10 @@ class NewMatchDialog(Retranslating, QDialog):
 
     def setup(self) -> MatchSetup:
         seats = tuple(row.seat() for row in self.rows[: self.seat_count.value()])
-        return MatchSetup(seats, self.rules())
+        rules = self.rules()
+        if rules.teams and len(seats) not in TEAM_TABLES:
+            rules = replace(rules, teams=False)  # teams of two need 4, 6, 8 or 10 seats
+        return MatchSetup(seats, rules)
 
     def set_rules(self, rules: RuleSet) -> None:
         self._updating = True
