@@ -13,19 +13,22 @@ import sys
 import traceback
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from pathlib import Path
 
 from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
+    QEvent,
     QLocale,
+    QObject,
     QSize,
     QtMsgType,
     QTimer,
     qInstallMessageHandler,
 )
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsView, QMessageBox, QWidget
 
 from unodesk import __version__
 from unodesk.controller.controller import GameController
@@ -33,9 +36,8 @@ from unodesk.engine import build_deck
 from unodesk.i18n.languages import CODES, language_for_locale
 from unodesk.i18n.translations import Translations
 from unodesk.persistence.data_dir import data_dir
-from unodesk.persistence.instance_channel import InstanceChannel, ask_first_copy_to_show
 from unodesk.persistence.instance_lock import InstanceLock, LockState
-from unodesk.persistence.scores import CannotContinue, Resumed, ScoreStore, export_scores
+from unodesk.persistence.scores import CannotContinue, Resumed, ScoreStore
 from unodesk.persistence.settings import Settings
 from unodesk.persistence.setup_codec import SetupReading, read_setup, setup_to_data
 from unodesk.setup import MAX_SEATS, MIN_SEATS, MatchSetup, SeatKind, SeatSetup, computer_names, default_setup
@@ -43,6 +45,9 @@ from unodesk.view.app_icon import show_identity
 from unodesk.view.speeds import COMPUTER_PAUSE_MS, Speed, default_speed, thinking_factor
 from unodesk.view.table_widget import TableWidget
 from unodesk.view.window import MainWindow
+
+if TYPE_CHECKING:
+    from unodesk.persistence.instance_channel import InstanceChannel
 
 # A round between the stand-in computer players takes 15 to 45 seconds at
 # the fast speed; a round still going after this is stuck.
@@ -62,6 +67,7 @@ class Options:
     smoke: bool = False
     desktop: str | None = None  # "install" or "uninstall" the menu entry
     export_scores: Path | None = None  # write the history as CSV and exit
+    quit_when_dealt: bool = False  # benchmarks/table.py: say "dealt" at the first painted deal and quit
 
 
 def _players(text: str) -> int:
@@ -86,9 +92,12 @@ def parse_args(argv: Sequence[str]) -> Options:
                          help="put unodesk in this desktop's menu (Linux, for your user)")
     desktop.add_argument("--uninstall-desktop", dest="desktop", action="store_const", const="uninstall",
                          help="take unodesk out of the menu again")
+    # For timing a start from the outside (the venv's and the bundle's alike).
+    parser.add_argument("--quit-when-dealt", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(list(argv))
     speed = Speed(args.speed) if args.speed else None
-    return Options(args.lang, args.players, speed, args.seed, args.smoke, args.desktop, args.export_scores)
+    return Options(args.lang, args.players, speed, args.seed, args.smoke, args.desktop, args.export_scores,
+                   args.quit_when_dealt)
 
 
 def system_language() -> str:
@@ -250,23 +259,54 @@ def main(argv: Sequence[str] | None = None) -> int:
     # either): this copy alone writes the scores.
     store = ScoreStore.open()
     game = build(options, Settings.load(), store=store)
-    channel = InstanceChannel(folder, game.app)
-    channel.show_requested.connect(lambda: bring_forward(game.window))
-    channel.listen()
+    if options.quit_when_dealt:
+        quit_when_dealt(game)
     game.window.show()
     # Deal (or offer the saved match) once the event loop runs, so the first
-    # deal animates on a shown table.
+    # deal animates on a shown table; then open the door for a second copy
+    # (Qt's network module loads only after the table is up).
     QTimer.singleShot(0, game.start)
+    channels = []
+    QTimer.singleShot(0, lambda: channels.append(listen_for_second_copies(folder, game)))
     try:
         return game.app.exec()
     finally:
-        channel.close()
+        for channel in channels:
+            channel.close()
         store.close()
         lock.release()
 
 
+def quit_when_dealt(game: Game) -> None:
+    """Print "dealt" once the table has been painted with a dealt round, then quit."""
+    viewport = game.window.findChild(QGraphicsView).viewport()
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                viewport.removeEventFilter(self)
+                print("dealt", flush=True)
+                QTimer.singleShot(0, game.app.quit)
+            return False
+
+    watcher = FirstPaint(viewport)
+    game.controller.round_started.connect(lambda _: viewport.installEventFilter(watcher))
+
+
+def listen_for_second_copies(folder: Path, game: Game) -> InstanceChannel:
+    """A copy started while this one runs brings this window forward."""
+    from unodesk.persistence.instance_channel import InstanceChannel
+
+    channel = InstanceChannel(folder, game.app)
+    channel.show_requested.connect(lambda: bring_forward(game.window))
+    channel.listen()
+    return channel
+
+
 def export(out: Path) -> int:
     """`--export-scores FILE.csv`: every finished round, comma-separated; 0 when written."""
+    from unodesk.persistence.scores import export_scores
+
     result = export_scores(out)
     if result.exit_code == 0:
         print(f"unodesk: {result.rows} rows written to {result.out}")
@@ -278,6 +318,8 @@ def export(out: Path) -> int:
 def already_open(folder: Path) -> int:
     """A second copy: the first one's window comes forward; if it does not
     answer, the person is told that the game is open already."""
+    from unodesk.persistence.instance_channel import ask_first_copy_to_show
+
     app = QApplication.instance() or QApplication([sys.argv[0]])
     if ask_first_copy_to_show(folder):
         return 0

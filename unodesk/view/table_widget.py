@@ -31,7 +31,7 @@ from .choices import card_plays, choices_for, swap_targets
 from .choreography import Choreography
 from .controls import ChallengePrompt, ColorPicker, HandOffScreen, TargetPicker
 from .event_log import EventLog
-from .speeds import Speed, default_speed
+from .speeds import Speed
 from .table_panels import PairPicker, RevealedHand
 from .table_scene import TableScene
 
@@ -98,7 +98,9 @@ class TableWidget(QWidget):
         self.controller = controller
         self.setFocusPolicy(Qt.StrongFocus)
         self.scene = TableScene(self)
-        self.scene.speed = default_speed()
+        # The app sets the chosen speed before the first deal; asking the
+        # desktop for its motion setting here would do it twice at start.
+        self.scene.speed = Speed.NORMAL
         self.choreography = Choreography(self.scene)
         self.view = TableView(self.scene, self)
         self.status = QLabel(self)
