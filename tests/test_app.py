@@ -218,3 +218,12 @@ def test_a_language_without_its_translation_is_told(qtbot, tmp_path: Path, monke
     built.window.show()
     assert "Nederlands" in built.window.statusBar().currentMessage()
     built.translations.switch("en")
+
+
+@pytest.mark.slow
+def test_a_start_from_the_command_line_deals_and_paints_the_table(clean_env: dict[str, str]) -> None:
+    # The way benchmarks/table.py times a start: the real main(), from launch to the first painted deal.
+    done = _run("--quit-when-dealt", "--players", "2", "--seed", "3", env=clean_env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "dealt"
+    assert "--quit-when-dealt" not in _run("--help", env=clean_env).stdout
