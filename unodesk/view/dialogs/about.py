@@ -6,17 +6,16 @@ import html
 from dataclasses import dataclass
 from pathlib import Path
 
-import platformdirs
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 import unodesk
-from unodesk.persistence.settings import APP_NAME, default_path
+from unodesk.persistence.scores import default_path as scores_path
+from unodesk.persistence.settings import default_path as settings_path
 
 from .retranslating import Retranslating
 
 LICENCE = "MIT"
-SCORES_FILE = "scores.sqlite3"
 
 
 @dataclass(frozen=True)
@@ -28,9 +27,7 @@ class Places:
 
 
 def default_places() -> Places:
-    # The scores' file is the scores module's to name once it lands; the
-    # folder is platformdirs' user data folder, as for every other file.
-    return Places(default_path(), platformdirs.user_data_path(APP_NAME, appauthor=False) / SCORES_FILE)
+    return Places(settings_path(), scores_path())
 
 
 class AboutDialog(Retranslating, QDialog):
