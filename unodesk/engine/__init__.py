@@ -30,7 +30,7 @@ from .events import (
     UnoCaught,
 )
 from .match import Match, choose_dealer
-from .round import Round
+from .round import MAX_PLAYERS, MIN_PLAYERS, Round
 from .rules import CUSTOM_EFFECTS, RuleSet
 from .view import Phase, PlayerView
 
@@ -41,5 +41,5 @@ __all__ = [
     "DrawnCardKept", "DrawReason", "Event", "FirstCardReturned", "FirstCardTurned", "HandsPassed",
     "HandsShuffled", "HandsSwapped", "PenaltyStacked", "PileReshuffled", "RoundOver", "TurnSkipped",
     "TurnStarted", "UnoCalled", "UnoCaught",
-    "Match", "choose_dealer", "Round", "CUSTOM_EFFECTS", "RuleSet", "Phase", "PlayerView",
+    "Match", "choose_dealer", "MAX_PLAYERS", "MIN_PLAYERS", "Round", "CUSTOM_EFFECTS", "RuleSet", "Phase", "PlayerView",
 ]

@@ -5,7 +5,7 @@ import random
 
 from .cards import Card, build_deck
 from .errors import IllegalAction
-from .round import Round
+from .round import MAX_PLAYERS, MIN_PLAYERS, Round
 from .rules import RuleSet
 from .view import Phase
 
@@ -64,8 +64,8 @@ class Match:
 
     @classmethod
     def new(cls, players: int, rules: RuleSet = RuleSet(), *, seed: int | None = None) -> Match:
-        if not isinstance(players, int) or not 2 <= players <= 10:
-            raise ValueError(f"a match needs 2 to 10 players, not {players!r}")
+        if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"a match needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
         rules.check_players(players)
         return cls(players, rules, seed)
 

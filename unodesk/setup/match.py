@@ -4,12 +4,11 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from unodesk.engine import Card, RuleSet
+from unodesk.engine import MAX_PLAYERS, MIN_PLAYERS, Card, RuleSet
 
 from .levels import DEFAULT_LEVEL, LEVELS
 
-MIN_SEATS = 2
-MAX_SEATS = 10
+MIN_SEATS, MAX_SEATS = MIN_PLAYERS, MAX_PLAYERS
 
 
 class SeatKind(enum.Enum):

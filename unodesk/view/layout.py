@@ -10,6 +10,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from unodesk.setup import MAX_SEATS, MIN_SEATS
+
 
 @dataclass(frozen=True)
 class Box:
@@ -96,8 +98,8 @@ def _sides(others: int) -> tuple[int, int, int]:
 
 def compute_layout(width: float, height: float, players: int, bottom_seat: int = 0) -> TableLayout:
     """The table for `players` seats in a view of `width` x `height`."""
-    if not 2 <= players <= 10:
-        raise ValueError("a table has 2 to 10 seats")
+    if not MIN_SEATS <= players <= MAX_SEATS:
+        raise ValueError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats")
     if not 0 <= bottom_seat < players:
         raise ValueError("the bottom seat must be one of the seats")
     w, h = max(float(width), 320.0), max(float(height), 240.0)

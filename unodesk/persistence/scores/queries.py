@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from unodesk.engine import RuleSet
+from unodesk.setup.levels import DEFAULT_LEVEL
 
 from ..match_log import ReplayProblem
 from ..setup_codec import setup_from_data
@@ -159,7 +160,7 @@ def _entries(rows: Iterable[_SeatRow]) -> tuple[SeatEntry, ...]:
 def _setup(rows: Iterable[_SeatRow], rules: str) -> MatchSetup | None:
     """The match's setup as the setup codec reads it back; None if it cannot."""
     data = {
-        "seats": [{"name": name, "kind": kind, "level": level or "normal"} for _, name, kind, level, _, _ in rows],
+        "seats": [{"name": name, "kind": kind, "level": level or DEFAULT_LEVEL} for _, name, kind, level, _, _ in rows],
         "rules": json.loads(rules),
     }
     try:
