@@ -227,3 +227,39 @@ def test_a_start_from_the_command_line_deals_and_paints_the_table(clean_env: dic
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "dealt"
     assert "--quit-when-dealt" not in _run("--help", env=clean_env).stdout
+
+
+def test_the_desktops_reduced_motion_is_read_off_the_gui_thread_and_applied_when_it_comes(
+        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    from unodesk import app as app_module
+
+    monkeypatch.delenv("UNODESK_REDUCED_MOTION", raising=False)
+    asked_on: list[str] = []
+    answer = threading.Event()
+
+    def desktop_speed() -> Speed:
+        asked_on.append(threading.current_thread().name)
+        answer.wait(5)
+        return Speed.OFF
+
+    monkeypatch.setattr(app_module, "desktop_speed", desktop_speed)
+    built = build(Options(lang="en"), Settings(tmp_path / "settings.json"))
+    qtbot.addWidget(built.window)
+    # Built without waiting for the desktop: the table starts at the normal speed.
+    assert built.window.table.scene.speed is Speed.NORMAL
+    answer.set()
+    qtbot.waitUntil(lambda: built.window.table.scene.speed is Speed.OFF, timeout=3000)
+    assert asked_on and asked_on[0] != threading.main_thread().name
+    # The desktop's wish is followed, not saved as the player's choice.
+    assert not built.settings["speed"]
+
+
+def test_a_saved_speed_is_used_without_asking_the_desktop(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from unodesk import app as app_module
+
+    monkeypatch.setattr(app_module, "desktop_speed", lambda: pytest.fail("the desktop was asked"))
+    built = build(Options(lang="en"), Settings(tmp_path / "settings.json", {"speed": "fast"}))
+    qtbot.addWidget(built.window)
+    assert built.window.table.scene.speed is Speed.FAST

@@ -11,7 +11,8 @@ import dataclasses
 import re
 import sys
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from pathlib import Path
@@ -42,7 +43,7 @@ from unodesk.persistence.settings import Settings
 from unodesk.persistence.setup_codec import SetupReading, read_setup, setup_to_data
 from unodesk.setup import MAX_SEATS, MIN_SEATS, MatchSetup, SeatKind, SeatSetup, computer_names, default_setup
 from unodesk.view.app_icon import show_identity
-from unodesk.view.speeds import COMPUTER_PAUSE_MS, Speed, default_speed, thinking_factor
+from unodesk.view.speeds import COMPUTER_PAUSE_MS, Speed, desktop_speed, motion_flag, thinking_factor
 from unodesk.view.table_widget import TableWidget
 from unodesk.view.window import MainWindow
 
@@ -160,7 +161,8 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     # Dates and numbers in the scores are written as the interface's language writes them.
     QLocale.setDefault(QLocale(translations.language))
     store = store if store is not None else ScoreStore.memory()
-    speed = options.speed or (Speed(settings["speed"]) if settings["speed"] else default_speed())
+    chosen_speed = options.speed or (Speed(settings["speed"]) if settings["speed"] else motion_flag())
+    speed = chosen_speed or Speed.NORMAL
 
     controller = GameController(think_ms=think_ms, keeper=store)
     table = TableWidget(controller)
@@ -216,6 +218,8 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     window.scores.show_notices(store.take_notices())
     controller.kept.connect(lambda: window.scores.show_notices(store.take_notices()))
     apply_speed(speed)
+    if chosen_speed is None:
+        follow_desktop_motion(window, apply_speed)
     if settings["geometry"]:
         window.restoreGeometry(QByteArray.fromBase64(settings["geometry"].encode("ascii")))
     else:
@@ -230,6 +234,28 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
         save()
         window.show_setup_dropped(remembered.dropped)
     return game
+
+
+def follow_desktop_motion(window: QWidget, apply_speed: Callable[[Speed], None]) -> None:
+    """Reduced motion when the desktop asks for it. Reading the desktop's
+    setting runs a program that takes tens of milliseconds, so it is read on
+    a thread while the table is built and dealt, and applied when it comes
+    (not saved: the speed menu's choice is what is saved)."""
+    asking = ThreadPoolExecutor(max_workers=1, thread_name_prefix="desktop-motion")
+    answer: Future[Speed] = asking.submit(desktop_speed)
+    asking.shutdown(wait=False)
+    poll = QTimer(window)
+    poll.setInterval(20)
+
+    def check() -> None:
+        if answer.done():
+            poll.stop()
+            poll.deleteLater()
+            if answer.result() is Speed.OFF:
+                apply_speed(Speed.OFF)
+
+    poll.timeout.connect(check)
+    poll.start()
 
 
 def first_size(window: QWidget) -> QSize:

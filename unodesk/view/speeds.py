@@ -10,6 +10,7 @@ import enum
 import os
 import shutil
 import subprocess
+from collections.abc import Mapping
 
 from unodesk.setup import QT_TRANSLATE_NOOP, Text
 
@@ -77,16 +78,18 @@ def _truthy(value: str) -> bool:
     return value.strip().lower() in ("1", "true", "yes", "on")
 
 
-def default_speed(env: dict[str, str] | None = None) -> Speed:
-    """The speed to start with: OFF when the system asks for reduced motion.
-
-    Read from UNODESK_REDUCED_MOTION, then GNOME's enable-animations; when
-    neither can be read, NORMAL.
-    """
+def motion_flag(env: Mapping[str, str] | None = None) -> Speed | None:
+    """UNODESK_REDUCED_MOTION when it is set (OFF or NORMAL), else None."""
     env = os.environ if env is None else env
     flag = env.get("UNODESK_REDUCED_MOTION")
     if flag is not None and flag.strip():
         return Speed.OFF if _truthy(flag) else Speed.NORMAL
+    return None
+
+
+def desktop_speed() -> Speed:
+    """OFF when GNOME's enable-animations is off, else NORMAL. It runs a
+    program (gsettings, tens of milliseconds): keep it off the GUI thread."""
     gsettings = shutil.which("gsettings")
     if gsettings is None:
         return Speed.NORMAL
@@ -100,3 +103,13 @@ def default_speed(env: dict[str, str] | None = None) -> Speed:
     if out.returncode == 0 and out.stdout.strip() == "false":
         return Speed.OFF
     return Speed.NORMAL
+
+
+def default_speed(env: Mapping[str, str] | None = None) -> Speed:
+    """The speed to start with: OFF when the system asks for reduced motion.
+
+    Read from UNODESK_REDUCED_MOTION, then GNOME's enable-animations; when
+    neither can be read, NORMAL.
+    """
+    flag = motion_flag(env)
+    return flag if flag is not None else desktop_speed()
