@@ -79,3 +79,13 @@ def test_bigger_views_get_bigger_cards():
 def test_a_bad_seat_count_is_refused():
     with pytest.raises(ValueError):
         TableLayout.compute(1024, 640, 11)
+
+
+@pytest.mark.parametrize("count", [2, 7, 10, 15, 30])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_fanned_hand_never_looks_raised_in_the_middle(count, size):
+    """Defect 11: in a hand of ten, the middle cards sat so much higher that
+    an unplayable card looked raised. The arc stays a small part of a raise."""
+    lay = TableLayout.compute(*size, 4)
+    ys = [p.y for p in hand_positions(count, lay.seats[0].hand, lay.card_w, lay.card_h)]
+    assert max(ys) - min(ys) <= lay.raise_by * 0.15

@@ -218,6 +218,8 @@ def test_playable_cards_stand_out_and_the_others_are_dimmed(table, qtbot):
     assert raised and others
     assert all(not it.dimmed for it in raised) and all(it.dimmed for it in others)
     assert max(it.pos().y() for it in raised) < min(it.pos().y() for it in others)
+    # Defect 11: not by height alone; a playable card is framed and lit.
+    assert all(it.playable for it in raised) and not any(it.playable for it in others)
 
 
 # ------------------------------------------------------------ the layers of the table

@@ -173,6 +173,11 @@ def compute_layout(width: float, height: float, players: int, bottom_seat: int =
     )
 
 
+# How deep a fanned hand curves (its ends drop by at most about 1.5% of a
+# card's height, a tenth of how far a playable card is raised).
+ARC_DEPTH = 0.8
+
+
 def hand_positions(count: int, hand: Box, card_w: float, card_h: float, *, fan: bool = True) -> list[CardPlace]:
     """Centres of `count` cards laid in `hand`, left to right, overlapping when needed.
 
@@ -197,8 +202,9 @@ def hand_positions(count: int, hand: Box, card_w: float, card_h: float, *, fan: 
     for i in range(count):
         off = i - mid
         angle = off * spread
-        # the arc: cards away from the middle sit a little lower
-        drop = (1 - math.cos(math.radians(angle))) * card_h * 2.2 if fan else 0.0
+        # the arc: cards away from the middle sit a little lower, never so
+        # much that the middle ones look raised (raising means "playable")
+        drop = (1 - math.cos(math.radians(angle))) * card_h * ARC_DEPTH if fan else 0.0
         out.append(CardPlace(x0 + step * i, base_y + drop, angle, float(i)))
     return out
 

@@ -308,8 +308,10 @@ class TableScene(CardScene):
         if self.focus_index is not None and items:
             self.focus_index = max(0, min(self.focus_index, len(items) - 1))
         for i, item in enumerate(items):
-            dim = shown and self.playable is not None and item.card not in self.playable
-            item.set_state(dimmed=dim, focused=shown and i == self.focus_index, interactive=shown)
+            offered = shown and self.playable is not None
+            item.set_state(dimmed=offered and item.card not in self.playable,
+                           playable=offered and item.card in self.playable,
+                           focused=shown and i == self.focus_index, interactive=shown)
         for seat in range(self.players):
             if seat != self.bottom_seat:
                 for item in self.hands[seat]:
