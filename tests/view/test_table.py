@@ -130,6 +130,21 @@ def test_after_a_hand_off_with_animations_the_hand_is_seen_face_up(table, qtbot)
     assert not any(it.shows_face for it in t.scene.hands[1 - first])
 
 
+def test_after_a_hand_off_the_cards_that_do_not_fit_are_dimmed_at_once(table, qtbot):
+    """Defect 1: the next person's unplayable cards were dimmed only after a key."""
+    t = table(Speed.NORMAL)
+    t.start([person("Anna"), person("Bo")], seed=5)
+    qtbot.waitUntil(lambda: t.widget.hand_off_screen.isVisible(), timeout=15000)
+    first = t.round.current
+    qtbot.mouseClick(t.widget.hand_off_screen.button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: t.controller.shown_seat == first)
+    legal = {a.card for a in t.controller.legal_for_shown() if isinstance(a, Play)}
+    items = t.scene.shown_items()
+    assert items and any(it.card not in legal for it in items)
+    assert all(it.dimmed == (it.card not in legal) for it in items)
+    assert all(it.playable == (it.card in legal) for it in items)
+
+
 def test_a_resize_during_an_animation_lays_out_again(table, qtbot):
     t = table(Speed.NORMAL)
     t.start([person("Anna"), computer("Bo"), computer("Cy"), computer("Di")], seed=2)

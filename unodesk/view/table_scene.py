@@ -275,6 +275,9 @@ class TableScene(CardScene):
             self._relayout()
         self.focus_index = None
         self.finish_loose()
+        # What may be played shows at once, not only after the next key (the
+        # playable cards were chosen while the hand was still hidden).
+        self.update_states()
         if not animate or self.queue.running:
             self.snap()
             return
