@@ -249,3 +249,29 @@ def test_a_language_change_event_retranslates(window: MainWindow) -> None:
     window.game_menu.setTitle("stale")
     QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
     assert window.game_menu.title() == "&Game"
+
+
+# -- a window over the table holds the game (defect 2) --------------------------
+
+@pytest.mark.parametrize("opening", ["new_match_action", "help_action"])
+def test_a_window_over_the_table_holds_the_game_until_it_closes(window: MainWindow, controller: GameController,
+                                                                  qtbot, opening: str) -> None:
+    controller.new_match(ENDLESS)
+    assert not controller.paused
+    getattr(window, opening).trigger()
+    dialog = window.new_match_dialog if opening == "new_match_action" else window.help_dialog
+    qtbot.waitUntil(lambda: controller.paused)
+    dialog.reject()
+    qtbot.waitUntil(lambda: not controller.paused)
+
+
+def test_a_question_from_the_window_holds_the_game(window: MainWindow, controller: GameController, qtbot) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    controller.new_match(ENDLESS)
+    box = QMessageBox(QMessageBox.Icon.Question, "unodesk", "Sure?", QMessageBox.StandardButton.Yes, window)
+    box.open()
+    qtbot.waitUntil(lambda: controller.paused)
+    box.done(0)
+    qtbot.waitUntil(lambda: not controller.paused)
+    box.deleteLater()

@@ -82,6 +82,7 @@ class GameController(QObject):
     match_finished = Signal(int)  # winner seat
     round_restored = Signal(object)  # Round: a turn was taken back; draw the table anew from it
     kept = Signal()  # the keeper saved (an action, a round, a take-back)
+    paused_changed = Signal(bool)  # a window over the table holds the game, or lets it go on
 
     def __init__(
         self,
@@ -112,6 +113,7 @@ class GameController(QObject):
         self._handing_off_to: int | None = None
         self._round_reported = False
         self._stopped = False
+        self._paused = False
         # Counts every commit: a computer's answer is for the step it was asked at.
         self._step = 0
         self.worker = DecisionWorker(self)
@@ -152,6 +154,27 @@ class GameController(QObject):
     def set_speed(self, factor: float) -> None:
         """Scale the computer players' thinking pause (0: no pause)."""
         self._speed = max(0.0, factor)
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    @Slot(bool)
+    def set_paused(self, paused: bool) -> None:
+        """Hold the game while a window is open over the table (a new match
+        being set up, the help, a question): no computer moves, no hand-off,
+        no round's end until it goes on. What a computer was about to do is
+        forgotten and asked again afterwards, so nobody is surprised by two
+        more cards. The table still finishes showing what was committed, and
+        a person's own intents still apply."""
+        if paused == self._paused:
+            return
+        self._paused = paused
+        if paused:
+            self._moved_on()
+        elif not self.busy:
+            self._idle()
+        self.paused_changed.emit(paused)
 
     # ----------------------------------------------------------- match and rounds
 
@@ -337,7 +360,7 @@ class GameController(QObject):
         """The table shows the current state: go on with the game."""
         while self._queue and not self.busy:
             self._queue.popleft()()
-        if self.busy or self.match is None or self._stopped:
+        if self.busy or self.match is None or self._stopped or self._paused:
             return
         r = self.match.round
         if r.phase is Phase.OVER:
@@ -394,7 +417,7 @@ class GameController(QObject):
 
     def _on_timer(self) -> None:
         answer, self._timed = self._timed, None
-        if answer is None or self.busy:
+        if answer is None or self.busy or self._paused:
             return
         action = answer.action
         if answer.question.must_act or action in self.match.round.legal_actions(action.player):
