@@ -250,6 +250,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # either): this copy alone writes the scores.
     store = ScoreStore.open()
     game = build(options, Settings.load(), store=store)
+    game.window.ask_before_quitting = True
     channel = InstanceChannel(folder, game.app)
     channel.show_requested.connect(lambda: bring_forward(game.window))
     channel.listen()

@@ -275,3 +275,43 @@ def test_a_question_from_the_window_holds_the_game(window: MainWindow, controlle
     box.done(0)
     qtbot.waitUntil(lambda: not controller.paused)
     box.deleteLater()
+
+
+# -- quitting a match in play (defect 3) ------------------------------------------
+
+def test_quitting_a_match_in_play_asks_and_says_it_is_saved(window: MainWindow, controller: GameController,
+                                                             monkeypatch: pytest.MonkeyPatch, qtbot) -> None:
+    window.ask_before_quitting = True
+    monkeypatch.setattr(type(window.scores.store), "saving", property(lambda self: True))
+    controller.new_match(ENDLESS)
+    with qtbot.assertNotEmitted(window.closing):
+        window.quit_action.trigger()
+    box = window.quit_question
+    assert box is not None and window.isVisible()
+    assert "continue" in box.informativeText()  # the scores database keeps it
+    box.stay_button.click()
+    qtbot.waitUntil(lambda: window.quit_question is None)
+    assert window.isVisible()
+    window.quit_action.trigger()
+    with qtbot.waitSignal(window.closing):
+        window.quit_question.quit_button.click()
+    assert not window.isVisible()
+
+
+def test_quitting_when_nothing_can_be_saved_says_the_match_ends(window: MainWindow, controller: GameController,
+                                                                monkeypatch: pytest.MonkeyPatch, qtbot) -> None:
+    window.ask_before_quitting = True
+    monkeypatch.setattr(type(window.scores.store), "saving", property(lambda self: False))
+    controller.new_match(ENDLESS)
+    window.close()
+    assert "ends it" in window.quit_question.informativeText()
+    window.quit_question.stay_button.click()
+
+
+def test_quitting_after_the_match_is_over_asks_nothing(window: MainWindow, controller: GameController, qtbot) -> None:
+    window.ask_before_quitting = True
+    _finish_round(controller, qtbot, MatchSetup(COMPUTERS.seats, RuleSet(target_score=1), seed=3))
+    assert controller.match.over
+    with qtbot.waitSignal(window.closing):
+        window.quit_action.trigger()
+    assert window.quit_question is None

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from unodesk.i18n.languages import LANGUAGES, native_name
 from unodesk.persistence.scores import ScoreStore
@@ -117,6 +117,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.summary: RoundSummaryDialog | None = None
         self.help_dialog: RulesHelpDialog | None = None
         self.about_dialog: AboutDialog | None = None
+        # Whether closing on a match in play asks first (app.py asks; tests
+        # and the smoke run close at once).
+        self.ask_before_quitting = False
+        self.quit_question: QMessageBox | None = None
+        self._leaving = False
         self._build_menu(speed, language)
         self.scores = ScoreMenu(self, controller, scores or ScoreStore.memory(), self.game_menu, self.help_action)
         table.menu_requested.connect(self.popup_menu)
@@ -315,6 +320,25 @@ class MainWindow(Retranslating, QMainWindow):
         self.show_notice(self.tr("No translation into %1 was found; the game stays in English.").replace("%1", name))
 
     # -- words and closing -------------------------------------------------
+    def _ask_to_quit(self) -> None:
+        if self.quit_question is not None:
+            self.quit_question.raise_()
+            return
+        from .dialogs.quit_question import quit_question
+
+        box = quit_question(self, self.scores.store.saving)
+        self.quit_question = box
+
+        def answered(_result: int) -> None:
+            self.quit_question = None
+            box.deleteLater()
+            if box.clickedButton() is box.quit_button:
+                self._leaving = True
+                self.close()
+
+        box.finished.connect(answered)
+        box.open()
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("unodesk"))
         self.game_menu.setTitle(self.tr("&Game"))
@@ -331,7 +355,17 @@ class MainWindow(Retranslating, QMainWindow):
         if hasattr(self, "scores"):
             self.scores.retranslate()
 
+    def match_in_play(self) -> bool:
+        """A match has begun and is not over: quitting leaves it unfinished."""
+        match = self.controller.match
+        return match is not None and not match.over
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.ask_before_quitting and not self._leaving and self.match_in_play():
+            # Ctrl+Q, the title bar's close button and Quit in the summary all come here.
+            event.ignore()
+            self._ask_to_quit()
+            return
         self.closing.emit(self.saveGeometry())
         # A child gets no close event of its own: closing the table stops its
         # animations, which must not outlive the cards they move.
