@@ -1,6 +1,7 @@
 """The command line, the first match, and the wiring app.py does."""
 from __future__ import annotations
 
+import errno
 import json
 import os
 import subprocess
@@ -35,6 +36,11 @@ def test_bad_options_are_refused(argv: list[str], capsys: pytest.CaptureFixture[
 
 
 NOTHING = SetupReading(None)
+
+
+def notice(window) -> str:
+    """What is told over the table, one message after the other."""
+    return " ".join(window.notices())
 
 
 def test_with_no_saved_setup_a_quick_match_starts(qapp) -> None:
@@ -96,14 +102,24 @@ def test_the_geometry_is_saved_on_closing_and_restored(game, tmp_path: Path, qtb
     assert again.window.size().toTuple() == (800, 550)
 
 
-def test_a_failed_save_is_told_in_the_status_line(game, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_read_only_settings_folder_is_told_once_in_words_without_moving_the_table(
+        game, monkeypatch: pytest.MonkeyPatch, qtbot) -> None:
+    """Defect 8: a raw "[Errno 30] Read-only file system" in a status bar that pushed the table up."""
     def refuse() -> None:
-        raise OSError("read-only folder")
+        raise OSError(errno.EROFS, "Read-only file system", str(game.settings.path) + ".tmp")
 
     monkeypatch.setattr(game.settings, "save", refuse)
     game.window.show()
+    qtbot.waitExposed(game.window)
+    table = game.window.table.geometry()
     game.window.speed_actions[Speed.FAST].trigger()
-    assert "read-only folder" in game.window.statusBar().currentMessage()
+    game.window.speed_actions[Speed.SLOW].trigger()
+    notices = game.window.notices()
+    assert len(notices) == 1
+    assert "cannot be written to" in notices[0] and str(game.settings.path.parent) in notices[0]
+    assert "Errno" not in notices[0] and ".tmp" not in notices[0]
+    assert not game.window.statusBar().isVisible()
+    assert game.window.table.geometry() == table
 
 
 def test_a_corrupt_settings_file_is_told_once(qtbot, tmp_path: Path) -> None:
@@ -112,12 +128,12 @@ def test_a_corrupt_settings_file_is_told_once(qtbot, tmp_path: Path) -> None:
     built = build(Options(lang="en"), Settings.load(path))
     qtbot.addWidget(built.window)
     built.window.show()
-    message = built.window.statusBar().currentMessage()
+    message = notice(built.window)
     assert "settings.json.corrupt-" in message and "defaults" in message
     again = build(Options(lang="en"), Settings.load(path))
     qtbot.addWidget(again.window)
     again.window.show()
-    assert again.window.statusBar().currentMessage() == ""
+    assert notice(again.window) == ""
 
 
 def test_what_a_remembered_match_lost_is_told_once_and_the_rest_kept(qtbot, tmp_path: Path) -> None:
@@ -131,12 +147,12 @@ def test_what_a_remembered_match_lost_is_told_once_and_the_rest_kept(qtbot, tmp_
     built.window.show()
     assert built.first_setup.rules == RuleSet(stacking=True)
     assert built.first_setup.names == ("Bo", "Ada")
-    message = built.window.statusBar().currentMessage()
+    message = notice(built.window)
     assert "\u201cgravity\u201d" in message and "Cards to draw when you cannot play" in message
     again = build(Options(lang="en"), Settings.load(path))
     qtbot.addWidget(again.window)
     again.window.show()
-    assert again.window.statusBar().currentMessage() == ""
+    assert notice(again.window) == ""
     assert again.first_setup == built.first_setup
 
 
@@ -145,7 +161,7 @@ def test_a_remembered_match_that_cannot_be_read_is_told(qtbot, tmp_path: Path) -
     qtbot.addWidget(built.window)
     built.window.show()
     assert len(built.first_setup.seats) == 4 and built.first_setup.rules == RuleSet()
-    message = built.window.statusBar().currentMessage()
+    message = notice(built.window)
     assert "the players" in message and "the rules" in message
 
 
@@ -216,5 +232,5 @@ def test_a_language_without_its_translation_is_told(qtbot, tmp_path: Path, monke
     built = build(Options(lang="nl"), Settings(tmp_path / "settings.json"))
     qtbot.addWidget(built.window)
     built.window.show()
-    assert "Nederlands" in built.window.statusBar().currentMessage()
+    assert "Nederlands" in notice(built.window)
     built.translations.switch("en")

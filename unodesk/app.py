@@ -159,13 +159,17 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     remembered = read_setup(settings["last_setup"])
     game = Game(app, settings, translations, controller, window, starting_setup(options, remembered), store)
 
+    told: list[bool] = []
+
     def save() -> None:
         if options.smoke:
             return
         try:
             settings.save()
         except OSError as error:
-            window.show_save_failed(str(error))
+            if not told:  # once a run: the next save fails the same way
+                told.append(True)
+                window.show_save_failed(error, settings.path.parent)
 
     def apply_speed(chosen: Speed) -> None:
         table.set_speed(chosen)

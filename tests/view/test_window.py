@@ -6,6 +6,7 @@ is in test_window_match.py.
 """
 from __future__ import annotations
 
+import errno
 import subprocess
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from unodesk.i18n.translations import Translations
 from unodesk.controller.controller import GameController
 from unodesk.setup import MatchSetup, RoundResult, SeatSetup
 from unodesk.engine import RuleSet
+from unodesk.persistence.settings import SettingsProblem
 from unodesk.persistence.setup_codec import Dropped, Part
 from unodesk.view.speeds import Speed
 from unodesk.view.window import MainWindow
@@ -143,19 +145,35 @@ def test_the_table_asking_for_the_menu_opens_it(window: MainWindow, qtbot) -> No
     window.game_menu.close()
 
 
-def test_a_notice_is_shown_in_the_status_line(window: MainWindow) -> None:
+def test_a_notice_floats_over_the_table(window: MainWindow) -> None:
+    table = window.table.geometry()
+    window.show_save_failed(OSError(errno.ENOSPC, "No space left on device"), Path("/home/anna/.config/unodesk"))
     assert not window.statusBar().isVisible()
-    window.show_save_failed("disk full")
-    assert window.statusBar().isVisible()
-    assert "disk full" in window.statusBar().currentMessage()
+    assert window.table.geometry() == table
+    assert window.notices() == ["Your settings could not be saved: the disk is full. The game plays on, and "
+                                "your choices last until it closes."]
+
+
+def test_notices_are_told_one_after_the_other(window: MainWindow) -> None:
+    window.show_notice("one")
+    window.show_notice("two")
+    window.show_notice("one")
+    assert window.notices() == ["one", "two"]
+    window.scores.banner.dismiss()
+    assert window.notices() == ["two"]
+
+
+def test_a_newer_settings_file_is_told(window: MainWindow, tmp_path: Path) -> None:
+    window.show_settings_problem(SettingsProblem(tmp_path / "settings.json", "newer", "version 9", None))
+    assert "newer version" in window.notices()[0]
 
 
 def test_what_a_remembered_match_lost_is_named(window: MainWindow) -> None:
     window.show_setup_dropped([Dropped(Part.SEAT, "3"), Dropped(Part.RULE, "stacking"), Dropped(Part.RULE, "gravity")])
-    message = window.statusBar().currentMessage()
+    message = window.notices()[-1]
     assert message.endswith(": player 3, Stacking, \u201cgravity\u201d.")
     window.show_setup_dropped([Dropped(Part.SETUP)])
-    assert window.statusBar().currentMessage() == "The remembered match could not be read; a new match starts."
+    assert window.notices()[-1] == "The remembered match could not be read; a new match starts."
 
 
 def _finish_round(controller: GameController, qtbot, setup: MatchSetup = COMPUTERS) -> RoundResult:

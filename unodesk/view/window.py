@@ -1,7 +1,9 @@
 """The main window: the table in the middle, the menu, and the dialogs."""
 from __future__ import annotations
 
+import errno
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, Qt, QTimer, Signal
@@ -27,9 +29,6 @@ if TYPE_CHECKING:
     from .dialogs.new_match import NewMatchDialog
     from .dialogs.round_summary import RoundSummaryDialog
     from .dialogs.rules_help import RulesHelpDialog
-
-NOTICE_MS = 20_000
-
 
 class WindowsOverTable(QObject):
     """Holds the game while a window of the game is open over the table: the
@@ -269,20 +268,19 @@ class MainWindow(Retranslating, QMainWindow):
         self._close_summary()
 
     def show_notice(self, text: str) -> None:
-        """A message in the status line that stays long enough to be read once.
+        """A message over the top of the table, long enough to be read once.
+        It floats: the table does not move when it comes or goes."""
+        self.scores.banner.show_text(text)
 
-        The status bar is made for the first notice (most starts have none)
-        and hides itself while it has nothing to say.
-        """
-        bar = self.statusBar()
-        if not bar.property("hides_when_empty"):
-            bar.setProperty("hides_when_empty", True)
-            bar.messageChanged.connect(lambda message: bar.setVisible(bool(message)))
-        bar.show()
-        bar.showMessage(text, NOTICE_MS)
+    def notices(self) -> list[str]:
+        """The messages shown over the table now, and those waiting their turn."""
+        return self.scores.banner.texts()
 
     def show_settings_problem(self, problem: SettingsProblem) -> None:
-        if problem.kept_as is not None:
+        if problem.reason == "newer":
+            self.show_notice(self.tr("Your settings were saved by a newer version of unodesk. This version "
+                                     "starts with its defaults and leaves them as they are."))
+        elif problem.kept_as is not None:
             text = self.tr("The settings could not be read and were kept as %1; the game starts with the defaults.")
             self.show_notice(text.replace("%1", str(problem.kept_as)))
         else:
@@ -312,8 +310,18 @@ class MainWindow(Retranslating, QMainWindow):
         except KeyError:
             return self.tr("\u201c%1\u201d").replace("%1", dropped.name)  # a rule this version does not know
 
-    def show_save_failed(self, reason: str) -> None:
-        self.show_notice(self.tr("The settings could not be saved: %1").replace("%1", reason))
+    def show_save_failed(self, error: OSError, folder: Path) -> None:
+        """The settings could not be written: said for people, in their language."""
+        if error.errno == errno.ENOSPC:
+            text = self.tr("Your settings could not be saved: the disk is full. The game plays on, and "
+                           "your choices last until it closes.")
+        elif error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+            text = self.tr("Your settings cannot be saved: the folder %1 cannot be written to. The game "
+                           "plays on, and your choices last until it closes.").replace("%1", str(folder))
+        else:
+            text = self.tr("Your settings could not be saved in the folder %1. The game plays on, and "
+                           "your choices last until it closes.").replace("%1", str(folder))
+        self.show_notice(text)
 
     def show_missing_translation(self, language: str) -> None:
         name = native_name(language)
