@@ -18,7 +18,11 @@ from pathlib import Path
 from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
+    QDataStream,
     QLocale,
+    QMargins,
+    QPoint,
+    QRect,
     QSize,
     QtMsgType,
     QTimer,
@@ -211,10 +215,7 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     window.scores.show_notices(store.take_notices())
     controller.kept.connect(lambda: window.scores.show_notices(store.take_notices()))
     apply_speed(speed)
-    if settings["geometry"]:
-        window.restoreGeometry(QByteArray.fromBase64(settings["geometry"].encode("ascii")))
-    else:
-        window.resize(first_size(window))
+    place_window(window, settings["geometry"])
     if not translated:
         window.show_missing_translation(translations.language)
     if settings.problem is not None:
@@ -227,13 +228,59 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     return game
 
 
-def first_size(window: QWidget) -> QSize:
-    """Most of a large screen, at least 1280x800, but never more than the
-    screen (the window must fit a 1024x640 one)."""
-    available = window.screen().availableGeometry().size()
-    width = min(available.width(), max(1280, available.width() * 4 // 5))
-    height = min(available.height(), max(800, available.height() * 4 // 5))
-    return QSize(width, height).expandedTo(window.minimumSize())
+# A window manager's frame is known only once the window is shown: until
+# then, room is kept for a usual one (a title bar and thin borders).
+FRAME_GUESS = QMargins(8, 40, 8, 8)
+
+
+def first_geometry(available: QRect, minimum: QSize, frame: QMargins = FRAME_GUESS) -> QRect:
+    """Where the first window goes: most of a large screen, at least 1280x800
+    of it, but never more than the screen's free area with the frame
+    included (the window must fit a 1024x640 screen with its title bar)."""
+    room = available.size().shrunkBy(frame)
+    width = min(room.width(), max(1280, available.width() * 4 // 5))
+    height = min(room.height(), max(800, available.height() * 4 // 5))
+    size = QSize(width, height).expandedTo(minimum)
+    outer = size.grownBy(frame)
+    left = available.x() + max(0, (available.width() - outer.width()) // 2) + frame.left()
+    top = available.y() + max(0, (available.height() - outer.height()) // 2) + frame.top()
+    return QRect(QPoint(left, top), size)
+
+
+# QWidget.saveGeometry()'s header (Qt 5 and 6): a magic number, then the
+# format's version, the frame's and the normal geometry.
+GEOMETRY_MAGIC = 0x1D9D0CB
+
+
+def saved_normal_geometry(data: QByteArray) -> QRect | None:
+    """The window's normal geometry in QWidget.saveGeometry()'s bytes; None when
+    they are not such bytes (cut short, another format, nonsense)."""
+    stream = QDataStream(data)
+    stream.setByteOrder(QDataStream.ByteOrder.BigEndian)
+    if stream.readUInt32() != GEOMETRY_MAGIC:
+        return None
+    major = stream.readUInt16()
+    stream.readUInt16()
+    values = [stream.readInt32() for _ in range(8)]  # the frame's left, top, right, bottom; the normal one's
+    if major < 1 or stream.status() != QDataStream.Status.Ok:
+        return None
+    left, top, right, bottom = values[4:]
+    rect = QRect(QPoint(left, top), QPoint(right, bottom))
+    return rect if rect.isValid() else None
+
+
+def place_window(window: MainWindow, saved: str) -> None:
+    """The saved size and place when they can be read and fit a screen; else
+    the fitted default (a broken or foreign value never gives an odd window)."""
+    data = QByteArray.fromBase64(saved.encode("ascii"))
+    normal = saved_normal_geometry(data)
+    usable = (normal is not None and normal.size() == normal.size().expandedTo(window.minimumSize())
+              and QGuiApplication.screenAt(normal.center()) is not None)
+    if not (usable and window.restoreGeometry(data)):
+        window.setGeometry(first_geometry(window.screen().availableGeometry(), window.minimumSize()))
+    # Once the frame is known, the whole window must be on the screen (a
+    # size saved on a larger screen, too).
+    window.keep_on_screen()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QMargins, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
@@ -19,6 +19,9 @@ from unodesk.view.speeds import Speed
 
 from .dialogs.retranslating import Retranslating
 from .scores.score_menu import ScoreMenu
+
+# How long after the first show the window manager's frame may still come.
+FITTING_MS = 2000
 
 if TYPE_CHECKING:
     # The dialogs are imported when first opened: they are a good part of
@@ -121,6 +124,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.ask_before_quitting = False
         self.quit_question: QMessageBox | None = None
         self._leaving = False
+        self._fitting = False
+        self._fit_end: QTimer | None = None
         self._build_menu(speed, language)
         self.scores = ScoreMenu(self, controller, scores or ScoreStore.memory(), self.game_menu, self.help_action)
         table.menu_requested.connect(self.popup_menu)
@@ -326,6 +331,52 @@ class MainWindow(Retranslating, QMainWindow):
     def show_missing_translation(self, language: str) -> None:
         name = native_name(language)
         self.show_notice(self.tr("No translation into %1 was found; the game stays in English.").replace("%1", name))
+
+    # -- size and place ----------------------------------------------------
+    def keep_on_screen(self) -> None:
+        """For a moment after it is first shown, as the window manager adds
+        its frame: if the frame sticks out of the screen's free area, the
+        window is made smaller and moved in (never later: a person may
+        move it where they like)."""
+        self._fitting = True
+        if self._fit_end is None:
+            self._fit_end = QTimer(self)
+            self._fit_end.setSingleShot(True)
+            self._fit_end.timeout.connect(lambda: setattr(self, "_fitting", False))
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._fitting and self._fit_end is not None and not self._fit_end.isActive():
+            self._fit_end.start(FITTING_MS)
+            self._fit_in()
+
+    def moveEvent(self, event) -> None:
+        super().moveEvent(event)
+        if self._fitting:
+            self._fit_in()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._fitting:
+            self._fit_in()
+
+    def _fit_in(self) -> None:
+        if self.isMaximized() or self.isFullScreen() or not self.isVisible():
+            return
+        frame, inner = self.frameGeometry(), self.geometry()
+        available = self.screen().availableGeometry()
+        if available.contains(frame):
+            return
+        margins = QMargins(inner.left() - frame.left(), inner.top() - frame.top(),
+                           frame.right() - inner.right(), frame.bottom() - inner.bottom())
+        room = available.size().shrunkBy(margins)
+        size = self.size().boundedTo(room).expandedTo(self.minimumSize())
+        if size != self.size():
+            self.resize(size)
+        x = min(max(frame.left(), available.left()), available.right() + 1 - size.width() - margins.left() - margins.right())
+        y = min(max(frame.top(), available.top()), available.bottom() + 1 - size.height() - margins.top() - margins.bottom())
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(x, y)
 
     # -- words and closing -------------------------------------------------
     def _ask_to_quit(self) -> None:
