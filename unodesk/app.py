@@ -34,7 +34,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from unodesk import __version__
 from unodesk.controller.controller import GameController
 from unodesk.engine import build_deck
-from unodesk.i18n.languages import CODES, language_for_locale
+from unodesk.i18n.languages import CODES, known_language, language_for_locale
 from unodesk.i18n.translations import Translations
 from unodesk.persistence.data_dir import data_dir
 from unodesk.persistence.instance_channel import InstanceChannel, ask_first_copy_to_show
@@ -69,15 +69,28 @@ class Options:
 
 
 def _players(text: str) -> int:
-    number = int(text)
+    try:
+        number = int(text)
+    except ValueError:
+        number = 0
     if not MIN_SEATS <= number <= MAX_SEATS:
-        raise argparse.ArgumentTypeError(f"between {MIN_SEATS} and {MAX_SEATS}")
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a number of players: give a whole number from {MIN_SEATS} to {MAX_SEATS}")
     return number
+
+
+def _language(text: str) -> str:
+    """A language code as a person types it: "sv", "NB", "no" (Norwegian), "nl_BE"."""
+    code = known_language(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a language unodesk speaks: choose from {', '.join(CODES)}")
+    return code
 
 
 def parse_args(argv: Sequence[str]) -> Options:
     parser = argparse.ArgumentParser(prog="unodesk", description="Uno for the family desktop.")
-    parser.add_argument("--lang", choices=CODES, help="the language of the interface")
+    parser.add_argument("--lang", type=_language, metavar="|".join(CODES),
+                        help="the language of the interface (no for Norwegian is understood as nb)")
     parser.add_argument("--players", type=_players, metavar="N", help=f"start a quick match of N players ({MIN_SEATS}-{MAX_SEATS})")
     parser.add_argument("--speed", choices=[s.value for s in Speed], help="the speed of the animations")
     parser.add_argument("--seed", type=int, metavar="S", help="deal the first match reproducibly")
