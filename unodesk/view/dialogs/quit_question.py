@@ -14,20 +14,20 @@ from .. import theme
 
 def quit_question(parent: QWidget, saved: bool) -> QMessageBox:
     """The question, not yet open; its Quit button is `box.quit_button`."""
-    tr = QCoreApplication.translate
     box = QMessageBox(parent)
     box.setObjectName("quit_question")
     box.setStyleSheet(theme.felt_dialog_style())
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(tr("QuitQuestion", "Quit unodesk?"))
-    box.setText(tr("QuitQuestion", "Leave the match for now?"))
+    box.setWindowTitle(QCoreApplication.translate("QuitQuestion", "Quit unodesk?"))
+    box.setText(QCoreApplication.translate("QuitQuestion", "Leave the match for now?"))
     if saved:
-        box.setInformativeText(tr("QuitQuestion", "The match is saved. The next time you start unodesk, "
-                                                  "you can continue it where you left off."))
+        box.setInformativeText(QCoreApplication.translate(
+            "QuitQuestion", "The match is saved. The next time you start unodesk, you can continue it where you left off."))
     else:
-        box.setInformativeText(tr("QuitQuestion", "This computer cannot save the match, so quitting ends it."))
-    quit_button = box.addButton(tr("QuitQuestion", "&Quit"), QMessageBox.ButtonRole.AcceptRole)
-    stay = box.addButton(tr("QuitQuestion", "&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setInformativeText(QCoreApplication.translate(
+            "QuitQuestion", "This computer cannot save the match, so quitting ends it."))
+    quit_button = box.addButton(QCoreApplication.translate("QuitQuestion", "&Quit"), QMessageBox.ButtonRole.AcceptRole)
+    stay = box.addButton(QCoreApplication.translate("QuitQuestion", "&Keep playing"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(quit_button)
     box.setEscapeButton(stay)
     box.quit_button = quit_button
