@@ -233,102 +233,117 @@ Alle andre må se vekk!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="225"/>
+        <location filename="../../unodesk/view/window.py" line="289"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Innstillingene kunne ikke leses og er tatt vare på som %1; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="228"/>
+        <location filename="../../unodesk/view/window.py" line="292"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Innstillingsfilen %1 kunne ikke leses; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="234"/>
+        <location filename="../../unodesk/view/window.py" line="298"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>Det lagrede spillet kunne ikke leses; et nytt spill starter.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="238"/>
+        <location filename="../../unodesk/view/window.py" line="302"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>En del av det lagrede spillet kunne ikke leses og er satt tilbake til standard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="242"/>
+        <location filename="../../unodesk/view/window.py" line="306"/>
         <source>the players</source>
         <translation>spillerne</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="244"/>
+        <location filename="../../unodesk/view/window.py" line="308"/>
         <source>the rules</source>
         <translation>reglene</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="246"/>
+        <location filename="../../unodesk/view/window.py" line="310"/>
         <source>player %1</source>
         <translation>spiller %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="252"/>
+        <location filename="../../unodesk/view/window.py" line="316"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="255"/>
-        <source>The settings could not be saved: %1</source>
-        <translation>Innstillingene kunne ikke lagres: %1</translation>
+        <location filename="../../unodesk/view/window.py" line="286"/>
+        <source>Your settings were saved by a newer version of unodesk. This version starts with its defaults and leaves them as they are.</source>
+        <translation>Innstillingene dine ble lagret av en nyere versjon av unodesk. Denne versjonen starter med standardinnstillingene og lar dine være som de er.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="259"/>
+        <location filename="../../unodesk/view/window.py" line="321"/>
+        <source>Your settings could not be saved: the disk is full. The game plays on, and your choices last until it closes.</source>
+        <translation>Innstillingene dine kunne ikke lagres: disken er full. Spillet fortsetter, og valgene dine gjelder til det lukkes.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="324"/>
+        <source>Your settings cannot be saved: the folder %1 cannot be written to. The game plays on, and your choices last until it closes.</source>
+        <translation>Innstillingene dine kan ikke lagres: det går ikke å skrive i mappen %1. Spillet fortsetter, og valgene dine gjelder til det lukkes.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="327"/>
+        <source>Your settings could not be saved in the folder %1. The game plays on, and your choices last until it closes.</source>
+        <translation>Innstillingene dine kunne ikke lagres i mappen %1. Spillet fortsetter, og valgene dine gjelder til det lukkes.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="333"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Fant ingen oversettelse til %1; spillet fortsetter på engelsk.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="263"/>
+        <location filename="../../unodesk/view/window.py" line="402"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="264"/>
+        <location filename="../../unodesk/view/window.py" line="403"/>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="265"/>
+        <location filename="../../unodesk/view/window.py" line="404"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt spill…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="266"/>
+        <location filename="../../unodesk/view/window.py" line="405"/>
         <source>Ne&amp;xt round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="267"/>
+        <location filename="../../unodesk/view/window.py" line="406"/>
         <source>&amp;Rules and help</source>
         <translation>Regler og &amp;hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="268"/>
+        <location filename="../../unodesk/view/window.py" line="407"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="271"/>
+        <location filename="../../unodesk/view/window.py" line="410"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="272"/>
+        <location filename="../../unodesk/view/window.py" line="411"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="273"/>
+        <location filename="../../unodesk/view/window.py" line="412"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="274"/>
+        <location filename="../../unodesk/view/window.py" line="413"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Om unodesk</translation>
     </message>
@@ -433,6 +448,39 @@ Alle andre må se vekk!</translation>
         <location filename="../../unodesk/setup/presets.py" line="47"/>
         <source>Dutch table</source>
         <translation>Nederlandske regler</translation>
+    </message>
+</context>
+<context>
+    <name>QuitQuestion</name>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="21"/>
+        <source>Quit unodesk?</source>
+        <translation>Avslutte unodesk?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="22"/>
+        <source>Leave the match for now?</source>
+        <translation>Forlate spillet for nå?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="24"/>
+        <source>The match is saved. The next time you start unodesk, you can continue it where you left off.</source>
+        <translation>Spillet er lagret. Neste gang du starter unodesk, kan du fortsette der du slapp.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="27"/>
+        <source>This computer cannot save the match, so quitting ends it.</source>
+        <translation>Denne datamaskinen kan ikke lagre spillet, så hvis du avslutter, er det over.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="29"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avslutt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="30"/>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Spill videre</translation>
     </message>
 </context>
 <context>
@@ -1026,7 +1074,7 @@ Alle andre må se vekk!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../../unodesk/app.py" line="286"/>
+        <location filename="../../unodesk/app.py" line="351"/>
         <source>unodesk is already open on this computer. Look for its window.</source>
         <translation>unodesk er allerede åpent på denne datamaskinen. Se etter vinduet.</translation>
     </message>

@@ -233,102 +233,117 @@ De rest kijkt even weg!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="225"/>
+        <location filename="../../unodesk/view/window.py" line="289"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>De instellingen konden niet worden gelezen en zijn bewaard als %1; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="228"/>
+        <location filename="../../unodesk/view/window.py" line="292"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Het instellingenbestand %1 kon niet worden gelezen; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="234"/>
+        <location filename="../../unodesk/view/window.py" line="298"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>De onthouden partij kon niet worden gelezen; er begint een nieuwe partij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="238"/>
+        <location filename="../../unodesk/view/window.py" line="302"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>Een deel van de onthouden partij kon niet worden gelezen en is teruggezet naar de standaard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="242"/>
+        <location filename="../../unodesk/view/window.py" line="306"/>
         <source>the players</source>
         <translation>de spelers</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="244"/>
+        <location filename="../../unodesk/view/window.py" line="308"/>
         <source>the rules</source>
         <translation>de regels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="246"/>
+        <location filename="../../unodesk/view/window.py" line="310"/>
         <source>player %1</source>
         <translation>speler %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="252"/>
+        <location filename="../../unodesk/view/window.py" line="316"/>
         <source>“%1”</source>
         <translation>‘%1’</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="255"/>
-        <source>The settings could not be saved: %1</source>
-        <translation>De instellingen konden niet worden opgeslagen: %1</translation>
+        <location filename="../../unodesk/view/window.py" line="286"/>
+        <source>Your settings were saved by a newer version of unodesk. This version starts with its defaults and leaves them as they are.</source>
+        <translation>Je instellingen zijn opgeslagen door een nieuwere versie van unodesk. Deze versie start met de standaardinstellingen en laat de jouwe zoals ze zijn.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="259"/>
+        <location filename="../../unodesk/view/window.py" line="321"/>
+        <source>Your settings could not be saved: the disk is full. The game plays on, and your choices last until it closes.</source>
+        <translation>Je instellingen konden niet worden opgeslagen: de schijf is vol. Het spel gaat door en je keuzes gelden tot het wordt gesloten.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="324"/>
+        <source>Your settings cannot be saved: the folder %1 cannot be written to. The game plays on, and your choices last until it closes.</source>
+        <translation>Je instellingen kunnen niet worden opgeslagen: in de map %1 kan niet worden geschreven. Het spel gaat door en je keuzes gelden tot het wordt gesloten.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="327"/>
+        <source>Your settings could not be saved in the folder %1. The game plays on, and your choices last until it closes.</source>
+        <translation>Je instellingen konden niet worden opgeslagen in de map %1. Het spel gaat door en je keuzes gelden tot het wordt gesloten.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="333"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Geen vertaling gevonden voor %1; het spel blijft in het Engels.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="263"/>
+        <location filename="../../unodesk/view/window.py" line="402"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="264"/>
+        <location filename="../../unodesk/view/window.py" line="403"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="265"/>
+        <location filename="../../unodesk/view/window.py" line="404"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nieuwe partij…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="266"/>
+        <location filename="../../unodesk/view/window.py" line="405"/>
         <source>Ne&amp;xt round</source>
         <translation>&amp;Volgende ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="267"/>
+        <location filename="../../unodesk/view/window.py" line="406"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regels en hulp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="268"/>
+        <location filename="../../unodesk/view/window.py" line="407"/>
         <source>&amp;Speed</source>
         <translation>&amp;Snelheid</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="271"/>
+        <location filename="../../unodesk/view/window.py" line="410"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="272"/>
+        <location filename="../../unodesk/view/window.py" line="411"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="273"/>
+        <location filename="../../unodesk/view/window.py" line="412"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="274"/>
+        <location filename="../../unodesk/view/window.py" line="413"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Over unodesk</translation>
     </message>
@@ -433,6 +448,39 @@ De rest kijkt even weg!</translation>
         <location filename="../../unodesk/setup/presets.py" line="47"/>
         <source>Dutch table</source>
         <translation>Nederlandse variant</translation>
+    </message>
+</context>
+<context>
+    <name>QuitQuestion</name>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="21"/>
+        <source>Quit unodesk?</source>
+        <translation>unodesk afsluiten?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="22"/>
+        <source>Leave the match for now?</source>
+        <translation>De partij voorlopig verlaten?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="24"/>
+        <source>The match is saved. The next time you start unodesk, you can continue it where you left off.</source>
+        <translation>De partij is bewaard. De volgende keer dat je unodesk start, kun je verdergaan waar je gebleven was.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="27"/>
+        <source>This computer cannot save the match, so quitting ends it.</source>
+        <translation>Deze computer kan de partij niet bewaren, dus afsluiten beëindigt haar.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="29"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="30"/>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Verder spelen</translation>
     </message>
 </context>
 <context>
@@ -1026,7 +1074,7 @@ De rest kijkt even weg!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../../unodesk/app.py" line="286"/>
+        <location filename="../../unodesk/app.py" line="351"/>
         <source>unodesk is already open on this computer. Look for its window.</source>
         <translation>unodesk is al geopend op deze computer. Zoek het venster.</translation>
     </message>

@@ -233,102 +233,117 @@ Alla andra: titta bort!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="225"/>
+        <location filename="../../unodesk/view/window.py" line="289"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Inställningarna kunde inte läsas och har sparats som %1. Spelet startar med standardinställningarna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="228"/>
+        <location filename="../../unodesk/view/window.py" line="292"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Inställningsfilen %1 kunde inte läsas. Spelet startar med standardinställningarna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="234"/>
+        <location filename="../../unodesk/view/window.py" line="298"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>Det sparade partiet kunde inte läsas; ett nytt parti börjar.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="238"/>
+        <location filename="../../unodesk/view/window.py" line="302"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>En del av det sparade partiet kunde inte läsas och har återställts till standard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="242"/>
+        <location filename="../../unodesk/view/window.py" line="306"/>
         <source>the players</source>
         <translation>spelarna</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="244"/>
+        <location filename="../../unodesk/view/window.py" line="308"/>
         <source>the rules</source>
         <translation>reglerna</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="246"/>
+        <location filename="../../unodesk/view/window.py" line="310"/>
         <source>player %1</source>
         <translation>spelare %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="252"/>
+        <location filename="../../unodesk/view/window.py" line="316"/>
         <source>“%1”</source>
         <translation>”%1”</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="255"/>
-        <source>The settings could not be saved: %1</source>
-        <translation>Inställningarna kunde inte sparas: %1</translation>
+        <location filename="../../unodesk/view/window.py" line="286"/>
+        <source>Your settings were saved by a newer version of unodesk. This version starts with its defaults and leaves them as they are.</source>
+        <translation>Dina inställningar sparades av en nyare version av unodesk. Den här versionen startar med standardinställningarna och lämnar dina som de är.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="259"/>
+        <location filename="../../unodesk/view/window.py" line="321"/>
+        <source>Your settings could not be saved: the disk is full. The game plays on, and your choices last until it closes.</source>
+        <translation>Dina inställningar kunde inte sparas: disken är full. Spelet fortsätter, och dina val gäller tills det stängs.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="324"/>
+        <source>Your settings cannot be saved: the folder %1 cannot be written to. The game plays on, and your choices last until it closes.</source>
+        <translation>Dina inställningar kan inte sparas: det går inte att skriva i mappen %1. Spelet fortsätter, och dina val gäller tills det stängs.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="327"/>
+        <source>Your settings could not be saved in the folder %1. The game plays on, and your choices last until it closes.</source>
+        <translation>Dina inställningar kunde inte sparas i mappen %1. Spelet fortsätter, och dina val gäller tills det stängs.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="333"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Ingen översättning till %1 hittades, så spelet fortsätter på engelska.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="263"/>
+        <location filename="../../unodesk/view/window.py" line="402"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="264"/>
+        <location filename="../../unodesk/view/window.py" line="403"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="265"/>
+        <location filename="../../unodesk/view/window.py" line="404"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt parti…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="266"/>
+        <location filename="../../unodesk/view/window.py" line="405"/>
         <source>Ne&amp;xt round</source>
         <translation>Nästa &amp;omgång</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="267"/>
+        <location filename="../../unodesk/view/window.py" line="406"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regler och hjälp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="268"/>
+        <location filename="../../unodesk/view/window.py" line="407"/>
         <source>&amp;Speed</source>
         <translation>&amp;Hastighet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="271"/>
+        <location filename="../../unodesk/view/window.py" line="410"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="272"/>
+        <location filename="../../unodesk/view/window.py" line="411"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="273"/>
+        <location filename="../../unodesk/view/window.py" line="412"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="274"/>
+        <location filename="../../unodesk/view/window.py" line="413"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Om unodesk</translation>
     </message>
@@ -433,6 +448,39 @@ Alla andra: titta bort!</translation>
         <location filename="../../unodesk/setup/presets.py" line="47"/>
         <source>Dutch table</source>
         <translation>Nederländska regler</translation>
+    </message>
+</context>
+<context>
+    <name>QuitQuestion</name>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="21"/>
+        <source>Quit unodesk?</source>
+        <translation>Avsluta unodesk?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="22"/>
+        <source>Leave the match for now?</source>
+        <translation>Lämna partiet för den här gången?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="24"/>
+        <source>The match is saved. The next time you start unodesk, you can continue it where you left off.</source>
+        <translation>Partiet är sparat. Nästa gång du startar unodesk kan du fortsätta där du slutade.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="27"/>
+        <source>This computer cannot save the match, so quitting ends it.</source>
+        <translation>Den här datorn kan inte spara partiet, så om du avslutar är det slut.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="29"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avsluta</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="30"/>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Spela vidare</translation>
     </message>
 </context>
 <context>
@@ -1026,7 +1074,7 @@ Alla andra: titta bort!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../../unodesk/app.py" line="286"/>
+        <location filename="../../unodesk/app.py" line="351"/>
         <source>unodesk is already open on this computer. Look for its window.</source>
         <translation>unodesk är redan öppet på den här datorn. Leta efter dess fönster.</translation>
     </message>
