@@ -147,6 +147,7 @@ class TableWidget(QWidget):
 
         self._pending: tuple[Card, object] | None = None  # a card waiting for its colour or target
         self._refusal = ""
+        self._refusal_reason = ""
         self._handing_off: int | None = None
         self._closed = False
         self._text_px = 0
@@ -279,6 +280,7 @@ class TableWidget(QWidget):
 
     def _action_refused(self, action, error: IllegalAction) -> None:
         self._refusal = refusal_text(error, self._names)
+        self._refusal_reason = error.reason
         if isinstance(action, Play):
             self.scene.shake(action.card)
         self._refresh_status()
@@ -370,6 +372,7 @@ class TableWidget(QWidget):
             uno_armed=self.controller.uno_armed,
             handing_off=self._handing_off,
             refusal=self._refusal,
+            refusal_reason=self._refusal_reason if self._refusal else "",
         ))
 
     # ------------------------------------------------------------ the person's intents
