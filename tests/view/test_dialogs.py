@@ -293,3 +293,14 @@ def test_a_label_reads_as_a_name_in_a_sentence() -> None:
     assert plain("Cards to &draw when you cannot play:") == "Cards to draw when you cannot play"
     assert plain("Stacking") == "Stacking"
     assert plain("Rock && &roll :") == "Rock & roll"
+
+
+def test_a_names_limit_is_said_in_the_dialog_and_kept(dialog: NewMatchDialog) -> None:
+    """Defect 12: a 38-character name was cut to 24 without a word."""
+    from unodesk.setup import NAME_LIMIT
+
+    assert str(NAME_LIMIT) in dialog.name_note.text()
+    row = dialog.rows[0]
+    assert row.name.maxLength() == NAME_LIMIT
+    row.name.setText("Gunnhild Margrethe Aasgaard-Kristoffersen")
+    assert len(dialog.setup().seats[0].name) == NAME_LIMIT

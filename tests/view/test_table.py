@@ -237,6 +237,20 @@ def test_playable_cards_stand_out_and_the_others_are_dimmed(table, qtbot):
     assert all(it.playable for it in raised) and not any(it.playable for it in others)
 
 
+def test_a_very_long_name_is_cut_short_wherever_the_table_shows_it(table, qtbot):
+    """Defect 12: a 360-character name from a hand-edited file filled the status line."""
+    from unodesk.setup import NAME_LIMIT
+
+    long_name = "Bo" + "o" * 358
+    t = table(Speed.OFF)
+    t.start([person("Anna"), computer(long_name)], seed=8)
+    qtbot.waitUntil(lambda: t.round.current == 1 or "Bo" in t.widget.status.text(), timeout=5000)
+    t.wait_idle()
+    assert long_name not in t.widget.status.text()
+    assert all(len(name) <= NAME_LIMIT for name in t.scene.names)
+    assert all(long_name not in line for line in t.widget.log.lines())
+
+
 # ------------------------------------------------------------ the layers of the table
 
 VIEW = Path(__file__).resolve().parents[2] / "unodesk" / "view"

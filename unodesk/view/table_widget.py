@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from unodesk.engine import COLORS, Card, Event, IllegalAction, Play, PlayerView
 from unodesk.i18n.messages import refusal_text
 from unodesk.i18n.status import status_line
+from unodesk.setup import short_name
 
 from .choices import choices_for
 from .choreography import Choreography
@@ -240,8 +241,9 @@ class TableWidget(QWidget):
 
     @property
     def _names(self) -> tuple[str, ...]:
+        """The seats' names as the table shows them (a long one cut short)."""
         setup = self.controller.setup
-        return tuple(s.name for s in setup.seats) if setup is not None else ()
+        return tuple(short_name(s.name) for s in setup.seats) if setup is not None else ()
 
     def _match_started(self, setup) -> None:
         self.log.set_names(self._names)

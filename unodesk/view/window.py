@@ -14,7 +14,7 @@ from unodesk.i18n.languages import LANGUAGES, native_name
 from unodesk.persistence.scores import ScoreStore
 from unodesk.persistence.settings import SettingsProblem
 from unodesk.persistence.setup_codec import Dropped, Part
-from unodesk.setup import RoundResult, rule_setting
+from unodesk.setup import RoundResult, rule_setting, short_name
 from unodesk.view.speeds import Speed
 
 from .dialogs.retranslating import Retranslating
@@ -242,7 +242,8 @@ class MainWindow(Retranslating, QMainWindow):
         setup = self.controller.setup
         self._close_summary()
         self.next_round_action.setEnabled(not result.match_over)
-        self.summary = RoundSummaryDialog(result, setup.names, setup.rules.scoring, self,
+        names = tuple(short_name(name) for name in setup.names)
+        self.summary = RoundSummaryDialog(result, names, setup.rules.scoring, self,
                                           sheet=self.scores.summary_sheet())
         self.summary.finished.connect(self._summary_closed)
         self.summary.open()

@@ -33,6 +33,7 @@ from unodesk.setup import (
     LEVELS,
     MAX_SEATS,
     MIN_SEATS,
+    NAME_LIMIT,
     Group,
     Kind,
     MatchSetup,
@@ -93,7 +94,7 @@ class SeatRow:
         self.index = index
         self.number = QLabel(str(index + 1))
         self.name = QLineEdit()
-        self.name.setMaxLength(24)
+        self.name.setMaxLength(NAME_LIMIT)
         self.kind = _combo(tuple(SeatKind), self._kind_changed)
         self.level = _combo(LEVELS, lambda: None)
         for column, widget in enumerate((self.number, self.name, self.kind, self.level)):
@@ -232,6 +233,9 @@ class NewMatchDialog(Retranslating, QDialog):
         layout = QVBoxLayout(page)
         layout.addLayout(form)
         layout.addWidget(_scrolling(seats))
+        self.name_note = _explanation()
+        self.name_note.setObjectName("name_note")
+        layout.addWidget(self.name_note)
         return page
 
     def _rules_page(self) -> QWidget:
@@ -331,6 +335,7 @@ class NewMatchDialog(Retranslating, QDialog):
         levels = [LEVEL_NAMES[level].translated() for level in LEVELS]
         for row in self.rows:
             row.retranslate(kinds, levels, self.tr("Name"))
+        self.name_note.setText(self.tr("A name can be up to %n characters long.", "", NAME_LIMIT))
         _set_items(self.preset, [*(p.label.translated() for p in Preset), self.tr("Your own rules")])
         self.preset_label.setText(self.tr("&Table:"))
         self.preset_explanation.setText(self.tr("Choose how your table plays; changing any rule makes them your own."))
