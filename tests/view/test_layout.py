@@ -89,3 +89,28 @@ def test_a_fanned_hand_never_looks_raised_in_the_middle(count, size):
     lay = TableLayout.compute(*size, 4)
     ys = [p.y for p in hand_positions(count, lay.seats[0].hand, lay.card_w, lay.card_h)]
     assert max(ys) - min(ys) <= lay.raise_by * 0.15
+
+
+@pytest.mark.parametrize("players", range(2, 11))
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", [1.0, 1.25])
+def test_the_uno_button_the_badge_and_the_plaque_cover_nothing(players, size, scale):
+    lay = TableLayout.compute(*size, players, scale=scale)
+    bottom = lay.seats[0]
+    ring = lay.ring_radius * 1.15
+    middle = Box(lay.draw_pile[0] - lay.pile_w / 2, lay.discard[1] - ring,
+                 lay.discard[0] + ring - (lay.draw_pile[0] - lay.pile_w / 2), 2 * ring)
+    for part in (lay.uno, bottom.label, lay.plaque):
+        assert part.inside(*size), part
+    assert not lay.uno.intersects(bottom.hand) and not bottom.label.intersects(bottom.hand)
+    assert not lay.plaque.intersects(middle)
+    for seat in lay.seats[1:]:
+        assert not lay.plaque.intersects(seat.box), seat
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_larger_cards_are_larger_and_the_middle_still_fits(size):
+    normal = TableLayout.compute(*size, 10)
+    large = TableLayout.compute(*size, 10, scale=1.25)
+    assert large.card_h > normal.card_h and large.small_h >= normal.small_h
+    assert large.center.h > large.pile_h

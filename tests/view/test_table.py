@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from unodesk.engine import CardPlayed, CardsDrawn, DrawReason, Phase, Play
+from unodesk.engine import Card, CardPlayed, CardsDrawn, DrawReason, Phase, Play, Round, RuleSet
 from unodesk.view.speeds import Speed
 
 from .conftest import computer, person
@@ -249,6 +249,30 @@ def test_a_very_long_name_is_cut_short_wherever_the_table_shows_it(table, qtbot)
     assert long_name not in t.widget.status.text()
     assert all(len(name) <= NAME_LIMIT for name in t.scene.names)
     assert all(long_name not in line for line in t.widget.log.lines())
+
+
+@pytest.mark.parametrize("speed", [Speed.FAST, Speed.OFF])
+def test_the_end_of_a_round_is_a_moment_before_the_summary(table, qtbot, speed):
+    """Defect 6: the summary opened on top of the "Alva wins the round!" banner.
+    The table names the winner and counts the points; only then is the round shown."""
+    t = table(speed)
+    shown = []
+    t.widget.round_shown.connect(shown.append)
+    results = []
+    t.controller.round_finished.connect(results.append)
+    t.start([computer("Alva"), computer("Bo")], seed=4)
+    # Alva goes out with her last card at once; Bo keeps five.
+    t.deal(Round.setup(RuleSet(), [[Card.parse("r1")], [Card.parse(c) for c in ("g1", "g2", "b3", "y4", "w")]],
+                       [Card.parse("r5")], [Card.parse(c) for c in ("y1", "y2", "g3", "b4", "r6")], current=0))
+    qtbot.waitUntil(lambda: bool(results), timeout=10000)
+    banner = t.scene.banner
+    assert banner is not None and "Alva" in banner.title and results[0].winner == 0
+    assert banner.shown == 1.0  # the points have counted up
+    assert t.scene.winner == results[0].winner and t.scene.seats[results[0].winner].winner
+    assert shown == []  # the moment first
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)
+    assert shown == results
+    assert t.scene.flying == []  # every card that flew to the winner has landed
 
 
 # ------------------------------------------------------------ the layers of the table

@@ -32,10 +32,12 @@ class QuickTable(QWidget):
     """Shows nothing, and tells the controller at once that it has shown it."""
 
     menu_requested = Signal()
+    round_shown = Signal(object)
 
     def __init__(self, controller: GameController) -> None:
         super().__init__()
         self.speed: Speed | None = None
+        controller.round_finished.connect(self.round_shown)
         controller.round_started.connect(lambda _: QTimer.singleShot(0, controller.animations_finished))
         controller.events_applied.connect(lambda _: QTimer.singleShot(0, controller.animations_finished))
         controller.hand_off.connect(lambda _: QTimer.singleShot(0, controller.hand_off_done))

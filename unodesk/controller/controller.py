@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal, Slot
@@ -58,6 +59,17 @@ TAKE_BACK_REFUSALS = {
     TakeBackRefusal.NOTHING_TO_TAKE_BACK: "take_back_nothing",
     TakeBackRefusal.CARD_SEEN: "take_back_card_seen",
 }
+
+
+@dataclass(frozen=True)
+class Standings:
+    """Where the match stands, for the table to show: the round being
+    played, each seat's points so far and the score that ends the match."""
+
+    round_number: int
+    totals: tuple[int, ...]  # the finished rounds', and the current one's once it is over
+    target: int
+    lowest_wins: bool  # the match ends when someone reaches the target, and the lowest total wins
 
 
 class MatchKeeper(Protocol):
@@ -143,6 +155,13 @@ class GameController(QObject):
             return ()
         r = self.match.round
         return tuple(r.view(seat) for seat in range(r.players))
+
+    def standings(self) -> Standings | None:
+        """The round number, the totals and the target (None before a match)."""
+        m = self.match
+        if m is None:
+            return None
+        return Standings(m.round_number, m.scores, m.rules.target_score, m.rules.scoring != "winner")
 
     def opening_events(self) -> tuple[Event, ...]:
         """How the round now on the table began (the deal, the first card), every card named."""

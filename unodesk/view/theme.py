@@ -16,6 +16,10 @@ FELT_DARK = QColor("#163d29")
 FELT_LIGHT = QColor("#2f7a50")
 FELT_TEXT = QColor("#f4f1e6")  # words written on the felt
 GOLD = QColor("#ffd23f")  # the turn, the focus, what asks to be looked at
+CREAM = QColor("#f4f1e6")  # buttons on the table
+CARD_INK = QColor("#17171c")  # the ink of the cards and of the table's buttons
+BAD_NEWS = QColor("#ff8a80")  # a callout that costs its seat: skipped, caught, +2
+UNO_RED = QColor("#d32f2f")
 
 # -- the scoresheet's paper --------------------------------------------------
 PAPER = QColor("#fbf3dc")  # a warm, slightly yellowed page

@@ -132,7 +132,8 @@ class MainWindow(Retranslating, QMainWindow):
         # A window over the table holds the game until it is closed.
         self.windows_over_table = WindowsOverTable(self, controller.set_paused)
         controller.round_started.connect(self._round_started)
-        controller.round_finished.connect(self.show_round_summary)
+        # The summary opens once the table has shown the round's end (its winner's moment).
+        table.round_shown.connect(self.show_round_summary)
         self.retranslate()
         self.setMinimumSize(800, 500)
 
