@@ -8,7 +8,7 @@ It builds the game as `unodesk` does (app.build), in folders of its own
 moves with a computer player of its own so that the round goes on, and
 grabs the whole screen (dialogs included) when the scene is reached, then
 quits. Scenes: table, picker, hand-off, round-end, match-end, new-match,
-more-rules, help, scoresheet, quit.
+rules, more-rules, help, scoresheet, quit.
 """
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ from unodesk.view.demo import make_move  # noqa: E402
 from unodesk.view.speeds import Speed  # noqa: E402
 
 NAMES = ("Anna", "Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna")
-SCENES = ("table", "picker", "hand-off", "round-end", "match-end", "new-match", "more-rules", "help",
+SCENES = ("table", "picker", "hand-off", "round-end", "match-end", "new-match", "rules", "more-rules", "help",
           "scoresheet", "quit")
 
 
@@ -49,6 +49,8 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=2, help="the person's moves before the table scene")
     parser.add_argument("--speed", default="fast", choices=[s.value for s in Speed])
     parser.add_argument("--after", type=int, default=900, help="ms between reaching the scene and the shot")
+    parser.add_argument("--wait", type=int, default=3500,
+                        help="round-end, match-end: ms after the round's end before the scene counts as reached")
     parser.add_argument("--out", type=Path, default=Path("shots/gallery.png"))
     args = parser.parse_args()
 
@@ -109,6 +111,9 @@ def main() -> int:
         idle = not controller.busy and not table.scene.queue.running
         mine = idle and controller.shown_seat is not None and controller.match.round.current == controller.shown_seat
         if scene in ("round-end", "match-end"):
+            summary = window.summary
+            if scene == "match-end" and summary is not None and not summary.result.match_over:
+                summary.next_button.click()
             person_moves()
             return
         if not mine:
@@ -133,10 +138,14 @@ def main() -> int:
                 table._pending = (view.hand[0], None)
                 table._refresh_status()
             shoot()
-        elif scene in ("new-match", "more-rules"):
+        elif scene in ("new-match", "rules", "more-rules"):
             window.open_new_match()
-            if scene == "more-rules" and hasattr(window.new_match_dialog, "show_more_rules"):
-                window.new_match_dialog.show_more_rules()
+            dialog = window.new_match_dialog
+            dialog.seat_count.setValue(args.players)
+            if scene == "rules" and hasattr(dialog, "show_page"):
+                dialog.show_page(1)
+            if scene == "more-rules" and hasattr(dialog, "show_more_rules"):
+                dialog.show_more_rules()
             shoot()
         elif scene == "help":
             window.open_help()
@@ -151,9 +160,9 @@ def main() -> int:
 
     if args.scene in ("round-end", "match-end"):
         if args.scene == "match-end":
-            controller.match_finished.connect(lambda _w: QTimer.singleShot(3500, shoot))
+            controller.match_finished.connect(lambda _w: QTimer.singleShot(args.wait, shoot))
         else:
-            controller.round_finished.connect(lambda _r: QTimer.singleShot(3500, shoot))
+            controller.round_finished.connect(lambda _r: QTimer.singleShot(args.wait, shoot))
     timer = QTimer(window)
     timer.timeout.connect(tick)
     timer.start(120)

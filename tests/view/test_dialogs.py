@@ -304,3 +304,49 @@ def test_a_names_limit_is_said_in_the_dialog_and_kept(dialog: NewMatchDialog) ->
     assert row.name.maxLength() == NAME_LIMIT
     row.name.setText("Gunnhild Margrethe Aasgaard-Kristoffersen")
     assert len(dialog.setup().seats[0].name) == NAME_LIMIT
+
+
+@pytest.mark.parametrize("count", range(2, 11))
+def test_the_seats_sit_around_the_table_without_overlapping(dialog: NewMatchDialog, qtbot, count: int) -> None:
+    dialog.resize(900, 560)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.seat_count.setValue(count)
+    table = dialog.seat_table
+    shown = [row for row in dialog.rows if row.isVisibleTo(dialog)]
+    assert len(shown) == count
+    rects = [row.geometry() for row in shown]
+    for i, a in enumerate(rects):
+        assert table.rect().contains(a), (i, a)
+        assert not any(a.intersects(b) for b in rects[i + 1:]), i
+    # The person at seat 1 sits at the bottom, as at the table.
+    assert rects[0].bottom() == max(r.bottom() for r in rects)
+
+
+def test_the_rules_are_a_step_and_every_rule_a_step_further(dialog: NewMatchDialog, qtbot) -> None:
+    from unodesk.view.dialogs.new_match import Page
+
+    dialog.show()
+    assert dialog.pages.currentIndex() == Page.PLAYERS
+    dialog.next_button.click()
+    assert dialog.pages.currentIndex() == Page.RULES
+    assert dialog.preset.isVisibleTo(dialog) and dialog.rule_widget("target_score").isVisibleTo(dialog)
+    assert not dialog.rule_widget("stacking").isVisibleTo(dialog)
+    dialog.more_button.click()
+    assert dialog.pages.currentIndex() == Page.MORE_RULES and dialog.rule_widget("stacking").isVisibleTo(dialog)
+    dialog.back_button.click()
+    assert dialog.pages.currentIndex() == Page.RULES
+    dialog.back_button.click()
+    assert dialog.pages.currentIndex() == Page.PLAYERS
+
+
+def test_the_number_of_players_is_chosen_with_the_arrow_keys_too(dialog: NewMatchDialog, qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    dialog.show()
+    dialog.seat_count.setValue(4)
+    qtbot.keyClick(dialog.seat_count, Qt.Key.Key_Right)
+    assert dialog.seat_count.value() == 5 and len(dialog.setup().seats) == 5
+    qtbot.keyClick(dialog.seat_count, Qt.Key.Key_Left)
+    qtbot.keyClick(dialog.seat_count, Qt.Key.Key_Left)
+    assert dialog.seat_count.value() == 3

@@ -10,10 +10,10 @@ from collections.abc import Iterable
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from unodesk.setup import RULE_SETTINGS, Group, Kind, Preset, preset_changes, settings_in
+from unodesk.setup import Group, Preset, settings_in
 
 from .retranslating import Retranslating
-from .rule_words import setting_name, value_name
+from .rule_words import preset_summary, setting_name
 
 Section = tuple[str, list[str]]
 
@@ -63,22 +63,7 @@ class RulesHelpDialog(Retranslating, QDialog):
 
     def preset_text(self, preset: Preset) -> str:
         """What a preset plays otherwise than the official rules, read from the preset."""
-        changes = preset_changes(preset)
-        if not changes:
-            return self.tr("The rules in the box, with no house rules.")
-        parts = []
-        for setting in RULE_SETTINGS:
-            if setting.field not in changes:
-                continue
-            value = changes[setting.field]
-            name = setting_name(setting)
-            if setting.kind is not Kind.SWITCH:
-                parts.append(f"{name}: {value_name(setting, value)}")
-            elif value:
-                parts.append(name)
-            else:
-                parts.append(self.tr("%1: off").replace("%1", name))
-        return "; ".join(parts) + "."
+        return preset_summary(preset)
 
     def sections(self) -> list[Section]:
         return [
