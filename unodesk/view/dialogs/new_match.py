@@ -13,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -26,7 +25,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QRadioButton,
     QScrollArea,
@@ -42,17 +40,13 @@ from unodesk.setup import (
     LEVEL_NAMES,
     LEVELS,
     MAX_SEATS,
-    MIN_SEATS,
     NAME_LIMIT,
     Group,
     Kind,
     MatchSetup,
     Preset,
     RuleSetting,
-    SeatKind,
-    SeatSetup,
     apply_preset,
-    default_name,
     default_seat,
     default_setup,
     matching_preset,
@@ -60,32 +54,13 @@ from unodesk.setup import (
 )
 
 from .. import theme
-from ..avatars import paint_avatar
 from .retranslating import Retranslating
 from .rule_words import preset_summary
+from .seat_table import SeatCount, SeatRow, SeatTable, combo, select, set_items
 
 # The rules a family agrees on for every match, on the rules page; the rest
 # of the basics (the deck, the cards dealt) are among the more rules.
 MATCH_RULES = ("target_score", "scoring", "teams")
-SEAT_W, SEAT_H = 232, 74
-
-
-def _set_items(combo: QComboBox, texts: list[str]) -> None:
-    """Name a combo's items (their data stays) without emitting a change."""
-    for index, text in enumerate(texts):
-        combo.setItemText(index, text)
-
-
-def _combo(values: tuple, on_change: Callable[[], None]) -> QComboBox:
-    combo = QComboBox()
-    for value in values:
-        combo.addItem("", value)
-    combo.currentIndexChanged.connect(on_change)
-    return combo
-
-
-def _select(combo: QComboBox, value: object) -> None:
-    combo.setCurrentIndex(max(0, combo.findData(value)))
 
 
 def _form() -> QFormLayout:
@@ -114,198 +89,6 @@ def _title(scale: float = 1.25) -> QLabel:
     font.setBold(True)
     label.setFont(font)
     return label
-
-
-class SeatRow(QFrame):
-    """One seat at the table: its badge, its name, a person or a computer, the level."""
-
-    def __init__(self, index: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("card")
-        self.index = index
-        self.badge = QLabel(self)
-        self.badge.setFixedSize(30, 30)
-        self.name = QLineEdit(self)
-        self.name.setMaxLength(NAME_LIMIT)
-        self.name.textChanged.connect(self._paint_badge)
-        self.kind = _combo(tuple(SeatKind), self._kind_changed)
-        self.level = _combo(LEVELS, lambda: None)
-        top = QHBoxLayout()
-        top.setSpacing(6)
-        top.addWidget(self.badge)
-        top.addWidget(self.name, 1)
-        bottom = QHBoxLayout()
-        bottom.setSpacing(6)
-        bottom.addWidget(self.kind, 1)
-        bottom.addWidget(self.level, 1)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(8, 6, 8, 6)
-        box.setSpacing(4)
-        box.addLayout(top)
-        box.addLayout(bottom)
-        self.setFixedSize(SEAT_W, SEAT_H)
-
-    def set_seat(self, seat: SeatSetup) -> None:
-        _select(self.kind, seat.kind)
-        _select(self.level, seat.level)
-        self._kind_changed()
-        self.name.setText(seat.name)
-
-    def seat(self) -> SeatSetup:
-        kind = self.kind.currentData()
-        name = self.name.text().strip() or self._default_name(kind)
-        return SeatSetup(name, kind, self.level.currentData())
-
-    def set_visible(self, visible: bool) -> None:
-        self.setVisible(visible)
-
-    def retranslate(self, kinds: list[str], levels: list[str], placeholder: str, seat_words: str) -> None:
-        _set_items(self.kind, kinds)
-        _set_items(self.level, levels)
-        self.name.setPlaceholderText(placeholder)
-        self.name.setToolTip(placeholder)
-        self.name.setAccessibleName(seat_words)
-        self.kind.setAccessibleName(seat_words)
-        self.level.setAccessibleName(seat_words)
-
-    def _default_name(self, kind: SeatKind) -> str:
-        return default_name(self.index, kind)
-
-    def _paint_badge(self) -> None:
-        size = self.badge.size()
-        dpr = self.devicePixelRatioF()
-        pixmap = QPixmap(QSize(int(size.width() * dpr), int(size.height() * dpr)))
-        pixmap.setDevicePixelRatio(dpr)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        paint_avatar(painter, QRectF(0, 0, size.width(), size.height()), self.name.text() or "?", self.index)
-        painter.end()
-        self.badge.setPixmap(pixmap)
-
-    def _kind_changed(self) -> None:
-        kind = self.kind.currentData()
-        self.level.setEnabled(kind is SeatKind.COMPUTER)
-        # A default name follows the kind of seat; a typed one stays.
-        defaults = {"", self._default_name(SeatKind.PERSON), self._default_name(SeatKind.COMPUTER)}
-        if self.name.text().strip() in defaults:
-            self.name.setText(self._default_name(kind))
-
-
-def seat_places(count: int) -> list[tuple[str, int, int]]:
-    """Where each of `count` seats sits around the table drawn in the window:
-    (side, position on that side, seats on that side); seat 0 at the bottom,
-    the others clockwise (up the left, along the top, down the right), as on
-    the table itself."""
-    others = count - 1
-    side = 0 if others <= 1 else min(3, (others + 1) // 3)
-    top = others - 2 * side
-    places = [("bottom", 0, 1)]
-    places += [("left", side - 1 - i, side) for i in range(side)]
-    places += [("top", i, top) for i in range(top)]
-    places += [("right", i, side) for i in range(side)]
-    return places
-
-
-class SeatCount(QWidget):
-    """How many play: a button for each number (2 to 10), one of them down.
-
-    Answers like a spin box (value, setValue, valueChanged); the arrow keys
-    move between the numbers."""
-
-    valueChanged = Signal(int)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.group = QButtonGroup(self)
-        self.group.setExclusive(True)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(4)
-        for number in range(MIN_SEATS, MAX_SEATS + 1):
-            button = QPushButton(str(number), self)
-            button.setObjectName("count")
-            button.setCheckable(True)
-            button.setAutoDefault(False)
-            button.setFixedWidth(button.fontMetrics().horizontalAdvance("10") + 26)
-            self.group.addButton(button, number)
-            row.addWidget(button)
-        self.group.idToggled.connect(lambda number, checked: self.valueChanged.emit(number) if checked else None)
-
-    def value(self) -> int:
-        return self.group.checkedId()
-
-    def setValue(self, value: int) -> None:
-        button = self.group.button(max(MIN_SEATS, min(MAX_SEATS, value)))
-        button.setChecked(True)
-
-    def keyPressEvent(self, event) -> None:
-        step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Down: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Up: 1}.get(event.key())
-        if step is None:
-            super().keyPressEvent(event)
-            return
-        self.setValue(self.value() + step)
-        self.group.checkedButton().setFocus()
-
-
-class SeatTable(QWidget):
-    """The seats as people around a table: a felt oval, the seats about it."""
-
-    def __init__(self, rows: list[SeatRow], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.rows = rows
-        for row in rows:
-            row.setParent(self)
-        self.count = len(rows)
-        self.setMinimumSize(3 * SEAT_W + 48, 4 * SEAT_H + 40)
-
-    def set_count(self, count: int) -> None:
-        self.count = count
-        for row in self.rows:
-            row.set_visible(row.index < count)
-        self._place()
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._place()
-
-    def _place(self) -> None:
-        w, h = self.width(), self.height()
-        gap = 8
-        places = seat_places(self.count)
-        top_row = sum(1 for side, _, _ in places if side == "top")
-        # The top row spans the width; the sides stand between it and the bottom seat.
-        side_top = SEAT_H + gap if top_row else 0
-        side_h = h - side_top - SEAT_H - gap
-        for row, (side, i, n) in zip(self.rows, places):
-            if side == "bottom":
-                x, y = (w - SEAT_W) // 2, h - SEAT_H
-            elif side == "top":
-                slot = w / top_row
-                x, y = int(slot * i + (slot - SEAT_W) / 2), 0
-            else:
-                slot = side_h / n
-                y = int(side_top + slot * i + (slot - SEAT_H) / 2)
-                x = 0 if side == "left" else w - SEAT_W
-            row.setGeometry(QRect(x, y, SEAT_W, SEAT_H))
-        self.update()
-
-    def table_rect(self) -> QRectF:
-        w, h = self.width(), self.height()
-        return QRectF(SEAT_W * 0.75, SEAT_H * 0.72, w - SEAT_W * 1.5, h - SEAT_H * 1.44)
-
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
-        oval = self.table_rect()
-        gradient = QRadialGradient(oval.center(), max(oval.width(), oval.height()) / 2)
-        gradient.setColorAt(0, theme.FELT_LIGHT)
-        gradient.setColorAt(1, theme.FELT)
-        p.setPen(QPen(QColor("#6b4a2b"), 10))  # a wooden rim
-        p.setBrush(gradient)
-        p.drawEllipse(oval)
-        p.setPen(QPen(QColor(255, 255, 255, 40), 2))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawEllipse(oval.adjusted(14, 14, -14, -14))
 
 
 class PresetChoice(QWidget):
@@ -401,7 +184,7 @@ class RuleRow:
                 self.widget.setSingleStep(setting.step)
                 self.widget.valueChanged.connect(on_change)
             else:
-                self.widget = _combo(setting.values, on_change)
+                self.widget = combo(setting.values, on_change)
             self.label = QLabel()
             self.label.setBuddy(self.widget)
             row = _form()
@@ -426,7 +209,7 @@ class RuleRow:
         elif isinstance(widget, QSpinBox):
             widget.setValue(int(value))
         else:
-            _select(widget, value)
+            select(widget, value)
 
     def set_enabled(self, enabled: bool) -> None:
         self.widget.setEnabled(enabled)
@@ -440,7 +223,7 @@ class RuleRow:
         self.explanation.setText(setting.explanation.translated())
         self.widget.setAccessibleDescription(setting.explanation.translated())
         if isinstance(self.widget, QComboBox):
-            _set_items(self.widget, [name.translated() for _, name in setting.choices])
+            set_items(self.widget, [name.translated() for _, name in setting.choices])
 
 
 class Page:
@@ -633,7 +416,7 @@ class NewMatchDialog(Retranslating, QDialog):
         return RuleSet(**{field: row.value() for field, row in self.rule_rows.items()})
 
     def choose_preset(self, preset: Preset) -> None:
-        _select(self.preset, preset)
+        select(self.preset, preset)
 
     def _preset_chosen(self) -> None:
         preset = self.preset.currentData()
@@ -648,7 +431,7 @@ class NewMatchDialog(Retranslating, QDialog):
         for row in self.rule_rows.values():
             row.set_enabled(row.setting.in_force(rules))
         self._updating = True
-        _select(self.preset, matching_preset(rules))
+        select(self.preset, matching_preset(rules))
         self._updating = False
 
     def _show_seats(self, count: int) -> None:
