@@ -179,7 +179,7 @@ QPushButton#step { background: transparent; color: %(text)s; border: none; borde
     border-radius: 0; padding: 4px 10px; font-weight: bold; }
 QPushButton#step:checked { color: %(gold)s; border-bottom: 3px solid %(gold)s; }
 QPushButton#step:focus { color: %(gold)s; }
-QPushButton#primary { background: %(gold)s; font-weight: bold; }
+QPushButton[primary="true"] { background: %(gold)s; font-weight: bold; }
 QPushButton#count { padding: 4px 6px; }
 QPushButton#count:checked { background: %(gold)s; font-weight: bold; }
 QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; border: none; }

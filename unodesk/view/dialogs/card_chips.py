@@ -1,11 +1,40 @@
-"""Cards as small coloured chips in rich text, for the round summary."""
+"""Cards shown small outside the table: as pictures (the table's own faces)
+for the round summary and the help, and as coloured chips in rich text."""
 from __future__ import annotations
 
 import html
 from collections.abc import Iterable
 
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QPainter, QPixmap
+
 from unodesk.engine import Card, Color, Rank
 from unodesk.i18n.names import card_name
+
+from ..faces import FaceCache
+
+_faces: FaceCache | None = None
+
+
+def card_strip(cards: Iterable[Card], height: float, dpr: float = 1.0, *, overlap: float = 0.42,
+               most: int = 30) -> QPixmap:
+    """The cards side by side, each overlapping the one before it, as the
+    table draws them; at most `most` (a longer hand is cut short)."""
+    global _faces
+    if _faces is None:
+        _faces = FaceCache()
+    shown = list(cards)[:most]
+    w = height * 0.66
+    step = w * (1 - overlap)
+    width = w + step * max(len(shown) - 1, 0) if shown else 1
+    pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    for i, card in enumerate(shown):
+        painter.drawPixmap(QPointF(i * step, 0), _faces.pixmap(card, w, height, dpr))
+    painter.end()
+    return pixmap
 
 # Face colours, and a dark text on the light ones so the figures stay legible.
 _BACKGROUND = {Color.RED: "#d32f2f", Color.YELLOW: "#f2c230", Color.GREEN: "#2e8b3e", Color.BLUE: "#1e63c6", None: "#222222"}

@@ -259,7 +259,7 @@ class NewMatchDialog(Retranslating, QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         start = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        start.setObjectName("primary")
+        start.setProperty("primary", True)
         self.back_button = QPushButton()
         self.back_button.setAutoDefault(False)
         self.back_button.clicked.connect(self._back)
