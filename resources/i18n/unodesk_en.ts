@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePrompt</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="156"/>
+        <location filename="../../unodesk/view/controls.py" line="184"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Take %n card (T)</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>LogCounts</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="43"/>
+        <location filename="../../unodesk/view/event_log.py" line="44"/>
         <source>{name} drew %n card(s).</source>
         <translation>
             <numerusform>{name} drew %n card.</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="46"/>
+        <location filename="../../unodesk/view/event_log.py" line="47"/>
         <source>{name} took %n penalty card(s).</source>
         <translation>
             <numerusform>{name} took %n penalty card.</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="49"/>
+        <location filename="../../unodesk/view/event_log.py" line="50"/>
         <source>Penalty: %n card(s) waiting for the next player.</source>
         <translation>
             <numerusform>Penalty: %n card waiting for the next player.</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="52"/>
+        <location filename="../../unodesk/view/event_log.py" line="53"/>
         <source>{name} won the round: %n point(s).</source>
         <translation>
             <numerusform>{name} won the round: %n point.</numerusform>
@@ -59,9 +59,28 @@
     </message>
 </context>
 <context>
+    <name>NewMatchDialog</name>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="479"/>
+        <source>A name can be up to %n characters long.</source>
+        <translation>
+            <numerusform>A name can be up to %n character long.</numerusform>
+            <numerusform>A name can be up to %n characters long.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="149"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="195"/>
+        <source>Winners of the match: team %1 (%2), with %n point(s).</source>
+        <translation>
+            <numerusform>Winners of the match: team %1 (%2), with %n point.</numerusform>
+            <numerusform>Winners of the match: team %1 (%2), with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="200"/>
         <source>Winner of the match: %1, with %n point(s).</source>
         <translation>
             <numerusform>Winner of the match: %1, with %n point.</numerusform>
@@ -69,29 +88,61 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="156"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="207"/>
         <source>First out: %1. Points this round: %n.</source>
         <translation>
             <numerusform>First out: %1. Points this round: %n.</numerusform>
             <numerusform>First out: %1. Points this round: %n.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="223"/>
+        <source>Team %1 (%2): %n point(s) in all</source>
+        <translation>
+            <numerusform>Team %1 (%2): %n point in all</numerusform>
+            <numerusform>Team %1 (%2): %n points in all</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatusLine</name>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="52"/>
-        <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
+        <location filename="../../unodesk/i18n/status.py" line="67"/>
+        <source>Answer with a raised card, or take %n card(s) (T).</source>
         <translation>
-            <numerusform>Answer with a +2 or +4 card, or take %n card (T).</numerusform>
-            <numerusform>Answer with a +2 or +4 card, or take %n cards (T).</numerusform>
+            <numerusform>Answer with a raised card, or take %n card (T).</numerusform>
+            <numerusform>Answer with a raised card, or take %n cards (T).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/status.py" line="69"/>
+        <source>No card of yours answers: take %n card(s) (T).</source>
+        <translation>
+            <numerusform>No card of yours answers: take %n card (T).</numerusform>
+            <numerusform>No card of yours answers: take %n cards (T).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/status.py" line="73"/>
+        <source>No wild card until %n more player(s) have had a turn.</source>
+        <translation>
+            <numerusform>No wild card until %n more player has had a turn.</numerusform>
+            <numerusform>No wild card until %n more players have had a turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/status.py" line="75"/>
+        <source>No wild card until {names} has had a turn.</source>
+        <translation>
+            <numerusform>No wild card until {names} has had a turn.</numerusform>
+            <numerusform>No wild card until {names} have had a turn.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_scene.py" line="200"/>
+        <location filename="../../unodesk/view/table_scene.py" line="241"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -102,7 +153,15 @@
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="345"/>
+        <location filename="../../unodesk/view/table_widget.py" line="435"/>
+        <source>with %n point(s)</source>
+        <translation>
+            <numerusform>with %n point</numerusform>
+            <numerusform>with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_widget.py" line="471"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Take %n card (T)</numerusform>
@@ -113,7 +172,7 @@
 <context>
     <name>TargetPicker</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="112"/>
+        <location filename="../../unodesk/view/controls.py" line="143"/>
         <source>%1 (%n card(s))</source>
         <translation>
             <numerusform>%1 (%n card)</numerusform>

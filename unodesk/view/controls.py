@@ -64,6 +64,9 @@ class Prompt(QWidget):
         self.setAccessibleName(self.question())
         self.show()
 
+    def set_icon_size(self, px: int) -> None:
+        """The tray's text size changed: answers with pictures follow it."""
+
 
 class ColorPicker(Prompt):
     """Four buttons, each with its colour, pattern, shape, name and key (1-4)."""
@@ -111,21 +114,26 @@ class ColorPicker(Prompt):
 
 
 class TargetPicker(Prompt):
-    """Whom to swap hands with: one button a seat."""
+    """Whom to swap hands with: one button a seat, and for a card that may
+    also swap nothing (Wild Swap Hands), a button to keep one's hand."""
 
-    chosen = Signal(int)
+    chosen = Signal(object)  # the seat, or None: no swap
     cancelled = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.buttons: list[QPushButton] = []
+        self.no_swap = _button(self, "no_swap")
+        self.no_swap.clicked.connect(lambda: self.chosen.emit(None))
+        self.row.addWidget(self.no_swap)
         self.cancel = _button(self, "cancel")
         self.cancel.clicked.connect(self.cancelled)
         self.row.addWidget(self.cancel)
         self.retranslate()
 
-    def open(self, targets: Sequence[tuple[int, str, int]]) -> None:
-        """`targets`: (seat, name, cards in hand) for each seat that may be chosen."""
+    def open(self, targets: Sequence[tuple[int, str, int]], may_keep: bool = False) -> None:
+        """`targets`: (seat, name, cards in hand) for each seat that may be chosen;
+        `may_keep`: the card may also be played without a swap."""
         for button in self.buttons:
             self.row.removeWidget(button)
             button.deleteLater()
@@ -136,6 +144,7 @@ class TargetPicker(Prompt):
             button.clicked.connect(lambda _=False, s=seat: self.chosen.emit(s))
             self.row.insertWidget(i, button)
             self.buttons.append(button)
+        self.no_swap.setVisible(may_keep)
         self.retranslate()
         self.open_row()
         if self.buttons:
@@ -143,6 +152,7 @@ class TargetPicker(Prompt):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Swap hands with whom?"))
+        self.no_swap.setText(self.tr("Nobody: keep my hand"))
         self.cancel.setText(self.tr("Cancel"))
 
 
@@ -196,21 +206,28 @@ class ActionTray(QFrame):
         self.history_button.setCheckable(True)
         for button in (self.keep_button, self.take_button):
             button.hide()
-        row = QHBoxLayout(self)
+        self._prompts: list[Prompt] = [self.color_picker, self.target_picker, self.challenge_prompt]
+        self._row = row = QHBoxLayout(self)
         row.setContentsMargins(8, 6, 8, 6)
         row.setSpacing(8)
         row.addWidget(self.status, 1)
-        for widget in (self.color_picker, self.target_picker, self.challenge_prompt, self.keep_button,
-                       self.take_button):
+        for widget in (*self._prompts, self.keep_button, self.take_button):
             row.addWidget(widget)
         row.addSpacing(8)
         row.addWidget(self.history_button)
         self._px = 0
         self.set_text_size(15)
 
+    def add_prompt(self, prompt: Prompt) -> None:
+        """One more question of the moment, answered in the tray like the others."""
+        prompt.setParent(self)
+        self._row.insertWidget(len(self._prompts) + 1, prompt)
+        self._prompts.append(prompt)
+        prompt.set_icon_size(int(self._px * 1.6))
+
     @property
     def prompts(self) -> tuple[Prompt, ...]:
-        return (self.color_picker, self.target_picker, self.challenge_prompt)
+        return tuple(self._prompts)
 
     def open_prompt(self) -> Prompt | None:
         return next((p for p in self.prompts if p.isVisible()), None)
@@ -225,7 +242,8 @@ class ActionTray(QFrame):
             "gold": theme.GOLD.name(), "paper": theme.CREAM.name(), "ink": theme.CARD_INK.name(),
             "line": px + 1, "button": px,
         })
-        self.color_picker.set_icon_size(int(px * 1.6))
+        for prompt in self._prompts:
+            prompt.set_icon_size(int(px * 1.6))
         self.setFixedHeight(int(px * 3.6))
 
 
