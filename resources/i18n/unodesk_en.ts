@@ -142,7 +142,7 @@
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_scene.py" line="241"/>
+        <location filename="../../unodesk/view/table_scene.py" line="242"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -166,6 +166,33 @@
         <translation>
             <numerusform>Take %n card (T)</numerusform>
             <numerusform>Take %n cards (T)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_words.py" line="25"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_words.py" line="27"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_words.py" line="34"/>
+        <source>draw pile: %n card(s)</source>
+        <translation>
+            <numerusform>draw pile: %n card</numerusform>
+            <numerusform>draw pile: %n cards</numerusform>
         </translation>
     </message>
 </context>

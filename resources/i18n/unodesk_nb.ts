@@ -271,117 +271,127 @@ Alle andre må se vekk!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="291"/>
+        <location filename="../../unodesk/view/window.py" line="304"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Innstillingene kunne ikke leses og er tatt vare på som %1; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="294"/>
+        <location filename="../../unodesk/view/window.py" line="307"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Innstillingsfilen %1 kunne ikke leses; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="300"/>
+        <location filename="../../unodesk/view/window.py" line="313"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>Det lagrede spillet kunne ikke leses; et nytt spill starter.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="304"/>
+        <location filename="../../unodesk/view/window.py" line="317"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>En del av det lagrede spillet kunne ikke leses og er satt tilbake til standard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="308"/>
+        <location filename="../../unodesk/view/window.py" line="321"/>
         <source>the players</source>
         <translation>spillerne</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="310"/>
+        <location filename="../../unodesk/view/window.py" line="323"/>
         <source>the rules</source>
         <translation>reglene</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="312"/>
+        <location filename="../../unodesk/view/window.py" line="325"/>
         <source>player %1</source>
         <translation>spiller %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="318"/>
+        <location filename="../../unodesk/view/window.py" line="331"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="288"/>
+        <location filename="../../unodesk/view/window.py" line="301"/>
         <source>Your settings were saved by a newer version of unodesk. This version starts with its defaults and leaves them as they are.</source>
         <translation>Innstillingene dine ble lagret av en nyere versjon av unodesk. Denne versjonen starter med standardinnstillingene og lar dine være som de er.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="323"/>
+        <location filename="../../unodesk/view/window.py" line="336"/>
         <source>Your settings could not be saved: the disk is full. The game plays on, and your choices last until it closes.</source>
         <translation>Innstillingene dine kunne ikke lagres: disken er full. Spillet fortsetter, og valgene dine gjelder til det lukkes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="326"/>
+        <location filename="../../unodesk/view/window.py" line="339"/>
         <source>Your settings cannot be saved: the folder %1 cannot be written to. The game plays on, and your choices last until it closes.</source>
         <translation>Innstillingene dine kan ikke lagres: det går ikke å skrive i mappen %1. Spillet fortsetter, og valgene dine gjelder til det lukkes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="329"/>
+        <location filename="../../unodesk/view/window.py" line="342"/>
         <source>Your settings could not be saved in the folder %1. The game plays on, and your choices last until it closes.</source>
         <translation>Innstillingene dine kunne ikke lagres i mappen %1. Spillet fortsetter, og valgene dine gjelder til det lukkes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="335"/>
+        <location filename="../../unodesk/view/window.py" line="348"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Fant ingen oversettelse til %1; spillet fortsetter på engelsk.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="404"/>
+        <location filename="../../unodesk/view/window.py" line="417"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="405"/>
+        <location filename="../../unodesk/view/window.py" line="418"/>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="406"/>
+        <location filename="../../unodesk/view/window.py" line="419"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt spill…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="407"/>
+        <location filename="../../unodesk/view/window.py" line="420"/>
         <source>Ne&amp;xt round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="408"/>
+        <location filename="../../unodesk/view/window.py" line="421"/>
         <source>&amp;Rules and help</source>
         <translation>Regler og &amp;hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="409"/>
+        <location filename="../../unodesk/view/window.py" line="422"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="412"/>
+        <location filename="../../unodesk/view/window.py" line="425"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="413"/>
+        <location filename="../../unodesk/view/window.py" line="426"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="414"/>
+        <location filename="../../unodesk/view/window.py" line="427"/>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="428"/>
+        <source>&amp;Larger cards</source>
+        <translation>&amp;Større kort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="429"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="415"/>
+        <location filename="../../unodesk/view/window.py" line="430"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Om unodesk</translation>
     </message>
@@ -1379,7 +1389,7 @@ Alle andre må se vekk!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../../unodesk/app.py" line="351"/>
+        <location filename="../../unodesk/app.py" line="359"/>
         <source>unodesk is already open on this computer. Look for its window.</source>
         <translation>unodesk er allerede åpent på denne datamaskinen. Se etter vinduet.</translation>
     </message>
@@ -2193,7 +2203,7 @@ Alle andre må se vekk!</translation>
         <translation>Utfordrer!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_scene.py" line="241"/>
+        <location filename="../../unodesk/view/table_scene.py" line="242"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n poeng</numerusform>
@@ -2293,6 +2303,58 @@ Alle andre må se vekk!</translation>
             <numerusform>Ta ett kort (T)</numerusform>
             <numerusform>Ta %n kort (T)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <location filename="../../unodesk/view/table_words.py" line="21"/>
+        <source>{card}, playable</source>
+        <translation>{card}, kan legges</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_words.py" line="22"/>
+        <source>{card}, not playable now</source>
+        <translation>{card}, kan ikke legges nå</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_words.py" line="25"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_words.py" line="27"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poeng</numerusform>
+            <numerusform>%n poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_words.py" line="29"/>
+        <source>their turn</source>
+        <translation>på tur</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_words.py" line="30"/>
+        <source>{name}: {details}</source>
+        <translation>{name}: {details}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_words.py" line="34"/>
+        <source>draw pile: %n card(s)</source>
+        <translation>
+            <numerusform>trekkebunken: %n kort</numerusform>
+            <numerusform>trekkebunken: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_words.py" line="36"/>
+        <source>colour in force: {colour}</source>
+        <translation>fargen som gjelder: {colour}</translation>
     </message>
 </context>
 <context>

@@ -271,117 +271,127 @@ De rest kijkt even weg!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="291"/>
+        <location filename="../../unodesk/view/window.py" line="304"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>De instellingen konden niet worden gelezen en zijn bewaard als %1; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="294"/>
+        <location filename="../../unodesk/view/window.py" line="307"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Het instellingenbestand %1 kon niet worden gelezen; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="300"/>
+        <location filename="../../unodesk/view/window.py" line="313"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>De onthouden partij kon niet worden gelezen; er begint een nieuwe partij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="304"/>
+        <location filename="../../unodesk/view/window.py" line="317"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>Een deel van de onthouden partij kon niet worden gelezen en is teruggezet naar de standaard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="308"/>
+        <location filename="../../unodesk/view/window.py" line="321"/>
         <source>the players</source>
         <translation>de spelers</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="310"/>
+        <location filename="../../unodesk/view/window.py" line="323"/>
         <source>the rules</source>
         <translation>de regels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="312"/>
+        <location filename="../../unodesk/view/window.py" line="325"/>
         <source>player %1</source>
         <translation>speler %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="318"/>
+        <location filename="../../unodesk/view/window.py" line="331"/>
         <source>“%1”</source>
         <translation>‘%1’</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="288"/>
+        <location filename="../../unodesk/view/window.py" line="301"/>
         <source>Your settings were saved by a newer version of unodesk. This version starts with its defaults and leaves them as they are.</source>
         <translation>Je instellingen zijn opgeslagen door een nieuwere versie van unodesk. Deze versie start met de standaardinstellingen en laat de jouwe zoals ze zijn.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="323"/>
+        <location filename="../../unodesk/view/window.py" line="336"/>
         <source>Your settings could not be saved: the disk is full. The game plays on, and your choices last until it closes.</source>
         <translation>Je instellingen konden niet worden opgeslagen: de schijf is vol. Het spel gaat door en je keuzes gelden tot het wordt gesloten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="326"/>
+        <location filename="../../unodesk/view/window.py" line="339"/>
         <source>Your settings cannot be saved: the folder %1 cannot be written to. The game plays on, and your choices last until it closes.</source>
         <translation>Je instellingen kunnen niet worden opgeslagen: in de map %1 kan niet worden geschreven. Het spel gaat door en je keuzes gelden tot het wordt gesloten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="329"/>
+        <location filename="../../unodesk/view/window.py" line="342"/>
         <source>Your settings could not be saved in the folder %1. The game plays on, and your choices last until it closes.</source>
         <translation>Je instellingen konden niet worden opgeslagen in de map %1. Het spel gaat door en je keuzes gelden tot het wordt gesloten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="335"/>
+        <location filename="../../unodesk/view/window.py" line="348"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Geen vertaling gevonden voor %1; het spel blijft in het Engels.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="404"/>
+        <location filename="../../unodesk/view/window.py" line="417"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="405"/>
+        <location filename="../../unodesk/view/window.py" line="418"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="406"/>
+        <location filename="../../unodesk/view/window.py" line="419"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nieuwe partij…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="407"/>
+        <location filename="../../unodesk/view/window.py" line="420"/>
         <source>Ne&amp;xt round</source>
         <translation>&amp;Volgende ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="408"/>
+        <location filename="../../unodesk/view/window.py" line="421"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regels en hulp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="409"/>
+        <location filename="../../unodesk/view/window.py" line="422"/>
         <source>&amp;Speed</source>
         <translation>&amp;Snelheid</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="412"/>
+        <location filename="../../unodesk/view/window.py" line="425"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="413"/>
+        <location filename="../../unodesk/view/window.py" line="426"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="414"/>
+        <location filename="../../unodesk/view/window.py" line="427"/>
+        <source>&amp;View</source>
+        <translation>&amp;Beeld</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="428"/>
+        <source>&amp;Larger cards</source>
+        <translation>&amp;Grotere kaarten</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="429"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="415"/>
+        <location filename="../../unodesk/view/window.py" line="430"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Over unodesk</translation>
     </message>
@@ -1379,7 +1389,7 @@ De rest kijkt even weg!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../../unodesk/app.py" line="351"/>
+        <location filename="../../unodesk/app.py" line="359"/>
         <source>unodesk is already open on this computer. Look for its window.</source>
         <translation>unodesk is al geopend op deze computer. Zoek het venster.</translation>
     </message>
@@ -2193,7 +2203,7 @@ De rest kijkt even weg!</translation>
         <translation>Uitdaging!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_scene.py" line="241"/>
+        <location filename="../../unodesk/view/table_scene.py" line="242"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punt</numerusform>
@@ -2293,6 +2303,58 @@ De rest kijkt even weg!</translation>
             <numerusform>Pak %n kaart (T)</numerusform>
             <numerusform>Pak %n kaarten (T)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <location filename="../../unodesk/view/table_words.py" line="21"/>
+        <source>{card}, playable</source>
+        <translation>{card}, speelbaar</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_words.py" line="22"/>
+        <source>{card}, not playable now</source>
+        <translation>{card}, nu niet speelbaar</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_words.py" line="25"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kaart</numerusform>
+            <numerusform>%n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_words.py" line="27"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_words.py" line="29"/>
+        <source>their turn</source>
+        <translation>aan de beurt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_words.py" line="30"/>
+        <source>{name}: {details}</source>
+        <translation>{name}: {details}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_words.py" line="34"/>
+        <source>draw pile: %n card(s)</source>
+        <translation>
+            <numerusform>trekstapel: %n kaart</numerusform>
+            <numerusform>trekstapel: %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_words.py" line="36"/>
+        <source>colour in force: {colour}</source>
+        <translation>kleur die geldt: {colour}</translation>
     </message>
 </context>
 <context>

@@ -271,117 +271,127 @@ Alla andra: titta bort!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="291"/>
+        <location filename="../../unodesk/view/window.py" line="304"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Inställningarna kunde inte läsas och har sparats som %1. Spelet startar med standardinställningarna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="294"/>
+        <location filename="../../unodesk/view/window.py" line="307"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Inställningsfilen %1 kunde inte läsas. Spelet startar med standardinställningarna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="300"/>
+        <location filename="../../unodesk/view/window.py" line="313"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>Det sparade partiet kunde inte läsas; ett nytt parti börjar.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="304"/>
+        <location filename="../../unodesk/view/window.py" line="317"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>En del av det sparade partiet kunde inte läsas och har återställts till standard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="308"/>
+        <location filename="../../unodesk/view/window.py" line="321"/>
         <source>the players</source>
         <translation>spelarna</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="310"/>
+        <location filename="../../unodesk/view/window.py" line="323"/>
         <source>the rules</source>
         <translation>reglerna</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="312"/>
+        <location filename="../../unodesk/view/window.py" line="325"/>
         <source>player %1</source>
         <translation>spelare %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="318"/>
+        <location filename="../../unodesk/view/window.py" line="331"/>
         <source>“%1”</source>
         <translation>”%1”</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="288"/>
+        <location filename="../../unodesk/view/window.py" line="301"/>
         <source>Your settings were saved by a newer version of unodesk. This version starts with its defaults and leaves them as they are.</source>
         <translation>Dina inställningar sparades av en nyare version av unodesk. Den här versionen startar med standardinställningarna och lämnar dina som de är.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="323"/>
+        <location filename="../../unodesk/view/window.py" line="336"/>
         <source>Your settings could not be saved: the disk is full. The game plays on, and your choices last until it closes.</source>
         <translation>Dina inställningar kunde inte sparas: disken är full. Spelet fortsätter, och dina val gäller tills det stängs.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="326"/>
+        <location filename="../../unodesk/view/window.py" line="339"/>
         <source>Your settings cannot be saved: the folder %1 cannot be written to. The game plays on, and your choices last until it closes.</source>
         <translation>Dina inställningar kan inte sparas: det går inte att skriva i mappen %1. Spelet fortsätter, och dina val gäller tills det stängs.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="329"/>
+        <location filename="../../unodesk/view/window.py" line="342"/>
         <source>Your settings could not be saved in the folder %1. The game plays on, and your choices last until it closes.</source>
         <translation>Dina inställningar kunde inte sparas i mappen %1. Spelet fortsätter, och dina val gäller tills det stängs.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="335"/>
+        <location filename="../../unodesk/view/window.py" line="348"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Ingen översättning till %1 hittades, så spelet fortsätter på engelska.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="404"/>
+        <location filename="../../unodesk/view/window.py" line="417"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="405"/>
+        <location filename="../../unodesk/view/window.py" line="418"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="406"/>
+        <location filename="../../unodesk/view/window.py" line="419"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt parti…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="407"/>
+        <location filename="../../unodesk/view/window.py" line="420"/>
         <source>Ne&amp;xt round</source>
         <translation>Nästa &amp;omgång</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="408"/>
+        <location filename="../../unodesk/view/window.py" line="421"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regler och hjälp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="409"/>
+        <location filename="../../unodesk/view/window.py" line="422"/>
         <source>&amp;Speed</source>
         <translation>&amp;Hastighet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="412"/>
+        <location filename="../../unodesk/view/window.py" line="425"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="413"/>
+        <location filename="../../unodesk/view/window.py" line="426"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="414"/>
+        <location filename="../../unodesk/view/window.py" line="427"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visa</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="428"/>
+        <source>&amp;Larger cards</source>
+        <translation>&amp;Större kort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="429"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="415"/>
+        <location filename="../../unodesk/view/window.py" line="430"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Om unodesk</translation>
     </message>
@@ -1379,7 +1389,7 @@ Alla andra: titta bort!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../../unodesk/app.py" line="351"/>
+        <location filename="../../unodesk/app.py" line="359"/>
         <source>unodesk is already open on this computer. Look for its window.</source>
         <translation>unodesk är redan öppet på den här datorn. Leta efter dess fönster.</translation>
     </message>
@@ -2193,7 +2203,7 @@ Alla andra: titta bort!</translation>
         <translation>Utmanar!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_scene.py" line="241"/>
+        <location filename="../../unodesk/view/table_scene.py" line="242"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n poäng</numerusform>
@@ -2293,6 +2303,58 @@ Alla andra: titta bort!</translation>
             <numerusform>Ta %n kort (T)</numerusform>
             <numerusform>Ta %n kort (T)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <location filename="../../unodesk/view/table_words.py" line="21"/>
+        <source>{card}, playable</source>
+        <translation>{card}, kan läggas</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_words.py" line="22"/>
+        <source>{card}, not playable now</source>
+        <translation>{card}, kan inte läggas nu</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_words.py" line="25"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_words.py" line="27"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poäng</numerusform>
+            <numerusform>%n poäng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_words.py" line="29"/>
+        <source>their turn</source>
+        <translation>på tur</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_words.py" line="30"/>
+        <source>{name}: {details}</source>
+        <translation>{name}: {details}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_words.py" line="34"/>
+        <source>draw pile: %n card(s)</source>
+        <translation>
+            <numerusform>draghögen: %n kort</numerusform>
+            <numerusform>draghögen: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_words.py" line="36"/>
+        <source>colour in force: {colour}</source>
+        <translation>färgen som gäller: {colour}</translation>
     </message>
 </context>
 <context>
