@@ -96,6 +96,17 @@ def test_a_chosen_speed_reaches_the_table_and_the_controller_and_is_saved(game, 
     assert json.loads((tmp_path / "settings.json").read_text())["speed"] == "slow"
 
 
+def test_larger_cards_reach_the_table_are_saved_and_come_back(game, tmp_path: Path, qtbot) -> None:
+    from unodesk.view.table_widget import LARGE_CARDS
+
+    game.window.large_cards_action.trigger()
+    assert game.window.table.scene.card_scale == LARGE_CARDS
+    assert json.loads((tmp_path / "settings.json").read_text())["large_cards"] is True
+    again = build(Options(lang="en"), Settings.load(tmp_path / "settings.json"), think_ms=(0, 0))
+    qtbot.addWidget(again.window)
+    assert again.window.large_cards_action.isChecked() and again.window.table.scene.card_scale == LARGE_CARDS
+
+
 def test_a_chosen_language_is_saved(game, tmp_path: Path) -> None:
     game.window.language_actions["en"].trigger()
     assert json.loads((tmp_path / "settings.json").read_text())["language"] == "en"

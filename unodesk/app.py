@@ -206,6 +206,11 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
         settings["language"] = language
         save()
 
+    def large_cards_chosen(large: bool) -> None:
+        table.set_large_cards(large)
+        settings["large_cards"] = large
+        save()
+
     def new_match(setup: MatchSetup) -> None:
         settings["last_setup"] = setup_to_data(setup)
         save()
@@ -219,6 +224,7 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
 
     window.speed_chosen.connect(speed_chosen)
     window.language_chosen.connect(language_chosen)
+    window.large_cards_chosen.connect(large_cards_chosen)
     window.new_match_requested.connect(new_match)
     window.closing.connect(closing)
     window.scores.resume_requested.connect(game.resume)
@@ -228,6 +234,8 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     window.scores.show_notices(store.take_notices())
     controller.kept.connect(lambda: window.scores.show_notices(store.take_notices()))
     apply_speed(speed)
+    table.set_large_cards(settings["large_cards"])
+    window.set_large_cards(settings["large_cards"])
     place_window(window, settings["geometry"])
     if not translated:
         window.show_missing_translation(translations.language)

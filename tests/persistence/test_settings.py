@@ -213,3 +213,12 @@ def test_write_atomically_replaces_through_a_file_in_the_same_folder(
 def test_the_config_folder_comes_from_platformdirs(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
     assert settings_module.default_path() == tmp_path / "unodesk" / "settings.json"
+
+
+def test_larger_cards_are_off_until_chosen_and_only_a_yes_or_no_counts(config: Path) -> None:
+    assert Settings.load()["large_cards"] is False
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps({"version": 1, "large_cards": "yes"}))
+    assert Settings.load()["large_cards"] is False
+    (config / "settings.json").write_text(json.dumps({"version": 1, "large_cards": True}))
+    assert Settings.load()["large_cards"] is True

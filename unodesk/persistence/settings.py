@@ -49,6 +49,10 @@ def _dict_or_none(value: Any) -> bool:
     return value is None or isinstance(value, dict)
 
 
+def _bool(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
 def _str(value: Any) -> bool:
     return isinstance(value, str)
 
@@ -56,6 +60,8 @@ def _str(value: Any) -> bool:
 SCHEMA: tuple[Option, ...] = (
     Option("speed", "", _one_of(SPEEDS)),
     Option("language", "", _one_of(LANGUAGES)),
+    # The View menu's Larger cards: every card on the table a size up.
+    Option("large_cards", False, _bool),
     # The last match set up in the new-match dialog, as persistence.setup_codec writes it.
     Option("last_setup", None, _dict_or_none),
     # QWidget.saveGeometry() in base64; "" until the window was first closed.

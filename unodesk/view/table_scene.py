@@ -24,6 +24,7 @@ from .layout import CardPlace, TableLayout, hand_positions, seat_hand_positions
 from .motion import Placed
 from .speeds import CALLOUT_READ_MS, Motion, Speed, duration
 from .table_items import INK, TURN, Bubble, ColorRing, Confetti, DirectionArrow, DrawPileItem, RoundBanner, RoundPlaque, SeatItem
+from .table_words import card_words, seat_words, table_words
 from .team_badge import TeamBadge
 
 # Only the top few cards of the discard pile are kept as items; the rest are hidden under them.
@@ -414,9 +415,12 @@ class TableScene(CardScene):
         for seat in self.seats:
             i = seat.seat
             count = len(self.hands[i]) if i < len(self.hands) else 0
-            seat.set_text(self.names[i] if i < len(self.names) else "", str(count))
-            seat.set_total(self.totals[i] if self.totals is not None and i < len(self.totals) else None)
+            name = self.names[i] if i < len(self.names) else ""
+            total = self.totals[i] if self.totals is not None and i < len(self.totals) else None
+            seat.set_text(name, str(count))
+            seat.set_total(total)
             seat.set_current(i == self.current)
+            seat.setToolTip(seat_words(name, count, total, i == self.current))
 
     def update_states(self) -> None:
         shown = self.visible_seat == self.bottom_seat and self.players > 0 and not self.reveal_all
@@ -428,6 +432,9 @@ class TableScene(CardScene):
             item.set_state(dimmed=offered and item.card not in self.playable,
                            playable=offered and item.card in self.playable,
                            focused=shown and i == self.focus_index, interactive=shown)
+            # A hidden hand is never named.
+            named = shown and item.card is not None
+            item.setToolTip(card_words(item.card, item.card in self.playable if offered else None) if named else "")
         for seat in range(self.players):
             if seat != self.bottom_seat:
                 for item in self.hands[seat]:
@@ -449,6 +456,19 @@ class TableScene(CardScene):
         else:
             self.focus_index = (self.focus_index + step) % len(items)
         self.update_states()
+
+    def focused_words(self) -> str:
+        """The card with the keyboard's focus, in words ("" when none)."""
+        items = self.shown_items()
+        if self.focus_index is None or not items:
+            return ""
+        return items[min(self.focus_index, len(items) - 1)].toolTip()
+
+    def words(self) -> str:
+        """The whole table in words: the seats, the draw pile and the colour in force."""
+        color = self.ring.color
+        return table_words([seat.toolTip() for seat in self.seats], self.pile_count,
+                           color_name(color) if color is not None else "")
 
     def focused_card(self) -> Card | None:
         items = self.shown_items()

@@ -510,6 +510,7 @@ class TableWidget(QWidget):
         seat = self.controller.shown_seat
         shown = seat is not None and seat < len(views)
         setup = self.controller.setup
+        self.view.setAccessibleDescription(self.scene.words())
         prompt = self.tray.open_prompt()
         if prompt is not None:
             # What the open choice asks, not what the turn asked before it.
@@ -619,6 +620,14 @@ class TableWidget(QWidget):
         self.take_button.hide()
         self.controller.accept()
 
+    def _move_focus(self, step: int) -> None:
+        """The next card of the hand, named for a screen reader ("red 7, playable")."""
+        self.scene.move_focus(step)
+        words = self.scene.focused_words()
+        if words:
+            self.setAccessibleDescription(words)
+            announce(self, words)
+
     def _uno_clicked(self) -> None:
         # The checked look follows the controller (uno_armed_changed), not the click.
         self.uno_button.setChecked(self.controller.uno_armed)
@@ -646,9 +655,9 @@ class TableWidget(QWidget):
             else:
                 super().keyPressEvent(event)
         elif key == Qt.Key_Left:
-            self.scene.move_focus(-1)
+            self._move_focus(-1)
         elif key == Qt.Key_Right:
-            self.scene.move_focus(1)
+            self._move_focus(1)
         elif key in (Qt.Key_Return, Qt.Key_Enter):
             self.play(self.scene.focused_card())
         elif self.pair_picker.isVisible() and text in ("1", "2"):

@@ -97,6 +97,7 @@ class MainWindow(Retranslating, QMainWindow):
     new_match_requested = Signal(object)  # MatchSetup, from the new-match dialog
     speed_chosen = Signal(object)  # Speed
     language_chosen = Signal(str)  # "en", "sv", "nb", "nl"
+    large_cards_chosen = Signal(bool)  # the View menu's Larger cards
     closing = Signal(QByteArray)  # the window's geometry, as it closes
 
     def __init__(
@@ -158,6 +159,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.game_menu.addSeparator()
         self.quit_action = self._action("quit", QKeySequence.StandardKey.Quit, self.close)
         self.game_menu.addAction(self.quit_action)
+        self.view_menu = self.menuBar().addMenu("")
+        self.view_menu.setObjectName("view_menu")
+        self.large_cards_action = self.view_menu.addAction("")
+        self.large_cards_action.setObjectName("large_cards")
+        self.large_cards_action.setCheckable(True)
+        self.large_cards_action.toggled.connect(self.large_cards_chosen)
         self.help_menu = self.menuBar().addMenu("")
         self.help_menu.setObjectName("help_menu")
         self.about_action = self._action("about", QKeySequence(), self.open_about)
@@ -198,6 +205,12 @@ class MainWindow(Retranslating, QMainWindow):
 
     def set_speed(self, speed: Speed) -> None:
         self.speed_actions[speed].setChecked(True)
+
+    def set_large_cards(self, large: bool) -> None:
+        """The Larger cards tick as remembered (it says nothing back)."""
+        self.large_cards_action.blockSignals(True)
+        self.large_cards_action.setChecked(large)
+        self.large_cards_action.blockSignals(False)
 
     def set_language(self, language: str) -> None:
         if language in self.language_actions:
@@ -411,6 +424,8 @@ class MainWindow(Retranslating, QMainWindow):
             action.setText(speed.label.translated())
         self.language_menu.setTitle(self.tr("&Language"))
         self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.large_cards_action.setText(self.tr("&Larger cards"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About unodesk"))
         if hasattr(self, "scores"):
