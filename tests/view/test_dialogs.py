@@ -288,6 +288,24 @@ def test_the_rules_page_covers_the_game_the_house_rules_and_the_controls(qtbot) 
         assert word in text
 
 
+def test_the_help_is_in_sections_with_the_cards_as_the_table_draws_them(qtbot) -> None:
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QImage, QTextDocument
+
+    page = RulesHelpDialog()
+    qtbot.addWidget(page)
+    titles = [title for title, _ in page.sections()]
+    assert [page.contents.item(i).text() for i in range(page.contents.count())] == titles
+    html = page.page()
+    for code in ("rskip", "yrev", "g+2", "w", "w+4", "wshuffle", "wswap", "wcustom"):
+        assert f'src="card:{code}"' in html, code
+        image = page.browser.loadResource(QTextDocument.ResourceType.ImageResource, QUrl(f"card:{code}"))
+        assert isinstance(image, QImage) and not image.isNull()
+    page.show()
+    page.contents.setCurrentRow(len(titles) - 1)  # the last section: the page scrolls down to it
+    assert page.browser.verticalScrollBar().value() > 0
+
+
 def test_the_help_lists_every_house_rule_and_reads_the_presets(qtbot) -> None:
     page = RulesHelpDialog()
     qtbot.addWidget(page)

@@ -185,4 +185,9 @@ QPushButton#count:checked { background: %(gold)s; font-weight: bold; }
 QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; border: none; }
 QTextBrowser { background: %(paper)s; color: %(ink)s; border: 2px solid %(edge)s; border-radius: 8px; padding: 6px; }
 QTextBrowser:focus { border-color: %(gold)s; }
+QListWidget#contents { background: rgba(0, 0, 0, 45); color: %(text)s; border: 2px solid rgba(255, 255, 255, 30);
+    border-radius: 10px; padding: 4px; font-weight: bold; }
+QListWidget#contents::item { padding: 5px 8px; border-radius: 6px; }
+QListWidget#contents::item:selected { background: %(gold)s; color: %(ink)s; }
+QListWidget#contents:focus { border-color: %(gold)s; }
 """

@@ -6,7 +6,7 @@ import html
 from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from unodesk.engine import Card, Color, Rank
 from unodesk.i18n.names import card_name
@@ -16,13 +16,23 @@ from ..faces import FaceCache
 _faces: FaceCache | None = None
 
 
+def _the_faces() -> FaceCache:
+    global _faces
+    if _faces is None:
+        _faces = FaceCache()
+    return _faces
+
+
+def card_image(card: Card, height: float, dpr: float = 1.0) -> QImage:
+    """One card's face, `height` pixels tall (at the screen's density `dpr`)."""
+    return _the_faces().pixmap(card, height * 0.66, height, dpr).toImage()
+
+
 def card_strip(cards: Iterable[Card], height: float, dpr: float = 1.0, *, overlap: float = 0.42,
                most: int = 30) -> QPixmap:
     """The cards side by side, each overlapping the one before it, as the
     table draws them; at most `most` (a longer hand is cut short)."""
-    global _faces
-    if _faces is None:
-        _faces = FaceCache()
+    faces = _the_faces()
     shown = list(cards)[:most]
     w = height * 0.66
     step = w * (1 - overlap)
@@ -32,7 +42,7 @@ def card_strip(cards: Iterable[Card], height: float, dpr: float = 1.0, *, overla
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     for i, card in enumerate(shown):
-        painter.drawPixmap(QPointF(i * step, 0), _faces.pixmap(card, w, height, dpr))
+        painter.drawPixmap(QPointF(i * step, 0), faces.pixmap(card, w, height, dpr))
     painter.end()
     return pixmap
 
