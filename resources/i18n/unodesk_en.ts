@@ -153,7 +153,7 @@
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="435"/>
+        <location filename="../../unodesk/view/table_widget.py" line="439"/>
         <source>with %n point(s)</source>
         <translation>
             <numerusform>with %n point</numerusform>
@@ -161,7 +161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="471"/>
+        <location filename="../../unodesk/view/table_widget.py" line="475"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Take %n card (T)</numerusform>

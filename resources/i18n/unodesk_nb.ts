@@ -271,127 +271,142 @@ Alle andre må se vekk!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="304"/>
+        <location filename="../../unodesk/view/window.py" line="333"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Innstillingene kunne ikke leses og er tatt vare på som %1; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="307"/>
+        <location filename="../../unodesk/view/window.py" line="336"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Innstillingsfilen %1 kunne ikke leses; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="313"/>
+        <location filename="../../unodesk/view/window.py" line="342"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>Det lagrede spillet kunne ikke leses; et nytt spill starter.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="317"/>
+        <location filename="../../unodesk/view/window.py" line="346"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>En del av det lagrede spillet kunne ikke leses og er satt tilbake til standard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="321"/>
+        <location filename="../../unodesk/view/window.py" line="350"/>
         <source>the players</source>
         <translation>spillerne</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="323"/>
+        <location filename="../../unodesk/view/window.py" line="352"/>
         <source>the rules</source>
         <translation>reglene</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="325"/>
+        <location filename="../../unodesk/view/window.py" line="354"/>
         <source>player %1</source>
         <translation>spiller %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="331"/>
+        <location filename="../../unodesk/view/window.py" line="360"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="301"/>
+        <location filename="../../unodesk/view/window.py" line="330"/>
         <source>Your settings were saved by a newer version of unodesk. This version starts with its defaults and leaves them as they are.</source>
         <translation>Innstillingene dine ble lagret av en nyere versjon av unodesk. Denne versjonen starter med standardinnstillingene og lar dine være som de er.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="336"/>
+        <location filename="../../unodesk/view/window.py" line="365"/>
         <source>Your settings could not be saved: the disk is full. The game plays on, and your choices last until it closes.</source>
         <translation>Innstillingene dine kunne ikke lagres: disken er full. Spillet fortsetter, og valgene dine gjelder til det lukkes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="339"/>
+        <location filename="../../unodesk/view/window.py" line="368"/>
         <source>Your settings cannot be saved: the folder %1 cannot be written to. The game plays on, and your choices last until it closes.</source>
         <translation>Innstillingene dine kan ikke lagres: det går ikke å skrive i mappen %1. Spillet fortsetter, og valgene dine gjelder til det lukkes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="342"/>
+        <location filename="../../unodesk/view/window.py" line="371"/>
         <source>Your settings could not be saved in the folder %1. The game plays on, and your choices last until it closes.</source>
         <translation>Innstillingene dine kunne ikke lagres i mappen %1. Spillet fortsetter, og valgene dine gjelder til det lukkes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="348"/>
+        <location filename="../../unodesk/view/window.py" line="377"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Fant ingen oversettelse til %1; spillet fortsetter på engelsk.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="417"/>
+        <location filename="../../unodesk/view/window.py" line="446"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="418"/>
+        <location filename="../../unodesk/view/window.py" line="447"/>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="419"/>
+        <location filename="../../unodesk/view/window.py" line="448"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt spill…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="420"/>
+        <location filename="../../unodesk/view/window.py" line="449"/>
         <source>Ne&amp;xt round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="421"/>
+        <location filename="../../unodesk/view/window.py" line="450"/>
         <source>&amp;Rules and help</source>
         <translation>Regler og &amp;hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="422"/>
+        <location filename="../../unodesk/view/window.py" line="451"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="425"/>
+        <location filename="../../unodesk/view/window.py" line="454"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="426"/>
+        <location filename="../../unodesk/view/window.py" line="455"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="427"/>
+        <location filename="../../unodesk/view/window.py" line="456"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="428"/>
+        <location filename="../../unodesk/view/window.py" line="457"/>
         <source>&amp;Larger cards</source>
         <translation>&amp;Større kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="429"/>
+        <location filename="../../unodesk/view/window.py" line="458"/>
+        <source>&amp;Mute sounds</source>
+        <translation>Slå &amp;av lyden</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="459"/>
+        <source>Sound &amp;volume</source>
+        <translation>Lyd&amp;volum</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="460"/>
+        <source>Sounds need the sound extra: pip install unodesk[sound]</source>
+        <translation>Lyd krever tillegget sound: pip install unodesk[sound]</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="461"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="430"/>
+        <location filename="../../unodesk/view/window.py" line="462"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Om unodesk</translation>
     </message>
@@ -1405,7 +1420,7 @@ Alle andre må se vekk!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../../unodesk/app.py" line="359"/>
+        <location filename="../../unodesk/app.py" line="375"/>
         <source>unodesk is already open on this computer. Look for its window.</source>
         <translation>unodesk er allerede åpent på denne datamaskinen. Se etter vinduet.</translation>
     </message>
@@ -2245,57 +2260,57 @@ Alle andre må se vekk!</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="110"/>
+        <location filename="../../unodesk/view/table_widget.py" line="111"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="249"/>
+        <location filename="../../unodesk/view/table_widget.py" line="251"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="250"/>
+        <location filename="../../unodesk/view/table_widget.py" line="252"/>
         <source>Call Uno (U)</source>
         <translation>Si Uno (U)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="251"/>
+        <location filename="../../unodesk/view/table_widget.py" line="253"/>
         <source>Call Uno</source>
         <translation>Si Uno</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="252"/>
+        <location filename="../../unodesk/view/table_widget.py" line="254"/>
         <source>Keep it (K)</source>
         <translation>Behold (K)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="253"/>
+        <location filename="../../unodesk/view/table_widget.py" line="255"/>
         <source>What happened</source>
         <translation>Hva har skjedd</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="254"/>
+        <location filename="../../unodesk/view/table_widget.py" line="256"/>
         <source>What happened (L)</source>
         <translation>Hva har skjedd (L)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="326"/>
+        <location filename="../../unodesk/view/table_widget.py" line="328"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="327"/>
+        <location filename="../../unodesk/view/table_widget.py" line="329"/>
         <source>Playing to %1</source>
         <translation>Spiller til %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="434"/>
+        <location filename="../../unodesk/view/table_widget.py" line="438"/>
         <source>{name} wins the match!</source>
         <translation>{name} vinner spillet!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="435"/>
+        <location filename="../../unodesk/view/table_widget.py" line="439"/>
         <source>with %n point(s)</source>
         <translation>
             <numerusform>med %n poeng</numerusform>
@@ -2303,17 +2318,17 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="491"/>
+        <location filename="../../unodesk/view/table_widget.py" line="495"/>
         <source>Catch!</source>
         <translation>Glemte Uno!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="492"/>
+        <location filename="../../unodesk/view/table_widget.py" line="496"/>
         <source>Catch {name}</source>
         <translation>Ta {name} i å glemme Uno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="471"/>
+        <location filename="../../unodesk/view/table_widget.py" line="475"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta ett kort (T)</numerusform>

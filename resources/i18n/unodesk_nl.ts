@@ -271,127 +271,142 @@ De rest kijkt even weg!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="304"/>
+        <location filename="../../unodesk/view/window.py" line="333"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>De instellingen konden niet worden gelezen en zijn bewaard als %1; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="307"/>
+        <location filename="../../unodesk/view/window.py" line="336"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Het instellingenbestand %1 kon niet worden gelezen; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="313"/>
+        <location filename="../../unodesk/view/window.py" line="342"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>De onthouden partij kon niet worden gelezen; er begint een nieuwe partij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="317"/>
+        <location filename="../../unodesk/view/window.py" line="346"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>Een deel van de onthouden partij kon niet worden gelezen en is teruggezet naar de standaard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="321"/>
+        <location filename="../../unodesk/view/window.py" line="350"/>
         <source>the players</source>
         <translation>de spelers</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="323"/>
+        <location filename="../../unodesk/view/window.py" line="352"/>
         <source>the rules</source>
         <translation>de regels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="325"/>
+        <location filename="../../unodesk/view/window.py" line="354"/>
         <source>player %1</source>
         <translation>speler %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="331"/>
+        <location filename="../../unodesk/view/window.py" line="360"/>
         <source>“%1”</source>
         <translation>‘%1’</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="301"/>
+        <location filename="../../unodesk/view/window.py" line="330"/>
         <source>Your settings were saved by a newer version of unodesk. This version starts with its defaults and leaves them as they are.</source>
         <translation>Je instellingen zijn opgeslagen door een nieuwere versie van unodesk. Deze versie start met de standaardinstellingen en laat de jouwe zoals ze zijn.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="336"/>
+        <location filename="../../unodesk/view/window.py" line="365"/>
         <source>Your settings could not be saved: the disk is full. The game plays on, and your choices last until it closes.</source>
         <translation>Je instellingen konden niet worden opgeslagen: de schijf is vol. Het spel gaat door en je keuzes gelden tot het wordt gesloten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="339"/>
+        <location filename="../../unodesk/view/window.py" line="368"/>
         <source>Your settings cannot be saved: the folder %1 cannot be written to. The game plays on, and your choices last until it closes.</source>
         <translation>Je instellingen kunnen niet worden opgeslagen: in de map %1 kan niet worden geschreven. Het spel gaat door en je keuzes gelden tot het wordt gesloten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="342"/>
+        <location filename="../../unodesk/view/window.py" line="371"/>
         <source>Your settings could not be saved in the folder %1. The game plays on, and your choices last until it closes.</source>
         <translation>Je instellingen konden niet worden opgeslagen in de map %1. Het spel gaat door en je keuzes gelden tot het wordt gesloten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="348"/>
+        <location filename="../../unodesk/view/window.py" line="377"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Geen vertaling gevonden voor %1; het spel blijft in het Engels.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="417"/>
+        <location filename="../../unodesk/view/window.py" line="446"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="418"/>
+        <location filename="../../unodesk/view/window.py" line="447"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="419"/>
+        <location filename="../../unodesk/view/window.py" line="448"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nieuwe partij…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="420"/>
+        <location filename="../../unodesk/view/window.py" line="449"/>
         <source>Ne&amp;xt round</source>
         <translation>&amp;Volgende ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="421"/>
+        <location filename="../../unodesk/view/window.py" line="450"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regels en hulp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="422"/>
+        <location filename="../../unodesk/view/window.py" line="451"/>
         <source>&amp;Speed</source>
         <translation>&amp;Snelheid</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="425"/>
+        <location filename="../../unodesk/view/window.py" line="454"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="426"/>
+        <location filename="../../unodesk/view/window.py" line="455"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="427"/>
+        <location filename="../../unodesk/view/window.py" line="456"/>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="428"/>
+        <location filename="../../unodesk/view/window.py" line="457"/>
         <source>&amp;Larger cards</source>
         <translation>&amp;Grotere kaarten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="429"/>
+        <location filename="../../unodesk/view/window.py" line="458"/>
+        <source>&amp;Mute sounds</source>
+        <translation>Geluid &amp;uit</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="459"/>
+        <source>Sound &amp;volume</source>
+        <translation>Geluids&amp;volume</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="460"/>
+        <source>Sounds need the sound extra: pip install unodesk[sound]</source>
+        <translation>Geluid vraagt de extra sound: pip install unodesk[sound]</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="461"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="430"/>
+        <location filename="../../unodesk/view/window.py" line="462"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Over unodesk</translation>
     </message>
@@ -1405,7 +1420,7 @@ De rest kijkt even weg!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../../unodesk/app.py" line="359"/>
+        <location filename="../../unodesk/app.py" line="375"/>
         <source>unodesk is already open on this computer. Look for its window.</source>
         <translation>unodesk is al geopend op deze computer. Zoek het venster.</translation>
     </message>
@@ -2245,57 +2260,57 @@ De rest kijkt even weg!</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="110"/>
+        <location filename="../../unodesk/view/table_widget.py" line="111"/>
         <source>Card table</source>
         <translation>Speeltafel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="249"/>
+        <location filename="../../unodesk/view/table_widget.py" line="251"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="250"/>
+        <location filename="../../unodesk/view/table_widget.py" line="252"/>
         <source>Call Uno (U)</source>
         <translation>Uno roepen (U)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="251"/>
+        <location filename="../../unodesk/view/table_widget.py" line="253"/>
         <source>Call Uno</source>
         <translation>Uno roepen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="252"/>
+        <location filename="../../unodesk/view/table_widget.py" line="254"/>
         <source>Keep it (K)</source>
         <translation>Houden (K)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="253"/>
+        <location filename="../../unodesk/view/table_widget.py" line="255"/>
         <source>What happened</source>
         <translation>Wat er gebeurde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="254"/>
+        <location filename="../../unodesk/view/table_widget.py" line="256"/>
         <source>What happened (L)</source>
         <translation>Wat er gebeurde (L)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="326"/>
+        <location filename="../../unodesk/view/table_widget.py" line="328"/>
         <source>Round %1</source>
         <translation>Ronde %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="327"/>
+        <location filename="../../unodesk/view/table_widget.py" line="329"/>
         <source>Playing to %1</source>
         <translation>Spelen tot %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="434"/>
+        <location filename="../../unodesk/view/table_widget.py" line="438"/>
         <source>{name} wins the match!</source>
         <translation>{name} wint de partij!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="435"/>
+        <location filename="../../unodesk/view/table_widget.py" line="439"/>
         <source>with %n point(s)</source>
         <translation>
             <numerusform>met %n punt</numerusform>
@@ -2303,17 +2318,17 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="491"/>
+        <location filename="../../unodesk/view/table_widget.py" line="495"/>
         <source>Catch!</source>
         <translation>Betrappen!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="492"/>
+        <location filename="../../unodesk/view/table_widget.py" line="496"/>
         <source>Catch {name}</source>
         <translation>{name} betrappen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="471"/>
+        <location filename="../../unodesk/view/table_widget.py" line="475"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Pak %n kaart (T)</numerusform>

@@ -271,127 +271,142 @@ Alla andra: titta bort!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="304"/>
+        <location filename="../../unodesk/view/window.py" line="333"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Inställningarna kunde inte läsas och har sparats som %1. Spelet startar med standardinställningarna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="307"/>
+        <location filename="../../unodesk/view/window.py" line="336"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Inställningsfilen %1 kunde inte läsas. Spelet startar med standardinställningarna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="313"/>
+        <location filename="../../unodesk/view/window.py" line="342"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>Det sparade partiet kunde inte läsas; ett nytt parti börjar.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="317"/>
+        <location filename="../../unodesk/view/window.py" line="346"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>En del av det sparade partiet kunde inte läsas och har återställts till standard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="321"/>
+        <location filename="../../unodesk/view/window.py" line="350"/>
         <source>the players</source>
         <translation>spelarna</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="323"/>
+        <location filename="../../unodesk/view/window.py" line="352"/>
         <source>the rules</source>
         <translation>reglerna</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="325"/>
+        <location filename="../../unodesk/view/window.py" line="354"/>
         <source>player %1</source>
         <translation>spelare %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="331"/>
+        <location filename="../../unodesk/view/window.py" line="360"/>
         <source>“%1”</source>
         <translation>”%1”</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="301"/>
+        <location filename="../../unodesk/view/window.py" line="330"/>
         <source>Your settings were saved by a newer version of unodesk. This version starts with its defaults and leaves them as they are.</source>
         <translation>Dina inställningar sparades av en nyare version av unodesk. Den här versionen startar med standardinställningarna och lämnar dina som de är.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="336"/>
+        <location filename="../../unodesk/view/window.py" line="365"/>
         <source>Your settings could not be saved: the disk is full. The game plays on, and your choices last until it closes.</source>
         <translation>Dina inställningar kunde inte sparas: disken är full. Spelet fortsätter, och dina val gäller tills det stängs.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="339"/>
+        <location filename="../../unodesk/view/window.py" line="368"/>
         <source>Your settings cannot be saved: the folder %1 cannot be written to. The game plays on, and your choices last until it closes.</source>
         <translation>Dina inställningar kan inte sparas: det går inte att skriva i mappen %1. Spelet fortsätter, och dina val gäller tills det stängs.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="342"/>
+        <location filename="../../unodesk/view/window.py" line="371"/>
         <source>Your settings could not be saved in the folder %1. The game plays on, and your choices last until it closes.</source>
         <translation>Dina inställningar kunde inte sparas i mappen %1. Spelet fortsätter, och dina val gäller tills det stängs.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="348"/>
+        <location filename="../../unodesk/view/window.py" line="377"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Ingen översättning till %1 hittades, så spelet fortsätter på engelska.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="417"/>
+        <location filename="../../unodesk/view/window.py" line="446"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="418"/>
+        <location filename="../../unodesk/view/window.py" line="447"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="419"/>
+        <location filename="../../unodesk/view/window.py" line="448"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt parti…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="420"/>
+        <location filename="../../unodesk/view/window.py" line="449"/>
         <source>Ne&amp;xt round</source>
         <translation>Nästa &amp;omgång</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="421"/>
+        <location filename="../../unodesk/view/window.py" line="450"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regler och hjälp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="422"/>
+        <location filename="../../unodesk/view/window.py" line="451"/>
         <source>&amp;Speed</source>
         <translation>&amp;Hastighet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="425"/>
+        <location filename="../../unodesk/view/window.py" line="454"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="426"/>
+        <location filename="../../unodesk/view/window.py" line="455"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="427"/>
+        <location filename="../../unodesk/view/window.py" line="456"/>
         <source>&amp;View</source>
         <translation>&amp;Visa</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="428"/>
+        <location filename="../../unodesk/view/window.py" line="457"/>
         <source>&amp;Larger cards</source>
         <translation>&amp;Större kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="429"/>
+        <location filename="../../unodesk/view/window.py" line="458"/>
+        <source>&amp;Mute sounds</source>
+        <translation>Stäng &amp;av ljudet</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="459"/>
+        <source>Sound &amp;volume</source>
+        <translation>Ljud&amp;volym</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="460"/>
+        <source>Sounds need the sound extra: pip install unodesk[sound]</source>
+        <translation>Ljud kräver tillägget sound: pip install unodesk[sound]</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="461"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="430"/>
+        <location filename="../../unodesk/view/window.py" line="462"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Om unodesk</translation>
     </message>
@@ -1405,7 +1420,7 @@ Alla andra: titta bort!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../../unodesk/app.py" line="359"/>
+        <location filename="../../unodesk/app.py" line="375"/>
         <source>unodesk is already open on this computer. Look for its window.</source>
         <translation>unodesk är redan öppet på den här datorn. Leta efter dess fönster.</translation>
     </message>
@@ -2245,57 +2260,57 @@ Alla andra: titta bort!</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="110"/>
+        <location filename="../../unodesk/view/table_widget.py" line="111"/>
         <source>Card table</source>
         <translation>Spelbord</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="249"/>
+        <location filename="../../unodesk/view/table_widget.py" line="251"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="250"/>
+        <location filename="../../unodesk/view/table_widget.py" line="252"/>
         <source>Call Uno (U)</source>
         <translation>Ropa Uno (U)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="251"/>
+        <location filename="../../unodesk/view/table_widget.py" line="253"/>
         <source>Call Uno</source>
         <translation>Ropa Uno</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="252"/>
+        <location filename="../../unodesk/view/table_widget.py" line="254"/>
         <source>Keep it (K)</source>
         <translation>Behåll (K)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="253"/>
+        <location filename="../../unodesk/view/table_widget.py" line="255"/>
         <source>What happened</source>
         <translation>Det här har hänt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="254"/>
+        <location filename="../../unodesk/view/table_widget.py" line="256"/>
         <source>What happened (L)</source>
         <translation>Det här har hänt (L)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="326"/>
+        <location filename="../../unodesk/view/table_widget.py" line="328"/>
         <source>Round %1</source>
         <translation>Omgång %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="327"/>
+        <location filename="../../unodesk/view/table_widget.py" line="329"/>
         <source>Playing to %1</source>
         <translation>Spelar till %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="434"/>
+        <location filename="../../unodesk/view/table_widget.py" line="438"/>
         <source>{name} wins the match!</source>
         <translation>{name} vinner partiet!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="435"/>
+        <location filename="../../unodesk/view/table_widget.py" line="439"/>
         <source>with %n point(s)</source>
         <translation>
             <numerusform>med %n poäng</numerusform>
@@ -2303,17 +2318,17 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="491"/>
+        <location filename="../../unodesk/view/table_widget.py" line="495"/>
         <source>Catch!</source>
         <translation>Ertappa!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="492"/>
+        <location filename="../../unodesk/view/table_widget.py" line="496"/>
         <source>Catch {name}</source>
         <translation>Ertappa {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="471"/>
+        <location filename="../../unodesk/view/table_widget.py" line="475"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta %n kort (T)</numerusform>
