@@ -107,6 +107,29 @@ def test_larger_cards_reach_the_table_are_saved_and_come_back(game, tmp_path: Pa
     assert again.window.large_cards_action.isChecked() and again.window.table.scene.card_scale == LARGE_CARDS
 
 
+def test_the_volume_and_mute_reach_the_sounds_are_saved_and_come_back(game, tmp_path: Path, qtbot) -> None:
+    window = game.window
+    window.set_sound(True)  # as with the sound extra installed
+    window.volume_actions[25].trigger()
+    window.mute_action.trigger()
+    assert (game.window.table.sounds.volume, game.window.table.sounds.muted) == (25, True)
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert (saved["volume"], saved["muted"]) == (25, True)
+    again = build(Options(lang="en"), Settings.load(tmp_path / "settings.json"), think_ms=(0, 0))
+    qtbot.addWidget(again.window)
+    assert again.window.volume_actions[25].isChecked() and again.window.mute_action.isChecked()
+    assert again.window.table.sounds.muted
+
+
+def test_without_the_sound_extra_the_menu_says_how_to_get_it(game) -> None:
+    window = game.window
+    window.set_sound(False)
+    assert not window.mute_action.isEnabled() and not window.volume_menu.isEnabled()
+    assert window.sound_note.isVisible() and "unodesk[sound]" in window.sound_note.text()
+    window.set_sound(True)
+    assert window.mute_action.isEnabled() and not window.sound_note.isVisible()
+
+
 def test_a_chosen_language_is_saved(game, tmp_path: Path) -> None:
     game.window.language_actions["en"].trigger()
     assert json.loads((tmp_path / "settings.json").read_text())["language"] == "en"

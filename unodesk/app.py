@@ -44,6 +44,7 @@ from unodesk.persistence.settings import Settings
 from unodesk.persistence.setup_codec import SetupReading, read_setup, setup_to_data
 from unodesk.setup import MAX_SEATS, MIN_SEATS, MatchSetup, SeatKind, SeatSetup, computer_names, default_setup
 from unodesk.view.app_icon import show_identity
+from unodesk.view.sounds import SoundBoard
 from unodesk.view.speeds import COMPUTER_PAUSE_MS, Speed, default_speed, thinking_factor
 from unodesk.view.table_widget import TableWidget
 from unodesk.view.window import MainWindow
@@ -211,6 +212,16 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
         settings["large_cards"] = large
         save()
 
+    def volume_chosen(volume: int) -> None:
+        sounds.set_volume(volume)
+        settings["volume"] = volume
+        save()
+
+    def muted_chosen(muted: bool) -> None:
+        sounds.set_muted(muted)
+        settings["muted"] = muted
+        save()
+
     def new_match(setup: MatchSetup) -> None:
         settings["last_setup"] = setup_to_data(setup)
         save()
@@ -225,6 +236,8 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     window.speed_chosen.connect(speed_chosen)
     window.language_chosen.connect(language_chosen)
     window.large_cards_chosen.connect(large_cards_chosen)
+    window.volume_chosen.connect(volume_chosen)
+    window.muted_chosen.connect(muted_chosen)
     window.new_match_requested.connect(new_match)
     window.closing.connect(closing)
     window.scores.resume_requested.connect(game.resume)
@@ -235,6 +248,9 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     controller.kept.connect(lambda: window.scores.show_notices(store.take_notices()))
     apply_speed(speed)
     table.set_large_cards(settings["large_cards"])
+    sounds = SoundBoard(volume=settings["volume"], muted=settings["muted"], parent=window)
+    table.sounds = sounds
+    window.set_sound(sounds.installed, settings["volume"], settings["muted"])
     window.set_large_cards(settings["large_cards"])
     place_window(window, settings["geometry"])
     if not translated:

@@ -171,7 +171,7 @@ def test_setting_an_invalid_value_is_refused(config: Path) -> None:
     with pytest.raises(ValueError):
         settings["speed"] = "warp"
     with pytest.raises(KeyError):
-        settings["volume"] = 3
+        settings["loudness"] = 3
     assert settings["speed"] == ""
 
 

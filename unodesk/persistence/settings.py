@@ -20,6 +20,7 @@ from typing import Any
 import platformdirs
 
 from unodesk.i18n.languages import CODES
+from unodesk.view.volume import DEFAULT_VOLUME, VOLUMES
 from unodesk.view.speeds import Speed
 
 APP_NAME = "unodesk"
@@ -41,7 +42,7 @@ class Option:
     valid: Callable[[Any], bool]
 
 
-def _one_of(choices: tuple[str, ...]) -> Callable[[Any], bool]:
+def _one_of(choices: tuple[object, ...]) -> Callable[[Any], bool]:
     return lambda value: value in choices
 
 
@@ -62,6 +63,9 @@ SCHEMA: tuple[Option, ...] = (
     Option("language", "", _one_of(LANGUAGES)),
     # The View menu's Larger cards: every card on the table a size up.
     Option("large_cards", False, _bool),
+    # The View menu's sounds (heard only with the sound extra installed).
+    Option("volume", DEFAULT_VOLUME, _one_of(VOLUMES)),
+    Option("muted", False, _bool),
     # The last match set up in the new-match dialog, as persistence.setup_codec writes it.
     Option("last_setup", None, _dict_or_none),
     # QWidget.saveGeometry() in base64; "" until the window was first closed.

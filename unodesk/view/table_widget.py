@@ -34,6 +34,7 @@ from .choices import card_plays, choices_for, swap_targets
 from .choreography import Choreography
 from .controls import ActionTray, HandOffScreen
 from .event_log import EventLog
+from .sounds import SoundBoard
 from .speeds import MOMENT_READ_MS, Motion, Speed, default_speed
 from .table_panels import PairPicker, RevealedHand
 from .table_scene import TableScene
@@ -167,6 +168,7 @@ class TableWidget(QWidget):
         self._idle_held = False  # the table is idle, but a shown hand holds the game
         self._refusal = ""
         self._refusal_reason = ""
+        self.sounds: SoundBoard | None = None  # app.py gives the table its sounds
         self._handing_off: int | None = None
         self._closed = False
         self._text_px = 0
@@ -359,6 +361,8 @@ class TableWidget(QWidget):
         self._hide_controls()
         self._refusal = ""
         # The status line follows the table: it changes when the batch has been shown.
+        if self.sounds is not None:
+            self.sounds.play_for(events)
         self.choreography.show(events, self.controller.seat_views(), on_log=self._logged, done=self._batch_shown)
 
     def _batch_shown(self) -> None:

@@ -19,6 +19,8 @@ from unodesk.view.speeds import Speed
 
 from .dialogs.retranslating import Retranslating
 from .scores.score_menu import ScoreMenu
+from .sounds import sound_installed
+from .volume import DEFAULT_VOLUME, VOLUMES
 
 # How long after the first show the window manager's frame may still come.
 FITTING_MS = 2000
@@ -98,6 +100,8 @@ class MainWindow(Retranslating, QMainWindow):
     speed_chosen = Signal(object)  # Speed
     language_chosen = Signal(str)  # "en", "sv", "nb", "nl"
     large_cards_chosen = Signal(bool)  # the View menu's Larger cards
+    volume_chosen = Signal(int)  # per cent, one of sounds.VOLUMES
+    muted_chosen = Signal(bool)
     closing = Signal(QByteArray)  # the window's geometry, as it closes
 
     def __init__(
@@ -165,6 +169,19 @@ class MainWindow(Retranslating, QMainWindow):
         self.large_cards_action.setObjectName("large_cards")
         self.large_cards_action.setCheckable(True)
         self.large_cards_action.toggled.connect(self.large_cards_chosen)
+        self.view_menu.addSeparator()
+        self.mute_action = self.view_menu.addAction("")
+        self.mute_action.setObjectName("mute")
+        self.mute_action.setCheckable(True)
+        self.mute_action.toggled.connect(self.muted_chosen)
+        self.volume_menu = self.view_menu.addMenu("")
+        self.volume_menu.setObjectName("volume")
+        self.volume_actions = self._choices(self.volume_menu, [(v, f"{v} %") for v in VOLUMES], DEFAULT_VOLUME,
+                                            self.volume_chosen)
+        # Without QtMultimedia the game is silent: the menu says how to hear it.
+        self.sound_note = self.view_menu.addAction("")
+        self.sound_note.setEnabled(False)
+        self.set_sound(sound_installed())
         self.help_menu = self.menuBar().addMenu("")
         self.help_menu.setObjectName("help_menu")
         self.about_action = self._action("about", QKeySequence(), self.open_about)
@@ -205,6 +222,18 @@ class MainWindow(Retranslating, QMainWindow):
 
     def set_speed(self, speed: Speed) -> None:
         self.speed_actions[speed].setChecked(True)
+
+    def set_sound(self, installed: bool, volume: int | None = None, muted: bool | None = None) -> None:
+        """The sound items as remembered; greyed, with a note, when nothing can play."""
+        self.mute_action.setEnabled(installed)
+        self.volume_menu.setEnabled(installed)
+        self.sound_note.setVisible(not installed)
+        if volume in self.volume_actions:
+            self.volume_actions[volume].setChecked(True)
+        if muted is not None:
+            self.mute_action.blockSignals(True)
+            self.mute_action.setChecked(muted)
+            self.mute_action.blockSignals(False)
 
     def set_large_cards(self, large: bool) -> None:
         """The Larger cards tick as remembered (it says nothing back)."""
@@ -426,6 +455,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.large_cards_action.setText(self.tr("&Larger cards"))
+        self.mute_action.setText(self.tr("&Mute sounds"))
+        self.volume_menu.setTitle(self.tr("Sound &volume"))
+        self.sound_note.setText(self.tr("Sounds need the sound extra: pip install unodesk[sound]"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About unodesk"))
         if hasattr(self, "scores"):
