@@ -28,14 +28,17 @@ def card_image(card: Card, height: float, dpr: float = 1.0) -> QImage:
     return _the_faces().pixmap(card, height * 0.66, height, dpr).toImage()
 
 
-def card_strip(cards: Iterable[Card], height: float, dpr: float = 1.0, *, overlap: float = 0.42,
+def card_strip(cards: Iterable[Card], height: float, dpr: float = 1.0, *, room: float = 380.0,
                most: int = 30) -> QPixmap:
-    """The cards side by side, each overlapping the one before it, as the
-    table draws them; at most `most` (a longer hand is cut short)."""
+    """The cards side by side, a little apart while they fit in `room`
+    pixels, else overlapping as the table fans them (their corners still
+    showing); at most `most` (a longer hand is cut short)."""
     faces = _the_faces()
     shown = list(cards)[:most]
     w = height * 0.66
-    step = w * (1 - overlap)
+    step = w * 1.08
+    if len(shown) > 1:
+        step = max(w * 0.34, min(step, (room - w) / (len(shown) - 1)))
     width = w + step * max(len(shown) - 1, 0) if shown else 1
     pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
     pixmap.setDevicePixelRatio(dpr)
@@ -45,6 +48,7 @@ def card_strip(cards: Iterable[Card], height: float, dpr: float = 1.0, *, overla
         painter.drawPixmap(QPointF(i * step, 0), faces.pixmap(card, w, height, dpr))
     painter.end()
     return pixmap
+
 
 # Face colours, and a dark text on the light ones so the figures stay legible.
 _BACKGROUND = {Color.RED: "#d32f2f", Color.YELLOW: "#f2c230", Color.GREEN: "#2e8b3e", Color.BLUE: "#1e63c6", None: "#222222"}

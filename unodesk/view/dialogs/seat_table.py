@@ -52,7 +52,7 @@ class SeatRow(QFrame):
         top.addWidget(self.name, 1)
         bottom = QHBoxLayout()
         bottom.setSpacing(6)
-        bottom.addWidget(self.kind, 1)
+        bottom.addWidget(self.kind)  # as wide as its longest word ("Datamaskin")
         bottom.addWidget(self.level, 1)
         box = QVBoxLayout(self)
         box.setContentsMargins(8, 6, 8, 6)
