@@ -10,10 +10,11 @@ from unodesk.view.layout import Box, TableLayout, hand_positions, seat_hand_posi
 SIZES = [(1024, 640), (800, 520), (1920, 1080), (2560, 1440), (1280, 800)]
 
 
+@pytest.mark.parametrize("scale", [1.0, 1.25])
 @pytest.mark.parametrize("players", range(2, 11))
 @pytest.mark.parametrize("size", SIZES)
-def test_seats_do_not_overlap_and_stay_in_view(players, size):
-    lay = TableLayout.compute(*size, players, bottom_seat=players - 1)
+def test_seats_do_not_overlap_and_stay_in_view(players, size, scale):
+    lay = TableLayout.compute(*size, players, bottom_seat=players - 1, scale=scale)
     boxes = [s.box for s in lay.seats]
     for box in boxes:
         assert box.inside(*size), box

@@ -308,3 +308,17 @@ def test_the_table_is_drawn_from_views_and_events_never_from_the_round(module):
     text = (VIEW / module).read_text(encoding="utf-8")
     assert "unodesk.engine.Round" not in imported(VIEW / module)
     assert re.findall(r"\.(?:match|round)\b", text) == []  # the controller's match and its round
+
+
+def test_callouts_at_a_seat_along_the_top_stack_downwards_inside_the_table(table, qtbot):
+    from PySide6.QtCore import QPointF
+
+    t = table(Speed.OFF)
+    t.start([person("Anna"), computer("Bo")], seed=8)
+    t.wait_turn(0)
+    t.scene.clear_callouts()
+    at = QPointF(400, 30)
+    for text in ("+4", "Skipped", "blue"):
+        t.scene.callout(text, at)
+    for bubble in t.scene._callouts:
+        assert bubble.pos().y() - bubble.height / 2 >= 0, bubble.text

@@ -120,11 +120,16 @@ def compute_layout(width: float, height: float, players: int, bottom_seat: int =
     # The other seats: a box with the name, count and total over a fan of small backs.
     box_w = min((w - 2 * margin) / max(top, 1) - margin, w * 0.2 * min(scale, 1.15), 280.0)
     small_h = min(h * 0.1 * scale, box_w * 0.55, 120.0)
-    small_w = small_h * 0.66
-    box_h = label_h + small_h + margin
-
     hand_band = card_h + raise_by + label_h + 2 * margin
     hand_top = h - hand_band
+    # The seats down each side share the height between the top row and the
+    # hand (larger cards leave less of it): their backs shrink to fit.
+    stacked = max(left, right)
+    if stacked:
+        fits = (hand_top - 3 * margin - stacked * margin * 0.5) / (stacked + 1)
+        small_h = max(min(small_h, fits - label_h - margin), 12.0)
+    small_w = small_h * 0.66
+    box_h = label_h + small_h + margin
 
     # UNO! beside the hand, on its right; Keep and Take on its left: the
     # hand keeps the middle, under the piles.

@@ -257,7 +257,10 @@ class TableScene(CardScene):
         bubble = Bubble(text, max(14.0, self.layout.card_h * 0.15), color or TURN, cross, ink)
         # Callouts at one place at once stand one above the other.
         taken = [b for b in self._callouts if (b.pos() - at).manhattanLength() < bubble.height * 1.5]
-        bubble.setPos(at - QPointF(0, bubble.height * 1.15 * len(taken)))
+        step = bubble.height * 1.15 * len(taken)
+        # Upwards, unless that leaves the table (a seat along the top): then downwards.
+        up = at.y() - step - bubble.height / 2 >= 0
+        bubble.setPos(at - QPointF(0, step) if up else at + QPointF(0, step))
         self.addItem(bubble)
         ms = self.ms(Motion.CALLOUT)
         if ms > 0:
