@@ -461,3 +461,13 @@ def test_the_number_of_players_is_chosen_with_the_arrow_keys_too(dialog: NewMatc
     qtbot.keyClick(dialog.seat_count, Qt.Key.Key_Left)
     qtbot.keyClick(dialog.seat_count, Qt.Key.Key_Left)
     assert dialog.seat_count.value() == 3
+
+
+def test_a_long_section_title_wraps_in_the_help_s_list_rather_than_being_cut(qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    page = RulesHelpDialog()
+    qtbot.addWidget(page)
+    assert page.contents.wordWrap()
+    assert page.contents.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert page.contents.width() <= 250

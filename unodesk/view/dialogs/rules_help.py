@@ -82,6 +82,10 @@ class RulesHelpDialog(Retranslating, QDialog):
         self.setStyleSheet(theme.felt_dialog_style())
         self.contents = QListWidget()
         self.contents.setObjectName("contents")
+        # A long title wraps onto a second line rather than being cut.
+        self.contents.setWordWrap(True)
+        self.contents.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.contents.currentRowChanged.connect(self._go_to)
         self.browser = CardPage()
         self.browser.setObjectName("page")
@@ -115,7 +119,7 @@ class RulesHelpDialog(Retranslating, QDialog):
         self.contents.clear()
         self.contents.addItems([title for title, _ in sections])
         self.contents.blockSignals(False)
-        self.contents.setFixedWidth(min(260, max(160, self.contents.sizeHintForColumn(0) + 28)))
+        self.contents.setFixedWidth(min(250, max(160, self.contents.sizeHintForColumn(0) + 28)))
         self.browser.setHtml(self.page(sections))
 
     def page(self, sections: list[Section] | None = None) -> str:
