@@ -322,3 +322,19 @@ def test_callouts_at_a_seat_along_the_top_stack_downwards_inside_the_table(table
         t.scene.callout(text, at)
     for bubble in t.scene._callouts:
         assert bubble.pos().y() - bubble.height / 2 >= 0, bubble.text
+
+
+def test_whom_to_swap_with_at_ten_seats_fits_the_tray_in_rows(table, qtbot):
+    t = table(Speed.OFF)
+    w = t.widget
+    names = ["Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna"]
+    w.target_picker.open([(i + 1, name, 7) for i, name in enumerate(names)], True)
+    qtbot.wait(10)
+    assert w.tray.sizeHint().width() <= w.width() == 1024
+    rows = {w.target_picker.grid.getItemPosition(w.target_picker.grid.indexOf(b))[0] for b in w.target_picker.buttons}
+    assert 1 < len(rows) <= 3
+    # Short on the button, whole for a screen reader and in the tooltip.
+    assert w.target_picker.buttons[0].text() == "Bo \u00b7 7"
+    assert w.target_picker.buttons[0].accessibleName() == w.target_picker.buttons[0].toolTip()
+    w.target_picker.open([(1, "Bo", 7), (2, "Cy", 1)])
+    assert "Bo" in w.target_picker.buttons[0].text() and "\u00b7" not in w.target_picker.buttons[0].text()

@@ -11,7 +11,16 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from unodesk.engine import COLORS, Color
 from unodesk.i18n.names import color_name
@@ -113,42 +122,82 @@ class ColorPicker(Prompt):
         self.cancel.setToolTip(self.tr("Take the card back (Esc)"))
 
 
+# From how many seats on the swap's buttons read "Bo · 7" rather than "Bo (7 cards)".
+COMPACT_FROM = 4
+
+
 class TargetPicker(Prompt):
     """Whom to swap hands with: one button a seat, and for a card that may
-    also swap nothing (Wild Swap Hands), a button to keep one's hand."""
+    also swap nothing (Wild Swap Hands), a button to keep one's hand. With
+    many seats the buttons go in rows, as many a row as the tray has room for."""
 
     chosen = Signal(object)  # the seat, or None: no swap
     cancelled = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(8)
+        self.grid.setVerticalSpacing(4)
+        self.row.addLayout(self.grid)
         self.buttons: list[QPushButton] = []
         self.no_swap = _button(self, "no_swap")
         self.no_swap.clicked.connect(lambda: self.chosen.emit(None))
-        self.row.addWidget(self.no_swap)
         self.cancel = _button(self, "cancel")
         self.cancel.clicked.connect(self.cancelled)
-        self.row.addWidget(self.cancel)
+        # Nobody and Cancel one above the other beside the seats, centred.
+        side = QVBoxLayout()
+        side.setSpacing(4)
+        side.addStretch()
+        side.addWidget(self.no_swap)
+        side.addWidget(self.cancel)
+        side.addStretch()
+        self.row.addLayout(side)
+        self.room = 10_000  # the width the tray can give; ActionTray sets it
         self.retranslate()
 
     def open(self, targets: Sequence[tuple[int, str, int]], may_keep: bool = False) -> None:
         """`targets`: (seat, name, cards in hand) for each seat that may be chosen;
         `may_keep`: the card may also be played without a swap."""
         for button in self.buttons:
-            self.row.removeWidget(button)
+            self.grid.removeWidget(button)
             button.deleteLater()
         self.buttons = []
-        for i, (seat, name, count) in enumerate(targets):
+        # Many seats: the name and the number alone, so that three or four go on a row.
+        compact = len(targets) > COMPACT_FROM
+        for seat, name, count in targets:
             button = _button(self)
-            button.setText(self.tr("%1 (%n card(s))", "", count).replace("%1", name))
+            words = self.tr("%1 (%n card(s))", "", count).replace("%1", name)
+            button.setText(f"{name} \u00b7 {count}" if compact else words)
+            button.setToolTip(words)
+            button.setAccessibleName(words)
             button.clicked.connect(lambda _=False, s=seat: self.chosen.emit(s))
-            self.row.insertWidget(i, button)
             self.buttons.append(button)
         self.no_swap.setVisible(may_keep)
         self.retranslate()
+        self.lay_out()
         self.open_row()
         if self.buttons:
             self.buttons[0].setFocus()
+
+    def lay_out(self) -> None:
+        """The buttons in as few rows as the room allows, the seats first."""
+        for button in self.buttons:
+            self.grid.removeWidget(button)
+        if not self.buttons:
+            return
+        side = max(self.cancel.sizeHint().width(),
+                   self.no_swap.sizeHint().width() if self.no_swap.isVisibleTo(self) else 0)
+        widest = max(b.sizeHint().width() for b in self.buttons) + self.grid.horizontalSpacing()
+        columns = max(1, min(len(self.buttons), int((self.room - side) // widest)))
+        for i, button in enumerate(self.buttons):
+            self.grid.addWidget(button, i // columns, i % columns)
+
+    def set_room(self, width: int) -> None:
+        if width != self.room:
+            self.room = width
+            if self.isVisible():
+                self.lay_out()
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Swap hands with whom?"))
@@ -244,7 +293,13 @@ class ActionTray(QFrame):
         })
         for prompt in self._prompts:
             prompt.set_icon_size(int(px * 1.6))
-        self.setFixedHeight(int(px * 3.6))
+        # At least one row of buttons high; more when a question needs rows.
+        self.setMinimumHeight(int(px * 3.6))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        # The status line keeps at least a fifth of the width.
+        self.target_picker.set_room(int(self.width() * 0.8) - self.history_button.width() - 24)
 
 
 class HandOffScreen(QFrame):
