@@ -84,7 +84,12 @@ def test_without_qtmultimedia_the_game_is_silent_and_imports_nothing(qapp, monke
     assert not board.play(Sound.WIN)
 
 
+# What Qt Multimedia says as it looks for audio and video libraries a test machine lacks.
+MULTIMEDIA_SEARCH = ("Couldn't (load|resolve) ", "PulseAudioService", "Using Qt multimedia with FFmpeg")
+
+
 @pytest.mark.skipif(not sounds_module.sound_installed(), reason="the sound extra is not installed")
+@pytest.mark.qt_log_ignore(*MULTIMEDIA_SEARCH)
 def test_with_no_audio_device_the_game_is_silent(qapp) -> None:
     board = SoundBoard()
     if board.can_play:
@@ -103,3 +108,20 @@ def test_the_table_sounds_what_happens(table, qtbot) -> None:
     t.widget.sounds = board
     t.start([computer("A"), computer("B")], seed=4)
     qtbot.waitUntil(lambda: Sound.PLAY in board.played and Sound.DRAW in board.played, timeout=20000)
+
+
+def test_a_qtmultimedia_that_will_not_load_leaves_the_game_silent(qapp, monkeypatch) -> None:
+    import builtins
+
+    real_import = builtins.__import__
+
+    def no_pulse(name, *args, **kwargs):
+        if name == "PySide6.QtMultimedia":
+            raise ImportError("libpulse.so.0: cannot open shared object file")
+        return real_import(name, *args, **kwargs)
+
+    board = SoundBoard()
+    board.installed = True
+    monkeypatch.setattr(builtins, "__import__", no_pulse)
+    assert not board.play(Sound.PLAY)
+    assert not board.installed

@@ -67,11 +67,15 @@ class SoundBoard(QObject):
 
     @property
     def can_play(self) -> bool:
-        """QtMultimedia is there and so is a device to play on."""
+        """QtMultimedia is there and loads, and there is a device to play on."""
         if not self.installed:
             return False
-        from PySide6.QtMultimedia import QMediaDevices
-
+        try:
+            from PySide6.QtMultimedia import QMediaDevices
+        except (ImportError, OSError):
+            # Installed but unusable (on Linux it needs the system's libpulse): silent.
+            self.installed = False
+            return False
         return bool(QMediaDevices.audioOutputs())
 
     def set_volume(self, volume: int) -> None:
