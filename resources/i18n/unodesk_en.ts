@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePrompt</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="184"/>
+        <location filename="../../unodesk/view/controls.py" line="233"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Take %n card (T)</numerusform>
@@ -199,7 +199,7 @@
 <context>
     <name>TargetPicker</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="143"/>
+        <location filename="../../unodesk/view/controls.py" line="170"/>
         <source>%1 (%n card(s))</source>
         <translation>
             <numerusform>%1 (%n card)</numerusform>

@@ -42,7 +42,7 @@
 <context>
     <name>ActionTray</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="199"/>
+        <location filename="../../unodesk/view/controls.py" line="248"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -50,17 +50,17 @@
 <context>
     <name>ChallengePrompt</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="182"/>
+        <location filename="../../unodesk/view/controls.py" line="231"/>
         <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
         <translation>{name} speelde een Wild Trek Vier tegen je. Was het bluf?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="183"/>
+        <location filename="../../unodesk/view/controls.py" line="232"/>
         <source>Challenge (C)</source>
         <translation>Uitdagen (C)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="184"/>
+        <location filename="../../unodesk/view/controls.py" line="233"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Pak %n kaart (T)</numerusform>
@@ -71,27 +71,27 @@
 <context>
     <name>ColorPicker</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="106"/>
+        <location filename="../../unodesk/view/controls.py" line="115"/>
         <source>Choose the colour for your {card} (1–4).</source>
         <translation>Kies de kleur voor je {card} (1–4).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="108"/>
+        <location filename="../../unodesk/view/controls.py" line="117"/>
         <source>Choose a colour</source>
         <translation>Kies een kleur</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="111"/>
+        <location filename="../../unodesk/view/controls.py" line="120"/>
         <source>{colour} (key {key})</source>
         <translation>{colour} (toets {key})</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="112"/>
+        <location filename="../../unodesk/view/controls.py" line="121"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="113"/>
+        <location filename="../../unodesk/view/controls.py" line="122"/>
         <source>Take the card back (Esc)</source>
         <translation>De kaart terugnemen (Esc)</translation>
     </message>
@@ -122,14 +122,14 @@
 <context>
     <name>HandOffScreen</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="287"/>
+        <location filename="../../unodesk/view/controls.py" line="342"/>
         <source>Pass the computer to {name}.
 Everyone else, look away!</source>
         <translation>Geef de computer door. Aan de beurt: {name}.
 De rest kijkt even weg!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="288"/>
+        <location filename="../../unodesk/view/controls.py" line="343"/>
         <source>I am {name}</source>
         <translation>Ik ben {name}</translation>
     </message>
@@ -1036,13 +1036,13 @@ De rest kijkt even weg!</translation>
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="109"/>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="112"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="113"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="116"/>
         <source>Rules and help</source>
         <translation>Regels en hulp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="110"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="114"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
@@ -1062,357 +1062,357 @@ De rest kijkt even weg!</translation>
         <translation>Niet inbegrepen, wel zelf aan te zetten: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="136"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="140"/>
         <source>The aim</source>
         <translation>Het doel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="149"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="153"/>
         <source>Dealing</source>
         <translation>Delen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="171"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="175"/>
         <source>Your turn</source>
         <translation>Jouw beurt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="184"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="188"/>
         <source>When the draw pile runs out, the discard pile except its top card is shuffled and becomes the new draw pile.</source>
         <translation>Is de trekstapel op, dan worden de kaarten van de aflegstapel (behalve de bovenste) geschud tot een nieuwe trekstapel.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="187"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="191"/>
         <source>The special cards</source>
         <translation>De speciale kaarten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="206"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="210"/>
         <source>Challenging a Wild Draw Four</source>
         <translation>Een Wild Trek Vier uitdagen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="221"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="225"/>
         <source>Calling “Uno!”</source>
         <translation>“Uno!” roepen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="223"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="227"/>
         <source>When you are down to one card, call Uno. If another player catches you before the next player plays or draws, you take two penalty cards. Once the next player has moved, you are safe.</source>
         <translation>Heb je nog één kaart, roep dan Uno. Betrapt iemand je voordat de volgende speler een kaart legt of trekt, dan krijg je twee strafkaarten. Zodra de volgende speler iets gedaan heeft, ben je veilig.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="227"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="231"/>
         <source>Scoring</source>
         <translation>Punten tellen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="138"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="142"/>
         <source>Be the first to get rid of all your cards. Whoever goes out wins the round and scores points, and round follows round until a player, or a team, reaches the target score: 500 unless your table agrees on another.</source>
         <translation>Speel als eerste al je kaarten uit. Wie uitgaat, wint de ronde en krijgt punten; zo volgt ronde op ronde, tot een speler of een team de eindscore haalt: 500, tenzij jullie iets anders afspreken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="111"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="115"/>
         <source>Sections</source>
         <translation>Onderdelen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="142"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="146"/>
         <source>Who deals first</source>
         <translation>Wie er eerst deelt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="144"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="148"/>
         <source>Before the first round, everyone draws a card and the highest number deals. Skip, Reverse, Draw Two and the wild cards count as zero. When several players tie for the highest card, those players alone draw again. The game does the drawing for you. After each round the deal passes one seat to the left.</source>
         <translation>Voor de eerste ronde pakt ieder een kaart van de stapel; het hoogste getal wordt deler. Sla Over, Keer Om, Trek Twee en de Wild-kaarten zijn hierbij nul waard. Hebben meer spelers samen de hoogste kaart, dan trekken alleen zij opnieuw. Het spel doet het trekken voor jullie. Na elke ronde schuift de deler één plaats naar links op.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="151"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="155"/>
         <source>The dealer gives everyone seven cards, one at a time. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player on the dealer&apos;s left begins, and play goes clockwise.</source>
         <translation>De deler geeft iedereen zeven kaarten, één voor één. De rest van de kaarten ligt gedekt als trekstapel; de bovenste wordt omgedraaid en begint de aflegstapel. De speler links van de deler begint, en het spel gaat met de klok mee.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="155"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="159"/>
         <source>When the first card is special</source>
         <translation>Als de eerste kaart een speciale kaart is</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="157"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="161"/>
         <source>Draw Two: the player on the dealer&apos;s left draws two cards and misses the turn; the next player begins.</source>
         <translation>Trek Twee: de speler links van de deler trekt twee kaarten en slaat de beurt over; de speler daarna begint.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="159"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="163"/>
         <source>Skip: the player on the dealer&apos;s left misses the turn; the next player begins.</source>
         <translation>Sla Over: de speler links van de deler slaat de beurt over; de speler daarna begint.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="161"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="165"/>
         <source>Reverse: the dealer begins, and play goes counter-clockwise.</source>
         <translation>Keer Om: de deler begint, en het spel gaat tegen de klok in.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="162"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="166"/>
         <source>Wild: the player on the dealer&apos;s left chooses the colour and then plays.</source>
         <translation>Wild: de speler links van de deler kiest de kleur en speelt daarna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="163"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="167"/>
         <source>Wild Draw Four: it goes back into the middle of the draw pile, and the next card is turned over.</source>
         <translation>Wild Trek Vier: die gaat terug midden in de trekstapel, en de volgende kaart wordt omgedraaid.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="166"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="170"/>
         <source>Wild Shuffle Hands, Wild Swap Hands and the customizable wild (the 112-card decks): they count as a plain Wild, so the player on the dealer&apos;s left chooses the colour and then plays.</source>
         <translation>Wild Hussel Handen, Wild Ruil Handen en Wild Aanpasbaar (de spellen van 112 kaarten): die tellen als een gewone Wild, dus de speler links van de deler kiest de kleur en speelt daarna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="173"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="177"/>
         <source>Put down one card that matches the top of the discard pile in colour, in number or in symbol. A wild card goes on anything, even when another card of yours would fit.</source>
         <translation>Leg één kaart die past bij de bovenste van de aflegstapel: dezelfde kleur, hetzelfde getal of hetzelfde symbool. Een Wild-kaart past op alles, ook als je een andere kaart zou kunnen leggen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="176"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="180"/>
         <source>Nothing to play, or you would rather keep your cards? Take one card from the draw pile. If it fits, you may put it down straight away or keep it; if not, it joins your hand and the turn passes. Once you have drawn, that card is the only one you may still play this turn.</source>
         <translation>Niets te spelen, of hou je je kaarten liever? Pak één kaart van de trekstapel. Past die, dan mag je hem meteen leggen of houden; zo niet, dan gaat hij bij je hand en is de volgende aan de beurt. Heb je getrokken, dan is dat de enige kaart die je deze beurt nog mag spelen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="181"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="185"/>
         <source>Some families draw more than one card: see Draw until you can play and the number of cards to draw under House rules.</source>
         <translation>Sommige families trekken meer dan één kaart: zie Trekken tot je kunt spelen en het aantal kaarten om te trekken bij Huisregels.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="189"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="193"/>
         <source>Skip: the next player misses their turn.</source>
         <translation>Sla Over: de volgende speler slaat een beurt over.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="190"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="194"/>
         <source>Reverse: play turns round and goes the other way.</source>
         <translation>Keer Om: het spel draait om en gaat de andere kant op.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="191"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="195"/>
         <source>Draw Two: the next player draws two cards and misses their turn.</source>
         <translation>Trek Twee: de volgende speler trekt twee kaarten en slaat een beurt over.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="192"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="196"/>
         <source>Wild: you choose the colour play goes on in, even the one already in play.</source>
         <translation>Wild: jij kiest in welke kleur er verder gespeeld wordt, ook de kleur die al op tafel ligt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="194"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="198"/>
         <source>Wild Draw Four: you choose the colour, and the next player draws four cards and misses their turn. You may only play it when you hold no card of the colour in play; a card with the same number or symbol does not count, nor does a wild card. Played all the same, it is a bluff, and it may be challenged.</source>
         <translation>Wild Trek Vier: jij kiest de kleur, en de volgende speler trekt vier kaarten en slaat een beurt over. Je mag hem alleen spelen als je geen kaart van de kleur op tafel hebt; een kaart met hetzelfde getal of symbool telt niet mee, een Wild-kaart ook niet. Speel je hem toch, dan is het bluf, en dan mag je worden uitgedaagd.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="200"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="204"/>
         <source>Two players</source>
         <translation>Met z&apos;n tweeën</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="202"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="206"/>
         <source>With only two of you, a Skip or a Reverse lets you play again at once (the Reverse still turns the direction, though two players cannot tell). After a Draw Two or a Wild Draw Four your opponent draws the cards, and then it is your turn again.</source>
         <translation>Met z&apos;n tweeën mag je na een Sla Over of een Keer Om meteen nog een keer (de Keer Om draait de richting wel om, maar met twee merk je dat niet). Na een Trek Twee of een Wild Trek Vier trekt je tegenstander de kaarten, en daarna speel jij weer.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="208"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="212"/>
         <source>Whoever must draw four may challenge instead. The player of the Wild Draw Four then shows their hand to the challenger, and to nobody else: at this computer it appears on the challenger&apos;s screen alone, and the game waits until it is closed.</source>
         <translation>Wie vier kaarten moet trekken, mag in plaats daarvan uitdagen. De speler van de Wild Trek Vier laat dan de eigen kaarten zien aan de uitdager, en aan niemand anders: op deze computer verschijnen ze alleen op het scherm van de uitdager, en het spel wacht tot dat weer dicht is.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="212"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="216"/>
         <source>A bluff (they held a card of the colour in play): they draw the four cards themselves; the challenger draws nothing and plays next.</source>
         <translation>Bluf (de speler had een kaart van de kleur op tafel): die speler trekt zelf de vier kaarten; de uitdager trekt niets en is daarna aan de beurt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="214"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="218"/>
         <source>No bluff: the challenger draws six cards, the four and two more, and misses the turn; the player after them goes on.</source>
         <translation>Geen bluf: de uitdager trekt zes kaarten, de vier plus twee extra, en slaat de beurt over; de speler daarna gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="218"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="222"/>
         <source>Under stacking, the whole stack takes the place of the four cards. With No bluffing or Strict Wild Draw Four there is nothing to challenge.</source>
         <translation>Bij stapelen komt de hele stapel in plaats van de vier kaarten. Met Geen bluf of Strenge regel voor Wild Trek Vier valt er niets uit te dagen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="229"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="233"/>
         <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first, and they count.</source>
         <translation>Wie uitgaat, krijgt punten voor de kaarten die de anderen nog in hun hand hebben. Was de laatste kaart een Trek Twee of een Wild Trek Vier, dan trekt de volgende speler die kaarten eerst nog, en ze tellen mee.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="232"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="236"/>
         <source>Number cards: their number.</source>
         <translation>Cijferkaarten: het getal dat erop staat.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="233"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="237"/>
         <source>Skip, Reverse and Draw Two: 20 points.</source>
         <translation>Sla Over, Keer Om en Trek Twee: 20 punten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="234"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="238"/>
         <source>Wild, Wild Draw Four and Wild Swap Hands: 50 points.</source>
         <translation>Wild, Wild Trek Vier en Wild Ruil Handen: 50 punten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="235"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="239"/>
         <source>Wild Shuffle Hands and the customizable wild: 40 points.</source>
         <translation>Wild Hussel Handen en Wild Aanpasbaar: 40 punten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="238"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="242"/>
         <source>Some tables count the other way round: everyone scores the cards left in their own hand, and when someone reaches the target, the lowest total wins.</source>
         <translation>Sommige families tellen andersom: iedereen telt de kaarten die nog in de eigen hand zitten, en zodra iemand de eindscore haalt, wint wie de minste punten heeft.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="241"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="245"/>
         <source>Playing in teams</source>
         <translation>In teams spelen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="243"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="247"/>
         <source>With four, six, eight or ten players you may play in teams of two. Partners sit opposite each other, and a badge at every seat names its team. When you go out, your team wins the round: you score the cards in the other teams&apos; hands, while your partner&apos;s cards count for nobody. A team&apos;s total is its two players&apos; points added up, and the first team to reach the target wins the match.</source>
         <translation>Met vier, zes, acht of tien spelers kun je in teams van twee spelen. Partners zitten tegenover elkaar, en een label bij elke plaats noemt het team. Ga jij uit, dan wint jouw team de ronde: jij krijgt punten voor de kaarten van de andere teams, terwijl de kaarten van je partner voor niemand tellen. Het totaal van een team is de som van zijn twee spelers, en het eerste team dat de eindscore haalt, wint de partij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="249"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="253"/>
         <source>When the lowest total wins, each player still scores their own cards; the team adds its two players&apos; points, and when a team reaches the target, the team with the lowest total wins.</source>
         <translation>Wint het laagste totaal, dan telt ieder nog steeds de eigen kaarten; het team telt de punten van zijn twee spelers op, en zodra een team de eindscore haalt, wint het team met het laagste totaal.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="253"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="257"/>
         <source>The 112-card decks</source>
         <translation>De spellen met 112 kaarten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="255"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="259"/>
         <source>Newer boxes have 112 cards: the 108 of the classic deck, Wild Shuffle Hands or Wild Swap Hands, and three customizable wild cards. Before the match your table decides whether to use one, two or all three customizable cards; the others stay in the box. All of these are wild cards, so you also choose the colour.</source>
         <translation>Nieuwere dozen hebben 112 kaarten: de 108 van het klassieke spel, een Wild Hussel Handen of een Wild Ruil Handen, en drie Wild Aanpasbaar-kaarten. Voor de partij beslissen jullie of je er één, twee of alle drie gebruikt; de rest blijft in de doos. Het zijn allemaal Wild-kaarten, dus je kiest ook de kleur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="261"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="265"/>
         <source>Wild Shuffle Hands: you collect every card the other players hold, shuffle them and deal them out one by one to everyone, yourself included, starting on your left. Your own cards stay in your hand, and hands may come back bigger or smaller.</source>
         <translation>Wild Hussel Handen: je verzamelt alle kaarten van de andere spelers, schudt ze en deelt ze één voor één uit aan iedereen, jezelf ook, te beginnen links van je. Je eigen kaarten houd je, en handen kunnen groter of kleiner terugkomen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="264"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="268"/>
         <source>Wild Swap Hands: played like a Wild, and you may also swap your whole hand with another player&apos;s; you may just as well keep your own.</source>
         <translation>Wild Ruil Handen: werkt als een Wild, en je mag bovendien je hele hand ruilen met die van een andere speler; je eigen hand houden mag ook.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="325"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="329"/>
         <source>Cards too small to read? Tick Larger cards in the View menu; every card on the table grows a size, and the choice is remembered.</source>
         <translation>Kaarten te klein om te lezen? Vink Grotere kaarten aan in het menu Beeld; elke kaart op tafel wordt een maat groter, en de keuze wordt onthouden.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="280"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="284"/>
         <source>Strict Wild Draw Four and No bluffing are two ways round the same card; with both off, you play it as the official rules say: a bluff is allowed, and so is a challenge.</source>
         <translation>Strenge regel voor Wild Trek Vier en Geen bluf zijn twee manieren om met dezelfde kaart om te gaan. Staan ze allebei uit, dan speel je hem zoals de officiële regels zeggen: bluffen mag, en uitdagen ook.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="283"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="287"/>
         <source>Two identical cards at once: a pair goes down wherever one of its cards may. With two players, a pair of Skips or Reverses lets you play again. Wild cards are never paired, and after drawing only the drawn card may be played, on its own.</source>
         <translation>Twee gelijke kaarten tegelijk: een paar mag overal waar één van de twee mag. Met z&apos;n tweeën mag je na een paar Sla Over of Keer Om nog een keer. Wild-kaarten gaan nooit als paar, en na het trekken mag alleen de getrokken kaart, in z&apos;n eentje.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="287"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="291"/>
         <source>A whole round between wild cards: a turn missed counts as a turn had. While the rest lasts, the line under the table names the players who must still have their turn.</source>
         <translation>Een heel rondje tussen Wild-kaarten: een overgeslagen beurt telt ook als beurt. Zolang het rondje duurt, noemt de regel onder de tafel wie nog aan de beurt moet komen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="290"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="294"/>
         <source>Ready-made house rules</source>
         <translation>Kant-en-klare huisregels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="312"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="316"/>
         <source>Esc: close a colour, player or pair choice, or open the menu.</source>
         <translation>Esc: de keuze van kleur, speler of paar sluiten, of het menu openen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="313"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="317"/>
         <source>Enter or Esc: put away a hand you were shown after a challenge.</source>
         <translation>Enter of Esc: een hand die je na een uitdaging te zien kreeg, weer wegleggen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="271"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="275"/>
         <source>House rules</source>
         <translation>Huisregels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="267"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="271"/>
         <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under More rules in the new-match window.</source>
         <translation>Wild Aanpasbaar: doet wat jullie vóór de partij hebben afgesproken (Wild, Sla Over, Keer Om, Trek Twee of handen ruilen), in te stellen onder Meer regels van Nieuwe partij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="273"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="277"/>
         <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under More rules in the new-match window.</source>
         <translation>Deze staan niet in de officiële regels, maar veel families spelen ermee. Spreek ze af voordat jullie beginnen: je stelt ze in onder Meer regels van Nieuwe partij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="292"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="296"/>
         <source>Each of these is a set of house rules often played in that country, on top of the official rules; none of them is an official rule book. Choose one in the Rules step of the new-match window; change any rule and the rules become your own.</source>
         <translation>Elk hiervan is een verzameling huisregels die in dat land vaak gespeeld wordt, bovenop de officiële regels; geen ervan is een officieel regelboek. Kies er een in de stap Regels van Nieuwe partij; verander je een regel, dan worden het jullie eigen regels.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="297"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="301"/>
         <source>Playing at this computer</source>
         <translation>Spelen op deze computer</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="299"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="303"/>
         <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
         <translation>Klik op een kaart die omhoog staat om hem te spelen, of klik op de trekstapel om te trekken. Na een Wild-kaart kies je de kleur. Druk op de Uno-knop voordat je je voorlaatste kaart speelt, of meteen daarna; vergeet iemand dat, dan verschijnt bij die speler de knop ‘Betrappen!’.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="303"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="307"/>
         <source>When pairs are allowed and you hold both copies of a card you may play, a click on either asks whether to play one or both. Wild Swap Hands asks whom to swap with; Nobody keeps your own hand.</source>
         <translation>Mogen paren en heb je beide exemplaren van een speelbare kaart, dan vraagt een klik op een van de twee of je er één of beide wilt spelen. Wild Ruil Handen vraagt met wie je ruilt; Niemand laat je je eigen hand houden.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="307"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="311"/>
         <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
         <translation>Pijltjes links en rechts: door je hand lopen; Enter: die kaart spelen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="308"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="312"/>
         <source>D: draw a card. K: keep the card you drew. U: call Uno.</source>
         <translation>D: een kaart trekken. K: de getrokken kaart houden. U: Uno roepen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="309"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="313"/>
         <source>1 to 4: choose red, yellow, green or blue.</source>
         <translation>1 tot 4: kies rood, geel, groen of blauw.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="310"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="314"/>
         <source>1 or 2: play one card or both, when you may play a pair.</source>
         <translation>1 of 2: één kaart of beide spelen, als je een paar mag spelen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="311"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="315"/>
         <source>C: challenge a Wild Draw Four. T: take the cards instead.</source>
         <translation>C: een Wild Trek Vier uitdagen. T: in plaats daarvan de kaarten pakken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="314"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="318"/>
         <source>L: open or close what happened, the round&apos;s events, newest first.</source>
         <translation>L: open of sluit wat er in de ronde gebeurde, nieuwste eerst.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="315"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="319"/>
         <source>Ctrl+N: new match. F1: this help. Ctrl+Q: quit.</source>
         <translation>Ctrl+N: nieuwe partij. F1: deze hulp. Ctrl+Q: afsluiten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="318"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="322"/>
         <source>Several people can play at one computer. When it is another person&apos;s turn, every hand is hidden and the table asks to pass the computer on; the next player clicks the button with their name (or presses Enter) to see their cards.</source>
         <translation>Je kunt met meer mensen aan één computer spelen. Is een ander aan de beurt, dan worden alle handen verborgen en vraagt het spel om de computer door te geven; de volgende speler klikt op de knop met de eigen naam (of drukt op Enter) en ziet dan de eigen kaarten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="322"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="326"/>
         <source>The speed of the animations and the language are in the menu. The last match you set up is remembered and starts again next time.</source>
         <translation>De snelheid van de animaties en de taal vind je in het menu. De laatst ingestelde partij wordt onthouden en start de volgende keer opnieuw.</translation>
     </message>
@@ -2391,7 +2391,7 @@ De rest kijkt even weg!</translation>
 <context>
     <name>TargetPicker</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="143"/>
+        <location filename="../../unodesk/view/controls.py" line="170"/>
         <source>%1 (%n card(s))</source>
         <translation>
             <numerusform>%1 (%n kaart)</numerusform>
@@ -2399,17 +2399,17 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="154"/>
+        <location filename="../../unodesk/view/controls.py" line="203"/>
         <source>Swap hands with whom?</source>
         <translation>Met wie ruil je van hand?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="155"/>
+        <location filename="../../unodesk/view/controls.py" line="204"/>
         <source>Nobody: keep my hand</source>
         <translation>Niemand: ik houd mijn eigen hand</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="156"/>
+        <location filename="../../unodesk/view/controls.py" line="205"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
