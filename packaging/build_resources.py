@@ -4,6 +4,7 @@
     resources/icons/unodesk.svg  -> unodesk/data/icons/unodesk-<size>.png,
                                     unodesk.ico, unodesk.icns  (Qt's SVG renderer)
     packaging/linux/*.desktop    -> unodesk/data/desktop/   (for --install-desktop)
+    packaging/sounds.py          -> unodesk/data/sounds/*.wav (made, not recorded)
 
 The setuptools build step (setup.py) runs it into the wheel's build folder, so
 every install, wheel, sdist build and bundle carries the results;
@@ -127,7 +128,15 @@ def copy_desktop_entry(target: Path) -> list[Path]:
     return made
 
 
-STEPS = {"translations": compile_translations, "icons": render_icons, "desktop": copy_desktop_entry}
+def make_sounds(target: Path) -> list[Path]:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from sounds import make_sounds as make
+
+    return make(target)
+
+
+STEPS = {"translations": compile_translations, "icons": render_icons, "desktop": copy_desktop_entry,
+         "sounds": make_sounds}
 
 
 def build(target: Path = DEFAULT_TARGET, only: str | None = None) -> list[Path]:

@@ -1,6 +1,7 @@
 """The command line, the first match, and the wiring app.py does."""
 from __future__ import annotations
 
+import errno
 import json
 import os
 import subprocess
@@ -34,7 +35,31 @@ def test_bad_options_are_refused(argv: list[str], capsys: pytest.CaptureFixture[
     assert "unodesk" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize(("typed", "language"), [("no", "nb"), ("NB", "nb"), ("nb_NO", "nb"), ("sv", "sv"), ("nl-BE", "nl")])
+def test_a_language_is_understood_as_people_type_it(typed: str, language: str) -> None:
+    """Defect 13: `--lang no` was refused though a Norwegian would type it."""
+    assert parse_args(["--lang", typed]).lang == language
+
+
+@pytest.mark.parametrize(("argv", "said"), [
+    (["--players", "two"], "'two' is not a number of players: give a whole number from 2 to 10"),
+    (["--players", "11"], "'11' is not a number of players"),
+    (["--lang", "de"], "'de' is not a language unodesk speaks: choose from en, sv, nb, nl"),
+])
+def test_a_bad_option_is_answered_in_plain_words(argv: list[str], said: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Defect 13: `--players two` said "invalid _players value", an internal name."""
+    with pytest.raises(SystemExit):
+        parse_args(argv)
+    err = capsys.readouterr().err
+    assert said in err and "_players" not in err
+
+
 NOTHING = SetupReading(None)
+
+
+def notice(window) -> str:
+    """What is told over the table, one message after the other."""
+    return " ".join(window.notices())
 
 
 def test_with_no_saved_setup_a_quick_match_starts(qapp) -> None:
@@ -71,6 +96,40 @@ def test_a_chosen_speed_reaches_the_table_and_the_controller_and_is_saved(game, 
     assert json.loads((tmp_path / "settings.json").read_text())["speed"] == "slow"
 
 
+def test_larger_cards_reach_the_table_are_saved_and_come_back(game, tmp_path: Path, qtbot) -> None:
+    from unodesk.view.table_widget import LARGE_CARDS
+
+    game.window.large_cards_action.trigger()
+    assert game.window.table.scene.card_scale == LARGE_CARDS
+    assert json.loads((tmp_path / "settings.json").read_text())["large_cards"] is True
+    again = build(Options(lang="en"), Settings.load(tmp_path / "settings.json"), think_ms=(0, 0))
+    qtbot.addWidget(again.window)
+    assert again.window.large_cards_action.isChecked() and again.window.table.scene.card_scale == LARGE_CARDS
+
+
+def test_the_volume_and_mute_reach_the_sounds_are_saved_and_come_back(game, tmp_path: Path, qtbot) -> None:
+    window = game.window
+    window.set_sound(True)  # as with the sound extra installed
+    window.volume_actions[25].trigger()
+    window.mute_action.trigger()
+    assert (game.window.table.sounds.volume, game.window.table.sounds.muted) == (25, True)
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert (saved["volume"], saved["muted"]) == (25, True)
+    again = build(Options(lang="en"), Settings.load(tmp_path / "settings.json"), think_ms=(0, 0))
+    qtbot.addWidget(again.window)
+    assert again.window.volume_actions[25].isChecked() and again.window.mute_action.isChecked()
+    assert again.window.table.sounds.muted
+
+
+def test_without_the_sound_extra_the_menu_says_how_to_get_it(game) -> None:
+    window = game.window
+    window.set_sound(False)
+    assert not window.mute_action.isEnabled() and not window.volume_menu.isEnabled()
+    assert window.sound_note.isVisible() and "unodesk[sound]" in window.sound_note.text()
+    window.set_sound(True)
+    assert window.mute_action.isEnabled() and not window.sound_note.isVisible()
+
+
 def test_a_chosen_language_is_saved(game, tmp_path: Path) -> None:
     game.window.language_actions["en"].trigger()
     assert json.loads((tmp_path / "settings.json").read_text())["language"] == "en"
@@ -96,14 +155,24 @@ def test_the_geometry_is_saved_on_closing_and_restored(game, tmp_path: Path, qtb
     assert again.window.size().toTuple() == (800, 550)
 
 
-def test_a_failed_save_is_told_in_the_status_line(game, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_read_only_settings_folder_is_told_once_in_words_without_moving_the_table(
+        game, monkeypatch: pytest.MonkeyPatch, qtbot) -> None:
+    """Defect 8: a raw "[Errno 30] Read-only file system" in a status bar that pushed the table up."""
     def refuse() -> None:
-        raise OSError("read-only folder")
+        raise OSError(errno.EROFS, "Read-only file system", str(game.settings.path) + ".tmp")
 
     monkeypatch.setattr(game.settings, "save", refuse)
     game.window.show()
+    qtbot.waitExposed(game.window)
+    table = game.window.table.geometry()
     game.window.speed_actions[Speed.FAST].trigger()
-    assert "read-only folder" in game.window.statusBar().currentMessage()
+    game.window.speed_actions[Speed.SLOW].trigger()
+    notices = game.window.notices()
+    assert len(notices) == 1
+    assert "cannot be written to" in notices[0] and str(game.settings.path.parent) in notices[0]
+    assert "Errno" not in notices[0] and ".tmp" not in notices[0]
+    assert not game.window.statusBar().isVisible()
+    assert game.window.table.geometry() == table
 
 
 def test_a_corrupt_settings_file_is_told_once(qtbot, tmp_path: Path) -> None:
@@ -112,12 +181,12 @@ def test_a_corrupt_settings_file_is_told_once(qtbot, tmp_path: Path) -> None:
     built = build(Options(lang="en"), Settings.load(path))
     qtbot.addWidget(built.window)
     built.window.show()
-    message = built.window.statusBar().currentMessage()
+    message = notice(built.window)
     assert "settings.json.corrupt-" in message and "defaults" in message
     again = build(Options(lang="en"), Settings.load(path))
     qtbot.addWidget(again.window)
     again.window.show()
-    assert again.window.statusBar().currentMessage() == ""
+    assert notice(again.window) == ""
 
 
 def test_what_a_remembered_match_lost_is_told_once_and_the_rest_kept(qtbot, tmp_path: Path) -> None:
@@ -131,12 +200,12 @@ def test_what_a_remembered_match_lost_is_told_once_and_the_rest_kept(qtbot, tmp_
     built.window.show()
     assert built.first_setup.rules == RuleSet(stacking=True)
     assert built.first_setup.names == ("Bo", "Ada")
-    message = built.window.statusBar().currentMessage()
+    message = notice(built.window)
     assert "\u201cgravity\u201d" in message and "Cards to draw when you cannot play" in message
     again = build(Options(lang="en"), Settings.load(path))
     qtbot.addWidget(again.window)
     again.window.show()
-    assert again.window.statusBar().currentMessage() == ""
+    assert notice(again.window) == ""
     assert again.first_setup == built.first_setup
 
 
@@ -145,7 +214,7 @@ def test_a_remembered_match_that_cannot_be_read_is_told(qtbot, tmp_path: Path) -
     qtbot.addWidget(built.window)
     built.window.show()
     assert len(built.first_setup.seats) == 4 and built.first_setup.rules == RuleSet()
-    message = built.window.statusBar().currentMessage()
+    message = notice(built.window)
     assert "the players" in message and "the rules" in message
 
 
@@ -216,7 +285,7 @@ def test_a_language_without_its_translation_is_told(qtbot, tmp_path: Path, monke
     built = build(Options(lang="nl"), Settings(tmp_path / "settings.json"))
     qtbot.addWidget(built.window)
     built.window.show()
-    assert "Nederlands" in built.window.statusBar().currentMessage()
+    assert "Nederlands" in notice(built.window)
     built.translations.switch("en")
 
 
@@ -263,3 +332,69 @@ def test_a_saved_speed_is_used_without_asking_the_desktop(qtbot, tmp_path: Path,
     built = build(Options(lang="en"), Settings(tmp_path / "settings.json", {"speed": "fast"}))
     qtbot.addWidget(built.window)
     assert built.window.table.scene.speed is Speed.FAST
+
+
+# -- the first window's size and place (defects 5 and 9) -------------------------
+
+from PySide6.QtCore import QMargins, QRect, QSize  # noqa: E402
+
+from unodesk.app import first_geometry  # noqa: E402
+
+
+@pytest.mark.parametrize("screen", [(1280, 800), (1024, 640), (1920, 1080), (2560, 1440), (1366, 768)])
+@pytest.mark.parametrize("panel", [0, 32])
+def test_the_first_window_fits_the_free_screen_with_its_frame(screen: tuple[int, int], panel: int) -> None:
+    """Defect 5: at 1280x800 with a title bar the window was taller than the screen."""
+    available = QRect(0, panel, screen[0], screen[1] - panel)
+    frame = QMargins(4, 37, 4, 4)
+    window = first_geometry(available, QSize(800, 500), frame)
+    outer = window.adjusted(-frame.left(), -frame.top(), frame.right(), frame.bottom())
+    assert available.contains(outer), (outer, available)
+    assert window.width() >= min(1280, available.width() - 8)
+
+
+def test_a_large_screen_gets_most_of_it() -> None:
+    window = first_geometry(QRect(0, 0, 2560, 1440), QSize(800, 500))
+    assert window.width() == 2048 and window.height() == 1152
+
+
+def _geometry_of(rect: QRect) -> str:
+    """saveGeometry()'s bytes for a window at `rect`, as the settings keep them."""
+    from PySide6.QtWidgets import QWidget
+
+    widget = QWidget()
+    widget.setGeometry(rect)
+    data = widget.saveGeometry()
+    widget.deleteLater()
+    return bytes(data.toBase64()).decode("ascii")
+
+
+@pytest.mark.parametrize("saved", [
+    "AdnQywADAAAAAAA",  # cut short, all zeros
+    "bm90IGEgZ2VvbWV0cnk=",  # not a geometry at all
+    "%%%",
+    "far away",
+])
+def test_a_broken_saved_size_falls_back_to_the_fitted_default(qtbot, tmp_path: Path, saved: str) -> None:
+    """Defect 9: a broken saved window size opened an odd 853x533 window."""
+    if saved == "far away":
+        saved = _geometry_of(QRect(9000, 9000, 900, 600))
+    built = build(Options(lang="en"), Settings(tmp_path / "settings.json", {"geometry": saved}))
+    qtbot.addWidget(built.window)
+    expected = first_geometry(built.window.screen().availableGeometry(), built.window.minimumSize())
+    assert built.window.size() == expected.size()
+
+
+def test_once_shown_the_window_and_its_frame_are_moved_onto_the_screen(qtbot, tmp_path: Path) -> None:
+    built = build(Options(lang="en"), Settings(tmp_path / "settings.json"))
+    window = built.window
+    qtbot.addWidget(window)
+    window.setMinimumSize(600, 400)  # the test screen is only 800 wide
+    available = window.screen().availableGeometry()
+    window.setGeometry(available)  # as a guess that left no room for the frame would
+    window.keep_on_screen()
+    window.show()
+    qtbot.waitExposed(window)
+    if window.frameGeometry() == window.geometry():
+        pytest.skip("this platform draws no frame")
+    qtbot.waitUntil(lambda: available.contains(window.frameGeometry()))

@@ -20,9 +20,13 @@ from pathlib import Path
 from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
+    QDataStream,
     QEvent,
     QLocale,
+    QMargins,
     QObject,
+    QPoint,
+    QRect,
     QSize,
     QtMsgType,
     QTimer,
@@ -34,7 +38,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsView, QMessageBox, QWidget
 from unodesk import __version__
 from unodesk.controller.controller import GameController
 from unodesk.engine import build_deck
-from unodesk.i18n.languages import CODES, language_for_locale
+from unodesk.i18n.languages import CODES, known_language, language_for_locale
 from unodesk.i18n.translations import Translations
 from unodesk.persistence.data_dir import data_dir
 from unodesk.persistence.instance_lock import InstanceLock, LockState
@@ -43,6 +47,7 @@ from unodesk.persistence.settings import Settings
 from unodesk.persistence.setup_codec import SetupReading, read_setup, setup_to_data
 from unodesk.setup import MAX_SEATS, MIN_SEATS, MatchSetup, SeatKind, SeatSetup, computer_names, default_setup
 from unodesk.view.app_icon import show_identity
+from unodesk.view.sounds import SoundBoard
 from unodesk.view.speeds import COMPUTER_PAUSE_MS, Speed, desktop_speed, motion_flag, thinking_factor
 from unodesk.view.table_widget import TableWidget
 from unodesk.view.window import MainWindow
@@ -72,15 +77,28 @@ class Options:
 
 
 def _players(text: str) -> int:
-    number = int(text)
+    try:
+        number = int(text)
+    except ValueError:
+        number = 0
     if not MIN_SEATS <= number <= MAX_SEATS:
-        raise argparse.ArgumentTypeError(f"between {MIN_SEATS} and {MAX_SEATS}")
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a number of players: give a whole number from {MIN_SEATS} to {MAX_SEATS}")
     return number
+
+
+def _language(text: str) -> str:
+    """A language code as a person types it: "sv", "NB", "no" (Norwegian), "nl_BE"."""
+    code = known_language(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a language unodesk speaks: choose from {', '.join(CODES)}")
+    return code
 
 
 def parse_args(argv: Sequence[str]) -> Options:
     parser = argparse.ArgumentParser(prog="unodesk", description="Uno for the family desktop.")
-    parser.add_argument("--lang", choices=CODES, help="the language of the interface")
+    parser.add_argument("--lang", type=_language, metavar="|".join(CODES),
+                        help="the language of the interface (no for Norwegian is understood as nb)")
     parser.add_argument("--players", type=_players, metavar="N", help=f"start a quick match of N players ({MIN_SEATS}-{MAX_SEATS})")
     parser.add_argument("--speed", choices=[s.value for s in Speed], help="the speed of the animations")
     parser.add_argument("--seed", type=int, metavar="S", help="deal the first match reproducibly")
@@ -170,13 +188,17 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     remembered = read_setup(settings["last_setup"])
     game = Game(app, settings, translations, controller, window, starting_setup(options, remembered), store)
 
+    told: list[bool] = []
+
     def save() -> None:
         if options.smoke:
             return
         try:
             settings.save()
         except OSError as error:
-            window.show_save_failed(str(error))
+            if not told:  # once a run: the next save fails the same way
+                told.append(True)
+                window.show_save_failed(error, settings.path.parent)
 
     def apply_speed(chosen: Speed) -> None:
         table.set_speed(chosen)
@@ -196,6 +218,21 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
         settings["language"] = language
         save()
 
+    def large_cards_chosen(large: bool) -> None:
+        table.set_large_cards(large)
+        settings["large_cards"] = large
+        save()
+
+    def volume_chosen(volume: int) -> None:
+        sounds.set_volume(volume)
+        settings["volume"] = volume
+        save()
+
+    def muted_chosen(muted: bool) -> None:
+        sounds.set_muted(muted)
+        settings["muted"] = muted
+        save()
+
     def new_match(setup: MatchSetup) -> None:
         settings["last_setup"] = setup_to_data(setup)
         save()
@@ -209,6 +246,9 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
 
     window.speed_chosen.connect(speed_chosen)
     window.language_chosen.connect(language_chosen)
+    window.large_cards_chosen.connect(large_cards_chosen)
+    window.volume_chosen.connect(volume_chosen)
+    window.muted_chosen.connect(muted_chosen)
     window.new_match_requested.connect(new_match)
     window.closing.connect(closing)
     window.scores.resume_requested.connect(game.resume)
@@ -220,10 +260,12 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     apply_speed(speed)
     if chosen_speed is None:
         follow_desktop_motion(window, apply_speed)
-    if settings["geometry"]:
-        window.restoreGeometry(QByteArray.fromBase64(settings["geometry"].encode("ascii")))
-    else:
-        window.resize(first_size(window))
+    table.set_large_cards(settings["large_cards"])
+    sounds = SoundBoard(volume=settings["volume"], muted=settings["muted"], parent=window)
+    table.sounds = sounds
+    window.set_sound(sounds.installed, settings["volume"], settings["muted"])
+    window.set_large_cards(settings["large_cards"])
+    place_window(window, settings["geometry"])
     if not translated:
         window.show_missing_translation(translations.language)
     if settings.problem is not None:
@@ -258,13 +300,59 @@ def follow_desktop_motion(window: QWidget, apply_speed: Callable[[Speed], None])
     poll.start()
 
 
-def first_size(window: QWidget) -> QSize:
-    """Most of a large screen, at least 1280x800, but never more than the
-    screen (the window must fit a 1024x640 one)."""
-    available = window.screen().availableGeometry().size()
-    width = min(available.width(), max(1280, available.width() * 4 // 5))
-    height = min(available.height(), max(800, available.height() * 4 // 5))
-    return QSize(width, height).expandedTo(window.minimumSize())
+# A window manager's frame is known only once the window is shown: until
+# then, room is kept for a usual one (a title bar and thin borders).
+FRAME_GUESS = QMargins(8, 40, 8, 8)
+
+
+def first_geometry(available: QRect, minimum: QSize, frame: QMargins = FRAME_GUESS) -> QRect:
+    """Where the first window goes: most of a large screen, at least 1280x800
+    of it, but never more than the screen's free area with the frame
+    included (the window must fit a 1024x640 screen with its title bar)."""
+    room = available.size().shrunkBy(frame)
+    width = min(room.width(), max(1280, available.width() * 4 // 5))
+    height = min(room.height(), max(800, available.height() * 4 // 5))
+    size = QSize(width, height).expandedTo(minimum)
+    outer = size.grownBy(frame)
+    left = available.x() + max(0, (available.width() - outer.width()) // 2) + frame.left()
+    top = available.y() + max(0, (available.height() - outer.height()) // 2) + frame.top()
+    return QRect(QPoint(left, top), size)
+
+
+# QWidget.saveGeometry()'s header (Qt 5 and 6): a magic number, then the
+# format's version, the frame's and the normal geometry.
+GEOMETRY_MAGIC = 0x1D9D0CB
+
+
+def saved_normal_geometry(data: QByteArray) -> QRect | None:
+    """The window's normal geometry in QWidget.saveGeometry()'s bytes; None when
+    they are not such bytes (cut short, another format, nonsense)."""
+    stream = QDataStream(data)
+    stream.setByteOrder(QDataStream.ByteOrder.BigEndian)
+    if stream.readUInt32() != GEOMETRY_MAGIC:
+        return None
+    major = stream.readUInt16()
+    stream.readUInt16()
+    values = [stream.readInt32() for _ in range(8)]  # the frame's left, top, right, bottom; the normal one's
+    if major < 1 or stream.status() != QDataStream.Status.Ok:
+        return None
+    left, top, right, bottom = values[4:]
+    rect = QRect(QPoint(left, top), QPoint(right, bottom))
+    return rect if rect.isValid() else None
+
+
+def place_window(window: MainWindow, saved: str) -> None:
+    """The saved size and place when they can be read and fit a screen; else
+    the fitted default (a broken or foreign value never gives an odd window)."""
+    data = QByteArray.fromBase64(saved.encode("ascii"))
+    normal = saved_normal_geometry(data)
+    usable = (normal is not None and normal.size() == normal.size().expandedTo(window.minimumSize())
+              and QGuiApplication.screenAt(normal.center()) is not None)
+    if not (usable and window.restoreGeometry(data)):
+        window.setGeometry(first_geometry(window.screen().availableGeometry(), window.minimumSize()))
+    # Once the frame is known, the whole window must be on the screen (a
+    # size saved on a larger screen, too).
+    window.keep_on_screen()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -285,6 +373,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # either): this copy alone writes the scores.
     store = ScoreStore.open()
     game = build(options, Settings.load(), store=store)
+    # A timed start (--quit-when-dealt) leaves without the quit question.
+    game.window.ask_before_quitting = not options.quit_when_dealt
     if options.quit_when_dealt:
         quit_when_dealt(game)
     game.window.show()

@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePrompt</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="163"/>
+        <location filename="../../unodesk/view/controls.py" line="233"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Take %n card (T)</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>LogCounts</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="43"/>
+        <location filename="../../unodesk/view/event_log.py" line="44"/>
         <source>{name} drew %n card(s).</source>
         <translation>
             <numerusform>{name} drew %n card.</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="46"/>
+        <location filename="../../unodesk/view/event_log.py" line="47"/>
         <source>{name} took %n penalty card(s).</source>
         <translation>
             <numerusform>{name} took %n penalty card.</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="49"/>
+        <location filename="../../unodesk/view/event_log.py" line="50"/>
         <source>Penalty: %n card(s) waiting for the next player.</source>
         <translation>
             <numerusform>Penalty: %n card waiting for the next player.</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="52"/>
+        <location filename="../../unodesk/view/event_log.py" line="53"/>
         <source>{name} won the round: %n point(s).</source>
         <translation>
             <numerusform>{name} won the round: %n point.</numerusform>
@@ -59,9 +59,20 @@
     </message>
 </context>
 <context>
+    <name>NewMatchDialog</name>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="479"/>
+        <source>A name can be up to %n characters long.</source>
+        <translation>
+            <numerusform>A name can be up to %n character long.</numerusform>
+            <numerusform>A name can be up to %n characters long.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="160"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="195"/>
         <source>Winners of the match: team %1 (%2), with %n point(s).</source>
         <translation>
             <numerusform>Winners of the match: team %1 (%2), with %n point.</numerusform>
@@ -69,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="165"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="200"/>
         <source>Winner of the match: %1, with %n point(s).</source>
         <translation>
             <numerusform>Winner of the match: %1, with %n point.</numerusform>
@@ -77,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="172"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="207"/>
         <source>First out: %1. Points this round: %n.</source>
         <translation>
             <numerusform>First out: %1. Points this round: %n.</numerusform>
@@ -85,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="188"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="223"/>
         <source>Team %1 (%2): %n point(s) in all</source>
         <translation>
             <numerusform>Team %1 (%2): %n point in all</numerusform>
@@ -96,7 +107,7 @@
 <context>
     <name>StatusLine</name>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="60"/>
+        <location filename="../../unodesk/i18n/status.py" line="67"/>
         <source>Answer with a raised card, or take %n card(s) (T).</source>
         <translation>
             <numerusform>Answer with a raised card, or take %n card (T).</numerusform>
@@ -104,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="62"/>
+        <location filename="../../unodesk/i18n/status.py" line="69"/>
         <source>No card of yours answers: take %n card(s) (T).</source>
         <translation>
             <numerusform>No card of yours answers: take %n card (T).</numerusform>
@@ -112,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="66"/>
+        <location filename="../../unodesk/i18n/status.py" line="73"/>
         <source>No wild card until %n more player(s) have had a turn.</source>
         <translation>
             <numerusform>No wild card until %n more player has had a turn.</numerusform>
@@ -120,7 +131,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="68"/>
+        <location filename="../../unodesk/i18n/status.py" line="75"/>
         <source>No wild card until {names} has had a turn.</source>
         <translation>
             <numerusform>No wild card until {names} has had a turn.</numerusform>
@@ -131,7 +142,7 @@
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_scene.py" line="204"/>
+        <location filename="../../unodesk/view/table_scene.py" line="242"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -142,7 +153,15 @@
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="386"/>
+        <location filename="../../unodesk/view/table_widget.py" line="441"/>
+        <source>with %n point(s)</source>
+        <translation>
+            <numerusform>with %n point</numerusform>
+            <numerusform>with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_widget.py" line="477"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Take %n card (T)</numerusform>
@@ -151,9 +170,36 @@
     </message>
 </context>
 <context>
+    <name>TableWords</name>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_words.py" line="25"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_words.py" line="27"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_words.py" line="34"/>
+        <source>draw pile: %n card(s)</source>
+        <translation>
+            <numerusform>draw pile: %n card</numerusform>
+            <numerusform>draw pile: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TargetPicker</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="117"/>
+        <location filename="../../unodesk/view/controls.py" line="170"/>
         <source>%1 (%n card(s))</source>
         <translation>
             <numerusform>%1 (%n card)</numerusform>

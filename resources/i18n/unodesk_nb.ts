@@ -4,55 +4,63 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="63"/>
+        <location filename="../../unodesk/view/dialogs/about.py" line="60"/>
         <source>About unodesk</source>
         <translation>Om unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="65"/>
+        <location filename="../../unodesk/view/dialogs/about.py" line="62"/>
         <source>Version %1</source>
         <translation>Versjon %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="66"/>
+        <location filename="../../unodesk/view/dialogs/about.py" line="63"/>
         <source>Uno for the family desktop: two to ten players around one computer.</source>
         <translation>Uno for familiens datamaskin: to til ti spillere rundt én datamaskin.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="67"/>
+        <location filename="../../unodesk/view/dialogs/about.py" line="64"/>
         <source>Free software under the %1 licence.</source>
         <translation>Fri programvare under lisensen %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="69"/>
+        <location filename="../../unodesk/view/dialogs/about.py" line="66"/>
         <source>unodesk plays offline. It never connects to the internet and collects nothing: no account, no statistics, no advertising.</source>
         <translation>unodesk spilles uten nett. Det kobler seg aldri til internett og samler ikke inn noe: ingen konto, ingen statistikk, ingen reklame.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="71"/>
+        <location filename="../../unodesk/view/dialogs/about.py" line="68"/>
         <source>Your settings are kept in:%1</source>
         <translation>Innstillingene dine lagres i:%1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="72"/>
+        <location filename="../../unodesk/view/dialogs/about.py" line="69"/>
         <source>Your scores and the history of your matches are kept in:%1</source>
         <translation>Poengene og historikken over spillene deres lagres i:%1</translation>
     </message>
 </context>
 <context>
+    <name>ActionTray</name>
+    <message>
+        <location filename="../../unodesk/view/controls.py" line="248"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
     <name>ChallengePrompt</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="161"/>
+        <location filename="../../unodesk/view/controls.py" line="231"/>
         <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
         <translation>{name} la et Vrikort med trekk fire på deg. Var det bløff?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="162"/>
+        <location filename="../../unodesk/view/controls.py" line="232"/>
         <source>Challenge (C)</source>
         <translation>Utfordre (C)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="163"/>
+        <location filename="../../unodesk/view/controls.py" line="233"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta ett kort (T)</numerusform>
@@ -63,35 +71,65 @@
 <context>
     <name>ColorPicker</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="81"/>
+        <location filename="../../unodesk/view/controls.py" line="115"/>
+        <source>Choose the colour for your {card} (1–4).</source>
+        <translation>Velg farge for ditt {card} (1–4).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/controls.py" line="117"/>
         <source>Choose a colour</source>
         <translation>Velg en farge</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="84"/>
+        <location filename="../../unodesk/view/controls.py" line="120"/>
+        <source>{colour} (key {key})</source>
+        <translation>{colour} (tast {key})</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/controls.py" line="121"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/controls.py" line="122"/>
+        <source>Take the card back (Esc)</source>
+        <translation>Ta kortet tilbake (Esc)</translation>
     </message>
 </context>
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="157"/>
+        <location filename="../../unodesk/view/event_log.py" line="178"/>
         <source>What happened</source>
         <translation>Hva har skjedd</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/event_log.py" line="179"/>
+        <source>Close (L)</source>
+        <translation>Lukk (L)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/event_log.py" line="180"/>
+        <source>Close what happened</source>
+        <translation>Lukk hva som har skjedd</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/event_log.py" line="181"/>
+        <source>What happened, newest first</source>
+        <translation>Hva har skjedd, det nyeste først</translation>
     </message>
 </context>
 <context>
     <name>HandOffScreen</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="202"/>
+        <location filename="../../unodesk/view/controls.py" line="342"/>
         <source>Pass the computer to {name}.
 Everyone else, look away!</source>
         <translation>Gi datamaskinen til {name}.
 Alle andre må se vekk!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="203"/>
+        <location filename="../../unodesk/view/controls.py" line="343"/>
         <source>I am {name}</source>
         <translation>Jeg er {name}</translation>
     </message>
@@ -198,7 +236,7 @@ Alle andre må se vekk!</translation>
 <context>
     <name>LogCounts</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="43"/>
+        <location filename="../../unodesk/view/event_log.py" line="44"/>
         <source>{name} drew %n card(s).</source>
         <translation>
             <numerusform>{name} trakk ett kort.</numerusform>
@@ -206,7 +244,7 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="46"/>
+        <location filename="../../unodesk/view/event_log.py" line="47"/>
         <source>{name} took %n penalty card(s).</source>
         <translation>
             <numerusform>{name} måtte ta ett straffekort.</numerusform>
@@ -214,7 +252,7 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="49"/>
+        <location filename="../../unodesk/view/event_log.py" line="50"/>
         <source>Penalty: %n card(s) waiting for the next player.</source>
         <translation>
             <numerusform>Straff: %n kort venter på neste spiller.</numerusform>
@@ -222,7 +260,7 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="52"/>
+        <location filename="../../unodesk/view/event_log.py" line="53"/>
         <source>{name} won the round: %n point(s).</source>
         <translation>
             <numerusform>{name} vant runden: ett poeng.</numerusform>
@@ -233,102 +271,142 @@ Alle andre må se vekk!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="225"/>
+        <location filename="../../unodesk/view/window.py" line="333"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Innstillingene kunne ikke leses og er tatt vare på som %1; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="228"/>
+        <location filename="../../unodesk/view/window.py" line="336"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Innstillingsfilen %1 kunne ikke leses; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="234"/>
+        <location filename="../../unodesk/view/window.py" line="342"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>Det lagrede spillet kunne ikke leses; et nytt spill starter.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="238"/>
+        <location filename="../../unodesk/view/window.py" line="346"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>En del av det lagrede spillet kunne ikke leses og er satt tilbake til standard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="242"/>
+        <location filename="../../unodesk/view/window.py" line="350"/>
         <source>the players</source>
         <translation>spillerne</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="244"/>
+        <location filename="../../unodesk/view/window.py" line="352"/>
         <source>the rules</source>
         <translation>reglene</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="246"/>
+        <location filename="../../unodesk/view/window.py" line="354"/>
         <source>player %1</source>
         <translation>spiller %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="252"/>
+        <location filename="../../unodesk/view/window.py" line="360"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="255"/>
-        <source>The settings could not be saved: %1</source>
-        <translation>Innstillingene kunne ikke lagres: %1</translation>
+        <location filename="../../unodesk/view/window.py" line="330"/>
+        <source>Your settings were saved by a newer version of unodesk. This version starts with its defaults and leaves them as they are.</source>
+        <translation>Innstillingene dine ble lagret av en nyere versjon av unodesk. Denne versjonen starter med standardinnstillingene og lar dine være som de er.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="259"/>
+        <location filename="../../unodesk/view/window.py" line="365"/>
+        <source>Your settings could not be saved: the disk is full. The game plays on, and your choices last until it closes.</source>
+        <translation>Innstillingene dine kunne ikke lagres: disken er full. Spillet fortsetter, og valgene dine gjelder til det lukkes.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="368"/>
+        <source>Your settings cannot be saved: the folder %1 cannot be written to. The game plays on, and your choices last until it closes.</source>
+        <translation>Innstillingene dine kan ikke lagres: det går ikke å skrive i mappen %1. Spillet fortsetter, og valgene dine gjelder til det lukkes.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="371"/>
+        <source>Your settings could not be saved in the folder %1. The game plays on, and your choices last until it closes.</source>
+        <translation>Innstillingene dine kunne ikke lagres i mappen %1. Spillet fortsetter, og valgene dine gjelder til det lukkes.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="377"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Fant ingen oversettelse til %1; spillet fortsetter på engelsk.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="263"/>
+        <location filename="../../unodesk/view/window.py" line="446"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="264"/>
+        <location filename="../../unodesk/view/window.py" line="447"/>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="265"/>
+        <location filename="../../unodesk/view/window.py" line="448"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt spill…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="266"/>
+        <location filename="../../unodesk/view/window.py" line="449"/>
         <source>Ne&amp;xt round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="267"/>
+        <location filename="../../unodesk/view/window.py" line="450"/>
         <source>&amp;Rules and help</source>
         <translation>Regler og &amp;hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="268"/>
+        <location filename="../../unodesk/view/window.py" line="451"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="271"/>
+        <location filename="../../unodesk/view/window.py" line="454"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="272"/>
+        <location filename="../../unodesk/view/window.py" line="455"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="273"/>
+        <location filename="../../unodesk/view/window.py" line="456"/>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="457"/>
+        <source>&amp;Larger cards</source>
+        <translation>&amp;Større kort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="458"/>
+        <source>&amp;Mute sounds</source>
+        <translation>Slå &amp;av lyden</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="459"/>
+        <source>Sound &amp;volume</source>
+        <translation>Lyd&amp;volum</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="460"/>
+        <source>Sounds need the sound extra: pip install unodesk[sound]</source>
+        <translation>Lyd krever tillegget sound: pip install unodesk[sound]</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="461"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="274"/>
+        <location filename="../../unodesk/view/window.py" line="462"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Om unodesk</translation>
     </message>
@@ -336,101 +414,149 @@ Alle andre må se vekk!</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="345"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="466"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="467"/>
         <source>New match</source>
         <translation>Nytt spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="346"/>
-        <source>Players</source>
-        <translation>Spillere</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="346"/>
-        <source>Rules</source>
-        <translation>Regler</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="346"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="492"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="348"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="470"/>
         <source>Start the match</source>
         <translation>Start spillet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="349"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="461"/>
+        <source>&lt; &amp;Back to the rules</source>
+        <translation>&lt; Ti&amp;lbake til reglene</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="463"/>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; Ti&amp;lbake</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="468"/>
+        <source>1  Players</source>
+        <translation>1  Spillere</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="468"/>
+        <source>2  Rules</source>
+        <translation>2  Regler</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="471"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="350"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="472"/>
+        <source>&amp;Rules &gt;</source>
+        <translation>&amp;Regler &gt;</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="474"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Antall spillere:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="351"/>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="356"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="478"/>
         <source>Name</source>
         <translation>Navn</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="351"/>
-        <source>Played by</source>
-        <translation>Spilles av</translation>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="486"/>
+        <source>Changing any rule makes the rules your own.</source>
+        <translation>Endrer dere en regel, blir reglene deres egne.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="351"/>
-        <source>Level</source>
-        <translation>Nivå</translation>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="487"/>
+        <source>The match</source>
+        <translation>Spillet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="353"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="488"/>
+        <source>&amp;More rules…</source>
+        <translation>&amp;Flere regler…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="489"/>
+        <source>The deck, the cards dealt and every house rule.</source>
+        <translation>Kortstokken, kortene som deles ut og alle husreglene.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="490"/>
+        <source>More rules</source>
+        <translation>Flere regler</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="491"/>
+        <source>The cards</source>
+        <translation>Kortene</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="494"/>
+        <source>Agree on these before you start. Rules that do nothing with the others chosen are greyed.</source>
+        <translation>Bli enige om disse før dere begynner. Regler som ikke gjør noe med de andre valgene, er grå.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="475"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="353"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="475"/>
         <source>Computer</source>
         <translation>Datamaskin</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="357"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="478"/>
+        <source>Seat %1</source>
+        <translation>Plass %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="479"/>
+        <source>A name can be up to %n characters long.</source>
+        <translation>
+            <numerusform>Et navn kan ha opptil %n tegn.</numerusform>
+            <numerusform>Et navn kan ha opptil %n tegn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="480"/>
+        <source>How does your table play?</source>
+        <translation>Hvordan spiller dere ved bordet?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="485"/>
         <source>Your own rules</source>
         <translation>Egne regler</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="358"/>
-        <source>&amp;Table:</source>
-        <translation>&amp;Regelsett:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="359"/>
-        <source>Choose how your table plays; changing any rule makes them your own.</source>
-        <translation>Velg hvordan dere vil spille. Endrer du en regel, blir reglene deres egne.</translation>
     </message>
 </context>
 <context>
     <name>PairPicker</name>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="71"/>
+        <location filename="../../unodesk/view/table_panels.py" line="82"/>
         <source>You hold {card} twice. Play one, or both together?</source>
         <translation>Du har to like: {card}. Legge ett eller begge samtidig?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="72"/>
+        <location filename="../../unodesk/view/table_panels.py" line="83"/>
         <source>One card (1)</source>
         <translation>Ett kort (1)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="73"/>
+        <location filename="../../unodesk/view/table_panels.py" line="84"/>
         <source>Both cards (2)</source>
         <translation>Begge kortene (2)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="74"/>
+        <location filename="../../unodesk/view/table_panels.py" line="85"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
@@ -456,6 +582,39 @@ Alle andre må se vekk!</translation>
         <location filename="../../unodesk/setup/presets.py" line="59"/>
         <source>Dutch house rules</source>
         <translation>Nederlandske husregler</translation>
+    </message>
+</context>
+<context>
+    <name>QuitQuestion</name>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="21"/>
+        <source>Quit unodesk?</source>
+        <translation>Avslutte unodesk?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="22"/>
+        <source>Leave the match for now?</source>
+        <translation>Forlate spillet for nå?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="24"/>
+        <source>The match is saved. The next time you start unodesk, you can continue it where you left off.</source>
+        <translation>Spillet er lagret. Neste gang du starter unodesk, kan du fortsette der du slapp.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="27"/>
+        <source>This computer cannot save the match, so quitting ends it.</source>
+        <translation>Denne datamaskinen kan ikke lagre spillet, så hvis du avslutter, er det over.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="29"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avslutt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/quit_question.py" line="30"/>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Spill videre</translation>
     </message>
 </context>
 <context>
@@ -489,22 +648,22 @@ Alle andre må se vekk!</translation>
 <context>
     <name>RevealedHand</name>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="139"/>
+        <location filename="../../unodesk/view/table_panels.py" line="186"/>
         <source>{name} had to show you their hand</source>
         <translation>{name} måtte vise deg hånden sin</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="143"/>
+        <location filename="../../unodesk/view/table_panels.py" line="190"/>
         <source>It was a bluff: {name} held a card of the colour in play.</source>
         <translation>Det var bløff: {name} hadde et kort i fargen som gjaldt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="146"/>
+        <location filename="../../unodesk/view/table_panels.py" line="193"/>
         <source>No bluff: {name} held no card of the colour in play.</source>
         <translation>Ingen bløff: {name} hadde ikke noe kort i fargen som gjaldt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="149"/>
+        <location filename="../../unodesk/view/table_panels.py" line="196"/>
         <source>Go on (Enter)</source>
         <translation>Fortsett (Enter)</translation>
     </message>
@@ -512,23 +671,23 @@ Alle andre må se vekk!</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="158"/>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="164"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="193"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="199"/>
         <source>The match is over</source>
         <translation>Spillet er slutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="168"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="203"/>
         <source>The round is over</source>
         <translation>Runden er slutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="170"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="205"/>
         <source>The round ended without a winner.</source>
         <translation>Runden ble slutt uten noen vinner.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="165"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="200"/>
         <source>Winner of the match: %1, with %n point(s).</source>
         <translation>
             <numerusform>Vinner av spillet: %1, med %n poeng.</numerusform>
@@ -536,7 +695,7 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="160"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="195"/>
         <source>Winners of the match: team %1 (%2), with %n point(s).</source>
         <translation>
             <numerusform>Vinnere av spillet: lag %1 (%2), med ett poeng.</numerusform>
@@ -544,7 +703,7 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="172"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="207"/>
         <source>First out: %1. Points this round: %n.</source>
         <translation>
             <numerusform>Først ferdig: %1. Poeng denne runden: %n.</numerusform>
@@ -552,37 +711,37 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="175"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="210"/>
         <source>First out: %1. Everyone else scores the cards left in their hand.</source>
         <translation>Først ferdig: %1. Alle andre får poeng for kortene de har igjen på hånden.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="179"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="214"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="179"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="214"/>
         <source>Cards left</source>
         <translation>Kort igjen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="179"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="214"/>
         <source>This round</source>
         <translation>Denne runden</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="179"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="214"/>
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="186"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="221"/>
         <source>went out</source>
         <translation>ferdig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="188"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="223"/>
         <source>Team %1 (%2): %n point(s) in all</source>
         <translation>
             <numerusform>Lag %1 (%2): ett poeng til sammen</numerusform>
@@ -590,17 +749,17 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="190"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="225"/>
         <source>&amp;Next round</source>
         <translation>&amp;Neste runde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="191"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="226"/>
         <source>New &amp;match…</source>
         <translation>Nytt &amp;spill…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="192"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="227"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
     </message>
@@ -877,367 +1036,383 @@ Alle andre må se vekk!</translation>
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="53"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="113"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="116"/>
         <source>Rules and help</source>
         <translation>Regler og hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="54"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="114"/>
         <source>Close</source>
         <translation>Lukk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="84"/>
+        <location filename="../../unodesk/view/dialogs/rule_words.py" line="47"/>
         <source>The rules in the box, with no house rules.</source>
         <translation>Reglene som følger med i esken, uten husregler.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="83"/>
+        <location filename="../../unodesk/view/dialogs/rule_words.py" line="46"/>
         <source>%1: off</source>
         <translation>%1: av</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="87"/>
+        <location filename="../../unodesk/view/dialogs/rule_words.py" line="51"/>
         <source>Not included, for your table to add: %1.</source>
         <translation>Ikke med, men kan legges til: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="92"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="140"/>
         <source>The aim</source>
         <translation>Målet med spillet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="105"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="153"/>
         <source>Dealing</source>
         <translation>Utdeling</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="125"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="175"/>
         <source>Your turn</source>
         <translation>Din tur</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="138"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="188"/>
         <source>When the draw pile runs out, the discard pile except its top card is shuffled and becomes the new draw pile.</source>
         <translation>Når trekkebunken er tom, stokkes kastebunken, bortsett fra det øverste kortet, og blir den nye trekkebunken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="141"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="191"/>
         <source>The special cards</source>
         <translation>Spesialkortene</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="160"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="210"/>
         <source>Challenging a Wild Draw Four</source>
         <translation>Å utfordre et Vrikort med trekk fire</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="175"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="225"/>
         <source>Calling “Uno!”</source>
         <translation>Å si «Uno!»</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="177"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="227"/>
         <source>When you are down to one card, call Uno. If another player catches you before the next player plays or draws, you take two penalty cards. Once the next player has moved, you are safe.</source>
         <translation>Når du bare har ett kort igjen, sier du Uno. Blir du tatt av en annen spiller før neste spiller legger eller trekker, må du ta to straffekort. Så snart neste spiller har gjort noe, er du trygg.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="181"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="231"/>
         <source>Scoring</source>
         <translation>Poeng</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="94"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="142"/>
         <source>Be the first to get rid of all your cards. Whoever goes out wins the round and scores points, and round follows round until a player, or a team, reaches the target score: 500 unless your table agrees on another.</source>
         <translation>Prøv å bli den første som har spilt ut alle kortene sine. Den som går ut, vinner runden og får poeng, og slik går det runde etter runde til en spiller, eller et lag, når målet: 500 poeng, hvis dere ikke avtaler noe annet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="98"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="115"/>
+        <source>Sections</source>
+        <translation>Avsnitt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="146"/>
         <source>Who deals first</source>
         <translation>Hvem som deler ut først</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="100"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="148"/>
         <source>Before the first round, everyone draws a card and the highest number deals. Skip, Reverse, Draw Two and the wild cards count as zero. When several players tie for the highest card, those players alone draw again. The game does the drawing for you. After each round the deal passes one seat to the left.</source>
         <translation>Før første runde trekker alle et kort, og den med høyest tall deler ut. Hopp over-kort, Snukort, Trekk to-kort og vrikortene teller som null her. Får flere det samme høyeste kortet, trekker bare de på nytt. Spillet tar seg av trekningen. Etter hver runde går utdelingen én plass videre mot venstre.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="107"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="155"/>
         <source>The dealer gives everyone seven cards, one at a time. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player on the dealer&apos;s left begins, and play goes clockwise.</source>
         <translation>Den som deler ut, gir alle sju kort, ett om gangen. Resten av kortstokken ligger med baksiden opp som trekkebunke, og det øverste kortet snus og blir starten på kastebunken. Spilleren til venstre for den som delte ut, begynner, og spillet går med klokka.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="111"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="159"/>
         <source>When the first card is special</source>
         <translation>Når det første kortet er et spesialkort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="113"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="161"/>
         <source>Draw Two: the player on the dealer&apos;s left draws two cards and misses the turn; the next player begins.</source>
         <translation>Trekk to-kort: spilleren til venstre for den som delte ut, trekker to kort og mister turen; neste spiller begynner.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="115"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="163"/>
         <source>Skip: the player on the dealer&apos;s left misses the turn; the next player begins.</source>
         <translation>Hopp over-kort: spilleren til venstre for den som delte ut, mister turen; neste spiller begynner.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="116"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="165"/>
         <source>Reverse: the dealer begins, and play goes counter-clockwise.</source>
         <translation>Snukort: den som delte ut, begynner, og spillet går mot klokka.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="117"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="166"/>
         <source>Wild: the player on the dealer&apos;s left chooses the colour and then plays.</source>
         <translation>Vrikort: spilleren til venstre for den som delte ut, velger farge og legger så et kort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="118"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="167"/>
         <source>Wild Draw Four: it goes back into the middle of the draw pile, and the next card is turned over.</source>
         <translation>Vrikort med trekk fire: det stikkes tilbake midt i trekkebunken, og neste kort snus.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="120"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="170"/>
         <source>Wild Shuffle Hands, Wild Swap Hands and the customizable wild (the 112-card decks): they count as a plain Wild, so the player on the dealer&apos;s left chooses the colour and then plays.</source>
         <translation>Vrikort med hånd-stokking, Vrikort med hånd-bytte og blanke vrikort (kortstokkene med 112 kort): de teller som et vanlig vrikort, så spilleren til venstre for den som delte ut, velger farge og legger så et kort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="127"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="177"/>
         <source>Put down one card that matches the top of the discard pile in colour, in number or in symbol. A wild card goes on anything, even when another card of yours would fit.</source>
         <translation>Legg ett kort som passer med det øverste på kastebunken i farge, tall eller symbol. Et vrikort passer på alt, også når du har andre kort som kunne passet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="130"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="180"/>
         <source>Nothing to play, or you would rather keep your cards? Take one card from the draw pile. If it fits, you may put it down straight away or keep it; if not, it joins your hand and the turn passes. Once you have drawn, that card is the only one you may still play this turn.</source>
         <translation>Ingenting å legge, eller vil du heller spare kortene? Ta ett kort fra trekkebunken. Passer det, kan du legge det ut med en gang eller beholde det; hvis ikke, blir det på hånden, og turen går videre. Når du har trukket, er det kortet det eneste du kan legge i denne turen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="135"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="185"/>
         <source>Some families draw more than one card: see Draw until you can play and the number of cards to draw under House rules.</source>
         <translation>Noen familier trekker mer enn ett kort: se Trekk til du kan legge og antall kort å trekke under Husregler.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="143"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="193"/>
         <source>Skip: the next player misses their turn.</source>
         <translation>Hopp over-kort: neste spiller mister turen sin.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="144"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="194"/>
         <source>Reverse: play turns round and goes the other way.</source>
         <translation>Snukort: spillet snur og går andre veien.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="145"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="195"/>
         <source>Draw Two: the next player draws two cards and misses their turn.</source>
         <translation>Trekk to-kort: neste spiller trekker to kort og mister turen sin.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="146"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="196"/>
         <source>Wild: you choose the colour play goes on in, even the one already in play.</source>
         <translation>Vrikort: du bestemmer hvilken farge spillet fortsetter i, også den som gjelder allerede.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="148"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="198"/>
         <source>Wild Draw Four: you choose the colour, and the next player draws four cards and misses their turn. You may only play it when you hold no card of the colour in play; a card with the same number or symbol does not count, nor does a wild card. Played all the same, it is a bluff, and it may be challenged.</source>
         <translation>Vrikort med trekk fire: du bestemmer farge, og neste spiller trekker fire kort og mister turen sin. Du kan bare legge det når du ikke har noe kort i fargen som gjelder; kort med samme tall eller symbol teller ikke, og heller ikke vrikort. Legger du det likevel, er det bløff, og det kan utfordres.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="154"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="204"/>
         <source>Two players</source>
         <translation>To spillere</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="156"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="206"/>
         <source>With only two of you, a Skip or a Reverse lets you play again at once (the Reverse still turns the direction, though two players cannot tell). After a Draw Two or a Wild Draw Four your opponent draws the cards, and then it is your turn again.</source>
         <translation>Når dere bare er to, får du legge igjen med en gang etter et Hopp over-kort eller et Snukort (Snukortet snur likevel retningen, men det merkes ikke med to). Etter et Trekk to-kort eller et Vrikort med trekk fire trekker motspilleren kortene, og så er det din tur igjen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="162"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="212"/>
         <source>Whoever must draw four may challenge instead. The player of the Wild Draw Four then shows their hand to the challenger, and to nobody else: at this computer it appears on the challenger&apos;s screen alone, and the game waits until it is closed.</source>
         <translation>Den som må trekke fire, kan utfordre i stedet. Da viser den som la Vrikortet med trekk fire, hånden sin til den som utfordret, og ikke til noen andre: på denne datamaskinen vises den bare på skjermen til den som utfordret, og spillet venter til den lukkes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="166"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="216"/>
         <source>A bluff (they held a card of the colour in play): they draw the four cards themselves; the challenger draws nothing and plays next.</source>
         <translation>Bløff (spilleren hadde et kort i fargen som gjaldt): den spilleren trekker selv de fire kortene; den som utfordret, trekker ingenting og spiller neste tur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="168"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="218"/>
         <source>No bluff: the challenger draws six cards, the four and two more, and misses the turn; the player after them goes on.</source>
         <translation>Ingen bløff: den som utfordret, trekker seks kort, de fire og to til, og mister turen; spilleren etter fortsetter.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="172"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="222"/>
         <source>Under stacking, the whole stack takes the place of the four cards. With No bluffing or Strict Wild Draw Four there is nothing to challenge.</source>
         <translation>Ved stabling gjelder hele stabelen i stedet for de fire kortene. Med Ingen bløff eller Streng regel for Vrikort med trekk fire er det ingenting å utfordre.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="183"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="233"/>
         <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first, and they count.</source>
         <translation>Den som går ut, får poeng for kortene de andre har igjen på hånden. Var det siste kortet et Trekk to-kort eller et Vrikort med trekk fire, trekker neste spiller først de kortene, og de teller med.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="186"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="236"/>
         <source>Number cards: their number.</source>
         <translation>Tallkort: like mange poeng som tallet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="187"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="237"/>
         <source>Skip, Reverse and Draw Two: 20 points.</source>
         <translation>Hopp over-kort, Snukort og Trekk to-kort: 20 poeng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="188"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="238"/>
         <source>Wild, Wild Draw Four and Wild Swap Hands: 50 points.</source>
         <translation>Vrikort, Vrikort med trekk fire og Vrikort med hånd-bytte: 50 poeng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="189"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="239"/>
         <source>Wild Shuffle Hands and the customizable wild: 40 points.</source>
         <translation>Vrikort med hånd-stokking og det blanke vrikortet: 40 poeng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="192"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="242"/>
         <source>Some tables count the other way round: everyone scores the cards left in their own hand, and when someone reaches the target, the lowest total wins.</source>
         <translation>Noen teller omvendt: alle får poeng for kortene de selv har igjen, og når noen når målet, vinner den med lavest sum.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="195"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="245"/>
         <source>Playing in teams</source>
         <translation>Å spille på lag</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="197"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="247"/>
         <source>With four, six, eight or ten players you may play in teams of two. Partners sit opposite each other, and a badge at every seat names its team. When you go out, your team wins the round: you score the cards in the other teams&apos; hands, while your partner&apos;s cards count for nobody. A team&apos;s total is its two players&apos; points added up, and the first team to reach the target wins the match.</source>
         <translation>Med fire, seks, åtte eller ti spillere kan dere spille på lag to og to. Makkerne sitter rett overfor hverandre, og et merke ved hver plass viser laget. Når du går ut, vinner laget ditt runden: du får poeng for kortene på de andre lagenes hender, mens kortene til makkeren din ikke teller for noen. Lagets sum er poengene til de to spillerne til sammen, og det første laget som når målet, vinner spillet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="203"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="253"/>
         <source>When the lowest total wins, each player still scores their own cards; the team adds its two players&apos; points, and when a team reaches the target, the team with the lowest total wins.</source>
         <translation>Når lavest sum vinner, får hver spiller fortsatt poeng for sine egne kort; laget legger sammen poengene til sine to spillere, og når et lag når målet, vinner laget med lavest sum.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="207"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="257"/>
         <source>The 112-card decks</source>
         <translation>Kortstokkene med 112 kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="209"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="259"/>
         <source>Newer boxes have 112 cards: the 108 of the classic deck, Wild Shuffle Hands or Wild Swap Hands, and three customizable wild cards. Before the match your table decides whether to use one, two or all three customizable cards; the others stay in the box. All of these are wild cards, so you also choose the colour.</source>
         <translation>Nyere esker har 112 kort: de 108 i den klassiske kortstokken, et Vrikort med hånd-stokking eller et Vrikort med hånd-bytte, og tre blanke vrikort. Før spillet bestemmer dere om dere skal bruke ett, to eller alle tre blanke vrikort; resten blir i esken. Alle disse er vrikort, så du velger også farge.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="215"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="265"/>
         <source>Wild Shuffle Hands: you collect every card the other players hold, shuffle them and deal them out one by one to everyone, yourself included, starting on your left. Your own cards stay in your hand, and hands may come back bigger or smaller.</source>
         <translation>Vrikort med hånd-stokking: du samler inn hvert eneste kort de andre spillerne har, stokker dem og deler dem ut ett og ett til alle, deg selv også, og begynner med spilleren til venstre for deg. Dine egne kort beholder du, og hendene kan bli større eller mindre enn før.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="218"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="268"/>
         <source>Wild Swap Hands: played like a Wild, and you may also swap your whole hand with another player&apos;s; you may just as well keep your own.</source>
         <translation>Vrikort med hånd-bytte: virker som et vrikort, og attpåtil får du bytte hele hånden med en annen spiller om du vil; du kan også beholde din egen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="221"/>
-        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set on the House rules tab.</source>
-        <translation>Blankt vrikort: det gjør det dere avtalte før spillet (vrikort, Hopp over-kort, Snukort, Trekk to-kort eller hånd-bytte), stilt inn under fanen Husregler.</translation>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="329"/>
+        <source>Cards too small to read? Tick Larger cards in the View menu; every card on the table grows a size, and the choice is remembered.</source>
+        <translation>Er kortene for små å lese? Kryss av for Større kort i menyen Vis; alle kortene på bordet blir et hakk større, og valget huskes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="227"/>
-        <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set on the House rules tab of the new-match window.</source>
-        <translation>Disse står ikke i de offisielle reglene, men mange familier spiller med dem. Bli enige før dere begynner: hver av dem stilles inn under fanen Husregler i vinduet for nytt spill.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="234"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="284"/>
         <source>Strict Wild Draw Four and No bluffing are two ways round the same card; with both off, you play it as the official rules say: a bluff is allowed, and so is a challenge.</source>
         <translation>Streng regel for Vrikort med trekk fire og Ingen bløff er to ulike måter å håndtere det samme kortet på. Er begge av, spiller dere det som i de offisielle reglene: man kan bløffe, og man kan utfordre.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="237"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="287"/>
         <source>Two identical cards at once: a pair goes down wherever one of its cards may. With two players, a pair of Skips or Reverses lets you play again. Wild cards are never paired, and after drawing only the drawn card may be played, on its own.</source>
         <translation>To like kort samtidig: et par kan legges der ett av kortene kan legges. Når dere er to, får du legge igjen etter et par Hopp over-kort eller Snukort. Vrikort legges aldri i par, og etter at du har trukket, kan bare kortet du trakk legges, alene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="241"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="291"/>
         <source>A whole round between wild cards: a turn missed counts as a turn had. While the rest lasts, the line under the table names the players who must still have their turn.</source>
         <translation>En hel runde mellom vrikortene: en tur man mister, teller som en tur man har hatt. Så lenge pausen varer, viser linjen under bordet hvem som ennå ikke har hatt tur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="244"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="294"/>
         <source>Ready-made house rules</source>
         <translation>Ferdige husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="246"/>
-        <source>Each of these is a set of house rules often played in that country, on top of the official rules; none of them is an official rule book. Choose one on the Rules tab of the new-match window; change any rule and the rules become your own.</source>
-        <translation>Hver av disse er en samling husregler som ofte spilles i det landet, i tillegg til de offisielle reglene; ingen av dem er en offisiell regelbok. Velg en under fanen Regler i vinduet for nytt spill; endrer dere en regel, blir reglene deres egne.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="266"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="316"/>
         <source>Esc: close a colour, player or pair choice, or open the menu.</source>
         <translation>Esc: lukk valget av farge, spiller eller par, eller åpne menyen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="267"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="317"/>
         <source>Enter or Esc: put away a hand you were shown after a challenge.</source>
         <translation>Enter eller Esc: lukk en hånd du fikk se etter en utfordring.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="225"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="275"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="251"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="271"/>
+        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under More rules in the new-match window.</source>
+        <translation>Blankt vrikort: det gjør det dere avtalte før spillet (vrikort, Hopp over-kort, Snukort, Trekk to-kort eller hånd-bytte), stilt inn under Flere regler i vinduet for nytt spill.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="277"/>
+        <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under More rules in the new-match window.</source>
+        <translation>Disse står ikke i de offisielle reglene, men mange familier spiller med dem. Bli enige før dere begynner: hver av dem stilles inn under Flere regler i vinduet for nytt spill.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="296"/>
+        <source>Each of these is a set of house rules often played in that country, on top of the official rules; none of them is an official rule book. Choose one in the Rules step of the new-match window; change any rule and the rules become your own.</source>
+        <translation>Hver av disse er en samling husregler som ofte spilles i det landet, i tillegg til de offisielle reglene; ingen av dem er en offisiell regelbok. Velg en i steget Regler i vinduet for nytt spill; endrer dere en regel, blir reglene deres egne.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="301"/>
         <source>Playing at this computer</source>
         <translation>Slik spiller du på denne datamaskinen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="253"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="303"/>
         <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
         <translation>Klikk på et løftet kort på hånden for å legge det, eller klikk på trekkebunken for å trekke. Etter et vrikort velger du farge. Trykk på Uno-knappen før du legger det nest siste kortet ditt, eller rett etterpå. Glemmer noen det, dukker det opp en «Glemte Uno!»-knapp ved plassen deres.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="257"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="307"/>
         <source>When pairs are allowed and you hold both copies of a card you may play, a click on either asks whether to play one or both. Wild Swap Hands asks whom to swap with; Nobody keeps your own hand.</source>
         <translation>Når par er lov og du har begge eksemplarene av et kort du kan legge, spør et klikk på ett av dem om du vil legge ett eller begge. Vrikort med hånd-bytte spør hvem du vil bytte med; Ingen lar deg beholde din egen hånd.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="261"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="311"/>
         <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
         <translation>Venstre og høyre piltast: gå bortover hånden; Enter: legg det kortet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="262"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="312"/>
         <source>D: draw a card. K: keep the card you drew. U: call Uno.</source>
         <translation>D: trekk et kort. K: behold kortet du trakk. U: si Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="263"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="313"/>
         <source>1 to 4: choose red, yellow, green or blue.</source>
         <translation>1 til 4: velg rød, gul, grønn eller blå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="264"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="314"/>
         <source>1 or 2: play one card or both, when you may play a pair.</source>
         <translation>1 eller 2: legg ett kort eller begge, når du kan legge et par.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="265"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="315"/>
         <source>C: challenge a Wild Draw Four. T: take the cards instead.</source>
         <translation>C: utfordre et Vrikort med trekk fire. T: ta kortene i stedet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="268"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="318"/>
+        <source>L: open or close what happened, the round&apos;s events, newest first.</source>
+        <translation>L: åpne eller lukk hva som har skjedd i runden, det nyeste først.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="319"/>
         <source>Ctrl+N: new match. F1: this help. Ctrl+Q: quit.</source>
         <translation>Ctrl+N: nytt spill. F1: denne hjelpen. Ctrl+Q: avslutt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="271"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="322"/>
         <source>Several people can play at one computer. When it is another person&apos;s turn, every hand is hidden and the table asks to pass the computer on; the next player clicks the button with their name (or presses Enter) to see their cards.</source>
         <translation>Flere kan spille på samme datamaskin. Når turen går til en annen person, skjules alle hender, og bordet ber dere sende datamaskinen videre. Neste spiller klikker på knappen med navnet sitt (eller trykker Enter) for å se kortene sine.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="275"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="326"/>
         <source>The speed of the animations and the language are in the menu. The last match you set up is remembered and starts again next time.</source>
         <translation>Tempoet på animasjonene og språket velger du i menyen. Spillet husker det siste spillet du satte opp, og starter det igjen neste gang.</translation>
     </message>
@@ -1245,7 +1420,7 @@ Alle andre må se vekk!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../../unodesk/app.py" line="286"/>
+        <location filename="../../unodesk/app.py" line="443"/>
         <source>unodesk is already open on this computer. Look for its window.</source>
         <translation>unodesk er allerede åpent på denne datamaskinen. Se etter vinduet.</translation>
     </message>
@@ -1591,180 +1766,180 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/scores/statistics_dialog.py" line="66"/>
-        <location filename="../../unodesk/view/scores/wording.py" line="107"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="98"/>
         <source>Computer, %1</source>
         <translation>Datamaskin, %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="66"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="57"/>
         <source>%1, %2</source>
         <comment>a date, then a time</comment>
         <translation>%1 kl. %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="78"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="69"/>
         <source>today, %1</source>
         <translation>i dag kl. %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="80"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="71"/>
         <source>yesterday, %1</source>
         <translation>i går kl. %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="83"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="74"/>
         <source>%1, %2</source>
         <comment>a weekday, then a time</comment>
         <translation>%1 kl. %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="92"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="83"/>
         <source>under a minute</source>
         <translation>under ett minutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="94"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="85"/>
         <source>%1 min</source>
         <comment>minutes of play</comment>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="95"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="86"/>
         <source>%1 h %2 min</source>
         <comment>hours and minutes of play</comment>
         <translation>%1 t %2 min</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="113"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="104"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="120"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="111"/>
         <source>to %1, lowest wins</source>
         <translation>til %1, lavest vinner</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="122"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="113"/>
         <source>to %1</source>
         <translation>til %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="123"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="114"/>
         <source>%1, %2</source>
         <comment>the rules&apos; name, then the target</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="128"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="119"/>
         <source>The match ends when someone reaches %1 points; the lowest total wins.</source>
         <translation>Spillet slutter når noen når %1 poeng; lavest sum vinner.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="129"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="120"/>
         <source>Playing to %1 points.</source>
         <translation>Det spilles til %1 poeng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="148"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="139"/>
         <source>Team %1</source>
         <translation>Lag %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="149"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="140"/>
         <source>No winner</source>
         <translation>Ingen vinner</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="151"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="142"/>
         <source>Still being played</source>
         <translation>Pågår</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="153"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="144"/>
         <source>Not finished</source>
         <translation>Avbrutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="154"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="145"/>
         <source>Cannot be continued</source>
         <translation>Kan ikke fortsettes</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="159"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="150"/>
         <source>%1 %2</source>
         <comment>a name, then a total</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="160"/>
-        <location filename="../../unodesk/view/scores/wording.py" line="165"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="151"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="156"/>
         <source>, </source>
         <comment>between the players of a list</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="161"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="152"/>
         <source>, …</source>
         <translation>, …</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="173"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="164"/>
         <source>The scores were saved by a newer version of unodesk and are left untouched. This time, scores are kept only until the game closes.</source>
         <translation>Poengene ble lagret av en nyere versjon av unodesk og blir ikke rørt. Denne gangen beholdes poengene bare til spillet lukkes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="177"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="168"/>
         <source>The scores file was damaged (%1) and has been kept as %2. A new scores file was started.</source>
         <translation>Poengfilen var skadet (%1) og er tatt vare på som %2. En ny poengfil er startet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="179"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="170"/>
         <source>Scores cannot be saved (%1): they are kept only until the game closes.</source>
         <translation>Poengene kan ikke lagres (%1): de beholdes bare til spillet lukkes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="185"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="176"/>
         <source>not a scores file</source>
         <translation>ikke en poengfil</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="187"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="178"/>
         <source>cut short</source>
         <translation>ufullstendig</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="188"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="179"/>
         <source>it failed its check</source>
         <translation>kontrollen feilet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="193"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="184"/>
         <source>the folder is read-only</source>
         <translation>mappen er skrivebeskyttet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="194"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="185"/>
         <source>the disk is full</source>
         <translation>disken er full</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="195"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="186"/>
         <source>the disk reported an error</source>
         <translation>disken meldte en feil</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="196"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="187"/>
         <source>the file cannot be opened</source>
         <translation>filen kan ikke åpnes</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="197"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="188"/>
         <source>another program is using the file</source>
         <translation>et annet program bruker filen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="198"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="189"/>
         <source>the file cannot be written</source>
         <translation>filen kan ikke skrives</translation>
     </message>
@@ -1860,7 +2035,7 @@ Alle andre må se vekk!</translation>
         <translation>Maja</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="25"/>
+        <location filename="../../unodesk/setup/seats.py" line="38"/>
         <source>Player %1</source>
         <translation>Spiller %1</translation>
     </message>
@@ -1868,22 +2043,22 @@ Alle andre må se vekk!</translation>
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../../unodesk/view/speeds.py" line="31"/>
+        <location filename="../../unodesk/view/speeds.py" line="32"/>
         <source>No animations</source>
         <translation>Ingen animasjoner</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/speeds.py" line="32"/>
+        <location filename="../../unodesk/view/speeds.py" line="33"/>
         <source>Fast</source>
         <translation>Raskt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/speeds.py" line="33"/>
+        <location filename="../../unodesk/view/speeds.py" line="34"/>
         <source>Normal</source>
         <translation>Normalt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/speeds.py" line="34"/>
+        <location filename="../../unodesk/view/speeds.py" line="35"/>
         <source>Slow</source>
         <translation>Sakte</translation>
     </message>
@@ -1919,67 +2094,67 @@ Alle andre må se vekk!</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="30"/>
+        <location filename="../../unodesk/i18n/status.py" line="35"/>
         <source>Start a new game from the menu.</source>
         <translation>Start et nytt spill fra menyen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="33"/>
+        <location filename="../../unodesk/i18n/status.py" line="38"/>
         <source>{name} won the round.</source>
         <translation>{name} vant runden.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="34"/>
+        <location filename="../../unodesk/i18n/status.py" line="39"/>
         <source>The round is over.</source>
         <translation>Runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="36"/>
+        <location filename="../../unodesk/i18n/status.py" line="41"/>
         <source>Pass the computer to {name}.</source>
         <translation>Gi datamaskinen til {name}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="43"/>
+        <location filename="../../unodesk/i18n/status.py" line="50"/>
         <source>{name}&apos;s turn: thinking…</source>
         <translation>{name} har turen og tenker …</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="41"/>
+        <location filename="../../unodesk/i18n/status.py" line="48"/>
         <source>{name}&apos;s turn.</source>
         <translation>{name} har turen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="46"/>
+        <location filename="../../unodesk/i18n/status.py" line="53"/>
         <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
         <translation>Din tur, {name}: legg et løftet kort (klikk, eller piltaster og Enter), eller trekk (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="49"/>
+        <location filename="../../unodesk/i18n/status.py" line="56"/>
         <source>Your turn, {name}: no card fits, draw a card (D).</source>
         <translation>Din tur, {name}: ingen kort passer, trekk et kort (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="51"/>
+        <location filename="../../unodesk/i18n/status.py" line="58"/>
         <source>You hold a pair: click one of its cards to play one or both.</source>
         <translation>Du har et par: klikk på ett av kortene for å legge ett eller begge.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="53"/>
+        <location filename="../../unodesk/i18n/status.py" line="60"/>
         <source>Play the card you drew, or keep it (K).</source>
         <translation>Legg kortet du trakk, eller behold det (K).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="55"/>
+        <location filename="../../unodesk/i18n/status.py" line="62"/>
         <source>Choose the colour (1–4).</source>
         <translation>Velg farge (1–4).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="57"/>
+        <location filename="../../unodesk/i18n/status.py" line="64"/>
         <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
         <translation>Utfordre Vrikort med trekk fire (C) eller ta kortene (T).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="60"/>
+        <location filename="../../unodesk/i18n/status.py" line="67"/>
         <source>Answer with a raised card, or take %n card(s) (T).</source>
         <translation>
             <numerusform>Svar med et løftet kort, eller ta ett kort (T).</numerusform>
@@ -1987,7 +2162,7 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="62"/>
+        <location filename="../../unodesk/i18n/status.py" line="69"/>
         <source>No card of yours answers: take %n card(s) (T).</source>
         <translation>
             <numerusform>Du har ikke noe kort å svare med: ta ett kort (T).</numerusform>
@@ -1995,7 +2170,7 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="66"/>
+        <location filename="../../unodesk/i18n/status.py" line="73"/>
         <source>No wild card until %n more player(s) have had a turn.</source>
         <translation>
             <numerusform>Ikke noe vrikort før én spiller til har hatt tur.</numerusform>
@@ -2003,7 +2178,7 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="68"/>
+        <location filename="../../unodesk/i18n/status.py" line="75"/>
         <source>No wild card until {names} has had a turn.</source>
         <translation>
             <numerusform>Ikke noe vrikort før {names} har hatt tur.</numerusform>
@@ -2011,17 +2186,17 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="71"/>
+        <location filename="../../unodesk/i18n/status.py" line="78"/>
         <source>{name} had to show you their hand.</source>
         <translation>{name} måtte vise deg hånden sin.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="73"/>
+        <location filename="../../unodesk/i18n/status.py" line="80"/>
         <source>Uno will be called with your next card.</source>
         <translation>Du sier Uno når du legger neste kort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="76"/>
+        <location filename="../../unodesk/i18n/status.py" line="83"/>
         <source>{name} has one card and did not call Uno: catch them!</source>
         <translation>{name} har bare ett kort igjen og glemte å si Uno: trykk «Glemte Uno!»</translation>
     </message>
@@ -2029,37 +2204,37 @@ Alle andre må se vekk!</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="120"/>
+        <location filename="../../unodesk/view/choreography.py" line="134"/>
         <source>Skipped</source>
         <translation>Hoppet over</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="127"/>
+        <location filename="../../unodesk/view/choreography.py" line="140"/>
         <source>Uno!</source>
         <translation>Uno!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="129"/>
+        <location filename="../../unodesk/view/choreography.py" line="142"/>
         <source>Caught!</source>
         <translation>Tatt!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="132"/>
+        <location filename="../../unodesk/view/choreography.py" line="144"/>
         <source>Bluff!</source>
         <translation>Bløff!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="133"/>
+        <location filename="../../unodesk/view/choreography.py" line="145"/>
         <source>No bluff</source>
         <translation>Ingen bløff</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="135"/>
+        <location filename="../../unodesk/view/choreography.py" line="147"/>
         <source>Challenge!</source>
         <translation>Utfordrer!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_scene.py" line="204"/>
+        <location filename="../../unodesk/view/table_scene.py" line="242"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n poeng</numerusform>
@@ -2067,12 +2242,12 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_moves.py" line="196"/>
+        <location filename="../../unodesk/view/table_moves.py" line="183"/>
         <source>{name} wins the round!</source>
         <translation>{name} vinner runden!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_moves.py" line="198"/>
+        <location filename="../../unodesk/view/table_moves.py" line="185"/>
         <source>The round is over</source>
         <translation>Runden er slutt</translation>
     </message>
@@ -2085,28 +2260,75 @@ Alle andre må se vekk!</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="204"/>
+        <location filename="../../unodesk/view/table_widget.py" line="111"/>
+        <source>Card table</source>
+        <translation>Kortbord</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="253"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="205"/>
+        <location filename="../../unodesk/view/table_widget.py" line="254"/>
         <source>Call Uno (U)</source>
         <translation>Si Uno (U)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="206"/>
+        <location filename="../../unodesk/view/table_widget.py" line="255"/>
+        <source>Call Uno</source>
+        <translation>Si Uno</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="256"/>
         <source>Keep it (K)</source>
         <translation>Behold (K)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="208"/>
-        <location filename="../../unodesk/view/table_widget.py" line="392"/>
+        <location filename="../../unodesk/view/table_widget.py" line="257"/>
+        <source>What happened</source>
+        <translation>Hva har skjedd</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="258"/>
+        <source>What happened (L)</source>
+        <translation>Hva har skjedd (L)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="330"/>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="331"/>
+        <source>Playing to %1</source>
+        <translation>Spiller til %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="440"/>
+        <source>{name} wins the match!</source>
+        <translation>{name} vinner spillet!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_widget.py" line="441"/>
+        <source>with %n point(s)</source>
+        <translation>
+            <numerusform>med %n poeng</numerusform>
+            <numerusform>med %n poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="497"/>
         <source>Catch!</source>
         <translation>Glemte Uno!</translation>
     </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="498"/>
+        <source>Catch {name}</source>
+        <translation>Ta {name} i å glemme Uno</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="386"/>
+        <location filename="../../unodesk/view/table_widget.py" line="477"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta ett kort (T)</numerusform>
@@ -2115,9 +2337,61 @@ Alle andre må se vekk!</translation>
     </message>
 </context>
 <context>
+    <name>TableWords</name>
+    <message>
+        <location filename="../../unodesk/view/table_words.py" line="21"/>
+        <source>{card}, playable</source>
+        <translation>{card}, kan legges</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_words.py" line="22"/>
+        <source>{card}, not playable now</source>
+        <translation>{card}, kan ikke legges nå</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_words.py" line="25"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_words.py" line="27"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poeng</numerusform>
+            <numerusform>%n poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_words.py" line="29"/>
+        <source>their turn</source>
+        <translation>på tur</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_words.py" line="30"/>
+        <source>{name}: {details}</source>
+        <translation>{name}: {details}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_words.py" line="34"/>
+        <source>draw pile: %n card(s)</source>
+        <translation>
+            <numerusform>trekkebunken: %n kort</numerusform>
+            <numerusform>trekkebunken: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_words.py" line="36"/>
+        <source>colour in force: {colour}</source>
+        <translation>fargen som gjelder: {colour}</translation>
+    </message>
+</context>
+<context>
     <name>TargetPicker</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="117"/>
+        <location filename="../../unodesk/view/controls.py" line="170"/>
         <source>%1 (%n card(s))</source>
         <translation>
             <numerusform>%1 (ett kort)</numerusform>
@@ -2125,17 +2399,17 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="129"/>
+        <location filename="../../unodesk/view/controls.py" line="203"/>
         <source>Swap hands with whom?</source>
         <translation>Hvem vil du bytte hånd med?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="130"/>
+        <location filename="../../unodesk/view/controls.py" line="204"/>
         <source>Nobody: keep my hand</source>
         <translation>Ingen: jeg beholder hånden min</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="131"/>
+        <location filename="../../unodesk/view/controls.py" line="205"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
@@ -2143,82 +2417,82 @@ Alle andre må se vekk!</translation>
 <context>
     <name>log</name>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="65"/>
+        <location filename="../../unodesk/view/event_log.py" line="66"/>
         <source>{name} jumped in with {card}.</source>
         <translation>{name} hoppet inn med {card}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="67"/>
+        <location filename="../../unodesk/view/event_log.py" line="68"/>
         <source>{name} played {card}.</source>
         <translation>{name} la {card}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="70"/>
+        <location filename="../../unodesk/view/event_log.py" line="71"/>
         <source>The first card is {card}.</source>
         <translation>Første kort er {card}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="73"/>
+        <location filename="../../unodesk/view/event_log.py" line="74"/>
         <source>{name} chose {color}.</source>
         <translation>{name} valgte fargen {color}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="84"/>
+        <location filename="../../unodesk/view/event_log.py" line="85"/>
         <source>{name} kept the card.</source>
         <translation>{name} beholdt kortet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="86"/>
+        <location filename="../../unodesk/view/event_log.py" line="87"/>
         <source>{name} is skipped.</source>
         <translation>{name} blir hoppet over.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="88"/>
+        <location filename="../../unodesk/view/event_log.py" line="89"/>
         <source>Play now goes the other way.</source>
         <translation>Nå går spillet andre veien.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="93"/>
+        <location filename="../../unodesk/view/event_log.py" line="94"/>
         <source>{name} called Uno!</source>
         <translation>{name} sa Uno!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="95"/>
+        <location filename="../../unodesk/view/event_log.py" line="96"/>
         <source>{name} caught {target} without Uno.</source>
         <translation>{name} tok {target} i å glemme Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="99"/>
+        <location filename="../../unodesk/view/event_log.py" line="100"/>
         <source>{name} challenged {target}: it was a bluff!</source>
         <translation>{name} utfordret {target}: det var bløff!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="101"/>
+        <location filename="../../unodesk/view/event_log.py" line="102"/>
         <source>{name} challenged {target}: no bluff.</source>
         <translation>{name} utfordret {target}: ingen bløff.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="104"/>
+        <location filename="../../unodesk/view/event_log.py" line="105"/>
         <source>{name} swapped hands with {target}.</source>
         <translation>{name} byttet hånd med {target}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="107"/>
+        <location filename="../../unodesk/view/event_log.py" line="108"/>
         <source>Every hand moved one seat along.</source>
         <translation>Alle hender gikk én plass videre.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="109"/>
+        <location filename="../../unodesk/view/event_log.py" line="110"/>
         <source>{name} gathered the other hands, shuffled them and dealt them out.</source>
         <translation>{name} samlet inn de andres kort, stokket dem og delte dem ut.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="111"/>
+        <location filename="../../unodesk/view/event_log.py" line="112"/>
         <source>The discard pile was shuffled into a new draw pile.</source>
         <translation>Kastebunken ble stokket til en ny trekkebunke.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="114"/>
+        <location filename="../../unodesk/view/event_log.py" line="115"/>
         <source>The round is over.</source>
         <translation>Runden er slutt.</translation>
     </message>

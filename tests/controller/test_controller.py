@@ -164,3 +164,41 @@ def test_a_finished_round_is_reported_once_with_its_scores(qtbot):
     result = results[0]
     assert result.winner == 0 and result.round_scores == (10, 0) and result.totals == (10, 0)
     assert not result.match_over
+
+
+def test_while_paused_no_computer_moves_and_going_on_resumes(qtbot):
+    """Defect 2: the computers kept playing while the new-match window was open."""
+    from PySide6.QtCore import QCoreApplication
+
+    c = GameController(think_ms=(0, 0))
+    scene = FakeScene(c)
+    c.new_match(MatchSetup(tuple(computer(f"C{i}") for i in range(3)), RuleSet(), seed=3))
+    with qtbot.wait_signal(c.events_applied, timeout=5000):
+        pass  # the game is under way
+    with qtbot.wait_signal(c.paused_changed) as signal:
+        c.set_paused(True)
+    assert signal.args == [True] and c.paused
+    qtbot.waitUntil(lambda: not c.busy)  # what was committed is still shown
+    shown = len(scene.batches)
+    for _ in range(50):
+        QCoreApplication.processEvents()
+    # Nothing is asked, nothing is timed: no move can come while paused.
+    assert not c.worker.thinking and not c._timer.isActive()
+    assert len(scene.batches) == shown
+    with qtbot.wait_signal(c.events_applied, timeout=5000):
+        c.set_paused(False)
+    assert not c.paused
+
+
+def test_a_person_may_still_act_while_the_game_is_paused(qtbot):
+    c = GameController(think_ms=(0, 0), wait_for_scene=False)
+    c.new_match(MatchSetup((person(), computer()), RuleSet(), seed=4))
+    c._moved_on()
+    c.match.round = Round.setup(RuleSet(), [[Card.parse("r5"), Card.parse("b7")], [Card.parse("g1"), Card.parse("g2")]],
+                                [Card.parse("r3")], [Card.parse("y9")] * 5, current=0)
+    c.set_paused(True)
+    applied = []
+    c.events_applied.connect(applied.append)
+    c.play_card(Card.parse("r5"))
+    assert applied and c.match.round.current == 1
+    assert not c.worker.thinking  # the computer waits for the window to close

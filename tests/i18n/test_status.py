@@ -87,6 +87,19 @@ def test_a_refusal_comes_first_and_an_armed_uno_last():
     assert text == "Wait: it is Bo's turn.  Bo's turn: thinking…  Uno will be called with your next card."
 
 
+def test_a_refusal_that_says_what_the_moment_asks_is_not_said_again():
+    """Defect 7: "Wait: it is Alva's turn.  Alva's turn: thinking…"."""
+    text = shown(dealt(current=1), refusal="Wait: it is Bo's turn.", refusal_reason="not_your_turn")
+    assert text == "Wait: it is Bo's turn."
+    r = dealt(hands=(("r1", "b2"), ("w+4", "r3", "g3")), current=1)
+    r.apply(Play(1, C("w+4"), Color.GREEN))
+    text = shown(r, refusal="Challenge the Wild Draw Four, or take the cards.", refusal_reason="challenge_or_accept")
+    assert text == "Challenge the Wild Draw Four, or take the cards."
+    # A refusal for another reason keeps the moment's sentence.
+    text = shown(dealt(), refusal="Red 9 does not fit.", refusal_reason="does_not_match")
+    assert text.startswith("Red 9 does not fit.  Your turn, Anna")
+
+
 def test_a_player_who_forgot_uno_is_pointed_out_to_the_shown_person_only():
     view = dataclasses.replace(dealt().view(0), catchable=1)
     catch = "Bo has one card and did not call Uno: catch them!"

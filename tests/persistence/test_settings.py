@@ -102,10 +102,54 @@ def test_a_bad_value_falls_back_to_its_default_alone(config: Path) -> None:
     assert settings.problem is None
 
 
-def test_unknown_keys_and_a_newer_version_are_tolerated(config: Path) -> None:
+def test_a_newer_version_plays_with_the_defaults_says_so_and_is_never_written_over(config: Path) -> None:
+    """Defect 4: a newer file was rewritten as version 1 without the keys it did not know."""
     config.mkdir()
-    (config / "settings.json").write_text(json.dumps({"version": 99, "speed": "fast", "colour_blind": True}))
-    assert Settings.load()["speed"] == "fast"
+    path = config / "settings.json"
+    text = json.dumps({"version": 99, "speed": "fast", "colour_blind": True})
+    path.write_text(text)
+    settings = Settings.load()
+    assert settings["speed"] == ""
+    assert settings.problem is not None and settings.problem.reason == "newer" and settings.problem.kept_as is None
+    settings["speed"] = "slow"
+    settings.save()
+    assert path.read_text() == text
+    assert [p.name for p in config.iterdir()] == ["settings.json"]
+
+
+def test_unknown_keys_of_the_same_version_are_kept(config: Path) -> None:
+    config.mkdir()
+    path = config / "settings.json"
+    path.write_text(json.dumps({"version": SCHEMA_VERSION, "speed": "fast", "colour_blind": True}))
+    settings = Settings.load()
+    assert settings["speed"] == "fast" and settings.problem is None
+    settings["speed"] = "slow"
+    settings.save()
+    data = json.loads(path.read_text())
+    assert data["colour_blind"] is True and data["speed"] == "slow" and data["version"] == SCHEMA_VERSION
+
+
+@pytest.mark.skipif(os.name != "posix", reason="file modes")
+@pytest.mark.parametrize("mode", [0o644, 0o600, 0o664])
+def test_saving_keeps_the_files_permissions(config: Path, mode: int) -> None:
+    config.mkdir()
+    path = config / "settings.json"
+    path.write_text(json.dumps({"version": SCHEMA_VERSION}))
+    path.chmod(mode)
+    settings = Settings.load()
+    settings["speed"] = "fast"
+    settings.save()
+    assert path.stat().st_mode & 0o777 == mode
+
+
+@pytest.mark.skipif(os.name != "posix", reason="file modes")
+def test_a_new_settings_file_gets_the_usual_permissions(config: Path) -> None:
+    umask = os.umask(0o022)
+    try:
+        Settings.load().save()
+    finally:
+        os.umask(umask)
+    assert (config / "settings.json").stat().st_mode & 0o777 == 0o644
 
 
 def test_an_impossible_version_counts_as_corrupt(config: Path) -> None:
@@ -127,7 +171,7 @@ def test_setting_an_invalid_value_is_refused(config: Path) -> None:
     with pytest.raises(ValueError):
         settings["speed"] = "warp"
     with pytest.raises(KeyError):
-        settings["volume"] = 3
+        settings["loudness"] = 3
     assert settings["speed"] == ""
 
 
@@ -169,3 +213,12 @@ def test_write_atomically_replaces_through_a_file_in_the_same_folder(
 def test_the_config_folder_comes_from_platformdirs(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
     assert settings_module.default_path() == tmp_path / "unodesk" / "settings.json"
+
+
+def test_larger_cards_are_off_until_chosen_and_only_a_yes_or_no_counts(config: Path) -> None:
+    assert Settings.load()["large_cards"] is False
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps({"version": 1, "large_cards": "yes"}))
+    assert Settings.load()["large_cards"] is False
+    (config / "settings.json").write_text(json.dumps({"version": 1, "large_cards": True}))
+    assert Settings.load()["large_cards"] is True

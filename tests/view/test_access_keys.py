@@ -76,6 +76,7 @@ class NoTable(QWidget):
     """The window's menus are all that is looked at here."""
 
     menu_requested = Signal()
+    round_shown = Signal(object)  # RoundResult
 
     def set_speed(self, speed: Speed) -> None:
         pass

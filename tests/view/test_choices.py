@@ -44,6 +44,27 @@ def test_a_wild_asks_for_a_colour_and_plays_with_it(table, qtbot):
     assert not t.widget.color_picker.isVisible()
 
 
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_colour_picker_covers_nothing_on_the_table_and_the_line_says_what_it_asks(table, qtbot, size):
+    """Defect 10: the picker covered the piles and the colour in force, and the
+    status line still said "play a raised card" while it was open."""
+    from PySide6.QtCore import QRect
+
+    t = table(Speed.OFF, size)
+    prepared(t, [["w", "r1", "b2"], ["g1", "g2"]])
+    t.widget.play(C("w"))
+    picker = t.widget.color_picker
+    assert picker.isVisible()
+    table_area = QRect(t.widget.view.mapTo(t.widget, t.widget.view.rect().topLeft()), t.widget.view.size())
+    where = QRect(picker.mapTo(t.widget, picker.rect().topLeft()), picker.size())
+    assert not where.intersects(table_area)
+    assert t.widget.rect().contains(where)
+    line = t.widget.status.text()
+    assert "raised card" not in line and "Choose the colour for your Wild" in line
+    qtbot.keyClick(t.widget, Qt.Key_Escape)
+    assert "raised card" in t.widget.status.text()
+
+
 def test_escape_cancels_the_colour_picker_and_plays_nothing(table, qtbot):
     t = table(Speed.OFF)
     prepared(t, [["w", "r1", "b2"], ["g1", "g2"]])
@@ -75,8 +96,8 @@ def test_a_wild_draw_four_on_the_person_asks_challenge_or_take(table, qtbot):
     t.deal(r)
     qtbot.waitUntil(lambda: t.widget.challenge_prompt.isVisible(), timeout=5000)
     assert "Bo" in t.widget.challenge_prompt.title.text()
+    assert "Bo" in t.widget.status.text()
     assert t.widget.uno_button.isVisible()
-    assert not t.widget.challenge_prompt.geometry().intersects(t.widget.uno_button.geometry())
     qtbot.keyClick(t.widget, Qt.Key_C)
     qtbot.waitUntil(lambda: any(isinstance(e, Challenged) for b in t.batches for e in b))
 

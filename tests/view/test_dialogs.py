@@ -24,7 +24,7 @@ from unodesk.setup import (
     matching_preset,
     settings_in,
 )
-from unodesk.view.dialogs.card_chips import chips_html
+from unodesk.view.dialogs.card_chips import card_image, card_strip, names_text
 from unodesk.view.dialogs.new_match import NewMatchDialog
 from unodesk.view.dialogs.round_summary import Choice, RoundSummaryDialog
 from unodesk.view.dialogs.rule_words import plain
@@ -217,8 +217,8 @@ def test_the_summary_shows_each_players_cards_points_and_total(qtbot) -> None:
     assert "You" in summary.headline.text() and "75" in summary.headline.text()
     name, cards, points, total = summary.cells[1]
     assert (name.text(), points.text(), total.text()) == ("Alva", "0", "20")
-    assert cards.text() == chips_html([Card.parse("r5"), Card.parse("w+4")])
-    assert cards.toolTip() == "red 5, Wild Draw Four"
+    assert not cards.pixmap().isNull()  # the cards' own pictures
+    assert cards.toolTip() == "red 5, Wild Draw Four" and cards.accessibleName() == cards.toolTip()
 
 
 def _team_result(match_over: bool) -> RoundResult:
@@ -271,9 +271,12 @@ def test_closing_the_summary_chooses_nothing(qtbot) -> None:
     assert summary.choice is None
 
 
-def test_card_chips_have_a_face_for_every_card() -> None:
-    faces = chips_html(Card.parse(c) for c in ("r0", "y9", "gskip", "brev", "r+2", "w", "w+4", "wshuffle", "wswap", "wcustom"))
-    assert faces.count("<span") == 10
+def test_every_card_has_a_small_picture_and_a_name(qtbot) -> None:
+    cards = [Card.parse(c) for c in ("r0", "y9", "gskip", "brev", "r+2", "w", "w+4", "wshuffle", "wswap", "wcustom")]
+    for card in cards:
+        assert not card_image(card, 40).isNull()
+    assert card_strip(cards, 40).width() > card_strip(cards[:2], 40).width()
+    assert names_text(cards[:2]) == "red 0, yellow 9"
 
 
 # -- rules and help -----------------------------------------------------------
@@ -286,6 +289,24 @@ def test_the_rules_page_covers_the_game_the_house_rules_and_the_controls(qtbot) 
     text = page.browser.toPlainText()
     for word in ("Wild Draw Four", "Uno", "500", "Stacking", "Jump-in", "Norwegian house rules", "Esc"):
         assert word in text
+
+
+def test_the_help_is_in_sections_with_the_cards_as_the_table_draws_them(qtbot) -> None:
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QImage, QTextDocument
+
+    page = RulesHelpDialog()
+    qtbot.addWidget(page)
+    titles = [title for title, _ in page.sections()]
+    assert [page.contents.item(i).text() for i in range(page.contents.count())] == titles
+    html = page.page()
+    for code in ("rskip", "yrev", "g+2", "w", "w+4", "wshuffle", "wswap", "wcustom"):
+        assert f'src="card:{code}"' in html, code
+        image = page.browser.loadResource(QTextDocument.ResourceType.ImageResource, QUrl(f"card:{code}"))
+        assert isinstance(image, QImage) and not image.isNull()
+    page.show()
+    page.contents.setCurrentRow(len(titles) - 1)  # the last section: the page scrolls down to it
+    assert page.browser.verticalScrollBar().value() > 0
 
 
 def test_the_help_lists_every_house_rule_and_reads_the_presets(qtbot) -> None:
@@ -386,3 +407,70 @@ def test_a_label_reads_as_a_name_in_a_sentence() -> None:
     assert plain("Cards to dra&w when you cannot play:") == "Cards to draw when you cannot play"
     assert plain("Stacking") == "Stacking"
     assert plain("Rock && &roll :") == "Rock & roll"
+
+
+def test_a_names_limit_is_said_in_the_dialog_and_kept(dialog: NewMatchDialog) -> None:
+    """Defect 12: a 38-character name was cut to 24 without a word."""
+    from unodesk.setup import NAME_LIMIT
+
+    assert str(NAME_LIMIT) in dialog.name_note.text()
+    row = dialog.rows[0]
+    assert row.name.maxLength() == NAME_LIMIT
+    row.name.setText("Gunnhild Margrethe Aasgaard-Kristoffersen")
+    assert len(dialog.setup().seats[0].name) == NAME_LIMIT
+
+
+@pytest.mark.parametrize("count", range(2, 11))
+def test_the_seats_sit_around_the_table_without_overlapping(dialog: NewMatchDialog, qtbot, count: int) -> None:
+    dialog.resize(900, 560)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.seat_count.setValue(count)
+    table = dialog.seat_table
+    shown = [row for row in dialog.rows if row.isVisibleTo(dialog)]
+    assert len(shown) == count
+    rects = [row.geometry() for row in shown]
+    for i, a in enumerate(rects):
+        assert table.rect().contains(a), (i, a)
+        assert not any(a.intersects(b) for b in rects[i + 1:]), i
+    # The person at seat 1 sits at the bottom, as at the table.
+    assert rects[0].bottom() == max(r.bottom() for r in rects)
+
+
+def test_the_rules_are_a_step_and_every_rule_a_step_further(dialog: NewMatchDialog, qtbot) -> None:
+    from unodesk.view.dialogs.new_match import Page
+
+    dialog.show()
+    assert dialog.pages.currentIndex() == Page.PLAYERS
+    dialog.next_button.click()
+    assert dialog.pages.currentIndex() == Page.RULES
+    assert dialog.preset.isVisibleTo(dialog) and dialog.rule_widget("target_score").isVisibleTo(dialog)
+    assert not dialog.rule_widget("stacking").isVisibleTo(dialog)
+    dialog.more_button.click()
+    assert dialog.pages.currentIndex() == Page.MORE_RULES and dialog.rule_widget("stacking").isVisibleTo(dialog)
+    dialog.back_button.click()
+    assert dialog.pages.currentIndex() == Page.RULES
+    dialog.back_button.click()
+    assert dialog.pages.currentIndex() == Page.PLAYERS
+
+
+def test_the_number_of_players_is_chosen_with_the_arrow_keys_too(dialog: NewMatchDialog, qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    dialog.show()
+    dialog.seat_count.setValue(4)
+    qtbot.keyClick(dialog.seat_count, Qt.Key.Key_Right)
+    assert dialog.seat_count.value() == 5 and len(dialog.setup().seats) == 5
+    qtbot.keyClick(dialog.seat_count, Qt.Key.Key_Left)
+    qtbot.keyClick(dialog.seat_count, Qt.Key.Key_Left)
+    assert dialog.seat_count.value() == 3
+
+
+def test_a_long_section_title_wraps_in_the_help_s_list_rather_than_being_cut(qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    page = RulesHelpDialog()
+    qtbot.addWidget(page)
+    assert page.contents.wordWrap()
+    assert page.contents.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert page.contents.width() <= 250

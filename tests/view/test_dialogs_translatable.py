@@ -23,7 +23,7 @@ SOURCES = [
 ]
 CLASS_CONTEXTS = {"AboutDialog", "MainWindow", "NewMatchDialog", "RoundSummaryDialog", "RulesHelpDialog",
                   "HistoryDialog", "ResumePrompt", "ScoresheetDialog", "StatisticsDialog"}
-MODULE_CONTEXTS = {"Levels", "Presets", "RuleSettings", "SeatNames", "Speeds", "ScoreWords"}
+MODULE_CONTEXTS = {"Levels", "Presets", "QuitQuestion", "RuleSettings", "SeatNames", "Speeds", "ScoreWords"}
 
 
 def _extract(tmp_path: Path) -> dict[str, list[str]]:

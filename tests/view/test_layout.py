@@ -10,10 +10,11 @@ from unodesk.view.layout import Box, TableLayout, hand_positions, seat_hand_posi
 SIZES = [(1024, 640), (800, 520), (1920, 1080), (2560, 1440), (1280, 800)]
 
 
+@pytest.mark.parametrize("scale", [1.0, 1.25])
 @pytest.mark.parametrize("players", range(2, 11))
 @pytest.mark.parametrize("size", SIZES)
-def test_seats_do_not_overlap_and_stay_in_view(players, size):
-    lay = TableLayout.compute(*size, players, bottom_seat=players - 1)
+def test_seats_do_not_overlap_and_stay_in_view(players, size, scale):
+    lay = TableLayout.compute(*size, players, bottom_seat=players - 1, scale=scale)
     boxes = [s.box for s in lay.seats]
     for box in boxes:
         assert box.inside(*size), box
@@ -79,3 +80,38 @@ def test_bigger_views_get_bigger_cards():
 def test_a_bad_seat_count_is_refused():
     with pytest.raises(ValueError):
         TableLayout.compute(1024, 640, 11)
+
+
+@pytest.mark.parametrize("count", [2, 7, 10, 15, 30])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_fanned_hand_never_looks_raised_in_the_middle(count, size):
+    """Defect 11: in a hand of ten, the middle cards sat so much higher that
+    an unplayable card looked raised. The arc stays a small part of a raise."""
+    lay = TableLayout.compute(*size, 4)
+    ys = [p.y for p in hand_positions(count, lay.seats[0].hand, lay.card_w, lay.card_h)]
+    assert max(ys) - min(ys) <= lay.raise_by * 0.15
+
+
+@pytest.mark.parametrize("players", range(2, 11))
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", [1.0, 1.25])
+def test_the_uno_button_the_badge_and_the_plaque_cover_nothing(players, size, scale):
+    lay = TableLayout.compute(*size, players, scale=scale)
+    bottom = lay.seats[0]
+    ring = lay.ring_radius * 1.15
+    middle = Box(lay.draw_pile[0] - lay.pile_w / 2, lay.discard[1] - ring,
+                 lay.discard[0] + ring - (lay.draw_pile[0] - lay.pile_w / 2), 2 * ring)
+    for part in (lay.uno, bottom.label, lay.plaque):
+        assert part.inside(*size), part
+    assert not lay.uno.intersects(bottom.hand) and not bottom.label.intersects(bottom.hand)
+    assert not lay.plaque.intersects(middle)
+    for seat in lay.seats[1:]:
+        assert not lay.plaque.intersects(seat.box), seat
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_larger_cards_are_larger_and_the_middle_still_fits(size):
+    normal = TableLayout.compute(*size, 10)
+    large = TableLayout.compute(*size, 10, scale=1.25)
+    assert large.card_h > normal.card_h and large.small_h >= normal.small_h
+    assert large.center.h > large.pile_h

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from unodesk.engine import CardPlayed, CardsDrawn, DrawReason, Phase, Play
+from unodesk.engine import Card, CardPlayed, CardsDrawn, DrawReason, Phase, Play, Round, RuleSet
 from unodesk.view.speeds import Speed
 
 from .conftest import computer, person
@@ -130,6 +130,21 @@ def test_after_a_hand_off_with_animations_the_hand_is_seen_face_up(table, qtbot)
     assert not any(it.shows_face for it in t.scene.hands[1 - first])
 
 
+def test_after_a_hand_off_the_cards_that_do_not_fit_are_dimmed_at_once(table, qtbot):
+    """Defect 1: the next person's unplayable cards were dimmed only after a key."""
+    t = table(Speed.NORMAL)
+    t.start([person("Anna"), person("Bo")], seed=5)
+    qtbot.waitUntil(lambda: t.widget.hand_off_screen.isVisible(), timeout=15000)
+    first = t.round.current
+    qtbot.mouseClick(t.widget.hand_off_screen.button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: t.controller.shown_seat == first)
+    legal = {a.card for a in t.controller.legal_for_shown() if isinstance(a, Play)}
+    items = t.scene.shown_items()
+    assert items and any(it.card not in legal for it in items)
+    assert all(it.dimmed == (it.card not in legal) for it in items)
+    assert all(it.playable == (it.card in legal) for it in items)
+
+
 def test_a_resize_during_an_animation_lays_out_again(table, qtbot):
     t = table(Speed.NORMAL)
     t.start([person("Anna"), computer("Bo"), computer("Cy"), computer("Di")], seed=2)
@@ -218,6 +233,46 @@ def test_playable_cards_stand_out_and_the_others_are_dimmed(table, qtbot):
     assert raised and others
     assert all(not it.dimmed for it in raised) and all(it.dimmed for it in others)
     assert max(it.pos().y() for it in raised) < min(it.pos().y() for it in others)
+    # Defect 11: not by height alone; a playable card is framed and lit.
+    assert all(it.playable for it in raised) and not any(it.playable for it in others)
+
+
+def test_a_very_long_name_is_cut_short_wherever_the_table_shows_it(table, qtbot):
+    """Defect 12: a 360-character name from a hand-edited file filled the status line."""
+    from unodesk.setup import NAME_LIMIT
+
+    long_name = "Bo" + "o" * 358
+    t = table(Speed.OFF)
+    t.start([person("Anna"), computer(long_name)], seed=8)
+    qtbot.waitUntil(lambda: t.round.current == 1 or "Bo" in t.widget.status.text(), timeout=5000)
+    t.wait_idle()
+    assert long_name not in t.widget.status.text()
+    assert all(len(name) <= NAME_LIMIT for name in t.scene.names)
+    assert all(long_name not in line for line in t.widget.log.lines())
+
+
+@pytest.mark.parametrize("speed", [Speed.FAST, Speed.OFF])
+def test_the_end_of_a_round_is_a_moment_before_the_summary(table, qtbot, speed):
+    """Defect 6: the summary opened on top of the "Alva wins the round!" banner.
+    The table names the winner and counts the points; only then is the round shown."""
+    t = table(speed)
+    shown = []
+    t.widget.round_shown.connect(shown.append)
+    results = []
+    t.controller.round_finished.connect(results.append)
+    t.start([computer("Alva"), computer("Bo")], seed=4)
+    # Alva goes out with her last card at once; Bo keeps five.
+    t.deal(Round.setup(RuleSet(), [[Card.parse("r1")], [Card.parse(c) for c in ("g1", "g2", "b3", "y4", "w")]],
+                       [Card.parse("r5")], [Card.parse(c) for c in ("y1", "y2", "g3", "b4", "r6")], current=0))
+    qtbot.waitUntil(lambda: bool(results), timeout=10000)
+    banner = t.scene.banner
+    assert banner is not None and "Alva" in banner.title and results[0].winner == 0
+    assert banner.shown == 1.0  # the points have counted up
+    assert t.scene.winner == results[0].winner and t.scene.seats[results[0].winner].winner
+    assert shown == []  # the moment first
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)
+    assert shown == results
+    assert t.scene.flying == []  # every card that flew to the winner has landed
 
 
 # ------------------------------------------------------------ the layers of the table
@@ -253,3 +308,33 @@ def test_the_table_is_drawn_from_views_and_events_never_from_the_round(module):
     text = (VIEW / module).read_text(encoding="utf-8")
     assert "unodesk.engine.Round" not in imported(VIEW / module)
     assert re.findall(r"\.(?:match|round)\b", text) == []  # the controller's match and its round
+
+
+def test_callouts_at_a_seat_along_the_top_stack_downwards_inside_the_table(table, qtbot):
+    from PySide6.QtCore import QPointF
+
+    t = table(Speed.OFF)
+    t.start([person("Anna"), computer("Bo")], seed=8)
+    t.wait_turn(0)
+    t.scene.clear_callouts()
+    at = QPointF(400, 30)
+    for text in ("+4", "Skipped", "blue"):
+        t.scene.callout(text, at)
+    for bubble in t.scene._callouts:
+        assert bubble.pos().y() - bubble.height / 2 >= 0, bubble.text
+
+
+def test_whom_to_swap_with_at_ten_seats_fits_the_tray_in_rows(table, qtbot):
+    t = table(Speed.OFF)
+    w = t.widget
+    names = ["Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna"]
+    w.target_picker.open([(i + 1, name, 7) for i, name in enumerate(names)], True)
+    qtbot.wait(10)
+    assert w.tray.sizeHint().width() <= w.width() == 1024
+    rows = {w.target_picker.grid.getItemPosition(w.target_picker.grid.indexOf(b))[0] for b in w.target_picker.buttons}
+    assert 1 < len(rows) <= 3
+    # Short on the button, whole for a screen reader and in the tooltip.
+    assert w.target_picker.buttons[0].text() == "Bo \u00b7 7"
+    assert w.target_picker.buttons[0].accessibleName() == w.target_picker.buttons[0].toolTip()
+    w.target_picker.open([(1, "Bo", 7), (2, "Cy", 1)])
+    assert "Bo" in w.target_picker.buttons[0].text() and "\u00b7" not in w.target_picker.buttons[0].text()

@@ -6,6 +6,7 @@ is in test_window_match.py.
 """
 from __future__ import annotations
 
+import errno
 import subprocess
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from unodesk.i18n.translations import Translations
 from unodesk.controller.controller import GameController
 from unodesk.setup import MatchSetup, RoundResult, SeatSetup
 from unodesk.engine import RuleSet
+from unodesk.persistence.settings import SettingsProblem
 from unodesk.persistence.setup_codec import Dropped, Part
 from unodesk.view.speeds import Speed
 from unodesk.view.window import MainWindow
@@ -30,10 +32,12 @@ class QuickTable(QWidget):
     """Shows nothing, and tells the controller at once that it has shown it."""
 
     menu_requested = Signal()
+    round_shown = Signal(object)
 
     def __init__(self, controller: GameController) -> None:
         super().__init__()
         self.speed: Speed | None = None
+        controller.round_finished.connect(self.round_shown)
         controller.round_started.connect(lambda _: QTimer.singleShot(0, controller.animations_finished))
         controller.events_applied.connect(lambda _: QTimer.singleShot(0, controller.animations_finished))
         controller.hand_off.connect(lambda _: QTimer.singleShot(0, controller.hand_off_done))
@@ -143,19 +147,35 @@ def test_the_table_asking_for_the_menu_opens_it(window: MainWindow, qtbot) -> No
     window.game_menu.close()
 
 
-def test_a_notice_is_shown_in_the_status_line(window: MainWindow) -> None:
+def test_a_notice_floats_over_the_table(window: MainWindow) -> None:
+    table = window.table.geometry()
+    window.show_save_failed(OSError(errno.ENOSPC, "No space left on device"), Path("/home/anna/.config/unodesk"))
     assert not window.statusBar().isVisible()
-    window.show_save_failed("disk full")
-    assert window.statusBar().isVisible()
-    assert "disk full" in window.statusBar().currentMessage()
+    assert window.table.geometry() == table
+    assert window.notices() == ["Your settings could not be saved: the disk is full. The game plays on, and "
+                                "your choices last until it closes."]
+
+
+def test_notices_are_told_one_after_the_other(window: MainWindow) -> None:
+    window.show_notice("one")
+    window.show_notice("two")
+    window.show_notice("one")
+    assert window.notices() == ["one", "two"]
+    window.scores.banner.dismiss()
+    assert window.notices() == ["two"]
+
+
+def test_a_newer_settings_file_is_told(window: MainWindow, tmp_path: Path) -> None:
+    window.show_settings_problem(SettingsProblem(tmp_path / "settings.json", "newer", "version 9", None))
+    assert "newer version" in window.notices()[0]
 
 
 def test_what_a_remembered_match_lost_is_named(window: MainWindow) -> None:
     window.show_setup_dropped([Dropped(Part.SEAT, "3"), Dropped(Part.RULE, "stacking"), Dropped(Part.RULE, "gravity")])
-    message = window.statusBar().currentMessage()
+    message = window.notices()[-1]
     assert message.endswith(": player 3, Stacking, \u201cgravity\u201d.")
     window.show_setup_dropped([Dropped(Part.SETUP)])
-    assert window.statusBar().currentMessage() == "The remembered match could not be read; a new match starts."
+    assert window.notices()[-1] == "The remembered match could not be read; a new match starts."
 
 
 def _finish_round(controller: GameController, qtbot, setup: MatchSetup = COMPUTERS) -> RoundResult:
@@ -249,3 +269,69 @@ def test_a_language_change_event_retranslates(window: MainWindow) -> None:
     window.game_menu.setTitle("stale")
     QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
     assert window.game_menu.title() == "&Game"
+
+
+# -- a window over the table holds the game (defect 2) --------------------------
+
+@pytest.mark.parametrize("opening", ["new_match_action", "help_action"])
+def test_a_window_over_the_table_holds_the_game_until_it_closes(window: MainWindow, controller: GameController,
+                                                                  qtbot, opening: str) -> None:
+    controller.new_match(ENDLESS)
+    assert not controller.paused
+    getattr(window, opening).trigger()
+    dialog = window.new_match_dialog if opening == "new_match_action" else window.help_dialog
+    qtbot.waitUntil(lambda: controller.paused)
+    dialog.reject()
+    qtbot.waitUntil(lambda: not controller.paused)
+
+
+def test_a_question_from_the_window_holds_the_game(window: MainWindow, controller: GameController, qtbot) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    controller.new_match(ENDLESS)
+    box = QMessageBox(QMessageBox.Icon.Question, "unodesk", "Sure?", QMessageBox.StandardButton.Yes, window)
+    box.open()
+    qtbot.waitUntil(lambda: controller.paused)
+    box.done(0)
+    qtbot.waitUntil(lambda: not controller.paused)
+    box.deleteLater()
+
+
+# -- quitting a match in play (defect 3) ------------------------------------------
+
+def test_quitting_a_match_in_play_asks_and_says_it_is_saved(window: MainWindow, controller: GameController,
+                                                             monkeypatch: pytest.MonkeyPatch, qtbot) -> None:
+    window.ask_before_quitting = True
+    monkeypatch.setattr(type(window.scores.store), "saving", property(lambda self: True))
+    controller.new_match(ENDLESS)
+    with qtbot.assertNotEmitted(window.closing):
+        window.quit_action.trigger()
+    box = window.quit_question
+    assert box is not None and window.isVisible()
+    assert "continue" in box.informativeText()  # the scores database keeps it
+    box.stay_button.click()
+    qtbot.waitUntil(lambda: window.quit_question is None)
+    assert window.isVisible()
+    window.quit_action.trigger()
+    with qtbot.waitSignal(window.closing):
+        window.quit_question.quit_button.click()
+    assert not window.isVisible()
+
+
+def test_quitting_when_nothing_can_be_saved_says_the_match_ends(window: MainWindow, controller: GameController,
+                                                                monkeypatch: pytest.MonkeyPatch, qtbot) -> None:
+    window.ask_before_quitting = True
+    monkeypatch.setattr(type(window.scores.store), "saving", property(lambda self: False))
+    controller.new_match(ENDLESS)
+    window.close()
+    assert "ends it" in window.quit_question.informativeText()
+    window.quit_question.stay_button.click()
+
+
+def test_quitting_after_the_match_is_over_asks_nothing(window: MainWindow, controller: GameController, qtbot) -> None:
+    window.ask_before_quitting = True
+    _finish_round(controller, qtbot, MatchSetup(COMPUTERS.seats, RuleSet(target_score=1), seed=3))
+    assert controller.match.over
+    with qtbot.waitSignal(window.closing):
+        window.quit_action.trigger()
+    assert window.quit_question is None

@@ -57,8 +57,10 @@ def test_a_whole_match_between_computers_runs_to_its_end(make_game, qtbot) -> No
         rounds = len(results)
         qtbot.waitUntil(lambda: len(results) > rounds, timeout=30_000)
         assert_no_card_lost(game.controller.match)
+        # The winner's moment on the table first, then the summary.
+        assert game.window.summary is None or game.window.summary.result != results[-1]
+        qtbot.waitUntil(lambda: game.window.summary is not None and game.window.summary.result == results[-1])
         summary = game.window.summary
-        assert summary is not None and summary.result == results[-1]
         if not results[-1].match_over:
             with qtbot.waitSignal(game.controller.round_started):
                 summary.next_button.click()

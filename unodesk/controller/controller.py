@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal, Slot
@@ -60,6 +61,17 @@ TAKE_BACK_REFUSALS = {
 }
 
 
+@dataclass(frozen=True)
+class Standings:
+    """Where the match stands, for the table to show: the round being
+    played, each seat's points so far and the score that ends the match."""
+
+    round_number: int
+    totals: tuple[int, ...]  # the finished rounds', and the current one's once it is over
+    target: int
+    lowest_wins: bool  # the match ends when someone reaches the target, and the lowest total wins
+
+
 class MatchKeeper(Protocol):
     """Keeps the match as it is played (the scores database, ScoreStore)."""
 
@@ -82,6 +94,7 @@ class GameController(QObject):
     match_finished = Signal(int)  # winner seat
     round_restored = Signal(object)  # Round: a turn was taken back; draw the table anew from it
     kept = Signal()  # the keeper saved (an action, a round, a take-back)
+    paused_changed = Signal(bool)  # a window over the table holds the game, or lets it go on
 
     def __init__(
         self,
@@ -112,6 +125,7 @@ class GameController(QObject):
         self._handing_off_to: int | None = None
         self._round_reported = False
         self._stopped = False
+        self._paused = False
         # Counts every commit: a computer's answer is for the step it was asked at.
         self._step = 0
         self.worker = DecisionWorker(self)
@@ -142,6 +156,13 @@ class GameController(QObject):
         r = self.match.round
         return tuple(r.view(seat) for seat in range(r.players))
 
+    def standings(self) -> Standings | None:
+        """The round number, the totals and the target (None before a match)."""
+        m = self.match
+        if m is None:
+            return None
+        return Standings(m.round_number, m.scores, m.rules.target_score, m.rules.scoring != "winner")
+
     def opening_events(self) -> tuple[Event, ...]:
         """How the round now on the table began (the deal, the first card), every card named."""
         return self.match.round.opening_events if self.match is not None else ()
@@ -152,6 +173,27 @@ class GameController(QObject):
     def set_speed(self, factor: float) -> None:
         """Scale the computer players' thinking pause (0: no pause)."""
         self._speed = max(0.0, factor)
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    @Slot(bool)
+    def set_paused(self, paused: bool) -> None:
+        """Hold the game while a window is open over the table (a new match
+        being set up, the help, a question): no computer moves, no hand-off,
+        no round's end until it goes on. What a computer was about to do is
+        forgotten and asked again afterwards, so nobody is surprised by two
+        more cards. The table still finishes showing what was committed, and
+        a person's own intents still apply."""
+        if paused == self._paused:
+            return
+        self._paused = paused
+        if paused:
+            self._moved_on()
+        elif not self.busy:
+            self._idle()
+        self.paused_changed.emit(paused)
 
     # ----------------------------------------------------------- match and rounds
 
@@ -342,7 +384,7 @@ class GameController(QObject):
         """The table shows the current state: go on with the game."""
         while self._queue and not self.busy:
             self._queue.popleft()()
-        if self.busy or self.match is None or self._stopped:
+        if self.busy or self.match is None or self._stopped or self._paused:
             return
         r = self.match.round
         if r.phase is Phase.OVER:
@@ -399,7 +441,7 @@ class GameController(QObject):
 
     def _on_timer(self) -> None:
         answer, self._timed = self._timed, None
-        if answer is None or self.busy:
+        if answer is None or self.busy or self._paused:
             return
         action = answer.action
         if answer.question.must_act or action in self.match.round.legal_actions(action.player):

@@ -38,8 +38,14 @@ def native_name(code: str) -> str:
     return next((language.native_name for language in LANGUAGES if language.code == code), code)
 
 
+def known_language(name: str) -> str | None:
+    """The language we speak for a code or a locale name as a system or a
+    person writes it ("sv", "NB", "no", "nn_NO", "nl-BE"); None if we do not."""
+    code = name.replace("-", "_").split("_")[0].lower()
+    code = _ALIASES.get(code, code)
+    return code if code in CODES else None
+
+
 def language_for_locale(locale_name: str) -> str:
     """The language to speak for a locale such as "sv_SE" or "nn_NO": ours, else English."""
-    code = locale_name.replace("-", "_").split("_")[0].lower()
-    code = _ALIASES.get(code, code)
-    return code if code in CODES else SOURCE_LANGUAGE
+    return known_language(locale_name) or SOURCE_LANGUAGE

@@ -18,13 +18,18 @@ from .messages import name_list
 NAMED_WAITING = 3
 
 
+# Refusals that already say what the moment asks ("Wait: it is Alva's
+# turn."): after one of them the line does not say the moment again.
+RESTATING_REFUSALS = frozenset({"not_your_turn", "challenge_or_accept", "answer_penalty", "choose_color_first"})
+
+
 class StatusLine(QObject):
     """A QObject for its tr() only: the status line's sentences share one context,
     and lupdate files plural forms for tr() alone."""
 
     def text(self, view: PlayerView | None, names: Sequence[str], persons: Collection[int], *,
              shown: bool = False, legal: Sequence[Action] = (), uno_armed: bool = False,
-             handing_off: int | None = None, refusal: str = "") -> str:
+             handing_off: int | None = None, refusal: str = "", refusal_reason: str = "") -> str:
         """The status line; see `status_line`."""
         if view is None or len(names) != view.players:
             return self.tr("Start a new game from the menu.")
@@ -36,7 +41,9 @@ class StatusLine(QObject):
             return self.tr("Pass the computer to {name}.").format(name=names[handing_off])
         parts = [refusal] if refusal else []
         current = names[view.current]
-        if not shown or view.current != view.seat:
+        if refusal and refusal_reason in RESTATING_REFUSALS:
+            pass  # the refusal has said what the moment asks
+        elif not shown or view.current != view.seat:
             if view.current in persons:
                 parts.append(self.tr("{name}'s turn.").format(name=current))
             else:
@@ -80,14 +87,15 @@ class StatusLine(QObject):
 
 def status_line(view: PlayerView | None, names: Sequence[str], persons: Collection[int], *,
                 shown: bool = False, legal: Sequence[Action] = (), uno_armed: bool = False,
-                handing_off: int | None = None, refusal: str = "") -> str:
+                handing_off: int | None = None, refusal: str = "", refusal_reason: str = "") -> str:
     """The status line for the round that `view` sees, or the invitation to start one (None).
 
     `view` is the shown person's when a hand is shown (`shown`), with its
     `legal` actions; else any seat's, of which only what every seat may know
     is read. `persons` are the seats people play; `handing_off` the person
     the computer must be passed to; `refusal` says why the last click was
-    refused.
+    refused, and `refusal_reason` is its code (a refusal that tells what the
+    moment asks takes the place of the line's own sentence for it).
     """
     return StatusLine().text(view, names, persons, shown=shown, legal=legal, uno_armed=uno_armed,
-                             handing_off=handing_off, refusal=refusal)
+                             handing_off=handing_off, refusal=refusal, refusal_reason=refusal_reason)

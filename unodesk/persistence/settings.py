@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -19,6 +20,7 @@ from typing import Any
 import platformdirs
 
 from unodesk.i18n.languages import CODES
+from unodesk.view.volume import DEFAULT_VOLUME, VOLUMES
 from unodesk.view.speeds import Speed
 
 APP_NAME = "unodesk"
@@ -40,12 +42,16 @@ class Option:
     valid: Callable[[Any], bool]
 
 
-def _one_of(choices: tuple[str, ...]) -> Callable[[Any], bool]:
+def _one_of(choices: tuple[object, ...]) -> Callable[[Any], bool]:
     return lambda value: value in choices
 
 
 def _dict_or_none(value: Any) -> bool:
     return value is None or isinstance(value, dict)
+
+
+def _bool(value: Any) -> bool:
+    return isinstance(value, bool)
 
 
 def _str(value: Any) -> bool:
@@ -55,6 +61,11 @@ def _str(value: Any) -> bool:
 SCHEMA: tuple[Option, ...] = (
     Option("speed", "", _one_of(SPEEDS)),
     Option("language", "", _one_of(LANGUAGES)),
+    # The View menu's Larger cards: every card on the table a size up.
+    Option("large_cards", False, _bool),
+    # The View menu's sounds (heard only with the sound extra installed).
+    Option("volume", DEFAULT_VOLUME, _one_of(VOLUMES)),
+    Option("muted", False, _bool),
     # The last match set up in the new-match dialog, as persistence.setup_codec writes it.
     Option("last_setup", None, _dict_or_none),
     # QWidget.saveGeometry() in base64; "" until the window was first closed.
@@ -81,20 +92,23 @@ class SettingsProblem:
     """Why the settings file could not be used; the window words it for people."""
 
     path: Path
-    reason: str  # "corrupt" or "unreadable"
+    reason: str  # "corrupt", "unreadable" or "newer" (written by a later unodesk, left as it is)
     detail: str
-    kept_as: Path | None  # where the bad file was moved, None if it could not be
+    kept_as: Path | None  # where the bad file was moved, None if it could not be (or was not)
 
 
 class Settings:
     """The values of the schema, read from and written to one file.
 
-    `problem` is set when the file was corrupt or unreadable, for the window
-    to show once.
+    `problem` is set when the file was corrupt, unreadable or newer than
+    this version, for the window to show once. A newer file is never
+    written over (`save` does nothing), and keys this version does not know
+    are written back as they were read.
     """
 
     def __init__(
-        self, path: Path, values: Mapping[str, Any] | None = None, problem: SettingsProblem | None = None
+        self, path: Path, values: Mapping[str, Any] | None = None, problem: SettingsProblem | None = None,
+        *, unknown: Mapping[str, Any] | None = None, writable: bool = True,
     ) -> None:
         self.path = path
         self._values = {option.name: option.default for option in SCHEMA}
@@ -102,6 +116,8 @@ class Settings:
             for name, value in values.items():
                 self[name] = value
         self.problem = problem
+        self._unknown = dict(unknown or {})
+        self.writable = writable
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
@@ -117,6 +133,11 @@ class Settings:
             data = _upgrade(json.loads(text))
         except ValueError as error:
             return cls(path, problem=_set_aside(path, "corrupt", error))
+        if data.get("version", 1) > SCHEMA_VERSION:
+            # A later unodesk's file: its values may mean what this one cannot
+            # tell. Play with the defaults and leave the file to its version.
+            problem = SettingsProblem(path, "newer", f"version {data['version']}", None)
+            return cls(path, problem=problem, writable=False)
         # A value that fails its check falls back to its default alone: one
         # bad entry is no reason to lose the others.
         values = {
@@ -124,7 +145,8 @@ class Settings:
             for name, value in data.items()
             if name in _OPTIONS and _OPTIONS[name].valid(value)
         }
-        return cls(path, values)
+        unknown = {name: value for name, value in data.items() if name not in _OPTIONS and name != "version"}
+        return cls(path, values, unknown=unknown)
 
     def __getitem__(self, name: str) -> Any:
         return self._values[name]
@@ -138,10 +160,13 @@ class Settings:
         self._values[name] = value
 
     def as_dict(self) -> dict[str, Any]:
-        return {"version": SCHEMA_VERSION, **self._values}
+        return {"version": SCHEMA_VERSION, **self._unknown, **self._values}
 
     def save(self) -> None:
-        """Write atomically; raises OSError when the folder is not writable."""
+        """Write atomically; raises OSError when the folder is not writable.
+        A newer version's file is left as it is (nothing is written)."""
+        if not self.writable:
+            return
         write_atomically(self.path, json.dumps(self.as_dict(), indent=2, ensure_ascii=False) + "\n")
 
 
@@ -175,12 +200,21 @@ def _set_aside(path: Path, reason: str, error: Exception) -> SettingsProblem:
 
 
 def write_atomically(path: Path, text: str) -> None:
-    """Write `text` to `path` through a temporary file in the same folder."""
+    """Write `text` to `path` through a temporary file in the same folder.
+
+    The file keeps its permissions (a new one gets what the umask allows,
+    as any file the person makes), not the private ones of a temporary file.
+    """
     import tempfile  # only when saving: not on the way to the first table
 
     path.parent.mkdir(parents=True, exist_ok=True)
+    mode = _mode_for(path)
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        try:
+            os.chmod(temporary, mode)
+        except OSError:
+            pass  # a file system without modes (FAT): nothing to keep
         with os.fdopen(fd, "w", encoding="utf-8") as file:
             file.write(text)
             file.flush()
@@ -192,3 +226,13 @@ def write_atomically(path: Path, text: str) -> None:
         except OSError:
             pass
         raise
+
+
+def _mode_for(path: Path) -> int:
+    """The permission bits `path` has, or a new file would get."""
+    try:
+        return stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask

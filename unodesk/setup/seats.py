@@ -20,6 +20,19 @@ COMPUTER_NAMES = (
     QT_TRANSLATE_NOOP("SeatNames", "Daan"),
     QT_TRANSLATE_NOOP("SeatNames", "Maja"),
 )
+# The longest name a seat is given in the new-match window (it says so);
+# a longer one (a hand-edited settings file) is cut to it wherever it is
+# shown, with an ellipsis: the whole name is never lost, only shortened.
+NAME_LIMIT = 20
+ELLIPSIS = "\u2026"
+
+
+def short_name(name: str, limit: int = NAME_LIMIT) -> str:
+    """`name` as it is shown: at most `limit` characters, cut with an ellipsis."""
+    name = " ".join(name.split())  # no line breaks or runs of spaces from a hand-edited file
+    return name if len(name) <= limit else name[: limit - 1].rstrip() + ELLIPSIS
+
+
 # "Player 1", "Player 2" and so on: a name that fits every sentence the
 # table says about a player ("You" would not: "You's turn", "caught You").
 PERSON_NAME = QT_TRANSLATE_NOOP("SeatNames", "Player %1")

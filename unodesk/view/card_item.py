@@ -12,6 +12,14 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleO
 # A press that moves further than this (scene pixels) is a drag, not a click.
 DRAG_DISTANCE = 12.0
 FOCUS = QColor("#ffe066")
+FOCUS_SHADOW = QColor(15, 15, 20, 200)
+# A card that may be played: a light frame and a soft glow around it, so it
+# stands out by brightness and outline, not by its height or a hue alone.
+PLAYABLE = QColor("#fff4c2")
+GLOW = QColor(255, 214, 80)
+# A card that may not be played now lies under a dark veil.
+VEIL = QColor(10, 20, 15, 125)
+GLOW_PAD = 9.0
 
 
 class Faces(Protocol):
@@ -43,6 +51,7 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.focused = False
         self.interactive = False
+        self.playable = False
         self.pile_angle = 0.0  # its slant when it lies on a pile
         self._press: QPointF | None = None
         self._dragging = False
@@ -51,7 +60,7 @@ class CardItem(QGraphicsObject):
     # ------------------------------------------------------------ appearance
 
     def boundingRect(self) -> QRectF:
-        pad = 4.0
+        pad = GLOW_PAD
         return QRectF(-self._w / 2 - pad, -self._h / 2 - pad, self._w + 2 * pad, self._h + 2 * pad)
 
     def size(self) -> tuple[float, float]:
@@ -83,9 +92,13 @@ class CardItem(QGraphicsObject):
 
     turn = Property(float, _get_turn, _set_turn)
 
-    def set_state(self, *, dimmed: bool = False, focused: bool = False, interactive: bool = False) -> None:
-        if (dimmed, focused, interactive) != (self.dimmed, self.focused, self.interactive):
-            self.dimmed, self.focused, self.interactive = dimmed, focused, interactive
+    def set_state(self, *, dimmed: bool = False, focused: bool = False, interactive: bool = False,
+                  playable: bool = False) -> None:
+        """How the card shows what its player may do with it: `playable` frames
+        and lights it, `dimmed` veils it, `focused` is the keyboard's place."""
+        state = (dimmed, focused, interactive, playable)
+        if state != (self.dimmed, self.focused, self.interactive, self.playable):
+            self.dimmed, self.focused, self.interactive, self.playable = state
             self.setAcceptedMouseButtons(Qt.LeftButton if interactive else Qt.NoButton)
             self.setCursor(Qt.PointingHandCursor if interactive else Qt.ArrowCursor)
             self.update()
@@ -103,18 +116,36 @@ class CardItem(QGraphicsObject):
         painter.save()
         if narrow < 0.999:
             painter.scale(max(narrow, 0.02), 1.0)
+        radius = self._w * 0.09
+        face = QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
+        if self.playable and up:
+            painter.setRenderHint(QPainter.Antialiasing)
+            painter.setPen(Qt.NoPen)
+            for step in range(4, 0, -1):  # a soft glow, brightest near the card
+                grow = step * GLOW_PAD / 4
+                glow = QColor(GLOW)
+                glow.setAlpha(150 // (step + 1))
+                painter.setBrush(glow)
+                painter.drawRoundedRect(face.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
         painter.drawPixmap(QPointF(-round(self._w) / 2, -round(self._h) / 2), pix)
         if self.dimmed:
             painter.setPen(Qt.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 60))
-            radius = self._w * 0.09
-            painter.drawRoundedRect(QRectF(-self._w / 2, -self._h / 2, self._w, self._h), radius, radius)
-        if self.focused:
-            painter.setRenderHint(QPainter.Antialiasing)
-            painter.setPen(QPen(FOCUS, 4))
+            painter.setBrush(VEIL)
+            painter.drawRoundedRect(face, radius, radius)
+        if self.playable and up:
+            painter.setPen(QPen(PLAYABLE, max(2.5, self._w * 0.03)))
             painter.setBrush(Qt.NoBrush)
-            radius = self._w * 0.1
-            painter.drawRoundedRect(QRectF(-self._w / 2 - 1, -self._h / 2 - 1, self._w + 2, self._h + 2), radius, radius)
+            painter.drawRoundedRect(face.adjusted(-1, -1, 1, 1), radius, radius)
+        if self.focused:
+            # The keyboard's place: a ring outside the card, dark under light,
+            # seen on the felt and on a glowing card alike.
+            painter.setRenderHint(QPainter.Antialiasing)
+            painter.setBrush(Qt.NoBrush)
+            ring = face.adjusted(-5, -5, 5, 5)
+            painter.setPen(QPen(FOCUS_SHADOW, 7))
+            painter.drawRoundedRect(ring, radius + 5, radius + 5)
+            painter.setPen(QPen(FOCUS, 4))
+            painter.drawRoundedRect(ring, radius + 5, radius + 5)
         painter.restore()
 
     # ------------------------------------------------------------ input

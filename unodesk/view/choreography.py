@@ -17,8 +17,10 @@ from unodesk.engine import (
     CardPlayed,
     CardsDrawn,
     Challenged,
+    Color,
     ColorChosen,
     DirectionReversed,
+    DrawReason,
     Event,
     FirstCardReturned,
     FirstCardTurned,
@@ -34,12 +36,13 @@ from unodesk.engine import (
     UnoCalled,
     UnoCaught,
 )
+from unodesk.i18n.names import color_name
 
 from .animator import Step
+from .faces import HUES, INK, PAPER
 from .table_moves import Animation, TableMoves
 from .table_scene import TableScene
-
-BAD_NEWS = QColor("#ff8a80")
+from .theme import BAD_NEWS
 
 
 class Choreography:
@@ -101,13 +104,23 @@ class Choreography:
             return step()
         return run
 
+    def _call(self, text: str, seat: int, color: QColor | None = None, **style) -> Step:
+        """A callout at `seat`, beside the game: it holds nothing up."""
+        def step() -> Animation:
+            self.table.callout(text, self.table.seat_point(seat), color, **style)
+            return None
+        return step
+
     def _steps_for(self, e: Event, views: Sequence[PlayerView]) -> list[Step]:
         m, t = self.moves, self.table
         # Context "TableScene": the words drawn on the table.
         if isinstance(e, CardPlayed):
             return [lambda: m.play(e.player, e.card)]
         if isinstance(e, CardsDrawn):
-            return [lambda: m.draw(e.player, e.cards if e.cards is not None else (None,) * e.count)]
+            draw = lambda: m.draw(e.player, e.cards if e.cards is not None else (None,) * e.count)  # noqa: E731
+            if e.reason in (DrawReason.DEAL, DrawReason.DRAW):
+                return [draw]
+            return [self._call(f"+{e.count}", e.player, BAD_NEWS), draw]
         if isinstance(e, TurnStarted):
             return [lambda: m.turn_started(e.player)]
         if isinstance(e, FirstCardTurned):
@@ -115,25 +128,24 @@ class Choreography:
         if isinstance(e, FirstCardReturned):
             return [m.first_card_back]
         if isinstance(e, ColorChosen):
-            return [lambda: m.color(e.color)]
+            ink = INK if e.color is Color.YELLOW else PAPER
+            return [self._call(color_name(e.color), e.player, HUES[e.color], ink=ink), lambda: m.color(e.color)]
         if isinstance(e, TurnSkipped):
-            return [lambda: m.bubble(QCoreApplication.translate("TableScene", "Skipped"),
-                                     t.seat_point(e.player), BAD_NEWS, cross=True)]
+            return [self._call(QCoreApplication.translate("TableScene", "Skipped"), e.player, BAD_NEWS, cross=True)]
         if isinstance(e, DirectionReversed):
             return [lambda: m.reverse(e.direction)]
         if isinstance(e, PenaltyStacked):
-            return [lambda: m.bubble(f"+{e.total}", QPointF(*t.layout.discard), BAD_NEWS)]
+            return [lambda: t.callout(f"+{e.total}", QPointF(*t.layout.discard), BAD_NEWS)]
         if isinstance(e, UnoCalled):
-            return [lambda: m.bubble(QCoreApplication.translate("TableScene", "Uno!"), t.seat_point(e.player))]
+            return [self._call(QCoreApplication.translate("TableScene", "Uno!"), e.player)]
         if isinstance(e, UnoCaught):
-            return [lambda: m.bubble(QCoreApplication.translate("TableScene", "Caught!"),
-                                     t.seat_point(e.target), BAD_NEWS)]
+            return [self._call(QCoreApplication.translate("TableScene", "Caught!"), e.target, BAD_NEWS)]
         if isinstance(e, Challenged):
             verdict = (QCoreApplication.translate("TableScene", "Bluff!") if e.bluff
                        else QCoreApplication.translate("TableScene", "No bluff"))
             return [
-                lambda: m.bubble(QCoreApplication.translate("TableScene", "Challenge!"), t.seat_point(e.player)),
-                lambda: m.bubble(verdict, t.seat_point(e.target), BAD_NEWS if e.bluff else None),
+                self._call(QCoreApplication.translate("TableScene", "Challenge!"), e.player),
+                self._call(verdict, e.target, BAD_NEWS if e.bluff else None),
             ]
         if isinstance(e, HandsSwapped):
             return [lambda: m.swap(e.player, e.target)]
@@ -144,5 +156,5 @@ class Choreography:
         if isinstance(e, PileReshuffled):
             return [lambda: m.reshuffle(e.count)]
         if isinstance(e, RoundOver):
-            return [lambda: m.round_over(e.winner, e.points)]
+            return [lambda: m.round_over(e.winner, e.points), lambda: m.collect(e.winner)]
         return [lambda: None]  # DrawnCardKept and the like: the log tells

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from unodesk.controller import GameController
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup
-from unodesk.engine import Accept, Action, CallUno, ChooseColor, Draw, Pass, Phase, Play, RuleSet
+from unodesk.engine import Accept, Action, CallUno, Challenge, ChooseColor, Draw, Pass, Phase, Play, RuleSet
 
 from .speeds import Speed
 from .table_widget import TableWidget
@@ -31,6 +31,22 @@ def first_move(legal: list[Action]) -> Action:
             if isinstance(action, kind):
                 return action
     return legal[0]
+
+
+def make_move(controller: GameController, action: Action) -> None:
+    """`action` as the shown person's intent, as a click or a key would ask for it."""
+    if isinstance(action, Play):
+        controller.play_card(action.card, action.color, action.target)
+    elif isinstance(action, ChooseColor):
+        controller.choose_color(action.color)
+    elif isinstance(action, Draw):
+        controller.draw()
+    elif isinstance(action, Pass):
+        controller.keep_card()
+    elif isinstance(action, Accept):
+        controller.accept()
+    elif isinstance(action, Challenge):
+        controller.challenge()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -82,20 +98,10 @@ def main(argv: list[str] | None = None) -> int:
             if moves["picker"] and match.round.phase is Phase.TURN:
                 moves["picker"] = False
                 table.color_picker.open(can_cancel=True)
-                table._place_overlays()
+                table._refresh_status()
             return
         moves["left"] -= 1
-        action = first_move(mine)
-        if isinstance(action, Play):
-            controller.play_card(action.card, action.color, action.target)
-        elif isinstance(action, ChooseColor):
-            controller.choose_color(action.color)
-        elif isinstance(action, Draw):
-            controller.draw()
-        elif isinstance(action, Pass):
-            controller.keep_card()
-        elif isinstance(action, Accept):
-            controller.accept()
+        make_move(controller, first_move(mine))
 
     timer = QTimer(table)
     timer.timeout.connect(autoplay)

@@ -78,14 +78,17 @@ class TableLayout:
     controls: Box  # buttons near the hand (Keep, take the cards)
     seats: tuple[SeatPlace, ...]  # indexed by seat number
     raise_by: float  # how far a playable card stands out of the hand
+    uno: Box  # the UNO! button, beside the hand
+    plaque: Box  # the round and the target, in a corner of the middle
 
     @property
     def bottom_seat(self) -> int:
         return next(s.seat for s in self.seats if s.bottom)
 
     @classmethod
-    def compute(cls, width: float, height: float, players: int, bottom_seat: int = 0) -> TableLayout:
-        return compute_layout(width, height, players, bottom_seat)
+    def compute(cls, width: float, height: float, players: int, bottom_seat: int = 0,
+                scale: float = 1.0) -> TableLayout:
+        return compute_layout(width, height, players, bottom_seat, scale)
 
 
 # How many of the other seats go on the left side, along the top and on the right.
@@ -96,8 +99,10 @@ def _sides(others: int) -> tuple[int, int, int]:
     return side, others - 2 * side, side
 
 
-def compute_layout(width: float, height: float, players: int, bottom_seat: int = 0) -> TableLayout:
-    """The table for `players` seats in a view of `width` x `height`."""
+def compute_layout(width: float, height: float, players: int, bottom_seat: int = 0,
+                   scale: float = 1.0) -> TableLayout:
+    """The table for `players` seats in a view of `width` x `height`;
+    `scale` above 1 makes the cards larger (the larger-cards setting)."""
     if not MIN_SEATS <= players <= MAX_SEATS:
         raise ValueError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats")
     if not 0 <= bottom_seat < players:
@@ -106,32 +111,42 @@ def compute_layout(width: float, height: float, players: int, bottom_seat: int =
     margin = max(6.0, min(w, h) * 0.012)
     others = players - 1
     left, top, right = _sides(others)
+    scale = max(1.0, min(scale, 1.5))
 
-    # The bottom hand: big cards, readable across a table.
-    card_h = min(h * 0.22, w * 0.16, 240.0)
+    # The bottom hand: big cards, readable across a table; larger still when asked.
+    card_h = min(min(h * 0.26, w * 0.17, 270.0) * scale, h * 0.34)
     card_w = card_h * 0.66
     raise_by = card_h * 0.16
-    label_h = max(18.0, min(30.0, h * 0.035))
+    label_h = max(18.0, min(30.0, h * 0.035)) * min(scale, 1.25)
 
-    # The other seats: a box with the name and count over a fan of small backs.
-    box_w = min((w - 2 * margin) / max(top, 1) - margin, w * 0.2, 260.0)
-    small_h = min(h * 0.1, box_w * 0.55, 110.0)
+    # The other seats: a box with the name, count and total over a fan of small backs.
+    box_w = min((w - 2 * margin) / max(top, 1) - margin, w * 0.2 * min(scale, 1.15), 280.0)
+    small_h = min(h * 0.1 * scale, box_w * 0.55, 120.0)
+    hand_band = card_h + raise_by + label_h + 2 * margin
+    hand_top = h - hand_band
+    # The seats down each side share the height between the top row and the
+    # hand (larger cards leave less of it): their backs shrink to fit.
+    stacked = max(left, right)
+    if stacked:
+        fits = (hand_top - 3 * margin - stacked * margin * 0.5) / (stacked + 1)
+        small_h = max(min(small_h, fits - label_h - margin), 12.0)
     small_w = small_h * 0.66
     box_h = label_h + small_h + margin
 
-    hand_band = card_h + raise_by + label_h + 2 * margin
-    hand_top = h - hand_band
+    # UNO! beside the hand, on its right; Keep and Take on its left: the
+    # hand keeps the middle, under the piles.
+    side_w = max(96.0, card_h * 0.62)
+    hand_y = h - margin - card_h - raise_by
+    uno_h = max(52.0, min(card_h * 0.46, side_w * 0.8))
+    uno = Box(w - margin - side_w, hand_y + raise_by + (card_h - uno_h) / 2, side_w, uno_h)
+    controls = Box(margin, hand_y + raise_by, side_w, card_h)
 
     seats: dict[int, SeatPlace] = {}
-    hand = Box(margin, h - margin - card_h - raise_by, w - 2 * margin, card_h + raise_by)
-    seats[bottom_seat] = SeatPlace(
-        bottom_seat,
-        Box(margin, hand_top, w - 2 * margin, hand_band - margin),
-        Box(margin, hand_top, min(w * 0.45, 420.0), label_h),
-        hand,
-        True,
-    )
-    controls = Box(w * 0.55, hand_top, w * 0.45 - margin, label_h)
+    hand = Box(side_w + 2 * margin, hand_y, w - 2 * side_w - 4 * margin, card_h + raise_by)
+    # The person's badge, name and counts: left of the hand.
+    badge = Box(2 * margin, hand_top + margin, side_w - margin, hand_band - 3 * margin)
+    seats[bottom_seat] = SeatPlace(bottom_seat, Box(margin, hand_top, w - 2 * margin, hand_band - margin), badge,
+                                   hand, True)
 
     boxes: list[Box] = []
     side_top = margin + box_h + margin
@@ -158,21 +173,40 @@ def compute_layout(width: float, height: float, players: int, bottom_seat: int =
         seats[seat] = SeatPlace(seat, box, label, cards, False)
 
     # The middle: draw pile and discard pile side by side, ringed and circled.
-    side_w = box_w + 2 * margin if left else margin
-    center = Box(side_w, side_top, w - 2 * side_w, max(hand_top - side_top - margin, 1.0))
+    side = box_w + 2 * margin if left else margin
+    center = Box(side, side_top, w - 2 * side, max(hand_top - side_top - margin, 1.0))
     pile_h = min(center.h * 0.62, center.w * 0.26, card_h * 0.95)
     pile_w = pile_h * 0.66
     cx, cy = center.center
+    # The piles sit a little above the middle: the colour's name goes under them.
+    cy -= pile_h * 0.08
     gap = pile_w * 0.55
     ring_radius = pile_h * 0.62
     draw_pile = (cx - gap / 2 - pile_w / 2 - ring_radius * 0.2, cy)
     discard = (cx + gap / 2 + pile_w / 2 + ring_radius * 0.2, cy)
+    # The round and the target: in the top left corner when no seat is there,
+    # else in the middle's top left corner, clear of the piles.
+    plaque_w = min(max(center.w * 0.22, 120.0), 200.0)
+    plaque_h = label_h * 1.9
+    corner = min((b.x for b in boxes if b.y < side_top), default=w) - margin
+    left_of_piles = draw_pile[0] - pile_w / 2 - margin - (center.x + margin)
+    if corner - margin >= plaque_w:
+        plaque = Box(margin, margin + (box_h - plaque_h) / 2, plaque_w, plaque_h)
+    elif left_of_piles >= 110.0:
+        plaque = Box(center.x + margin, center.y, min(plaque_w, left_of_piles), plaque_h)
+    else:  # a window too small for it: the scoresheet tells the round and the target
+        plaque = Box(margin, margin, 0.0, 0.0)
     return TableLayout(
         width=w, height=h, card_w=card_w, card_h=card_h, small_w=small_w, small_h=small_h,
         pile_w=pile_w, pile_h=pile_h, draw_pile=draw_pile, discard=discard,
         ring_radius=ring_radius, center=center, controls=controls,
-        seats=tuple(seats[i] for i in range(players)), raise_by=raise_by,
+        seats=tuple(seats[i] for i in range(players)), raise_by=raise_by, uno=uno, plaque=plaque,
     )
+
+
+# How deep a fanned hand curves (its ends drop by at most about 1.5% of a
+# card's height, a tenth of how far a playable card is raised).
+ARC_DEPTH = 0.8
 
 
 def hand_positions(count: int, hand: Box, card_w: float, card_h: float, *, fan: bool = True) -> list[CardPlace]:
@@ -199,8 +233,9 @@ def hand_positions(count: int, hand: Box, card_w: float, card_h: float, *, fan: 
     for i in range(count):
         off = i - mid
         angle = off * spread
-        # the arc: cards away from the middle sit a little lower
-        drop = (1 - math.cos(math.radians(angle))) * card_h * 2.2 if fan else 0.0
+        # the arc: cards away from the middle sit a little lower, never so
+        # much that the middle ones look raised (raising means "playable")
+        drop = (1 - math.cos(math.radians(angle))) * card_h * ARC_DEPTH if fan else 0.0
         out.append(CardPlace(x0 + step * i, base_y + drop, angle, float(i)))
     return out
 

@@ -1,10 +1,13 @@
 """A message laid over the top of the table: read once, then gone.
 
 It floats above the table instead of taking a row of the window, so that
-showing or hiding it never moves a card. A newer message replaces the one
-shown; each stays long enough to be read, or until its × is clicked.
+showing or hiding it never moves a card. Messages are shown one after the
+other, in the order they came; each stays long enough to be read, or until
+its × is clicked. A message already shown or waiting is not told twice.
 """
 from __future__ import annotations
+
+from collections import deque
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
@@ -52,13 +55,23 @@ class NoticeBanner(QFrame):
         self._timer.timeout.connect(self.dismiss)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self._area.installEventFilter(self)
+        self._waiting: deque[tuple[str, int]] = deque()
         self.hide()
 
     @property
     def text(self) -> str:
         return self.label.text() if self.isVisibleTo(self.parentWidget()) else ""
 
+    def texts(self) -> list[str]:
+        """The message shown, then those waiting their turn."""
+        return ([self.text] if self.text else []) + [text for text, _ in self._waiting]
+
     def show_text(self, text: str, ms: int = SHOWN_MS) -> None:
+        if text in self.texts():
+            return
+        if self.text:
+            self._waiting.append((text, ms))
+            return
         self.label.setText(text)
         self.setAccessibleName(text)
         self._place()
@@ -69,6 +82,8 @@ class NoticeBanner(QFrame):
     def dismiss(self) -> None:
         self._timer.stop()
         self.hide()
+        if self._waiting:
+            self.show_text(*self._waiting.popleft())
 
     def _place(self) -> None:
         area = self._area.geometry() if self._area is not self.parentWidget() else self.parentWidget().rect()

@@ -62,11 +62,24 @@ class Motion(enum.Enum):
     RELAYOUT = 180  # a hand closing up or opening after a change
     REVERSE = 450  # the direction arrow turning
     COLOR_RING = 350  # the ring around the discard pile changing colour
-    BUBBLE = 900  # "Uno!", "Caught!", "Challenge!" at a seat
+    BUBBLE = 900  # "Uno!", "Caught!", "Challenge!" at a seat, as a step of the game
+    CALLOUT = 1700  # a callout beside the game ("+2", "Skipped", the colour named), fading in and out
+    DRAWER = 200  # what happened, sliding in from the side
     SWAP = 420  # hands flying between seats
     RESHUFFLE = 450  # the discard pile becoming the draw pile
     POINTS = 1200  # the round's points counting up
+    COLLECT = 420  # a card left in a hand flying to the round's winner
+    COLLECT_GAP = 45  # between two of those cards starting
+    CELEBRATE = 1600  # the winner's moment, before the round's summary opens
     SHAKE = 320  # a card that cannot be played
+
+
+# Without animations a callout still says what happened: it stands still
+# this long (ms), whatever the speed, then goes.
+CALLOUT_READ_MS = 1600
+# Without animations the end of a round still gets a moment: the winner's
+# name and points stand this long (ms) before the summary opens.
+MOMENT_READ_MS = 1400
 
 
 def duration(motion: Motion, speed: Speed) -> int:

@@ -9,8 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEasingCurve, QPointF
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEasingCurve
 
 from unodesk.engine import Card, CardDealt, Color, PlayerView
 
@@ -19,10 +18,11 @@ from .card_item import CardItem
 from .layout import CardPlace
 from .motion import Z_FLYING
 from .speeds import Motion
-from .table_items import TURN, Bubble
 from .table_scene import TableScene
 
 Animation = QAbstractAnimation | None
+# The most cards that fly to a round's winner (the others' hands are sampled).
+MAX_COLLECTED = 28
 
 
 class TableMoves:
@@ -170,39 +170,57 @@ class TableMoves:
         anim = motion.tween(t.arrow, b"flip", ms, 1.0, -1.0, QEasingCurve.InOutSine)
         return motion.then(anim, lambda: t.set_direction(direction))
 
-    def bubble(self, text: str, at: QPointF, color: QColor | None = None, cross: bool = False) -> Animation:
-        """A short word that shows a while and goes: "Uno!", "Skipped", "+4"."""
-        t = self.table
-        ms = self._ms(Motion.BUBBLE)
-        if ms <= 0:
-            return None
-        bubble = Bubble(text, max(14.0, t.layout.card_h * 0.16), color or TURN, cross)
-        bubble.setPos(at)
-        bubble.setOpacity(0.0)
-        t.addItem(bubble)
-        anim = motion.fade_through(bubble, ms)
-        anim.finished.connect(lambda b=bubble: t.remove_for_good(b))
-        return anim
-
     def round_over(self, winner: int | None, points: int) -> Animation:
-        """Every hand face up, and the round's points counting up in the middle."""
+        """Every hand face up, the winner's seat aglow, and the winner named in the middle."""
         t = self.table
         t.reveal_all = True
         t.current = None
         t.playable = None
+        t.set_winner(winner)
         anims = [t.lay_out_seat(s, self._ms(Motion.RELAYOUT), self._ms(Motion.FLIP)) for s in range(t.players)]
         # Context "TableScene": the words drawn on the table.
         if winner is not None:
             title = QCoreApplication.translate("TableScene", "{name} wins the round!").format(name=t.names[winner])
         else:
             title = QCoreApplication.translate("TableScene", "The round is over")
-        banner = t.show_banner(title, points)
-        ms = self._ms(Motion.POINTS)
-        if ms <= 0:
-            banner.shown = 1.0
-        else:
-            anims.append(motion.tween(banner, b"shown", ms, 0.0, 1.0))
+        t.show_banner(title, points)
         return motion.together(anims)
+
+    def collect(self, winner: int | None) -> Animation:
+        """The cards left in the other hands fly to the round's winner while
+        the points count up; without animations, the points at once."""
+        t = self.table
+        banner = t.banner
+        fly, gap = self._ms(Motion.COLLECT), self._ms(Motion.COLLECT_GAP)
+        if banner is None:
+            return None
+        if winner is None or fly <= 0:
+            banner.shown = 1.0
+            return None
+        left = [item for seat in range(t.players) if seat != winner for item in t.hands[seat]]
+        # At most a handful each: a full table must not take long.
+        step = max(1, len(left) // MAX_COLLECTED + (1 if len(left) % MAX_COLLECTED else 0))
+        lay = t.layout
+        to = t.seat_point(winner)
+        anims = []
+        for i, item in enumerate(left[::step]):
+            w, h = item.size()
+            ghost = t.add_card(item.card, w, h, item.pos().x(), item.pos().y(), Z_FLYING + i)
+            ghost.setRotation(item.rotation())
+            ghost.set_face_up(True)
+            t.flying.append(ghost)
+            place = CardPlace(to.x(), to.y(), self._rng.uniform(-20, 20), Z_FLYING + i)
+            anims.append(motion.then(motion.move(ghost, place, lay.small_w, lay.small_h, fly, i * gap,
+                                                 QEasingCurve.InCubic), lambda g=ghost: self._landed(g)))
+        span = fly + gap * max(len(anims) - 1, 0)
+        anims.append(motion.tween(banner, b"shown", max(span, self._ms(Motion.POINTS)), 0.0, 1.0))
+        return motion.together(anims)
+
+    def _landed(self, ghost: CardItem) -> None:
+        t = self.table
+        if ghost in t.flying:
+            t.flying.remove(ghost)
+            t.remove_for_good(ghost)
 
     # ------------------------------------------------------------ hands changing seats
 

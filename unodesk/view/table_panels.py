@@ -1,18 +1,20 @@
-"""Two more panels over the table, for rules the official game lacks or
-rarely shows: one card or a pair (the doubles rule), and the hand a
-challenge showed to the person who challenged."""
+"""For rules the official game lacks or rarely shows: one card or a pair
+(the doubles rule), a question answered in the tray like the others; and
+the hand a challenge showed to the person who challenged, a panel over the
+table."""
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from unodesk.engine import Card
 from unodesk.i18n.names import card_name
 
-from .controls import Panel
+from . import theme
+from .controls import Prompt, _button
 from .faces import FaceCache
 
 # How long a shown hand stays up unless closed sooner; the game waits meanwhile.
@@ -21,7 +23,7 @@ REVEAL_MS = 10_000
 REVEAL_COLUMNS = 10
 
 
-class PairPicker(Panel):
+class PairPicker(Prompt):
     """The shown person holds both copies of a card that may go down: one, or both?"""
 
     chosen = Signal(bool)  # True: both cards
@@ -31,28 +33,37 @@ class PairPicker(Panel):
         super().__init__(parent)
         self._faces = faces
         self._card: Card | None = None
-        row = QHBoxLayout()
-        self.one_button = QPushButton(self)
-        self.both_button = QPushButton(self)
+        self.one_button = _button(self, "one")
+        self.both_button = _button(self, "both")
         for button, pair in ((self.one_button, False), (self.both_button, True)):
-            button.setIconSize(QSize(34, 50))
-            button.setMinimumHeight(60)
             button.clicked.connect(lambda _=False, p=pair: self.chosen.emit(p))
-            row.addWidget(button)
-        self.box.addLayout(row)
-        self.cancel = QPushButton(self)
+            self.row.addWidget(button)
+        self.cancel = _button(self, "cancel")
         self.cancel.clicked.connect(self.cancelled)
-        self.box.addWidget(self.cancel, 0, Qt.AlignCenter)
+        self.row.addWidget(self.cancel)
+        self.set_icon_size(24)
+
+    def set_icon_size(self, px: int) -> None:
+        for button in (self.one_button, self.both_button):
+            button.setIconSize(QSize(px, px))
 
     def open(self, card: Card) -> None:
         self._card = card
-        self.one_button.setIcon(QIcon(self._faces.pixmap(card, 34, 50, self.devicePixelRatioF())))
+        self.one_button.setIcon(QIcon(self._one_pixmap(card)))
         self.both_button.setIcon(QIcon(self._pair_pixmap(card)))
         self.retranslate()
-        self.adjustSize()
-        self.show()
-        self.raise_()
+        self.open_row()
         self.both_button.setFocus()
+
+    def _one_pixmap(self, card: Card) -> QPixmap:
+        dpr = self.devicePixelRatioF()
+        pixmap = QPixmap(int(50 * dpr), int(50 * dpr))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.transparent)
+        painter = QPainter(pixmap)
+        painter.drawPixmap(8, 3, self._faces.pixmap(card, 30, 44, dpr))
+        painter.end()
+        return pixmap
 
     def _pair_pixmap(self, card: Card) -> QPixmap:
         dpr = self.devicePixelRatioF()
@@ -72,6 +83,42 @@ class PairPicker(Panel):
         self.one_button.setText(self.tr("One card (1)"))
         self.both_button.setText(self.tr("Both cards (2)"))
         self.cancel.setText(self.tr("Cancel"))
+
+
+PANEL_STYLE = """
+QFrame#panel { background: rgba(18, 28, 24, 235); border: 2px solid %(gold)s; border-radius: 14px; }
+QFrame#panel QLabel { color: %(text)s; font-size: %(title)dpx; font-weight: bold; }
+QFrame#panel QPushButton { font-size: %(px)dpx; padding: 8px 14px; border-radius: 8px;
+    background: %(paper)s; color: %(ink)s; border: 2px solid %(ink)s; }
+QFrame#panel QPushButton:focus { border: 3px solid %(gold)s; }
+QFrame#panel QPushButton:hover { background: #ffffff; }
+"""
+
+
+class Panel(QFrame):
+    """A framed box floating over the table, its title at the top."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self._text_px = 0
+        self.set_text_size(16)
+        self.title = QLabel(self)
+        self.title.setAlignment(Qt.AlignCenter)
+        self.title.setWordWrap(True)
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(16, 12, 16, 12)
+        self.box.setSpacing(10)
+        self.box.addWidget(self.title)
+        self.hide()
+
+    def set_text_size(self, px: int) -> None:
+        """Bigger tables get bigger words."""
+        if px != self._text_px:
+            self._text_px = px
+            self.setStyleSheet(PANEL_STYLE % {
+                "gold": theme.GOLD.name(), "text": theme.FELT_TEXT.name(), "paper": theme.CREAM.name(),
+                "ink": theme.CARD_INK.name(), "title": px + 1, "px": px})
 
 
 class RevealedHand(Panel):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, Signal
+from PySide6.QtCore import QAbstractAnimation, QPointF, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 
 from unodesk.engine import COLORS, Card, Color, PlayerView, Rank
@@ -22,8 +22,9 @@ from .card_scene import CardScene
 from .faces import FaceCache
 from .layout import CardPlace, TableLayout, hand_positions, seat_hand_positions
 from .motion import Placed
-from .speeds import Motion, Speed, duration
-from .table_items import ColorRing, DirectionArrow, DrawPileItem, RoundBanner, SeatItem
+from .speeds import CALLOUT_READ_MS, Motion, Speed, duration
+from .table_items import INK, TURN, Bubble, ColorRing, Confetti, DirectionArrow, DrawPileItem, RoundBanner, RoundPlaque, SeatItem
+from .table_words import card_words, seat_words, table_words
 from .team_badge import TeamBadge
 
 # Only the top few cards of the discard pile are kept as items; the rest are hidden under them.
@@ -64,12 +65,20 @@ class TableScene(CardScene):
         self.playable: frozenset[Card] | None = None  # None: not the shown person's moment
         self.focus_index: int | None = None
         self.banner: RoundBanner | None = None
+        self.confetti: Confetti | None = None
+        self.winner: int | None = None  # the round's winner, aglow until the next deal
+        self.flying: list[CardItem] = []  # cards flying to the winner, gone when they land
+        self.card_scale = 1.0  # above 1: the larger-cards setting
+        self.totals: tuple[int, ...] | None = None  # each seat's points in the match
         self.pile = DrawPileItem(self.faces)
         self.pile.clicked.connect(self.draw_clicked)
         self.ring = ColorRing()
         self.arrow = DirectionArrow()
-        for item in (self.pile, self.ring, self.arrow):
+        self.plaque = RoundPlaque()
+        for item in (self.pile, self.ring, self.arrow, self.plaque):
             self.addItem(item)
+        # Callouts live beside the game's steps: they never hold the game up.
+        self._callouts: dict[Bubble, QAbstractAnimation | QTimer] = {}
         self.set_view_size(1024, 640)
 
     # ------------------------------------------------------------ sizes and places
@@ -90,8 +99,10 @@ class TableScene(CardScene):
 
     def _relayout(self) -> None:
         w, h = self.sceneRect().width(), self.sceneRect().height()
-        self.layout = TableLayout.compute(w, h, max(self.players, 2), self.bottom_seat if self.players else 0)
+        self.layout = TableLayout.compute(w, h, max(self.players, 2), self.bottom_seat if self.players else 0,
+                                          self.card_scale)
         lay = self.layout
+        self.plaque.set_geometry(lay.plaque)
         self.pile.set_size(lay.pile_w, lay.pile_h)
         self.pile.setPos(*lay.draw_pile)
         self.ring.set_radius(lay.ring_radius)
@@ -108,13 +119,21 @@ class TableScene(CardScene):
         if self.banner is not None:
             self.banner.setPos(*c.center)
 
+    def set_card_scale(self, scale: float) -> None:
+        """Larger cards (1.0: as the table's size gives them)."""
+        if scale != self.card_scale:
+            self.card_scale = scale
+            self._relayout()
+            self.queue.finish_now()
+            self.snap()
+
     def seat_point(self, seat: int) -> QPointF:
-        """Where a bubble or a mark for `seat` goes."""
+        """Where a callout or a mark for `seat` goes."""
         place = self.layout.seats[seat]
         if place.bottom:
-            return QPointF(place.hand.x + place.hand.w / 2, place.hand.y + place.hand.h * 0.35)
+            return QPointF(place.hand.x + place.hand.w / 2, place.hand.y + place.hand.h * 0.2)
         x, y = place.box.center
-        return QPointF(x, y)
+        return QPointF(x, y + place.label.h / 2)
 
     def display_order(self, seat: int) -> list[CardItem]:
         items = self.hands[seat]
@@ -200,8 +219,81 @@ class TableScene(CardScene):
         self.addItem(self.banner)
         return self.banner
 
+    def set_winner(self, winner: int | None) -> None:
+        """The seat that won the round glows until the next deal."""
+        self.winner = winner
+        for seat in self.seats:
+            seat.set_winner(seat.seat == winner)
+
+    def celebrate_match(self, title: str, subtitle: str) -> None:
+        """The match is won: the banner names its winner, and with motion the
+        four colours' shapes rain over the table."""
+        if self.banner is None:
+            self.show_banner(title, 0)
+        self.banner.set_match_won(title, subtitle)
+        ms = self.ms(Motion.CELEBRATE)
+        if ms <= 0 or self.confetti is not None:
+            return
+        self.confetti = Confetti(self.width(), self.height())
+        self.addItem(self.confetti)
+        self.start_loose(motion.tween(self.confetti, b"fall", ms * 2, 0.0, 1.0))
+
     def points_words(self, points: int) -> str:
         return self.tr("%n point(s)", "", points)
+
+    def set_totals(self, totals: tuple[int, ...] | None) -> None:
+        """Each seat's points in the match so far, shown at the seats."""
+        self.totals = totals
+        self.update_seats()
+
+    def set_plaque(self, first: str, second: str) -> None:
+        self.plaque.set_lines(first, second)
+
+    # ------------------------------------------------------------ callouts
+
+    def callout(self, text: str, at: QPointF, color: QColor | None = None, *, cross: bool = False,
+                ink: QColor = INK) -> None:
+        """A short word that shows a while at `at` and goes, while the game goes on."""
+        bubble = Bubble(text, max(14.0, self.layout.card_h * 0.15), color or TURN, cross, ink)
+        # Callouts at one place at once stand one above the other.
+        taken = [b for b in self._callouts if (b.pos() - at).manhattanLength() < bubble.height * 1.5]
+        step = bubble.height * 1.15 * len(taken)
+        # Upwards, unless that leaves the table (a seat along the top): then downwards.
+        up = at.y() - step - bubble.height / 2 >= 0
+        bubble.setPos(at - QPointF(0, step) if up else at + QPointF(0, step))
+        self.addItem(bubble)
+        ms = self.ms(Motion.CALLOUT)
+        if ms > 0:
+            bubble.setOpacity(0.0)
+            life: QAbstractAnimation | QTimer = motion.fade_through(bubble, ms)
+            life.finished.connect(lambda b=bubble: self._callout_over(b))
+        else:  # no motion: it stands still long enough to be read
+            life = QTimer(self)
+            life.setSingleShot(True)
+            life.setInterval(CALLOUT_READ_MS)
+            life.timeout.connect(lambda b=bubble: self._callout_over(b))
+        self._callouts[bubble] = life
+        life.start()
+
+    def callouts(self) -> list[str]:
+        """The words called out at the seats now."""
+        return [bubble.text for bubble in self._callouts]
+
+    def _callout_over(self, bubble: Bubble) -> None:
+        life = self._callouts.pop(bubble, None)
+        if life is not None:
+            life.stop()
+            if isinstance(life, QTimer):
+                life.deleteLater()
+            self.remove_for_good(bubble)
+
+    def clear_callouts(self) -> None:
+        for bubble in list(self._callouts):
+            self._callout_over(bubble)
+
+    def stop_all(self) -> None:
+        super().stop_all()
+        self.clear_callouts()
 
     # ------------------------------------------------------------ a new round, and the end of a batch
 
@@ -209,11 +301,15 @@ class TableScene(CardScene):
                   cards: int) -> None:
         """Clear the table for a new round; all its `cards` lie in the draw pile, to be dealt."""
         self.queue.stop()
+        self.clear_callouts()
         for item in [it for hand in self.hands for it in hand] + self.discard:
             self.remove_for_good(item)
-        if self.banner is not None:
-            self.remove_for_good(self.banner)
-            self.banner = None
+        for item in (self.banner, self.confetti, *self.flying):
+            if item is not None:
+                self.remove_for_good(item)
+        self.flying = []
+        self.banner = self.confetti = None
+        self.winner = None
         for seat in self.seats:
             self.remove_for_good(seat)
         for badge in self.badges:
@@ -291,6 +387,9 @@ class TableScene(CardScene):
             self._relayout()
         self.focus_index = None
         self.finish_loose()
+        # What may be played shows at once, not only after the next key (the
+        # playable cards were chosen while the hand was still hidden).
+        self.update_states()
         if not animate or self.queue.running:
             self.snap()
             return
@@ -319,8 +418,12 @@ class TableScene(CardScene):
         for seat in self.seats:
             i = seat.seat
             count = len(self.hands[i]) if i < len(self.hands) else 0
-            seat.set_text(self.names[i] if i < len(self.names) else "", str(count))
+            name = self.names[i] if i < len(self.names) else ""
+            total = self.totals[i] if self.totals is not None and i < len(self.totals) else None
+            seat.set_text(name, str(count))
+            seat.set_total(total)
             seat.set_current(i == self.current)
+            seat.setToolTip(seat_words(name, count, total, i == self.current))
 
     def update_states(self) -> None:
         shown = self.visible_seat == self.bottom_seat and self.players > 0 and not self.reveal_all
@@ -328,8 +431,13 @@ class TableScene(CardScene):
         if self.focus_index is not None and items:
             self.focus_index = max(0, min(self.focus_index, len(items) - 1))
         for i, item in enumerate(items):
-            dim = shown and self.playable is not None and item.card not in self.playable
-            item.set_state(dimmed=dim, focused=shown and i == self.focus_index, interactive=shown)
+            offered = shown and self.playable is not None
+            item.set_state(dimmed=offered and item.card not in self.playable,
+                           playable=offered and item.card in self.playable,
+                           focused=shown and i == self.focus_index, interactive=shown)
+            # A hidden hand is never named.
+            named = shown and item.card is not None
+            item.setToolTip(card_words(item.card, item.card in self.playable if offered else None) if named else "")
         for seat in range(self.players):
             if seat != self.bottom_seat:
                 for item in self.hands[seat]:
@@ -351,6 +459,19 @@ class TableScene(CardScene):
         else:
             self.focus_index = (self.focus_index + step) % len(items)
         self.update_states()
+
+    def focused_words(self) -> str:
+        """The card with the keyboard's focus, in words ("" when none)."""
+        items = self.shown_items()
+        if self.focus_index is None or not items:
+            return ""
+        return items[min(self.focus_index, len(items) - 1)].toolTip()
+
+    def words(self) -> str:
+        """The whole table in words: the seats, the draw pile and the colour in force."""
+        color = self.ring.color
+        return table_words([seat.toolTip() for seat in self.seats], self.pile_count,
+                           color_name(color) if color is not None else "")
 
     def focused_card(self) -> Card | None:
         items = self.shown_items()

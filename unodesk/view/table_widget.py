@@ -1,4 +1,6 @@
-"""The table as one widget: the scene in its view, the status line, the log, the Uno button.
+"""The table as one widget: the scene in its view, the tray of answers and
+the status line under it, the UNO! button beside the hand, what happened in
+a drawer.
 
 It turns the controller's signals into animations and the shown person's
 clicks and keys into the controller's intents. It never reads the round: the
@@ -10,13 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtCore import QEvent, QPropertyAnimation, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAccessible, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
-    QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -25,31 +25,39 @@ from PySide6.QtWidgets import (
 
 from unodesk.engine import COLORS, Card, Challenged, Color, Event, IllegalAction, Play, PlayerView
 from unodesk.i18n.messages import refusal_text
+from unodesk.i18n.names import card_name
 from unodesk.i18n.status import status_line
+from unodesk.setup import RoundResult, short_name
 
+from . import theme
 from .choices import card_plays, choices_for, swap_targets
 from .choreography import Choreography
-from .controls import ChallengePrompt, ColorPicker, HandOffScreen, TargetPicker
+from .controls import ActionTray, HandOffScreen
 from .event_log import EventLog
-from .speeds import Speed
+from .sounds import SoundBoard
+from .speeds import MOMENT_READ_MS, Motion, Speed
 from .table_panels import PairPicker, RevealedHand
 from .table_scene import TableScene
 
-BUTTON_STYLE = (
+CATCH_STYLE = (
     "QPushButton { font-size: 15px; font-weight: bold; padding: 6px 14px; border-radius: 8px;"
-    " background: #f4f1e6; color: #17171c; border: 2px solid #17171c; }"
+    f" background: {theme.GOLD.name()}; color: {theme.CARD_INK.name()}; border: 2px solid {theme.CARD_INK.name()}; }}"
     "QPushButton:hover { background: #ffffff; }"
+    f"QPushButton:focus {{ border: 3px solid {theme.CREAM.name()}; }}"
 )
 UNO_STYLE = (
-    "QPushButton { font-size: 26px; font-weight: bold; border-radius: 12px; padding: 10px;"
-    " background: #d32f2f; color: white; border: 3px solid #17171c; }"
-    "QPushButton:checked { background: #ffd23f; color: #17171c; }"
+    "QPushButton { font-size: %(px)dpx; font-weight: bold; border-radius: %(r)dpx;"
+    f" background: {theme.UNO_RED.name()}; color: white; border: 3px solid {theme.CARD_INK.name()}; }}"
+    "QPushButton:hover { background: #e53935; }"
+    f"QPushButton:checked {{ background: {theme.GOLD.name()}; color: {theme.CARD_INK.name()}; }}"
+    f"QPushButton:focus {{ border: 4px solid {theme.GOLD.name()}; }}"
+    f"QPushButton:checked:focus {{ border: 4px solid {theme.CREAM.name()}; }}"
     "QPushButton:disabled { background: #8a6d6d; color: #dddddd; }"
 )
 
-STATUS_STYLE = "QLabel#status { font-size: %dpx; padding: 6px 10px; background: #143422; color: #f4f1e6; }"
-LOG_STYLE = ("QListWidget { font-size: %dpx; background: #10291b; color: #f4f1e6; border: none; }"
-             " QLabel#logTitle { font-weight: bold; }")
+
+# How much larger the cards are with the larger-cards setting.
+LARGE_CARDS = 1.25
 
 
 @dataclass(frozen=True)
@@ -89,61 +97,53 @@ class TableView(QGraphicsView):
 
 
 class TableWidget(QWidget):
-    """The central widget of the main window: everything on and beside the table."""
+    """The central widget of the main window: everything on and under the table."""
 
     menu_requested = Signal()
+    # The end of a round has been shown (the winner's moment is over): the
+    # summary may open now. Carries the controller's RoundResult.
+    round_shown = Signal(object)
 
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.setFocusPolicy(Qt.StrongFocus)
+        self.setAccessibleName(self.tr("Card table"))
         self.scene = TableScene(self)
         # The app sets the chosen speed before the first deal; asking the
         # desktop for its motion setting here would do it twice at start.
         self.scene.speed = Speed.NORMAL
         self.choreography = Choreography(self.scene)
         self.view = TableView(self.scene, self)
-        self.status = QLabel(self)
-        self.status.setObjectName("status")
-        self.status.setWordWrap(True)
-        self.status.setMinimumHeight(44)
-        self.status.setStyleSheet(STATUS_STYLE % 15)
-        self.log = EventLog(self)
-        self.log.setStyleSheet(LOG_STYLE % 13)
-        self.uno_button = QPushButton(self)
+        self.tray = ActionTray(self)
+        self.status = self.tray.status
+        self.color_picker = self.tray.color_picker
+        self.target_picker = self.tray.target_picker
+        self.challenge_prompt = self.tray.challenge_prompt
+        self.keep_button = self.tray.keep_button
+        self.take_button = self.tray.take_button
+        self.history_button = self.tray.history_button
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.view, 1)
+        column.addWidget(self.tray)
+
+        # On the table (children of the view, placed in scene coordinates).
+        self.uno_button = QPushButton(self.view)
+        self.uno_button.setObjectName("uno")
         self.uno_button.setCheckable(True)
-        self.uno_button.setFocusPolicy(Qt.NoFocus)
-        self.uno_button.setMinimumHeight(64)
-        self.uno_button.setStyleSheet(UNO_STYLE)
+        self.uno_button.setFocusPolicy(Qt.StrongFocus)
         self.uno_button.clicked.connect(self._uno_clicked)
-
-        side = QVBoxLayout()
-        side.setContentsMargins(8, 8, 8, 8)
-        side.addWidget(self.uno_button)
-        side.addWidget(self.log, 1)
-        self.side_box = side_box = QWidget(self)
-        side_box.setLayout(side)
-        side_box.setFixedWidth(230)
-        left = QVBoxLayout()
-        left.setContentsMargins(0, 0, 0, 0)
-        left.setSpacing(0)
-        left.addWidget(self.view, 1)
-        left.addWidget(self.status)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(0)
-        row.addLayout(left, 1)
-        row.addWidget(side_box)
-
-        # Over the table (children of the view, placed in scene coordinates).
-        self.color_picker = ColorPicker(self.view)
-        self.target_picker = TargetPicker(self.view)
-        self.pair_picker = PairPicker(self.scene.faces, self.view)
+        self.log = EventLog(self.view)
+        self.log.closed.connect(lambda: self.show_history(False))
+        self.history_button.toggled.connect(self.show_history)
+        self._drawer_slide: QPropertyAnimation | None = None
+        self.pair_picker = PairPicker(self.scene.faces)
+        self.tray.add_prompt(self.pair_picker)
+        # Over the table: the hand a challenge showed, while the game waits.
         self.revealed_hand = RevealedHand(self.scene.faces, self.view)
-        self.challenge_prompt = ChallengePrompt(self.view)
         self.hand_off_screen = HandOffScreen(self.view)
-        self.keep_button = self._table_button()
-        self.take_button = self._table_button()
         self.catch_buttons: dict[int, QPushButton] = {}
 
         self.color_picker.chosen.connect(self._color_chosen)
@@ -169,9 +169,16 @@ class TableWidget(QWidget):
         self._revealed_seen: object = None  # the shown hand last opened, not to open it twice
         self._idle_held = False  # the table is idle, but a shown hand holds the game
         self._refusal = ""
+        self._refusal_reason = ""
+        self.sounds: SoundBoard | None = None  # app.py gives the table its sounds
         self._handing_off: int | None = None
         self._closed = False
         self._text_px = 0
+        # The winner's moment at the end of a round, before the summary.
+        self._moment = QTimer(self)
+        self._moment.setSingleShot(True)
+        self._moment.timeout.connect(self._moment_over)
+        self._result: RoundResult | None = None
         self._connections = [
             (controller.match_started, self._match_started),
             (controller.round_started, self._round_started),
@@ -189,25 +196,68 @@ class TableWidget(QWidget):
         if controller.setup is not None:
             self._match_started(controller.setup)
 
-    def _table_button(self) -> QPushButton:
-        button = QPushButton(self.view)
-        button.setStyleSheet(BUTTON_STYLE)
-        button.setFocusPolicy(Qt.NoFocus)
-        button.hide()
-        return button
-
     # ------------------------------------------------------------ public
 
     def set_speed(self, speed: Speed) -> None:
         """How fast cards move; the computers' thinking pause is the app's to set."""
         self.scene.speed = speed
 
+    def set_large_cards(self, large: bool) -> None:
+        """The larger-cards setting: every card on the table a size up."""
+        self.scene.set_card_scale(LARGE_CARDS if large else 1.0)
+        self._place_overlays()
+
+    def show_history(self, shown: bool) -> None:
+        """Open or close the drawer of what happened, at the table's right."""
+        if self.history_button.isChecked() != shown:
+            self.history_button.setChecked(shown)  # comes back here through `toggled`
+            return
+        if shown == self.log.isVisible() and self._drawer_slide is None:
+            return
+        if self._drawer_slide is not None:
+            self._drawer_slide.stop()
+            self._drawer_slide = None
+        rect = self._drawer_rect()
+        hidden = rect.translated(rect.width(), 0)
+        ms = self.scene.ms(Motion.DRAWER)
+        self.log.show()
+        self.log.raise_()
+        if ms <= 0:
+            self.log.setGeometry(rect)
+            self.log.setVisible(shown)
+        else:
+            slide = QPropertyAnimation(self.log, b"geometry", self)
+            slide.setDuration(ms)
+            slide.setStartValue(self.log.geometry() if self.log.isVisible() and shown else (hidden if shown else rect))
+            slide.setEndValue(rect if shown else hidden)
+            slide.finished.connect(lambda: self._drawer_done(shown))
+            self._drawer_slide = slide
+            slide.start()
+        if shown:
+            self.log.setFocus()
+        elif self.log.isAncestorOf(self.focusWidget()) if self.focusWidget() else False:
+            self.setFocus()
+
+    def _drawer_done(self, shown: bool) -> None:
+        self._drawer_slide = None
+        self.log.setVisible(shown)
+        if shown:
+            self.log.setGeometry(self._drawer_rect())
+
+    def _drawer_rect(self) -> QRect:
+        rect = self.view.rect()
+        width = int(max(240, min(380, rect.width() * 0.3)))
+        return QRect(rect.right() + 1 - width, rect.top(), width, rect.height())
+
     def retranslate(self) -> None:
         self.uno_button.setText(self.tr("UNO!"))
         self.uno_button.setToolTip(self.tr("Call Uno (U)"))
+        self.uno_button.setAccessibleName(self.tr("Call Uno"))
         self.keep_button.setText(self.tr("Keep it (K)"))
-        for button in self.catch_buttons.values():
-            button.setText(self.tr("Catch!"))
+        self.history_button.setText(self.tr("What happened"))
+        self.history_button.setToolTip(self.tr("What happened (L)"))
+        for seat in self.catch_buttons:
+            self.retranslate_catch(seat)
         self.color_picker.retranslate()
         self.target_picker.retranslate()
         self.pair_picker.retranslate()
@@ -216,17 +266,13 @@ class TableWidget(QWidget):
         self.hand_off_screen.retranslate()
         self.log.retranslate()
         self.scene.retranslate()
+        self._refresh_standings()
         self._refresh_status()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        # The log grows a little with the window, so its lines stay short.
-        self.side_box.setFixedWidth(int(max(220, min(340, event.size().width() * 0.17))))
-        super().resizeEvent(event)
 
     def closeEvent(self, event) -> None:
         self.shutdown()
@@ -242,6 +288,7 @@ class TableWidget(QWidget):
                 signal.disconnect(slot)
             except (RuntimeError, TypeError):
                 pass
+        self._moment.stop()
         self.scene.stop_all()
 
     # ------------------------------------------------------------ controller signals
@@ -263,20 +310,42 @@ class TableWidget(QWidget):
 
     @property
     def _names(self) -> tuple[str, ...]:
+        """The seats' names as the table shows them (a long one cut short)."""
         setup = self.controller.setup
-        return tuple(s.name for s in setup.seats) if setup is not None else ()
+        return tuple(short_name(s.name) for s in setup.seats) if setup is not None else ()
 
     def _match_started(self, setup) -> None:
         self.log.set_names(self._names)
         self.log.clear()
+        self._refresh_standings()
+
+    def _refresh_standings(self) -> None:
+        """The seats' totals and the plaque with the round and the target."""
+        standings = self.controller.standings()
+        if standings is None:
+            self.scene.set_totals(None)
+            self.scene.set_plaque("", "")
+            return
+        self.scene.set_totals(standings.totals)
+        self.scene.set_plaque(self.tr("Round %1").replace("%1", str(standings.round_number)),
+                              self.tr("Playing to %1").replace("%1", str(standings.target)))
+
+    def _logged(self, event: Event) -> None:
+        """An event's line in what happened, and said to a screen reader."""
+        sentence = self.log.add(event)
+        if sentence:
+            announce(self, sentence)
 
     def _round_started(self, _round) -> None:
         self._hide_controls()
         self._close_revealed()
         self._refusal = ""
+        self._moment.stop()
+        self._result = None
         self.choreography.start_round(self.controller.opening_events(), self.controller.seat_views(), self._names,
                                       self._bottom_seat(), self.controller.shown_seat,
-                                      on_log=self.log.add, done=self._batch_shown)
+                                      on_log=self._logged, done=self._batch_shown)
+        self._refresh_standings()
         self._refresh_status()
 
     def _round_restored(self, _round: Round) -> None:
@@ -286,14 +355,17 @@ class TableWidget(QWidget):
         self._close_revealed()
         self._refusal = ""
         self.choreography.start_round((), self.controller.seat_views(), self._names, self._bottom_seat(),
-                                      self.controller.shown_seat, on_log=self.log.add, done=self._batch_shown)
+                                      self.controller.shown_seat, on_log=self._logged, done=self._batch_shown)
+        self._refresh_standings()
         self._refresh_status()
 
     def _events_applied(self, events: list[Event]) -> None:
         self._hide_controls()
         self._refusal = ""
         # The status line follows the table: it changes when the batch has been shown.
-        self.choreography.show(events, self.controller.seat_views(), on_log=self.log.add, done=self._batch_shown)
+        if self.sounds is not None:
+            self.sounds.play_for(events)
+        self.choreography.show(events, self.controller.seat_views(), on_log=self._logged, done=self._batch_shown)
 
     def _batch_shown(self) -> None:
         self._refresh_controls()
@@ -320,6 +392,7 @@ class TableWidget(QWidget):
 
     def _action_refused(self, action, error: IllegalAction) -> None:
         self._refusal = refusal_text(error, self._names)
+        self._refusal_reason = error.reason
         if isinstance(action, Play):
             self.scene.shake(action.card)
         self._refresh_status()
@@ -354,9 +427,25 @@ class TableWidget(QWidget):
         self.uno_button.setChecked(armed)
         self._refresh_status()
 
-    def _round_finished(self, result) -> None:
+    def _round_finished(self, result: RoundResult) -> None:
+        """The round is over and shown: the winner's moment, then `round_shown`."""
         self._hide_controls()
+        self._refresh_standings()
         self._refresh_status()
+        self._result = result
+        if result.match_over and result.match_winner is not None:
+            names = self._names
+            winner = result.match_winner
+            self.scene.celebrate_match(
+                self.tr("{name} wins the match!").format(name=names[winner] if winner < len(names) else ""),
+                self.tr("with %n point(s)", "", result.totals[winner]))
+        ms = self.scene.ms(Motion.CELEBRATE)
+        self._moment.start(ms if ms > 0 else MOMENT_READ_MS)
+
+    def _moment_over(self) -> None:
+        result, self._result = self._result, None
+        if result is not None and not self._closed:
+            self.round_shown.emit(result)
 
     # ------------------------------------------------------------ what the person may do now
 
@@ -390,15 +479,23 @@ class TableWidget(QWidget):
         for target in choices.catch:
             button = self.catch_buttons.get(target)
             if button is None:
-                button = self._table_button()
-                button.setText(self.tr("Catch!"))
-                button.setStyleSheet(BUTTON_STYLE.replace("#f4f1e6", "#ffd23f"))
+                button = QPushButton(self.view)
+                button.setObjectName(f"catch_{target}")
+                button.setStyleSheet(CATCH_STYLE)
+                button.setFocusPolicy(Qt.StrongFocus)
                 button.clicked.connect(lambda _=False, t=target: self.controller.catch_uno(t))
                 self.catch_buttons[target] = button
+                self.retranslate_catch(target)
             button.show()
         self.uno_button.setEnabled(True)
         self._show_revealed(choices.revealed, view)
         self._place_overlays()
+
+    def retranslate_catch(self, seat: int) -> None:
+        names = self._names
+        button = self.catch_buttons[seat]
+        button.setText(self.tr("Catch!"))
+        button.setAccessibleName(self.tr("Catch {name}").format(name=names[seat] if seat < len(names) else ""))
 
     def _show_revealed(self, revealed: tuple[int, tuple[Card, ...]] | None, view: PlayerView) -> None:
         """The hand a challenge showed this person, once, while their own hand is shown."""
@@ -419,6 +516,12 @@ class TableWidget(QWidget):
         seat = self.controller.shown_seat
         shown = seat is not None and seat < len(views)
         setup = self.controller.setup
+        self.view.setAccessibleDescription(self.scene.words())
+        prompt = self.tray.open_prompt()
+        if prompt is not None:
+            # What the open choice asks, not what the turn asked before it.
+            self.status.setText("  ".join(part for part in (self._refusal, prompt.question()) if part))
+            return
         self.status.setText(status_line(
             views[seat] if shown else (views[0] if views else None),
             self._names,
@@ -428,6 +531,7 @@ class TableWidget(QWidget):
             uno_armed=self.controller.uno_armed,
             handing_off=self._handing_off,
             refusal=self._refusal,
+            refusal_reason=self._refusal_reason if self._refusal else "",
         ))
 
     # ------------------------------------------------------------ the person's intents
@@ -445,7 +549,7 @@ class TableWidget(QWidget):
         if pair is None and any(a.pair for a in plays):
             self._close_pickers()
             self.pair_picker.open(card)
-            self._place_overlays()
+            self._refresh_status()
             return
         self._pair_chosen(bool(pair))
 
@@ -457,8 +561,8 @@ class TableWidget(QWidget):
         plays = [a for a in self._pending_plays() if a.pair == pair]
         if any(a.color is not None for a in plays):
             self._close_pickers()
-            self.color_picker.open(can_cancel=True)
-            self._place_overlays()
+            self.color_picker.open(can_cancel=True, card=card_name(pending.card))
+            self._refresh_status()
             return
         if any(a.target is not None for a in plays):
             self._open_targets(plays)
@@ -474,7 +578,7 @@ class TableWidget(QWidget):
         seats, may_keep = swap_targets(plays)
         self._close_pickers()
         self.target_picker.open([(s, self._names[s], sizes[s]) for s in seats], may_keep)
-        self._place_overlays()
+        self._refresh_status()
 
     def _color_chosen(self, color) -> None:
         self.color_picker.hide()
@@ -503,6 +607,8 @@ class TableWidget(QWidget):
     def _cancel_pending(self) -> None:
         self._pending = None
         self._close_pickers()
+        self._refresh_status()
+        self.setFocus()
 
     def draw(self) -> None:
         self.controller.draw()
@@ -520,6 +626,14 @@ class TableWidget(QWidget):
         self.take_button.hide()
         self.controller.accept()
 
+    def _move_focus(self, step: int) -> None:
+        """The next card of the hand, named for a screen reader ("red 7, playable")."""
+        self.scene.move_focus(step)
+        words = self.scene.focused_words()
+        if words:
+            self.setAccessibleDescription(words)
+            announce(self, words)
+
     def _uno_clicked(self) -> None:
         # The checked look follows the controller (uno_armed_changed), not the click.
         self.uno_button.setChecked(self.controller.uno_armed)
@@ -535,17 +649,21 @@ class TableWidget(QWidget):
         elif key == Qt.Key_Escape:
             if self._pending is not None:
                 self._cancel_pending()
+            elif self.log.isVisible():
+                self.show_history(False)
             else:
                 self.menu_requested.emit()
+        elif text == "l" and not self.hand_off_screen.isVisible():
+            self.show_history(not self.history_button.isChecked())
         elif self.hand_off_screen.isVisible():
             if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
                 self._hand_off_done()
             else:
                 super().keyPressEvent(event)
         elif key == Qt.Key_Left:
-            self.scene.move_focus(-1)
+            self._move_focus(-1)
         elif key == Qt.Key_Right:
-            self.scene.move_focus(1)
+            self._move_focus(1)
         elif key in (Qt.Key_Return, Qt.Key_Enter):
             self.play(self.scene.focused_card())
         elif self.pair_picker.isVisible() and text in ("1", "2"):
@@ -570,51 +688,55 @@ class TableWidget(QWidget):
     def _view_resized(self, size: QSize) -> None:
         self.scene.set_view_size(size.width(), size.height())
         self._place_overlays()
-        px = int(max(13, min(20, size.height() / 45)))
+        px = int(max(13, min(20, self.height() / 45)))
         if px != self._text_px:
             self._text_px = px
-            self.status.setStyleSheet(STATUS_STYLE % (px + 2))
-            self.log.setStyleSheet(LOG_STYLE % px)
+            self.tray.set_text_size(px)
+            self.log.set_text_size(px)
+            for button in self.catch_buttons.values():
+                button.setStyleSheet(CATCH_STYLE.replace("15px", f"{px}px"))
 
     def _place_overlays(self) -> None:
         lay = self.scene.layout
         rect = self.view.rect()
         self.hand_off_screen.setGeometry(rect)
-        cx, cy = lay.center.center
-        text_px = int(max(15, min(24, lay.card_h * 0.09)))
-        # Below the piles when there is room, so the colour in force stays in sight;
-        # never over the hand, which the person needs to see to choose.
-        below = lay.discard[1] + lay.ring_radius * 1.5
-        for panel in (self.color_picker, self.target_picker, self.pair_picker, self.challenge_prompt,
-                      self.revealed_hand):
-            panel.set_text_size(text_px)
-            if panel.isVisible():
-                panel.adjustSize()
-                w = min(panel.sizeHint().width(), rect.width() - 20)
-                h = panel.sizeHint().height()
-                x, y = cx - w / 2, min(below, lay.controls.y - h - 6)
-                left_room = (lay.center.x, lay.discard[0] - lay.ring_radius * 1.3)
-                if y + h > lay.discard[1] - lay.ring_radius and left_room[1] - left_room[0] >= w + 8:
-                    # no room below the piles: over the draw pile, beside the colour in force
-                    x = (left_room[0] + left_room[1] - w) / 2
-                    y = min(cy - h / 2, lay.controls.y - h - 6)
-                panel.setGeometry(int(x), int(max(4, y)), w, h)
-                panel.raise_()
-        ctl = lay.controls
-        x = ctl.right
-        for button in (self.take_button, self.keep_button):
-            if button.isVisible():
-                button.adjustSize()
-                x -= button.width()
-                button.move(int(x), int(ctl.y + (ctl.h - button.height()) / 2))
-                x -= 8
-                button.raise_()
+        uno = lay.uno
+        self.uno_button.setGeometry(int(uno.x), int(uno.y), int(uno.w), int(uno.h))
+        self.uno_button.setStyleSheet(UNO_STYLE % {"px": int(max(18, min(34, uno.h * 0.36))), "r": int(uno.h * 0.3)})
+        panel = self.revealed_hand
+        panel.set_text_size(int(max(15, min(24, lay.card_h * 0.09))))
+        if panel.isVisible():
+            # Over the middle of the table: the game waits while it is up.
+            panel.adjustSize()
+            w = min(panel.sizeHint().width(), rect.width() - 20)
+            h = min(panel.sizeHint().height(), rect.height() - 8)
+            cx, cy = lay.center.center
+            x = max(10, min(cx - w / 2, rect.width() - w - 10))
+            y = max(4, min(cy - h / 2, rect.height() - h - 4))
+            panel.setGeometry(int(x), int(y), w, h)
+            panel.raise_()
         for seat, button in self.catch_buttons.items():
             if button.isVisible() and seat < len(lay.seats):
                 box = lay.seats[seat].box
                 button.adjustSize()
-                button.move(int(box.right - button.width()), int(box.bottom - button.height() / 2))
+                x = min(box.right - button.width(), rect.width() - button.width() - 4)
+                y = min(box.bottom - button.height() / 2, rect.height() - button.height() - 4)
+                button.move(int(x), int(y))
                 button.raise_()
+        if self.log.isVisible() and self._drawer_slide is None:
+            self.log.setGeometry(self._drawer_rect())
+            self.log.raise_()
         if self.hand_off_screen.isVisible():
             self.hand_off_screen.raise_()
 
+
+def announce(widget: QWidget, text: str) -> None:
+    """Say `text` to a screen reader, politely, without moving the focus."""
+    if not QAccessible.isActive():
+        return
+    event_type = getattr(__import__("PySide6.QtGui", fromlist=["QAccessibleAnnouncementEvent"]),
+                         "QAccessibleAnnouncementEvent", None)
+    if event_type is not None:  # Qt 6.8 and later
+        QAccessible.updateAccessibility(event_type(widget, text))
+    else:
+        widget.setAccessibleDescription(text)

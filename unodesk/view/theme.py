@@ -15,7 +15,12 @@ FELT = QColor("#1f5a3a")
 FELT_DARK = QColor("#163d29")
 FELT_LIGHT = QColor("#2f7a50")
 FELT_TEXT = QColor("#f4f1e6")  # words written on the felt
+PALE_TEXT = QColor(244, 241, 230, 120)  # words on the felt that do not apply now
 GOLD = QColor("#ffd23f")  # the turn, the focus, what asks to be looked at
+CREAM = QColor("#f4f1e6")  # buttons on the table
+CARD_INK = QColor("#17171c")  # the ink of the cards and of the table's buttons
+BAD_NEWS = QColor("#ff8a80")  # a callout that costs its seat: skipped, caught, +2
+UNO_RED = QColor("#d32f2f")
 
 # -- the scoresheet's paper --------------------------------------------------
 PAPER = QColor("#fbf3dc")  # a warm, slightly yellowed page
@@ -97,7 +102,7 @@ def felt_dialog_style() -> str:
         "felt": _rgb(FELT), "felt_dark": _rgb(FELT_DARK), "felt_light": _rgb(FELT_LIGHT),
         "text": _rgb(FELT_TEXT), "gold": _rgb(GOLD), "paper": _rgb(PAPER), "shade": _rgb(PAPER_SHADE),
         "edge": _rgb(PAPER_EDGE), "ink": _rgb(INK), "rule": _rgb(RULE), "pencil": _rgb(PENCIL),
-        "marker": _rgba(HIGHLIGHT),
+        "marker": _rgba(HIGHLIGHT), "pale": _rgba(PALE_TEXT),
     }
     return _FELT_STYLE % values
 
@@ -144,4 +149,45 @@ QScrollBar::handle:horizontal { min-width: 24px; }
 QScrollBar::add-line, QScrollBar::sub-line { width: 0; height: 0; }
 QScrollBar::add-page, QScrollBar::sub-page { background: none; }
 QToolTip { background: %(paper)s; color: %(ink)s; border: 1px solid %(edge)s; }
+QDialog QLabel#title { color: %(gold)s; font-weight: bold; }
+QDialog QLabel#explanation { color: %(text)s; }
+QDialog QLabel#explanation:disabled { color: %(pale)s; }
+QDialog QRadioButton, QDialog QCheckBox { color: %(text)s; spacing: 8px; }
+QDialog QCheckBox:focus, QDialog QRadioButton:focus { color: %(gold)s; }
+QCheckBox::indicator, QRadioButton::indicator { width: 14px; height: 14px; border: 2px solid %(ink)s;
+    background: %(paper)s; }
+QCheckBox::indicator { border-radius: 4px; }
+QRadioButton::indicator { border-radius: 9px; }
+/* Chosen: a dark mark in the middle, told by its brightness, not a hue. */
+QCheckBox::indicator:checked, QRadioButton::indicator:checked {
+    background: qradialgradient(cx: 0.5, cy: 0.5, radius: 0.5, fx: 0.5, fy: 0.5,
+        stop: 0 %(ink)s, stop: 0.58 %(ink)s, stop: 0.64 %(paper)s, stop: 1 %(paper)s); }
+QCheckBox::indicator:focus, QRadioButton::indicator:focus { border-color: %(gold)s; }
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { background: %(shade)s; border-color: %(pencil)s; }
+QDialog QCheckBox:disabled, QDialog QRadioButton:disabled, QDialog QLabel:disabled { color: %(pale)s; }
+QLineEdit {
+    background: %(paper)s; color: %(ink)s; border: 2px solid %(felt_dark)s; border-radius: 6px;
+    padding: 3px 6px; min-height: 1.4em; selection-background-color: %(marker)s; selection-color: %(ink)s;
+}
+QLineEdit:focus { border-color: %(gold)s; }
+/* Colours alone: the spin box keeps the style's own arrows. */
+QSpinBox { background: %(paper)s; color: %(ink)s; selection-background-color: %(marker)s; selection-color: %(ink)s; }
+QComboBox:disabled, QSpinBox:disabled, QLineEdit:disabled { background: %(shade)s; color: %(pencil)s; }
+QFrame#card { background: rgba(0, 0, 0, 45); border: 2px solid rgba(255, 255, 255, 30); border-radius: 10px; }
+QFrame#card[chosen="true"] { border-color: %(gold)s; background: rgba(255, 210, 63, 40); }
+QPushButton#step { background: transparent; color: %(text)s; border: none; border-bottom: 3px solid transparent;
+    border-radius: 0; padding: 4px 10px; font-weight: bold; }
+QPushButton#step:checked { color: %(gold)s; border-bottom: 3px solid %(gold)s; }
+QPushButton#step:focus { color: %(gold)s; }
+QPushButton[primary="true"] { background: %(gold)s; font-weight: bold; }
+QPushButton#count { padding: 4px 6px; }
+QPushButton#count:checked { background: %(gold)s; font-weight: bold; }
+QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; border: none; }
+QTextBrowser { background: %(paper)s; color: %(ink)s; border: 2px solid %(edge)s; border-radius: 8px; padding: 6px; }
+QTextBrowser:focus { border-color: %(gold)s; }
+QListWidget#contents { background: rgba(0, 0, 0, 45); color: %(text)s; border: 2px solid rgba(255, 255, 255, 30);
+    border-radius: 10px; padding: 4px; font-weight: bold; }
+QListWidget#contents::item { padding: 5px 8px; border-radius: 6px; }
+QListWidget#contents::item:selected { background: %(gold)s; color: %(ink)s; }
+QListWidget#contents:focus { border-color: %(gold)s; }
 """

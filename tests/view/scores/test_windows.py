@@ -23,7 +23,8 @@ from unodesk.view.scores.scoresheet_dialog import ScoresheetDialog
 from unodesk.view.scores.sheet_paint import STAR, wrapped_lines
 from unodesk.view.scores.sheet_view import round_tip
 from unodesk.view.scores.statistics_dialog import StatisticsDialog
-from unodesk.view.scores.wording import NAME_LIMIT, duration_text, short_name, when_text
+from unodesk.setup import NAME_LIMIT, short_name
+from unodesk.view.scores.wording import duration_text, when_text
 
 from .prepared import LONG_NAME, START, Clock, play_match, seats
 

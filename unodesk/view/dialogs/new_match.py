@@ -1,27 +1,35 @@
-"""The new-match dialog: who plays, with which deck, scoring and house rules.
+"""The new-match window: who sits at the table, how the table plays, and
+every rule behind a "More rules" step.
 
-The rules' widgets are made from unodesk.setup's list of rule settings: a
-switch is a check box, a number a spin box, a choice a combo box, each with
-its one-line explanation under it.
+Three pages in the table's look: the players as seats around a table (a
+badge, a name, a person or a computer and its level); the rules as a few
+clear choices (the presets, the score to reach, the scoring, teams); and
+more rules, where every rule setting has its widget, made from
+unodesk.setup's list: a switch is a check box, a number a spin box, a
+choice a combo box, each with its one-line explanation under it.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
-    QLineEdit,
+    QPushButton,
+    QRadioButton,
     QScrollArea,
     QSpinBox,
-    QTabWidget,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -31,16 +39,13 @@ from unodesk.setup import (
     LEVEL_NAMES,
     LEVELS,
     MAX_SEATS,
-    MIN_SEATS,
+    NAME_LIMIT,
     Group,
     Kind,
     MatchSetup,
     Preset,
     RuleSetting,
-    SeatKind,
-    SeatSetup,
     apply_preset,
-    default_name,
     default_seat,
     default_setup,
     matching_preset,
@@ -48,25 +53,14 @@ from unodesk.setup import (
     settings_in,
 )
 
+from .. import theme
 from .retranslating import Retranslating
+from .rule_words import preset_summary
+from .seat_table import SeatCount, SeatRow, SeatTable, combo, select, set_items
 
-
-def _set_items(combo: QComboBox, texts: list[str]) -> None:
-    """Name a combo's items (their data stays) without emitting a change."""
-    for index, text in enumerate(texts):
-        combo.setItemText(index, text)
-
-
-def _combo(values: tuple, on_change: Callable[[], None]) -> QComboBox:
-    combo = QComboBox()
-    for value in values:
-        combo.addItem("", value)
-    combo.currentIndexChanged.connect(on_change)
-    return combo
-
-
-def _select(combo: QComboBox, value: object) -> None:
-    combo.setCurrentIndex(max(0, combo.findData(value)))
+# The rules a family agrees on for every match, on the rules page; the rest
+# of the basics (the deck, the cards dealt) are among the more rules.
+MATCH_RULES = ("target_score", "scoring", "teams")
 
 
 def _form() -> QFormLayout:
@@ -78,57 +72,98 @@ def _form() -> QFormLayout:
 
 def _explanation() -> QLabel:
     label = QLabel()
+    label.setObjectName("explanation")
     label.setWordWrap(True)
-    label.setIndent(24)
+    label.setIndent(26)
     font = label.font()
-    font.setPointSizeF(font.pointSizeF() * 0.9)
+    font.setPointSizeF(font.pointSizeF() * 0.92)
     label.setFont(font)
     return label
 
 
-class SeatRow:
-    """One seat's widgets: its name, a person or a computer, the level."""
+def _title(scale: float = 1.25) -> QLabel:
+    label = QLabel()
+    label.setObjectName("title")
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * scale)
+    font.setBold(True)
+    label.setFont(font)
+    return label
 
-    def __init__(self, index: int, grid: QGridLayout, row: int) -> None:
-        self.index = index
-        self.number = QLabel(str(index + 1))
-        self.name = QLineEdit()
-        self.name.setMaxLength(24)
-        self.kind = _combo(tuple(SeatKind), self._kind_changed)
-        self.level = _combo(LEVELS, lambda: None)
-        for column, widget in enumerate((self.number, self.name, self.kind, self.level)):
-            grid.addWidget(widget, row, column)
 
-    def set_seat(self, seat: SeatSetup) -> None:
-        _select(self.kind, seat.kind)
-        _select(self.level, seat.level)
-        self._kind_changed()
-        self.name.setText(seat.name)
+class PresetChoice(QWidget):
+    """The presets as clear choices: one card each, its name and what it
+    plays; "Your own rules" is chosen by changing a rule, never by hand.
 
-    def seat(self) -> SeatSetup:
-        kind = self.kind.currentData()
-        name = self.name.text().strip() or self._default_name(kind)
-        return SeatSetup(name, kind, self.level.currentData())
+    Answers like a combo box (findData, setCurrentIndex, currentData,
+    currentIndexChanged), so the dialog's logic reads it as one."""
 
-    def set_visible(self, visible: bool) -> None:
-        for widget in (self.number, self.name, self.kind, self.level):
-            widget.setVisible(visible)
+    currentIndexChanged = Signal(int)
 
-    def retranslate(self, kinds: list[str], levels: list[str], placeholder: str) -> None:
-        _set_items(self.kind, kinds)
-        _set_items(self.level, levels)
-        self.name.setPlaceholderText(placeholder)
+    def __init__(self, values: tuple, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.values = values
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.buttons: list[QRadioButton] = []
+        self.cards: list[QFrame] = []
+        self.explanations: list[QLabel] = []
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(8)
+        for index, value in enumerate(values):
+            card = QFrame(self)
+            card.setObjectName("card")
+            button = QRadioButton(card)
+            font = button.font()
+            font.setBold(True)
+            button.setFont(font)
+            explanation = _explanation()
+            explanation.setIndent(24)
+            box = QVBoxLayout(card)
+            box.setContentsMargins(10, 8, 10, 8)
+            box.setSpacing(2)
+            box.addWidget(button)
+            box.addWidget(explanation)
+            box.addStretch()
+            self.group.addButton(button, index)
+            self.buttons.append(button)
+            self.cards.append(card)
+            self.explanations.append(explanation)
+            grid.addWidget(card, index // 2, index % 2)
+            if value is None:
+                button.setEnabled(False)  # one's own rules come from changing a rule
+        self.group.idToggled.connect(self._toggled)
+        self._index = -1
 
-    def _default_name(self, kind: SeatKind) -> str:
-        return default_name(self.index, kind)
+    def _toggled(self, index: int, checked: bool) -> None:
+        if checked and index != self._index:
+            self._index = index
+            for i, card in enumerate(self.cards):
+                card.setProperty("chosen", i == index)
+                card.style().unpolish(card)
+                card.style().polish(card)
+            self.currentIndexChanged.emit(index)
 
-    def _kind_changed(self) -> None:
-        kind = self.kind.currentData()
-        self.level.setEnabled(kind is SeatKind.COMPUTER)
-        # A default name follows the kind of seat; a typed one stays.
-        defaults = {"", self._default_name(SeatKind.PERSON), self._default_name(SeatKind.COMPUTER)}
-        if self.name.text().strip() in defaults:
-            self.name.setText(self._default_name(kind))
+    def findData(self, value: object) -> int:
+        return self.values.index(value) if value in self.values else -1
+
+    def setCurrentIndex(self, index: int) -> None:
+        if 0 <= index < len(self.buttons):
+            self.buttons[index].setChecked(True)
+
+    def currentIndex(self) -> int:
+        return self._index
+
+    def currentData(self) -> object:
+        return self.values[self._index] if 0 <= self._index < len(self.values) else None
+
+    def setItemText(self, index: int, text: str) -> None:
+        self.buttons[index].setText(text)
+
+    def set_explanation(self, index: int, text: str) -> None:
+        self.explanations[index].setText(text)
+        self.buttons[index].setAccessibleDescription(text)
 
 
 class RuleRow:
@@ -150,7 +185,7 @@ class RuleRow:
                 self.widget.setSingleStep(setting.step)
                 self.widget.valueChanged.connect(on_change)
             else:
-                self.widget = _combo(setting.values, on_change)
+                self.widget = combo(setting.values, on_change)
             self.label = QLabel()
             self.label.setBuddy(self.widget)
             row = _form()
@@ -175,11 +210,12 @@ class RuleRow:
         elif isinstance(widget, QSpinBox):
             widget.setValue(int(value))
         else:
-            _select(widget, value)
+            select(widget, value)
 
     def set_applies(self, applies: bool) -> None:
         """Greyed when it changes nothing here, with the reason under its explanation."""
         self.widget.setEnabled(applies)
+        self.explanation.setEnabled(applies)
         if self.label is not None:
             self.label.setEnabled(applies)
         self._greyed = not applies
@@ -195,13 +231,18 @@ class RuleRow:
         else:
             self.widget.setToolTip("")
         self.explanation.setText(text)
+        self.widget.setAccessibleDescription(text)
 
     def retranslate(self) -> None:
         setting = self.setting
         (self.label or self.widget).setText(setting.label.translated())
         self._explain()
         if isinstance(self.widget, QComboBox):
-            _set_items(self.widget, [name.translated() for _, name in setting.choices])
+            set_items(self.widget, [name.translated() for _, name in setting.choices])
+
+
+class Page:
+    PLAYERS, RULES, MORE_RULES = range(3)
 
 
 class NewMatchDialog(Retranslating, QDialog):
@@ -210,77 +251,152 @@ class NewMatchDialog(Retranslating, QDialog):
     def __init__(self, initial: MatchSetup | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("new_match_dialog")
+        self.setStyleSheet(theme.felt_dialog_style())
         self._updating = False
         self.rule_rows: dict[str, RuleRow] = {}
-        self.tabs = QTabWidget()
-        self.tabs.addTab(self._players_page(), "")
-        self.tabs.addTab(self._rules_page(), "")
-        self.tabs.addTab(self._house_rules_page(), "")
+        self.heading = _title(1.5)
+        self.steps = [QPushButton(self) for _ in range(2)]
+        steps = QHBoxLayout()
+        steps.setSpacing(4)
+        steps.addWidget(self.heading)
+        steps.addStretch()
+        for index, step in enumerate(self.steps):
+            step.setObjectName("step")
+            step.setCheckable(True)
+            step.setAutoDefault(False)
+            step.clicked.connect(lambda _=False, i=index: self.show_page(i))
+            steps.addWidget(step)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._players_page())
+        self.pages.addWidget(self._rules_page())
+        self.pages.addWidget(self._more_rules_page())
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        start = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        start.setProperty("primary", True)
+        self.back_button = QPushButton()
+        self.back_button.setAutoDefault(False)
+        self.back_button.clicked.connect(self._back)
+        self.next_button = QPushButton()
+        self.next_button.setAutoDefault(False)
+        self.next_button.clicked.connect(self._next)
+        self.buttons.addButton(self.back_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.ActionRole)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.tabs)
+        layout.setContentsMargins(16, 12, 16, 12)
+        layout.addLayout(steps)
+        layout.addWidget(self.pages, 1)
         layout.addWidget(self.buttons)
         self.set_setup(initial or default_setup())
+        self.show_page(Page.PLAYERS)
         self.retranslate()
-        # Tall enough for every house rule on a large screen; on a 1024x640
-        # one it fits with its title bar, and the house rules scroll.
-        available = self.screen().availableGeometry().height()
-        self.resize(620, max(420, min(720, available - 80)))
+        # As large as a table of ten needs on a large screen; on a 1024x640
+        # one it fits with its title bar, and the more rules scroll.
+        available = self.screen().availableGeometry()
+        self.resize(min(940, available.width() - 24), max(460, min(680, available.height() - 80)))
 
     # -- pages -----------------------------------------------------------
     def _players_page(self) -> QWidget:
         page = QWidget()
-        self.seat_count = QSpinBox()
-        self.seat_count.setRange(MIN_SEATS, MAX_SEATS)
+        self.seat_count = SeatCount()
         self.seat_count.valueChanged.connect(self._show_seats)
         self.seat_count_label = QLabel()
         self.seat_count_label.setBuddy(self.seat_count)
         form = _form()
         form.addRow(self.seat_count_label, self.seat_count)
-        grid = QGridLayout()
-        self.seat_headers = [QLabel() for _ in range(3)]
-        for column, header in enumerate(self.seat_headers, start=1):
-            grid.addWidget(header, 0, column)
-        self.rows = [SeatRow(i, grid, i + 1) for i in range(MAX_SEATS)]
-        grid.setColumnStretch(1, 1)
-        # Keep the rows together at the top, whatever the number of seats.
-        grid.setRowStretch(MAX_SEATS + 1, 1)
-        seats = QWidget()
-        seats.setLayout(grid)
+        self.rows = [SeatRow(i) for i in range(MAX_SEATS)]
+        self.seat_table = SeatTable(self.rows)
+        self.name_note = _explanation()
+        self.name_note.setObjectName("name_note")
+        self.name_note.setIndent(0)
+        top = QHBoxLayout()
+        top.addLayout(form)
+        top.addStretch()
+        top.addWidget(self.name_note)
         layout = QVBoxLayout(page)
-        layout.addLayout(form)
-        layout.addWidget(_scrolling(seats))
+        layout.setContentsMargins(0, 4, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.seat_table, 1)
+        # Tab goes round the table in seat order.
+        previous: QWidget = self.seat_count.group.button(MAX_SEATS)
+        for row in self.rows:
+            for widget in (row.name, row.kind, row.level):
+                QWidget.setTabOrder(previous, widget)
+                previous = widget
         return page
 
     def _rules_page(self) -> QWidget:
         page = QWidget()
+        self.preset_heading = _title(1.1)
+        self.preset = PresetChoice((*Preset, None))
+        self.preset.currentIndexChanged.connect(self._preset_chosen)
+        self.match_heading = _title(1.1)
+        match_rules = QVBoxLayout()
+        match_rules.setSpacing(4)
+        for field in MATCH_RULES:
+            setting = next(s for s in settings_in(Group.BASICS) if s.field == field)
+            self.rule_rows[field] = RuleRow(setting, match_rules, self._rules_changed)
+        self.more_button = QPushButton()
+        self.more_button.setObjectName("more_rules")
+        self.more_button.setAutoDefault(False)
+        self.more_button.clicked.connect(self.show_more_rules)
+        self.more_note = _explanation()
+        self.more_note.setIndent(0)
+        more = QHBoxLayout()
+        more.addWidget(self.more_button)
+        more.addWidget(self.more_note, 1)
         layout = QVBoxLayout(page)
-        self.preset = _combo((*Preset, None), self._preset_chosen)
-        self.preset_label = QLabel()
-        self.preset_label.setBuddy(self.preset)
-        row = _form()
-        row.addRow(self.preset_label, self.preset)
-        layout.addLayout(row)
-        self.preset_explanation = _explanation()
-        layout.addWidget(self.preset_explanation)
-        self._add_rule_rows(Group.BASICS, layout)
+        layout.setContentsMargins(0, 4, 0, 0)
+        layout.addWidget(self.preset_heading)
+        layout.addWidget(self.preset)
+        layout.addSpacing(6)
+        layout.addWidget(self.match_heading)
+        layout.addLayout(match_rules)
         layout.addStretch()
-        return page
+        layout.addLayout(more)
+        return _scrolling(page)
 
-    def _house_rules_page(self) -> QWidget:
+    def _more_rules_page(self) -> QWidget:
         page = QWidget()
-        column = QVBoxLayout(page)
-        self._add_rule_rows(Group.HOUSE, column)
-        column.addStretch()
-        outer = QWidget()
-        QVBoxLayout(outer).addWidget(_scrolling(page))
-        return outer
-
-    def _add_rule_rows(self, group: Group, layout: QVBoxLayout) -> None:
-        for setting in settings_in(group):
+        self.more_heading = _title(1.1)
+        self.more_explanation = _explanation()
+        self.more_explanation.setIndent(0)
+        self.deck_heading = _title(1.0)
+        self.house_heading = _title(1.0)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 4, 12, 0)
+        layout.setSpacing(3)
+        layout.addWidget(self.more_heading)
+        layout.addWidget(self.more_explanation)
+        layout.addSpacing(6)
+        layout.addWidget(self.deck_heading)
+        for setting in settings_in(Group.BASICS):
+            if setting.field not in MATCH_RULES:
+                self.rule_rows[setting.field] = RuleRow(setting, layout, self._rules_changed)
+        layout.addSpacing(6)
+        layout.addWidget(self.house_heading)
+        for setting in settings_in(Group.HOUSE):
             self.rule_rows[setting.field] = RuleRow(setting, layout, self._rules_changed)
+        layout.addStretch()
+        return _scrolling(page)
+
+    def show_page(self, page: int) -> None:
+        self.pages.setCurrentIndex(page)
+        for index, step in enumerate(self.steps):
+            step.setChecked(index == min(page, Page.RULES))
+        self.back_button.setVisible(page != Page.PLAYERS)
+        self.next_button.setVisible(page == Page.PLAYERS)
+        self._word_back()
+
+    def show_more_rules(self) -> None:
+        self.show_page(Page.MORE_RULES)
+
+    def _next(self) -> None:
+        self.show_page(Page.RULES)
+
+    def _back(self) -> None:
+        self.show_page(Page.RULES if self.pages.currentIndex() == Page.MORE_RULES else Page.PLAYERS)
 
     def rule_widget(self, field: str) -> QWidget:
         """The check box, spin box or combo box of a RuleSet field."""
@@ -316,7 +432,7 @@ class NewMatchDialog(Retranslating, QDialog):
         return RuleSet(**{field: row.value() for field, row in self.rule_rows.items()})
 
     def choose_preset(self, preset: Preset) -> None:
-        _select(self.preset, preset)
+        select(self.preset, preset)
 
     def _preset_chosen(self) -> None:
         preset = self.preset.currentData()
@@ -332,31 +448,50 @@ class NewMatchDialog(Retranslating, QDialog):
         for row in self.rule_rows.values():
             row.set_applies(row.setting.applies(rules, players))
         self._updating = True
-        _select(self.preset, matching_preset(rules))
+        select(self.preset, matching_preset(rules))
         self._updating = False
 
     def _show_seats(self, count: int) -> None:
-        for row in self.rows:
-            row.set_visible(row.index < count)
+        self.seat_table.set_count(count)
         self._rules_changed()  # teams need an even table of four or more
 
     # -- words -----------------------------------------------------------
+    def _word_back(self) -> None:
+        if self.pages.currentIndex() == Page.MORE_RULES:
+            self.back_button.setText(self.tr("< &Back to the rules"))
+        else:
+            self.back_button.setText(self.tr("< &Back"))
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New match"))
-        for index, title in enumerate((self.tr("Players"), self.tr("Rules"), self.tr("House rules"))):
-            self.tabs.setTabText(index, title)
+        self.heading.setText(self.tr("New match"))
+        for step, text in zip(self.steps, (self.tr("1  Players"), self.tr("2  Rules"))):
+            step.setText(text)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start the match"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        self.next_button.setText(self.tr("&Rules >"))
+        self._word_back()
         self.seat_count_label.setText(self.tr("&Number of players:"))
-        for header, text in zip(self.seat_headers, (self.tr("Name"), self.tr("Played by"), self.tr("Level"))):
-            header.setText(text)
         kinds = [self.tr("Person"), self.tr("Computer")]
         levels = [LEVEL_NAMES[level].translated() for level in LEVELS]
         for row in self.rows:
-            row.retranslate(kinds, levels, self.tr("Name"))
-        _set_items(self.preset, [*(p.label.translated() for p in Preset), self.tr("Your own rules")])
-        self.preset_label.setText(self.tr("&Table:"))
-        self.preset_explanation.setText(self.tr("Choose how your table plays; changing any rule makes them your own."))
+            row.retranslate(kinds, levels, self.tr("Name"), self.tr("Seat %1").replace("%1", str(row.index + 1)))
+        self.name_note.setText(self.tr("A name can be up to %n characters long.", "", NAME_LIMIT))
+        self.preset_heading.setText(self.tr("How does your table play?"))
+        for index, preset in enumerate(Preset):
+            self.preset.setItemText(index, preset.label.translated())
+            self.preset.set_explanation(index, preset_summary(preset))
+        own = len(Preset)
+        self.preset.setItemText(own, self.tr("Your own rules"))
+        self.preset.set_explanation(own, self.tr("Changing any rule makes the rules your own."))
+        self.match_heading.setText(self.tr("The match"))
+        self.more_button.setText(self.tr("&More rules…"))
+        self.more_note.setText(self.tr("The deck, the cards dealt and every house rule."))
+        self.more_heading.setText(self.tr("More rules"))
+        self.deck_heading.setText(self.tr("The cards"))
+        self.house_heading.setText(self.tr("House rules"))
+        self.more_explanation.setText(self.tr(
+            "Agree on these before you start. Rules that do nothing with the others chosen are greyed."))
         for row in self.rule_rows.values():
             row.retranslate()
 
@@ -368,4 +503,3 @@ def _scrolling(widget: QWidget) -> QScrollArea:
     area.setFrameShape(QScrollArea.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return area
-

@@ -1,10 +1,15 @@
 """The end of a round: everyone's cards, points and totals; at the end of
-the match, its winner. The person chooses what comes next."""
+the match, its winner. The person chooses what comes next.
+
+In the table's look: the winner named big with their badge, each seat's
+cards left as the table's own card pictures, the match's scoresheet below.
+"""
 from __future__ import annotations
 
 import enum
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -20,14 +25,28 @@ from PySide6.QtWidgets import (
 from unodesk.i18n.messages import name_list
 from unodesk.setup import RoundResult
 
-from .card_chips import chips_html, names_text
+from .. import theme
+from ..avatars import paint_avatar
+from .card_chips import card_strip, names_text
 from .retranslating import Retranslating
+
+CARD_H = 46  # the cards left in a hand, in pixels
 
 
 class Choice(enum.Enum):
     NEXT_ROUND = "next_round"
     NEW_MATCH = "new_match"
     QUIT = "quit"
+
+
+def _badge(name: str, seat: int, size: int, dpr: float) -> QPixmap:
+    pixmap = QPixmap(QSize(round(size * dpr), round(size * dpr)))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_avatar(painter, QRectF(0, 0, size, size), name, seat, glow=theme.GOLD)
+    painter.end()
+    return pixmap
 
 
 class RoundSummaryDialog(Retranslating, QDialog):
@@ -40,33 +59,45 @@ class RoundSummaryDialog(Retranslating, QDialog):
         """`sheet`: the match's scoresheet so far, shown below the round."""
         super().__init__(parent)
         self.setObjectName("round_summary_dialog")
+        self.setStyleSheet(theme.felt_dialog_style())
         self.result = result
         self.names = names
         self.scoring = scoring
         self.choice: Choice | None = None
+        dpr = self.devicePixelRatioF()
+        star = result.match_winner if result.match_over else result.winner
+        self.winner_badge = QLabel()
+        if star is not None:
+            self.winner_badge.setPixmap(_badge(names[star], star, 52, dpr))
         self.headline = QLabel()
-        self.headline.setObjectName("headline")
+        self.headline.setObjectName("title")
         self.headline.setWordWrap(True)
         self.headline.setTextFormat(Qt.TextFormat.PlainText)
         font = self.headline.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setPointSizeF(font.pointSizeF() * (1.8 if result.match_over else 1.5))
         font.setBold(True)
         self.headline.setFont(font)
+        top = QHBoxLayout()
+        top.setSpacing(12)
+        top.addWidget(self.winner_badge)
+        top.addWidget(self.headline, 1)
         self.table = QGridLayout()
+        self.table.setHorizontalSpacing(14)
+        self.table.setVerticalSpacing(6)
         self.headers = [QLabel() for _ in range(4)]
         for column, header in enumerate(self.headers):
-            header.setStyleSheet("font-weight: bold")
-            self.table.addWidget(header, 0, column)
+            header.setObjectName("heading")
+            self.table.addWidget(header, 0, column + 1)
         self.cells: list[tuple[QLabel, QLabel, QLabel, QLabel]] = []
         for seat, name in enumerate(names):
-            self._add_row(seat, name)
+            self._add_row(seat, name, dpr)
         # A match in teams: each team's total under the players.
         self.team_labels = [QLabel() for _ in result.team_totals]
         for row, label in enumerate(self.team_labels, start=len(names) + 1):
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setObjectName("team_total")
-            self.table.addWidget(label, row, 0, 1, 4)
-        self.table.setColumnStretch(1, 1)
+            self.table.addWidget(label, row, 1, 1, 4)
+        self.table.setColumnStretch(2, 1)
         self.table.setRowStretch(len(names) + len(self.team_labels) + 1, 1)
         rows = QWidget()
         rows.setLayout(self.table)
@@ -79,13 +110,15 @@ class RoundSummaryDialog(Retranslating, QDialog):
         self.new_match_button = self._button(Choice.NEW_MATCH)
         self.next_button = self._button(Choice.NEXT_ROUND)
         self.next_button.setVisible(not result.match_over)
+        (self.new_match_button if result.match_over else self.next_button).setProperty("primary", True)
         buttons = QHBoxLayout()
         buttons.addWidget(self.quit_button)
         buttons.addWidget(self.new_match_button)
         buttons.addStretch()
         buttons.addWidget(self.next_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.headline)
+        layout.setContentsMargins(18, 14, 18, 14)
+        layout.addLayout(top)
         self.sheet = sheet
         if sheet is None:
             layout.addWidget(area, 1)
@@ -104,33 +137,35 @@ class RoundSummaryDialog(Retranslating, QDialog):
         self.retranslate()
         if sheet is None:
             # As tall as the rows need, up to what a 1024x640 screen can show.
-            self.resize(640, min(560, self.sizeHint().height()))
+            self.resize(680, min(560, self.sizeHint().height()))
         else:
             screen = self.screen().availableGeometry()
             self.resize(min(940, screen.width() - 24), min(720, screen.height() - 48))
 
-    def _add_row(self, seat: int, name: str) -> None:
+    def _add_row(self, seat: int, name: str, dpr: float) -> None:
         result = self.result
         hand = result.hands[seat]
-        cells = (
-            QLabel(name),
-            QLabel(chips_html(hand)),
-            QLabel(str(result.round_scores[seat])),
-            QLabel(str(result.totals[seat])),
-        )
+        badge = QLabel()
+        badge.setPixmap(_badge(name, seat, 26, dpr))
+        cells = (QLabel(name), QLabel(), QLabel(str(result.round_scores[seat])), QLabel(str(result.totals[seat])))
         # A name is whatever was typed, never markup.
         cells[0].setTextFormat(Qt.TextFormat.PlainText)
-        cells[1].setWordWrap(True)
-        cells[1].setTextFormat(Qt.TextFormat.RichText)
+        if hand:
+            cells[1].setPixmap(card_strip(hand, CARD_H, dpr))
         cells[1].setToolTip(names_text(hand))
         cells[1].setAccessibleName(names_text(hand))
+        cells[1].setMinimumHeight(CARD_H)
         for label in cells[2:]:
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if seat in (result.winner, result.match_winner):
             for label in (cells[0], cells[2], cells[3]):
-                label.setStyleSheet("font-weight: bold")
+                label.setObjectName("title")
+                font = label.font()
+                font.setBold(True)
+                label.setFont(font)
+        self.table.addWidget(badge, seat + 1, 0)
         for column, label in enumerate(cells):
-            self.table.addWidget(label, seat + 1, column)
+            self.table.addWidget(label, seat + 1, column + 1)
         self.cells.append(cells)
 
     def _members(self, team: int) -> str:

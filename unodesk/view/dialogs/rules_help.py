@@ -1,20 +1,35 @@
 """Rules and help: a summary of the game, its house rules and the controls.
 
-The house rules and the tables (presets) are read from unodesk.setup, as
-the new-match window shows them; the rest is written here.
+In the table's look: the sections listed on the felt, the page on paper,
+each special card shown as the table draws it beside what it does. The
+house rules and the tables (presets) are read from unodesk.setup, as the
+new-match window shows them; the rest is written here.
 """
 from __future__ import annotations
 
 import html
 from collections.abc import Iterable
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QListWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
-from unodesk.engine import RuleSet
-from unodesk.setup import RULE_SETTINGS, Group, Kind, Preset, apply_preset, rule_setting, settings_in
+from unodesk.engine import Card
+from unodesk.i18n.names import card_name
+from unodesk.setup import Group, Preset, settings_in
 
+from .. import theme
+from .card_chips import card_image
 from .retranslating import Retranslating
-from .rule_words import setting_name, value_name
+from .rule_words import preset_summary, setting_name
 
 Section = tuple[str, list[str]]
 
@@ -32,60 +47,93 @@ def _named_items(pairs: Iterable[tuple[str, str]]) -> str:
     return "<ul>" + "".join(f"<li><b>{html.escape(n)}</b><br/>{html.escape(t)}</li>" for n, t in pairs) + "</ul>"
 
 
+# The cards beside the text, in pixels (drawn at the screen's own density).
+CARD_H = 54
+CARD_URL = "card"
+
+
+def _card_items(pairs: Iterable[tuple[str, str]]) -> str:
+    """Each text with a card's picture before it (cards as Card.parse writes them)."""
+    rows = []
+    for code, text in pairs:
+        name = html.escape(card_name(Card.parse(code)))
+        rows.append(
+            f'<tr><td width="{int(CARD_H * 0.75)}" valign="middle">'
+            f'<img src="{CARD_URL}:{code}" width="{int(CARD_H * 0.66)}" height="{CARD_H}" alt="{name}"/></td>'
+            f'<td valign="middle">{html.escape(text)}</td></tr>')
+    return '<table cellspacing="4" cellpadding="2">' + "".join(rows) + "</table>"
+
+
+class CardPage(QTextBrowser):
+    """The help's page: a "card:r7" picture is the table's own face of that card."""
+
+    def loadResource(self, kind: int, url: QUrl) -> object:
+        if kind == QTextDocument.ResourceType.ImageResource and url.scheme() == CARD_URL:
+            return card_image(Card.parse(url.path()), CARD_H, self.devicePixelRatioF())
+        return super().loadResource(kind, url)
+
+
 class RulesHelpDialog(Retranslating, QDialog):
     """A read-only page; not modal, so it can stay open beside the table."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rules_help_dialog")
-        self.browser = QTextBrowser()
+        self.setStyleSheet(theme.felt_dialog_style())
+        self.contents = QListWidget()
+        self.contents.setObjectName("contents")
+        # A long title wraps onto a second line rather than being cut.
+        self.contents.setWordWrap(True)
+        self.contents.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.contents.currentRowChanged.connect(self._go_to)
+        self.browser = CardPage()
+        self.browser.setObjectName("page")
         self.browser.setOpenLinks(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        row = QHBoxLayout()
+        row.setSpacing(12)
+        row.addWidget(self.contents)
+        row.addWidget(self.browser, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
+        layout.setContentsMargins(14, 14, 14, 10)
+        layout.addLayout(row, 1)
         layout.addWidget(buttons)
         self.retranslate()
-        self.resize(640, 560)
+        screen = self.screen().availableGeometry()
+        self.resize(min(900, screen.width() - 40), min(640, screen.height() - 60))
+
+    def _go_to(self, row: int) -> None:
+        if row >= 0:
+            self.browser.scrollToAnchor(f"section{row}")
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules and help"))
         self.close_button.setText(self.tr("Close"))
-        self.browser.setHtml(self.page())
+        self.contents.setAccessibleName(self.tr("Sections"))
+        self.browser.setAccessibleName(self.tr("Rules and help"))
+        sections = self.sections()
+        self.contents.blockSignals(True)
+        self.contents.clear()
+        self.contents.addItems([title for title, _ in sections])
+        self.contents.blockSignals(False)
+        self.contents.setFixedWidth(min(250, max(160, self.contents.sizeHintForColumn(0) + 28)))
+        self.browser.setHtml(self.page(sections))
 
-    def page(self) -> str:
-        """The whole text as HTML, one section after the other."""
-        parts = []
-        for title, body in self.sections():
-            parts.append(f"<h3>{html.escape(title)}</h3>")
+    def page(self, sections: list[Section] | None = None) -> str:
+        """The whole text as HTML, one section after the other, each with its anchor."""
+        parts = [f'<div style="color: {theme.INK.name()}">']
+        for number, (title, body) in enumerate(self.sections() if sections is None else sections):
+            parts.append(f'<h2><a name="section{number}"></a>{html.escape(title)}</h2>')
             parts.extend(body)
+        parts.append("</div>")
         return "".join(parts)
 
     def preset_text(self, preset: Preset) -> str:
-        """What a preset plays otherwise than the official rules, read from the preset:
-        every setting it changes, and those it brings into force (a choice the
-        official rules leave greyed), then the house rules it leaves out."""
-        official = RuleSet()
-        rules = apply_preset(preset, official)
-        parts = []
-        for setting in RULE_SETTINGS:
-            value = getattr(rules, setting.field)
-            changed = value != getattr(official, setting.field)
-            if not (changed or setting.in_force(rules) and not setting.in_force(official)):
-                continue
-            name = setting_name(setting)
-            if setting.kind is not Kind.SWITCH:
-                parts.append(f"{name}: {value_name(setting, value)}")
-            elif setting.ticked(value):
-                parts.append(name)
-            else:
-                parts.append(self.tr("%1: off").replace("%1", name))
-        text = "; ".join(parts) + "." if parts else self.tr("The rules in the box, with no house rules.")
-        if preset.left_out:
-            left_out = ", ".join(setting_name(rule_setting(field)) for field in preset.left_out)
-            text += " " + self.tr("Not included, for your table to add: %1.").replace("%1", left_out)
-        return text
+        """What a preset plays otherwise than the official rules, read from the preset."""
+        return preset_summary(preset)
 
     def sections(self) -> list[Section]:
         return [
@@ -109,17 +157,19 @@ class RulesHelpDialog(Retranslating, QDialog):
                     "player on the dealer's left begins, and play goes clockwise.")),
             ]),
             (self.tr("When the first card is special"), [
-                _items([
-                    self.tr("Draw Two: the player on the dealer's left draws two cards and misses the turn; "
-                            "the next player begins."),
-                    self.tr("Skip: the player on the dealer's left misses the turn; the next player begins."),
-                    self.tr("Reverse: the dealer begins, and play goes counter-clockwise."),
-                    self.tr("Wild: the player on the dealer's left chooses the colour and then plays."),
-                    self.tr("Wild Draw Four: it goes back into the middle of the draw pile, and the next card "
-                            "is turned over."),
-                    self.tr("Wild Shuffle Hands, Wild Swap Hands and the customizable wild (the 112-card "
-                            "decks): they count as a plain Wild, so the player on the dealer's left chooses "
-                            "the colour and then plays."),
+                _card_items([
+                    ("y+2", self.tr("Draw Two: the player on the dealer's left draws two cards and misses the turn; "
+                                    "the next player begins.")),
+                    ("bskip", self.tr("Skip: the player on the dealer's left misses the turn; the next player "
+                                      "begins.")),
+                    ("grev", self.tr("Reverse: the dealer begins, and play goes counter-clockwise.")),
+                    ("w", self.tr("Wild: the player on the dealer's left chooses the colour and then plays.")),
+                    ("w+4", self.tr("Wild Draw Four: it goes back into the middle of the draw pile, and the next "
+                                    "card is turned over.")),
+                    ("wshuffle", self.tr(
+                        "Wild Shuffle Hands, Wild Swap Hands and the customizable wild (the 112-card "
+                        "decks): they count as a plain Wild, so the player on the dealer's left chooses "
+                        "the colour and then plays.")),
                 ]),
             ]),
             (self.tr("Your turn"), [
@@ -139,16 +189,16 @@ class RulesHelpDialog(Retranslating, QDialog):
                     "becomes the new draw pile.")),
             ]),
             (self.tr("The special cards"), [
-                _items([
-                    self.tr("Skip: the next player misses their turn."),
-                    self.tr("Reverse: play turns round and goes the other way."),
-                    self.tr("Draw Two: the next player draws two cards and misses their turn."),
-                    self.tr("Wild: you choose the colour play goes on in, even the one already in play."),
-                    self.tr(
+                _card_items([
+                    ("rskip", self.tr("Skip: the next player misses their turn.")),
+                    ("yrev", self.tr("Reverse: play turns round and goes the other way.")),
+                    ("g+2", self.tr("Draw Two: the next player draws two cards and misses their turn.")),
+                    ("w", self.tr("Wild: you choose the colour play goes on in, even the one already in play.")),
+                    ("w+4", self.tr(
                         "Wild Draw Four: you choose the colour, and the next player draws four cards and "
                         "misses their turn. You may only play it when you hold no card of the colour in "
                         "play; a card with the same number or symbol does not count, nor does a wild card. "
-                        "Played all the same, it is a bluff, and it may be challenged."),
+                        "Played all the same, it is a bluff, and it may be challenged.")),
                 ]),
             ]),
             (self.tr("Two players"), [
@@ -182,11 +232,11 @@ class RulesHelpDialog(Retranslating, QDialog):
                 _paragraph(self.tr(
                     "Whoever goes out scores the cards left in the other hands. If the last card was a Draw "
                     "Two or a Wild Draw Four, the next player still draws those cards first, and they count.")),
-                _items([
-                    self.tr("Number cards: their number."),
-                    self.tr("Skip, Reverse and Draw Two: 20 points."),
-                    self.tr("Wild, Wild Draw Four and Wild Swap Hands: 50 points."),
-                    self.tr("Wild Shuffle Hands and the customizable wild: 40 points."),
+                _card_items([
+                    ("b7", self.tr("Number cards: their number.")),
+                    ("rrev", self.tr("Skip, Reverse and Draw Two: 20 points.")),
+                    ("w+4", self.tr("Wild, Wild Draw Four and Wild Swap Hands: 50 points.")),
+                    ("wshuffle", self.tr("Wild Shuffle Hands and the customizable wild: 40 points.")),
                 ]),
                 _paragraph(self.tr(
                     "Some tables count the other way round: everyone scores the cards left in their own "
@@ -210,22 +260,22 @@ class RulesHelpDialog(Retranslating, QDialog):
                     "Swap Hands, and three customizable wild cards. Before the match your table decides "
                     "whether to use one, two or all three customizable cards; the others stay in the box. "
                     "All of these are wild cards, so you also choose the colour.")),
-                _items([
-                    self.tr(
+                _card_items([
+                    ("wshuffle", self.tr(
                         "Wild Shuffle Hands: you collect every card the other players hold, shuffle them and "
                         "deal them out one by one to everyone, yourself included, starting on your left. "
-                        "Your own cards stay in your hand, and hands may come back bigger or smaller."),
-                    self.tr("Wild Swap Hands: played like a Wild, and you may also swap your whole hand "
-                            "with another player's; you may just as well keep your own."),
-                    self.tr(
+                        "Your own cards stay in your hand, and hands may come back bigger or smaller.")),
+                    ("wswap", self.tr("Wild Swap Hands: played like a Wild, and you may also swap your whole hand "
+                                      "with another player's; you may just as well keep your own.")),
+                    ("wcustom", self.tr(
                         "Customizable wild: it does what your table agreed before the match (a Wild, a Skip, "
-                        "a Reverse, a Draw Two or a swap of hands), set on the House rules tab."),
+                        "a Reverse, a Draw Two or a swap of hands), set under More rules in the new-match window.")),
                 ]),
             ]),
             (self.tr("House rules"), [
                 _paragraph(self.tr(
                     "These are not in the official rules, but many families play them. Agree on them before "
-                    "you start: each one is set on the House rules tab of the new-match window.")),
+                    "you start: each one is set under More rules in the new-match window.")),
                 _named_items(
                     (setting_name(setting), setting.explanation.translated())
                     for setting in settings_in(Group.HOUSE)
@@ -244,7 +294,7 @@ class RulesHelpDialog(Retranslating, QDialog):
             (self.tr("Ready-made house rules"), [
                 _paragraph(self.tr(
                     "Each of these is a set of house rules often played in that country, on top of the "
-                    "official rules; none of them is an official rule book. Choose one on the Rules tab of "
+                    "official rules; none of them is an official rule book. Choose one in the Rules step of "
                     "the new-match window; change any rule and the rules become your own.")),
                 _named_items((preset.label.translated(), self.preset_text(preset)) for preset in Preset),
             ]),
@@ -265,6 +315,7 @@ class RulesHelpDialog(Retranslating, QDialog):
                     self.tr("C: challenge a Wild Draw Four. T: take the cards instead."),
                     self.tr("Esc: close a colour, player or pair choice, or open the menu."),
                     self.tr("Enter or Esc: put away a hand you were shown after a challenge."),
+                    self.tr("L: open or close what happened, the round's events, newest first."),
                     self.tr("Ctrl+N: new match. F1: this help. Ctrl+Q: quit."),
                 ]),
                 _paragraph(self.tr(
@@ -274,5 +325,8 @@ class RulesHelpDialog(Retranslating, QDialog):
                 _paragraph(self.tr(
                     "The speed of the animations and the language are in the menu. The last match you set "
                     "up is remembered and starts again next time.")),
+                _paragraph(self.tr(
+                    "Cards too small to read? Tick Larger cards in the View menu; every card on the table "
+                    "grows a size, and the choice is remembered.")),
             ]),
         ]

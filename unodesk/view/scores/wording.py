@@ -21,12 +21,8 @@ from unodesk.persistence.scores import (
     StoreNotice,
     WriteProblem,
 )
-from unodesk.setup import LEVEL_NAMES, Preset, SeatKind, matching_preset
-
-# Longer names are cut here (and shown whole in a tooltip).
-NAME_LIMIT = 20
-ELLIPSIS = "…"
-
+# Longer names are cut (and shown whole in a tooltip) where the game cuts them.
+from unodesk.setup import LEVEL_NAMES, Preset, SeatKind, matching_preset, short_name
 
 # Written out at each call with its context, so that lupdate finds the texts.
 translate = QCoreApplication.translate
@@ -37,11 +33,6 @@ def fill(template: str, *values: object) -> str:
     holding "%2" stays as written)."""
     return re.sub(r"%(\d)", lambda m: str(values[int(m.group(1)) - 1]) if 0 < int(m.group(1)) <= len(values)
                   else m.group(0), template)
-
-
-def short_name(name: str, limit: int = NAME_LIMIT) -> str:
-    """A name of at most `limit` characters, cut with an ellipsis."""
-    return name if len(name) <= limit else name[: limit - 1].rstrip() + ELLIPSIS
 
 
 def _qdate(day: date) -> QDate:

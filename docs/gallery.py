@@ -1,0 +1,177 @@
+"""Screenshots of the real window at the moments the README's gallery shows.
+
+    xvfb-run -s "-screen 0 1024x640x24" .venv/bin/python docs/gallery.py --scene table --out shots/en-table.png
+    /work/shared/tools/shoot -s 1920x1080 -w 40 -- .venv/bin/python docs/gallery.py --scene round-end --lang sv ...
+
+It builds the game as `unodesk` does (app.build), in folders of its own
+(the player's settings and scores are never touched), plays the person's
+moves with a computer player of its own so that the round goes on, and
+grabs the whole screen (dialogs included) when the scene is reached, then
+quits. Scenes: table, picker, hand-off, round-end, match-end, new-match,
+rules, more-rules, help, scoresheet, quit.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+HOME = tempfile.mkdtemp(prefix="unodesk-gallery-")
+os.environ["XDG_CONFIG_HOME"] = str(Path(HOME) / "config")
+os.environ["XDG_DATA_HOME"] = str(Path(HOME) / "data")
+os.environ.setdefault("UNODESK_REDUCED_MOTION", "0")
+
+from PySide6.QtCore import QTimer  # noqa: E402
+from PySide6.QtGui import QGuiApplication  # noqa: E402
+
+from unodesk.app import Options, build  # noqa: E402
+from unodesk.engine import CallUno, Phase, Play, RuleSet  # noqa: E402
+from unodesk.persistence.scores import ScoreStore  # noqa: E402
+from unodesk.persistence.settings import Settings  # noqa: E402
+from unodesk.setup import MatchSetup, SeatKind, SeatSetup  # noqa: E402
+from unodesk.view.demo import make_move  # noqa: E402
+from unodesk.view.speeds import Speed  # noqa: E402
+
+NAMES = ("Anna", "Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna")
+SCENES = ("table", "picker", "hand-off", "round-end", "match-end", "new-match", "rules", "more-rules", "help",
+          "scoresheet", "quit")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(prog="docs/gallery.py")
+    parser.add_argument("--scene", choices=SCENES, default="table")
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--persons", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--moves", type=int, default=2, help="the person's moves before the table scene")
+    parser.add_argument("--speed", default="fast", choices=[s.value for s in Speed])
+    parser.add_argument("--after", type=int, default=900, help="ms between reaching the scene and the shot")
+    parser.add_argument("--wait", type=int, default=3500,
+                        help="round-end, match-end: ms after the round's end before the scene counts as reached")
+    parser.add_argument("--out", type=Path, default=Path("shots/gallery.png"))
+    args = parser.parse_args()
+
+    rules = RuleSet(target_score=30) if args.scene == "match-end" else RuleSet()
+    seats = tuple(SeatSetup(NAMES[i], SeatKind.PERSON if i < args.persons else SeatKind.COMPUTER)
+                  for i in range(args.players))
+    setup = MatchSetup(seats, rules, seed=args.seed)
+    store = ScoreStore.open(Path(HOME) / "scores.sqlite3")
+    game = build(Options(lang=args.lang, speed=Speed(args.speed), seed=args.seed), Settings(Path(HOME) / "s.json"),
+                 think_ms=(150, 300), store=store)
+    app, controller, window = game.app, game.controller, game.window
+    table = window.table
+    window.show()
+    window.setGeometry(QGuiApplication.primaryScreen().availableGeometry())
+    from unodesk.ai import make_bot
+
+    helper = make_bot("normal", seed=args.seed)
+    state = {"moves": args.moves, "shot": False}
+
+    def shoot() -> None:
+        if state["shot"]:
+            return
+        state["shot"] = True
+
+        def grab() -> None:
+            args.out.parent.mkdir(parents=True, exist_ok=True)
+            QGuiApplication.primaryScreen().grabWindow(0).save(str(args.out))
+            print(f"gallery: {args.out}")
+            window.ask_before_quitting = False
+            app.quit()
+        QTimer.singleShot(args.after, grab)
+
+    def person_moves() -> bool:
+        """Play the shown person's move; False when it is not theirs to make."""
+        seat = controller.shown_seat
+        if seat is None or controller.busy or controller.match is None:
+            return False
+        r = controller.match.round
+        legal = [a for a in controller.legal_for_shown() if not isinstance(a, CallUno)]
+        if r.current != seat or not legal or r.phase is Phase.OVER:
+            return False
+        action = helper.choose(r.view(seat), legal)
+        if isinstance(action, Play) and len(r.hands[seat]) == 2:
+            controller.call_uno()
+        make_move(controller, action)
+        return True
+
+    def tick() -> None:
+        if state["shot"] or controller.match is None:
+            return
+        scene = args.scene
+        if table.hand_off_screen.isVisible():
+            if scene == "hand-off":
+                shoot()
+            else:
+                controller.hand_off_done()
+            return
+        idle = not controller.busy and not table.scene.queue.running
+        mine = idle and controller.shown_seat is not None and controller.match.round.current == controller.shown_seat
+        if scene in ("round-end", "match-end"):
+            summary = window.summary
+            if scene == "match-end" and summary is not None and not summary.result.match_over:
+                summary.next_button.click()
+            person_moves()
+            return
+        if not mine:
+            return
+        if state["moves"] > 0:
+            state["moves"] -= 1
+            person_moves()
+            return
+        if scene == "table":
+            shoot()
+        elif scene == "picker":
+            if controller.match.round.phase is not Phase.TURN:
+                person_moves()
+                return
+            view = controller.seat_views()[controller.shown_seat]
+            wild = next((c for c in view.hand if c.color is None), None)
+            plays = [a for a in controller.legal_for_shown() if isinstance(a, Play) and a.card == wild]
+            if plays:
+                table.play(wild)
+            else:
+                table.color_picker.open(can_cancel=True)
+                table._pending = (view.hand[0], None)
+                table._refresh_status()
+            shoot()
+        elif scene in ("new-match", "rules", "more-rules"):
+            window.open_new_match()
+            dialog = window.new_match_dialog
+            dialog.seat_count.setValue(args.players)
+            if scene == "rules" and hasattr(dialog, "show_page"):
+                dialog.show_page(1)
+            if scene == "more-rules" and hasattr(dialog, "show_more_rules"):
+                dialog.show_more_rules()
+            shoot()
+        elif scene == "help":
+            window.open_help()
+            shoot()
+        elif scene == "scoresheet":
+            window.scores.open_scoresheet()
+            shoot()
+        elif scene == "quit":
+            window.ask_before_quitting = True
+            window.close()
+            shoot()
+
+    if args.scene in ("round-end", "match-end"):
+        if args.scene == "match-end":
+            controller.match_finished.connect(lambda _w: QTimer.singleShot(args.wait, shoot))
+        else:
+            controller.round_finished.connect(lambda _r: QTimer.singleShot(args.wait, shoot))
+    timer = QTimer(window)
+    timer.timeout.connect(tick)
+    timer.start(120)
+    QTimer.singleShot(0, lambda: controller.new_match(setup))
+    QTimer.singleShot(240_000, app.quit)
+    code = app.exec()
+    store.close()
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

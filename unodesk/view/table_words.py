@@ -1,0 +1,63 @@
+"""The table in words, for screen readers and tooltips: the table's seats and
+cards are drawn items, which Qt's accessibility cannot read by itself."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject
+
+from unodesk.engine import Card
+from unodesk.i18n.names import card_name
+
+
+class TableWords(QObject):
+    """Its methods' self.tr() calls file the texts (plural forms too) under one context."""
+
+    def card(self, card: Card, playable: bool | None) -> str:
+        name = card_name(card)
+        if playable is None:
+            return name
+        if playable:
+            return self.tr("{card}, playable").format(card=name)
+        return self.tr("{card}, not playable now").format(card=name)
+
+    def seat(self, name: str, cards: int, total: int | None, current: bool) -> str:
+        parts = [self.tr("%n card(s)", "", cards)]
+        if total is not None:
+            parts.append(self.tr("%n point(s)", "", total))
+        if current:
+            parts.append(self.tr("their turn"))
+        return self.tr("{name}: {details}").format(name=name, details=", ".join(parts))
+
+    def table(self, seats: Sequence[str], pile: int, colour: str) -> str:
+        parts = list(seats)
+        parts.append(self.tr("draw pile: %n card(s)", "", pile))
+        if colour:
+            parts.append(self.tr("colour in force: {colour}").format(colour=colour))
+        return "; ".join(parts)
+
+
+_words: TableWords | None = None
+
+
+def _the_words() -> TableWords:
+    global _words
+    if _words is None:
+        _words = TableWords()
+    return _words
+
+
+def card_words(card: Card, playable: bool | None) -> str:
+    """A card of the shown hand: its name, and whether it may go down now
+    (None: nobody asks for a card now)."""
+    return _the_words().card(card, playable)
+
+
+def seat_words(name: str, cards: int, total: int | None, current: bool) -> str:
+    """A seat: its name, its cards, its match total, and whether it is its turn."""
+    return _the_words().seat(name, cards, total, current)
+
+
+def table_words(seats: Sequence[str], pile: int, colour: str) -> str:
+    """The whole table at a glance: every seat, the draw pile, the colour in force."""
+    return _the_words().table(seats, pile, colour)
