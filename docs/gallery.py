@@ -13,6 +13,7 @@ rules, more-rules, help, scoresheet, quit.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 import tempfile
@@ -45,6 +46,7 @@ def main() -> int:
     parser.add_argument("--lang", default="en")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--persons", type=int, default=1)
+    parser.add_argument("--teams", action="store_true", help="partners opposite (4, 6, 8 or 10 players)")
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--moves", type=int, default=2, help="the person's moves before the table scene")
     parser.add_argument("--speed", default="fast", choices=[s.value for s in Speed])
@@ -55,6 +57,8 @@ def main() -> int:
     args = parser.parse_args()
 
     rules = RuleSet(target_score=30) if args.scene == "match-end" else RuleSet()
+    if args.teams:
+        rules = dataclasses.replace(rules, teams=True)
     seats = tuple(SeatSetup(NAMES[i], SeatKind.PERSON if i < args.persons else SeatKind.COMPUTER)
                   for i in range(args.players))
     setup = MatchSetup(seats, rules, seed=args.seed)

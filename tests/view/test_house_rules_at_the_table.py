@@ -227,6 +227,21 @@ def test_partners_wear_the_same_team_badge_with_its_name(table, qtbot, players):
     assert len({b.text for b in badges}) == half
 
 
+@pytest.mark.parametrize("players", [4, 10])
+def test_a_team_badge_is_a_small_band_that_covers_no_card(table, qtbot, players):
+    t = table(Speed.OFF, size=(1024, 640))
+    seats = [person("Anna")] + [computer(f"C{i}") for i in range(1, players)]
+    t.start(seats, RuleSet(teams=True), seed=1)
+    t.wait_idle()
+    hand = [item.sceneBoundingRect() for item in t.scene.items() if type(item).__name__ == "CardItem"]
+    for badge in t.scene.badges:
+        band = badge.sceneBoundingRect()
+        assert band.height() < 40
+        if badge.seat == 0:
+            # The person's badge sits in the column of name and counts, beside the hand.
+            assert not any(band.intersects(card) for card in hand)
+
+
 def test_without_teams_there_are_no_badges(table, qtbot):
     t = table(Speed.OFF)
     t.start([person("Anna"), computer("Bo"), computer("Cy"), computer("Di")], RuleSet(), seed=1)

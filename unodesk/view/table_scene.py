@@ -114,8 +114,11 @@ class TableScene(CardScene):
             place = lay.seats[seat.seat]
             seat.bottom = place.bottom
             seat.set_geometry(place.box, place.label)
+        # The other seats' name line sets the badges' height (the person's
+        # column of badge, name and counts is much taller than one line).
+        line_h = min((place.label.h for place in lay.seats if not place.bottom), default=20.0)
         for badge in self.badges:
-            badge.place(lay.seats[badge.seat], lay.seats[badge.seat].label.h)
+            badge.place(lay.seats[badge.seat], line_h)
         if self.banner is not None:
             self.banner.setPos(*c.center)
 

@@ -49,11 +49,13 @@ class TeamBadge(QGraphicsObject):
         self.update()
 
     def place(self, place: SeatPlace, label_h: float) -> None:
-        """At the foot of another seat's box; at the bottom seat, just right of the name."""
+        """At the foot of another seat's box; at the bottom seat, at the foot
+        of the column of the person's badge, name and counts."""
         self._h = max(14.0, label_h * 0.8)
         self._fit()
         if place.bottom:
-            x, y = place.label.right + 8, place.label.y + (place.label.h - self._h) / 2
+            column = place.label
+            x, y = column.x + (column.w - self._w) / 2, column.bottom - self._h * 1.4
         else:
             box = place.box
             x, y = box.x + (box.w - self._w) / 2, box.bottom - self._h * 0.55
