@@ -28,12 +28,18 @@ class Bot:
         )
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        """One of `legal`, for a moment when this seat must act."""
+        """One of `legal`, for a moment when this seat must act. (A level
+        that searches also takes a keyword `budget`: how long the table lets
+        it think, in seconds.)"""
         raise NotImplementedError
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         """An optional action while it is not this seat's turn, or None."""
         return None
+
+    def note_scores(self, scores: Sequence[int]) -> None:
+        """The match's scores as a round begins (every player at the table
+        sees them). A level that plays for the match uses them; optional."""
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed})"
