@@ -3,37 +3,60 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
-TS := $(wildcard unodesk/i18n/*.ts)
-QM := $(TS:.ts=.qm)
+# The translation sources: one .ts a language (English holds only plural
+# forms), plus qtbase_nb.ts for Qt's own words where Qt ships none.
+TS_DIR := resources/i18n
+DATA := unodesk/data
+BUILD_RESOURCES := $(PY) packaging/build_resources.py
 
-.PHONY: run test smoke bench translations ts clean
+.PHONY: run test quick smoke bench translations icons ts dist dist-smoke clean
 
-run: $(STAMP) translations
+run: $(STAMP) translations icons
 	$(PY) -m unodesk
 
-test: $(STAMP) translations
+test: $(STAMP) translations icons
 	$(PY) -m pytest -q
 
-smoke: $(STAMP) translations
+# The edit loop: every test but the few slow ones (make test runs them all).
+quick: $(STAMP) translations icons
+	$(PY) -m pytest -q -m "not slow"
+
+smoke: $(STAMP) translations icons
 	QT_QPA_PLATFORM=offscreen $(PY) -m unodesk --smoke
 
 bench: $(STAMP)
 	$(PY) benchmarks/engine.py
 
-translations: $(QM)
+# The same build step as a wheel's (setup.py), into the source tree: the
+# .qm files, the icons and the desktop entry; it redoes only what is older
+# than its source.
+translations: $(STAMP)
+	$(BUILD_RESOURCES) $(DATA)
+icons: translations
 
 # Refresh the .ts sources from the tr() calls in the code (for translators).
-LANGS := sv nb nl
+# Every unodesk_<code>.ts but English's: adding a language is one .ts file
+# (and one line in unodesk/i18n/languages.py).
+TRANSLATED := $(filter-out $(TS_DIR)/unodesk_en.ts,$(wildcard $(TS_DIR)/unodesk_*.ts))
 ts: $(STAMP)
 	$(VENV)/bin/pyside6-lupdate -no-obsolete $$(find unodesk -name '*.py' | sort) \
-		$(foreach l,$(LANGS),-ts unodesk/i18n/unodesk_$(l).ts)
+		$(foreach t,$(TRANSLATED),-ts $(t))
 	# English reads the source texts; it only needs the plural forms.
 	$(VENV)/bin/pyside6-lupdate -no-obsolete -pluralonly $$(find unodesk -name '*.py' | sort) \
-		-ts unodesk/i18n/unodesk_en.ts
+		-ts $(TS_DIR)/unodesk_en.ts
 
-# The .qm files are build products: always compiled from the .ts sources.
-%.qm: %.ts $(STAMP)
-	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+# The bundle for this system, packed (packaging/dist.py; packaging/README.md).
+DIST_STAMP := $(VENV)/.dist-installed
+dist: $(DIST_STAMP) translations icons
+	$(PY) packaging/dist.py
+
+# Play one round in the built bundle in Swedish and in bokmål, headless.
+dist-smoke: $(DIST_STAMP)
+	$(PY) packaging/dist.py smoke sv nb
+
+$(DIST_STAMP): $(STAMP)
+	$(PY) -m pip install -q -e '.[test,dist]'
+	touch $@
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -42,4 +65,4 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 clean:
-	rm -rf $(VENV) $(QM) .pytest_cache .hypothesis
+	rm -rf $(VENV) $(DATA) build dist .pytest_cache .hypothesis

@@ -57,12 +57,12 @@ def main() -> int:
     print(f"108 cards, cached pixmaps:           median {c:.1f} ms/frame ({1000 / c:.0f} fps)")
     print(f"ratio vector/cached: {v / c:.1f}x")
 
-    from unodesk.controller import GameController, MatchSetup, SeatKind, SeatSetup
-    from unodesk.view.demo import SimpleBot
+    from unodesk.controller import GameController
+    from unodesk.setup import MatchSetup, SeatKind, SeatSetup
     from unodesk.view.speeds import Speed
     from unodesk.view.table_widget import TableWidget
 
-    controller = GameController(lambda level, seed=None: SimpleBot(seed), think_ms=(0, 0))
+    controller = GameController(think_ms=(0, 0))
     table = TableWidget(controller)
     table.set_speed(Speed.OFF)
     table.resize(W, H)

@@ -8,12 +8,20 @@ turns with the engine on the same number of rounds, so the ratio between
 the two is what to compare across machines.
 
     .venv/bin/python benchmarks/engine.py [--rounds N] [--runs K] [--profile]
+    .venv/bin/python benchmarks/engine.py --baseline DIR
+
+With `--baseline DIR` (a copy of the project at another commit, e.g.
+`git archive REV unodesk | tar -x -C DIR`), that engine is loaded beside
+this one and the two take turns on the same rounds, so that the ratio
+between them tells whether a change made the engine slower.
 """
 from __future__ import annotations
 
 import argparse
 import cProfile
+import dataclasses
 import gc
+import importlib.util
 import pstats
 import random
 import statistics
@@ -21,7 +29,10 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
 
+import unodesk.engine
 from unodesk.engine import Action, Phase, Play, Round, RuleSet
 
 OFFICIAL = RuleSet()
@@ -37,9 +48,15 @@ HOUSE = RuleSet(
     no_action_finish=True,
     custom_effect="swap_hands",
 )
+# The switches added since the benchmark began, on top of every house rule
+# (kept apart so that a baseline from before them can play the first two).
+NEWER = dataclasses.replace(
+    HOUSE, doubles=True, wild_rest=True, teams=True, stack_draw_four=False, custom_cards=2)
+RULE_SETS = {"official": OFFICIAL, "every house rule": HOUSE, "and the newer switches": NEWER}
 SEATS = 4
 # A round that has not ended after this many actions is cut short and
-# counted (random play can in principle circle for ever under no_wild_finish).
+# counted (random play can in principle circle for ever under no_wild_finish
+# or wild_rest).
 MAX_STEPS = 5000
 # The processor time of this process, not the wall clock: the machine is
 # shared, and time spent running other programs is not the engine's.
@@ -54,26 +71,46 @@ class PlayRun:
     unfinished: int = 0
 
 
-def pick(rng: random.Random, legal: list) -> object:
+def pick(rng: random.Random, legal: list, play: type = Play) -> object:
     """A random play if there is one, else any legal action. (RLCard lists
     plays or else a draw, so for it this is any legal action.)"""
-    plays = [a for a in legal if type(a) is Play]
+    plays = [a for a in legal if type(a) is play]
     return rng.choice(plays or legal)
 
 
-def play_ours(rules: RuleSet, rounds: int, seed: int) -> PlayRun:
+def play_ours(rules: RuleSet, rounds: int, seed: int, engine: ModuleType = unodesk.engine) -> PlayRun:
+    """Random play with `engine` (this project's, or a baseline's)."""
     rng = random.Random(seed)
     actions = unfinished = 0
+    Round, Phase, Play = engine.Round, engine.Phase, engine.Play  # noqa: N806 (the engine's classes)
+    over = Phase.OVER
+    if engine is not unodesk.engine:
+        rules = engine.RuleSet(**{k: v for k, v in vars(rules).items() if v != getattr(RuleSet(), k)})
+
     start = clock()
     for i in range(rounds):
         r = Round.new(SEATS, rules, dealer=i % SEATS, seed=seed * 100_003 + i)
         steps = 0
-        while r.phase is not Phase.OVER and steps < MAX_STEPS:
-            r.apply(pick(rng, r.legal_actions(r.current)))
+        while r.phase is not over and steps < MAX_STEPS:
+            r.apply(pick(rng, r.legal_actions(r.current), Play))
             steps += 1
         actions += steps
-        unfinished += r.phase is not Phase.OVER
+        unfinished += r.phase is not over
     return PlayRun(rounds, actions, clock() - start, unfinished)
+
+
+def load_baseline(folder: Path) -> ModuleType:
+    """The engine package found in `folder` (a copy of the project), loaded
+    under another name beside this one."""
+    package = folder / "unodesk" / "engine"
+    spec = importlib.util.spec_from_file_location(
+        "baseline_engine", package / "__init__.py", submodule_search_locations=[str(package)])
+    if spec is None or spec.loader is None:
+        raise SystemExit(f"no engine in {folder}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def load_rlcard() -> type | None:
@@ -180,22 +217,51 @@ def profile(rounds: int) -> None:
     pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
 
 
+def compare(baseline: ModuleType, rounds: int, runs: int) -> None:
+    """This engine against a baseline, taking turns on the same rounds."""
+    print(f"Python {sys.version.split()[0]}, {SEATS} seats, random play, "
+          f"median of {runs} runs of {rounds} rounds, each engine in turn\n")
+    rows = [("rules", "baseline actions/s", "this actions/s", "this / baseline")]
+    for name, rules in RULE_SETS.items():
+        if not all(hasattr(baseline.RuleSet(), f.name) for f in dataclasses.fields(rules)
+                   if getattr(rules, f.name) != f.default):
+            continue  # switches the baseline does not have
+        results = interleaved_runs({
+            "baseline": lambda k: play_ours(rules, rounds, seed=k + 1, engine=baseline),
+            "this": lambda k: play_ours(rules, rounds, seed=k + 1),
+        }, runs)
+        before = statistics.median(map(actions_per_second, results["baseline"]))
+        after = statistics.median(map(actions_per_second, results["this"]))
+        ratio = statistics.median(
+            actions_per_second(a) / actions_per_second(b) for a, b in zip(results["this"], results["baseline"]))
+        rows.append((name, f"{before:,.0f}", f"{after:,.0f}", f"{ratio:.3f}"))
+    print(table(rows))
+    print("\n(the ratio is the median of the ratios of runs made next to each other; the same seeds give\n"
+          " the same rounds in both unless a rule changed, see actions/round in the plain run)")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=300, help="rounds per run (default 300)")
     parser.add_argument("--runs", type=int, default=7, help="runs; the median is shown (default 7)")
     parser.add_argument("--profile", action="store_true", help="print a cProfile of random play instead")
+    parser.add_argument("--baseline", type=Path, metavar="DIR",
+                        help="compare with the engine of the project copy in DIR instead")
     args = parser.parse_args(argv)
     if args.profile:
         profile(args.rounds)
         return
+    if args.baseline:
+        compare(load_baseline(args.baseline), args.rounds, args.runs)
+        return
 
     print(f"Python {sys.version.split()[0]}, {SEATS} seats, random play, "
           f"median of {args.runs} runs of {args.rounds} rounds\n")
-    ours, house, theirs = "unodesk, official rules", "unodesk, every house rule", "rlcard UnoGame"
+    ours, theirs = "unodesk, official rules", "rlcard UnoGame"
     games: dict[str, Callable[[int], PlayRun]] = {
-        ours: lambda k: play_ours(OFFICIAL, args.rounds, seed=k + 1),
-        house: lambda k: play_ours(HOUSE, args.rounds, seed=k + 1),
+        f"unodesk, {name}" if name != "official" else ours:
+            lambda k, rules=rules: play_ours(rules, args.rounds, seed=k + 1)
+        for name, rules in RULE_SETS.items()
     }
     rlcard_game = load_rlcard()
     if rlcard_game is not None:
@@ -225,7 +291,7 @@ def main(argv: list[str] | None = None) -> None:
     print("\nmedian microseconds per call, over positions met in random play")
     calls = ("legal_actions", "apply", "clone", "view", "view again")
     rows = [("rules", *calls)]
-    for name, rules in (("official", OFFICIAL), ("every house rule", HOUSE)):
+    for name, rules in RULE_SETS.items():
         us = time_calls(rules, rounds=max(args.rounds // 10, 5), repeats=args.runs)
         rows.append((name, *(f"{us[k]:.2f}" for k in calls)))
     print(table(rows))

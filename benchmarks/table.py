@@ -164,9 +164,8 @@ def child_frames(seconds: float) -> None:
     from PySide6.QtWidgets import QGraphicsView
 
     from unodesk.app import Options, build
-    from unodesk.controller.setup import MatchSetup, SeatSetup
     from unodesk.persistence.settings import Settings
-    from unodesk.view.dialogs.presets import computer_names
+    from unodesk.setup import MatchSetup, SeatSetup, computer_names
     from unodesk.view.speeds import Speed
 
     results: dict[str, dict[str, float]] = {}

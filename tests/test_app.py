@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from unodesk import app as app_module
-from unodesk.app import OFFSCREEN_LIMITS, Options, build, parse_args, starting_setup, thinking_factor
-from unodesk.controller.setup import MatchSetup, SeatKind, SeatSetup
+from unodesk import resources
+from unodesk.app import OFFSCREEN_LIMITS, Options, build, parse_args, starting_setup
+from unodesk.setup import MatchSetup, SeatKind, SeatSetup
 from unodesk.engine import RuleSet
 from unodesk.persistence.settings import Settings
-from unodesk.persistence.setup_codec import setup_to_data
-from unodesk.view.speeds import Speed
+from unodesk.persistence.setup_codec import SetupReading, read_setup, setup_to_data
+from unodesk.view.speeds import Speed, thinking_factor
 
 pytestmark = pytest.mark.qt_log_ignore(OFFSCREEN_LIMITS)
 
@@ -34,36 +34,28 @@ def test_bad_options_are_refused(argv: list[str], capsys: pytest.CaptureFixture[
     assert "unodesk" in capsys.readouterr().err
 
 
-def test_with_no_saved_setup_a_quick_match_starts(tmp_path: Path, qapp) -> None:
-    setup = starting_setup(Options(), Settings(tmp_path / "s.json"))
+NOTHING = SetupReading(None)
+
+
+def test_with_no_saved_setup_a_quick_match_starts(qapp) -> None:
+    setup = starting_setup(Options(), NOTHING)
     assert [s.kind for s in setup.seats] == [SeatKind.PERSON] + [SeatKind.COMPUTER] * 3
     assert setup.rules == RuleSet()
 
 
-def test_the_remembered_setup_starts_again(tmp_path: Path, qapp) -> None:
+def test_the_remembered_setup_starts_again(qapp) -> None:
     saved = MatchSetup((SeatSetup("Bo", SeatKind.PERSON), SeatSetup("Kim", SeatKind.PERSON)), RuleSet(stacking=True))
-    settings = Settings(tmp_path / "s.json", {"last_setup": setup_to_data(saved)})
-    assert starting_setup(Options(), settings) == saved
+    assert starting_setup(Options(), read_setup(setup_to_data(saved))) == saved
 
 
-def test_a_broken_remembered_setup_gives_the_quick_match(tmp_path: Path, qapp) -> None:
-    settings = Settings(tmp_path / "s.json", {"last_setup": {"seats": "many"}})
-    assert len(starting_setup(Options(), settings).seats) == 4
-
-
-def test_players_and_seed_from_the_command_line(tmp_path: Path, qapp) -> None:
-    setup = starting_setup(Options(players=6, seed=9), Settings(tmp_path / "s.json"))
+def test_players_and_seed_from_the_command_line(qapp) -> None:
+    setup = starting_setup(Options(players=6, seed=9), NOTHING)
     assert len(setup.seats) == 6 and setup.persons == (0,) and setup.seed == 9
 
 
-def test_the_smoke_match_has_only_computers(tmp_path: Path, qapp) -> None:
-    setup = starting_setup(Options(smoke=True), Settings(tmp_path / "s.json"))
+def test_the_smoke_match_has_only_computers(qapp) -> None:
+    setup = starting_setup(Options(smoke=True), NOTHING)
     assert setup.persons == ()
-
-
-def test_without_animations_computers_still_pause() -> None:
-    assert thinking_factor(Speed.OFF) > 0
-    assert thinking_factor(Speed.SLOW) > thinking_factor(Speed.NORMAL) > thinking_factor(Speed.FAST)
 
 
 @pytest.fixture
@@ -128,6 +120,35 @@ def test_a_corrupt_settings_file_is_told_once(qtbot, tmp_path: Path) -> None:
     assert again.window.statusBar().currentMessage() == ""
 
 
+def test_what_a_remembered_match_lost_is_told_once_and_the_rest_kept(qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    remembered = setup_to_data(MatchSetup((SeatSetup("Bo", SeatKind.PERSON), SeatSetup("Ada")), RuleSet(stacking=True)))
+    remembered["rules"]["gravity"] = True
+    remembered["rules"]["max_draws"] = 0
+    path.write_text(json.dumps({"version": 1, "last_setup": remembered}))
+    built = build(Options(lang="en"), Settings.load(path))
+    qtbot.addWidget(built.window)
+    built.window.show()
+    assert built.first_setup.rules == RuleSet(stacking=True)
+    assert built.first_setup.names == ("Bo", "Ada")
+    message = built.window.statusBar().currentMessage()
+    assert "\u201cgravity\u201d" in message and "Cards to draw when you cannot play" in message
+    again = build(Options(lang="en"), Settings.load(path))
+    qtbot.addWidget(again.window)
+    again.window.show()
+    assert again.window.statusBar().currentMessage() == ""
+    assert again.first_setup == built.first_setup
+
+
+def test_a_remembered_match_that_cannot_be_read_is_told(qtbot, tmp_path: Path) -> None:
+    built = build(Options(lang="en"), Settings(tmp_path / "settings.json", {"last_setup": {"seats": "many", "rules": 1}}))
+    qtbot.addWidget(built.window)
+    built.window.show()
+    assert len(built.first_setup.seats) == 4 and built.first_setup.rules == RuleSet()
+    message = built.window.statusBar().currentMessage()
+    assert "the players" in message and "the rules" in message
+
+
 def _run(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "unodesk", *args], capture_output=True, text=True, timeout=120, env=env,
@@ -136,17 +157,26 @@ def _run(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
 
 @pytest.fixture
 def clean_env(tmp_path: Path) -> dict[str, str]:
-    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"), QT_QPA_PLATFORM="offscreen")
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+               QT_QPA_PLATFORM="offscreen")
     env.pop("PYTEST_CURRENT_TEST", None)
     return env
 
 
+@pytest.mark.slow
 def test_the_smoke_run_plays_a_round_and_exits_0(clean_env: dict[str, str], tmp_path: Path) -> None:
     done = _run("--smoke", "--seed", "5", env=clean_env)
     assert done.returncode == 0, done.stderr
     assert "one round played" in done.stdout
     # The smoke run leaves the player's settings alone.
     assert not (tmp_path / "config").exists()
+    # It records its round like any other, and leaves no match to go on with.
+    from unodesk.persistence.scores import MatchState, ScoreStore
+
+    store = ScoreStore.open(tmp_path / "data" / "unodesk" / "scores.sqlite3")
+    (match,) = store.history()
+    assert match.rounds == 1 and match.state is MatchState.ABANDONED and store.unfinished() is None
+    store.close()
 
 
 def _smoke_with_round_slot(slot: str, env: dict[str, str], folder: Path) -> subprocess.CompletedProcess[str]:
@@ -182,7 +212,7 @@ def test_the_smoke_run_fails_on_a_qt_warning(clean_env: dict[str, str], tmp_path
 
 
 def test_a_language_without_its_translation_is_told(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(app_module, "I18N_DIR", tmp_path)
+    monkeypatch.setattr(resources, "TRANSLATIONS", tmp_path)
     built = build(Options(lang="nl"), Settings(tmp_path / "settings.json"))
     qtbot.addWidget(built.window)
     built.window.show()

@@ -1,7 +1,8 @@
 """Builds and wires the program: the one place where the pieces meet.
 
     python -m unodesk [--lang sv|nb|nl|en] [--players N] [--speed off|fast|normal|slow]
-                      [--seed S] [--smoke]
+                      [--seed S] [--smoke] [--export-scores FILE.csv] [--version]
+                      [--install-desktop|--uninstall-desktop]
 """
 from __future__ import annotations
 
@@ -17,30 +18,32 @@ from pathlib import Path
 from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
-    QLibraryInfo,
     QLocale,
-    QObject,
     QSize,
     QtMsgType,
     QTimer,
-    QTranslator,
     qInstallMessageHandler,
 )
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from unodesk import __version__
 from unodesk.controller.controller import GameController
-from unodesk.controller.setup import MatchSetup, SeatKind, SeatSetup
 from unodesk.engine import build_deck
+from unodesk.i18n.languages import CODES, language_for_locale
+from unodesk.i18n.translations import Translations
+from unodesk.persistence.data_dir import data_dir
+from unodesk.persistence.instance_channel import InstanceChannel, ask_first_copy_to_show
+from unodesk.persistence.instance_lock import InstanceLock, LockState
+from unodesk.persistence.scores import CannotContinue, Resumed, ScoreStore, export_scores
 from unodesk.persistence.settings import Settings
-from unodesk.persistence.setup_codec import setup_from_data, setup_to_data
-from unodesk.view.dialogs.presets import computer_names, default_setup
-from unodesk.view.speeds import Speed, default_speed
+from unodesk.persistence.setup_codec import SetupReading, read_setup, setup_to_data
+from unodesk.setup import MAX_SEATS, MIN_SEATS, MatchSetup, SeatKind, SeatSetup, computer_names, default_setup
+from unodesk.view.app_icon import show_identity
+from unodesk.view.speeds import COMPUTER_PAUSE_MS, Speed, default_speed, thinking_factor
 from unodesk.view.table_widget import TableWidget
 from unodesk.view.window import MainWindow
 
-LANGUAGE_CODES = ("en", "sv", "nb", "nl")
-I18N_DIR = Path(__file__).resolve().parent / "i18n"
 # A round between the stand-in computer players takes 15 to 45 seconds at
 # the fast speed; a round still going after this is stuck.
 SMOKE_TIMEOUT_MS = 150_000
@@ -57,80 +60,43 @@ class Options:
     speed: Speed | None = None
     seed: int | None = None
     smoke: bool = False
+    desktop: str | None = None  # "install" or "uninstall" the menu entry
+    export_scores: Path | None = None  # write the history as CSV and exit
 
 
 def _players(text: str) -> int:
     number = int(text)
-    if not 2 <= number <= 10:
-        raise argparse.ArgumentTypeError("between 2 and 10")
+    if not MIN_SEATS <= number <= MAX_SEATS:
+        raise argparse.ArgumentTypeError(f"between {MIN_SEATS} and {MAX_SEATS}")
     return number
 
 
 def parse_args(argv: Sequence[str]) -> Options:
     parser = argparse.ArgumentParser(prog="unodesk", description="Uno for the family desktop.")
-    parser.add_argument("--lang", choices=LANGUAGE_CODES, help="the language of the interface")
-    parser.add_argument("--players", type=_players, metavar="N", help="start a quick match of N players (2-10)")
+    parser.add_argument("--lang", choices=CODES, help="the language of the interface")
+    parser.add_argument("--players", type=_players, metavar="N", help=f"start a quick match of N players ({MIN_SEATS}-{MAX_SEATS})")
     parser.add_argument("--speed", choices=[s.value for s in Speed], help="the speed of the animations")
     parser.add_argument("--seed", type=int, metavar="S", help="deal the first match reproducibly")
     parser.add_argument("--smoke", action="store_true", help="play one round between computers and exit")
+    parser.add_argument("--export-scores", type=Path, metavar="FILE.csv",
+                        help="write every finished round of the match history to a CSV file and exit")
+    parser.add_argument("--version", action="version", version=f"unodesk {__version__}")
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop", dest="desktop", action="store_const", const="install",
+                         help="put unodesk in this desktop's menu (Linux, for your user)")
+    desktop.add_argument("--uninstall-desktop", dest="desktop", action="store_const", const="uninstall",
+                         help="take unodesk out of the menu again")
     args = parser.parse_args(list(argv))
-    return Options(args.lang, args.players, Speed(args.speed) if args.speed else None, args.seed, args.smoke)
+    speed = Speed(args.speed) if args.speed else None
+    return Options(args.lang, args.players, speed, args.seed, args.smoke, args.desktop, args.export_scores)
 
 
 def system_language() -> str:
     """The system's language if unodesk speaks it, else English."""
-    code = QLocale.system().name().split("_")[0]
-    # Qt may report plain Norwegian ("no") or Nynorsk; Bokmål is what we have.
-    code = {"no": "nb", "nn": "nb"}.get(code, code)
-    return code if code in LANGUAGE_CODES else "en"
+    return language_for_locale(QLocale.system().name())
 
 
-class Translations(QObject):
-    """The interface's language: installs unodesk's and Qt's own translators.
-
-    Installing or removing a translator sends LanguageChange to every widget,
-    and each retranslates itself.
-    """
-
-    def __init__(self, app: QCoreApplication, folder: Path | None = None) -> None:
-        super().__init__(app)
-        self._app = app
-        self._folder = folder or I18N_DIR
-        self._installed: list[QTranslator] = []
-        self.language = "en"
-
-    def switch(self, language: str) -> bool:
-        """Returns False when the language's translation file is missing."""
-        for translator in self._installed:
-            self._app.removeTranslator(translator)
-        self._installed = []
-        self.language = language
-        # English reads the source texts; its file holds only plural forms.
-        ours = QTranslator(self)
-        found = ours.load(str(self._folder / f"unodesk_{language}.qm"))
-        qt = QTranslator(self)
-        # Qt's own words (a line edit's context menu); not every language has them.
-        if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-            self._install(qt)
-        if found:
-            self._install(ours)
-        return found or language == "en"  # without its file English still reads well
-
-    def _install(self, translator: QTranslator) -> None:
-        self._app.installTranslator(translator)
-        self._installed.append(translator)
-
-
-def thinking_factor(speed: Speed) -> float:
-    """How long computers pause before a move, relative to normal.
-
-    Without animations the pause is what lets people follow the game, so
-    it is kept (as short as at the fast speed) rather than dropped.
-    """
-    return max(speed.factor, Speed.FAST.factor)
-
-
-def starting_setup(options: Options, settings: Settings) -> MatchSetup:
+def starting_setup(options: Options, remembered: SetupReading) -> MatchSetup:
     """The match a start opens at once: the remembered one, else 1 person and 3 computers."""
     if options.smoke:
         names = computer_names()
@@ -138,10 +104,7 @@ def starting_setup(options: Options, settings: Settings) -> MatchSetup:
     elif options.players is not None:
         setup = default_setup(options.players)
     else:
-        try:
-            setup = setup_from_data(settings["last_setup"])
-        except ValueError:
-            setup = default_setup(4)
+        setup = remembered.setup or default_setup(4)
     return dataclasses.replace(setup, seed=options.seed)
 
 
@@ -155,21 +118,46 @@ class Game:
     controller: GameController
     window: MainWindow
     first_setup: MatchSetup
+    store: ScoreStore
+
+    def start(self) -> None:
+        """The first match: the saved one if the person goes on with it, else the remembered setup."""
+        if not self.window.scores.offer_saved_match():
+            self.controller.new_match(self.first_setup)
+
+    def resume(self) -> None:
+        """Go on with the saved match; one that no longer plays is kept, marked, and a new match begins."""
+        found = self.store.unfinished()
+        outcome = self.store.resume()
+        if isinstance(outcome, Resumed):
+            self.controller.resume(outcome.log)
+            return
+        if isinstance(outcome, CannotContinue) and found is not None:
+            self.window.scores.cannot_continue(outcome, found)
+        self.controller.new_match(self.first_setup)
 
 
-def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = (500, 1500)) -> Game:
-    """Create and wire the controller, the table and the window (not shown yet)."""
+def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = COMPUTER_PAUSE_MS,
+          store: ScoreStore | None = None) -> Game:
+    """Create and wire the controller, the table and the window (not shown yet).
+    `store` keeps the scores (none: they are kept in memory for this run)."""
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("unodesk")
     app.setApplicationDisplayName("unodesk")
+    app.setApplicationVersion(__version__)
+    show_identity(app)
     translations = Translations(app)
     translated = translations.switch(options.lang or settings["language"] or system_language())
+    # Dates and numbers in the scores are written as the interface's language writes them.
+    QLocale.setDefault(QLocale(translations.language))
+    store = store if store is not None else ScoreStore.memory()
     speed = options.speed or (Speed(settings["speed"]) if settings["speed"] else default_speed())
 
-    controller = GameController(think_ms=think_ms)
+    controller = GameController(think_ms=think_ms, keeper=store)
     table = TableWidget(controller)
-    window = MainWindow(controller, table, speed=speed, language=translations.language)
-    game = Game(app, settings, translations, controller, window, starting_setup(options, settings))
+    window = MainWindow(controller, table, speed=speed, language=translations.language, scores=store)
+    remembered = read_setup(settings["last_setup"])
+    game = Game(app, settings, translations, controller, window, starting_setup(options, remembered), store)
 
     def save() -> None:
         if options.smoke:
@@ -193,6 +181,7 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = (
         if not translations.switch(language):
             window.show_missing_translation(language)
         window.set_language(language)
+        QLocale.setDefault(QLocale(translations.language))
         settings["language"] = language
         save()
 
@@ -202,6 +191,8 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = (
         controller.new_match(setup)
 
     def closing(geometry: QByteArray) -> None:
+        # No computer may move on a closed table, nor think on after it.
+        controller.shutdown()
         settings["geometry"] = bytes(geometry.toBase64()).decode("ascii")
         save()
 
@@ -209,6 +200,12 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = (
     window.language_chosen.connect(language_chosen)
     window.new_match_requested.connect(new_match)
     window.closing.connect(closing)
+    window.scores.resume_requested.connect(game.resume)
+    window.scores.fresh_match_requested.connect(lambda: controller.new_match(game.first_setup))
+    # What the scores database has to say (a damaged file set aside, a full
+    # disk), told once each, over the table.
+    window.scores.show_notices(store.take_notices())
+    controller.kept.connect(lambda: window.scores.show_notices(store.take_notices()))
     apply_speed(speed)
     if settings["geometry"]:
         window.restoreGeometry(QByteArray.fromBase64(settings["geometry"].encode("ascii")))
@@ -218,6 +215,11 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = (
         window.show_missing_translation(translations.language)
     if settings.problem is not None:
         window.show_settings_problem(settings.problem)
+    if remembered.dropped and not options.smoke:
+        # Told once: what is left of the remembered match is what is remembered now.
+        settings["last_setup"] = setup_to_data(remembered.setup) if remembered.setup else None
+        save()
+        window.show_setup_dropped(remembered.dropped)
     return game
 
 
@@ -232,13 +234,66 @@ def first_size(window: QWidget) -> QSize:
 
 def main(argv: Sequence[str] | None = None) -> int:
     options = parse_args(sys.argv[1:] if argv is None else argv)
+    if options.desktop:
+        from unodesk import desktop
+
+        return desktop.main(options.desktop)
+    if options.export_scores is not None:
+        return export(options.export_scores)
     if options.smoke:
         return smoke(options)
-    game = build(options, Settings.load())
+    folder = data_dir()
+    lock = InstanceLock(folder)
+    if lock.acquire().state is LockState.TAKEN:
+        return already_open(folder)
+    # The lock held (or no lock can be made where nothing can be written
+    # either): this copy alone writes the scores.
+    store = ScoreStore.open()
+    game = build(options, Settings.load(), store=store)
+    channel = InstanceChannel(folder, game.app)
+    channel.show_requested.connect(lambda: bring_forward(game.window))
+    channel.listen()
     game.window.show()
-    # Deal once the event loop runs, so the first deal animates on a shown table.
-    QTimer.singleShot(0, lambda: game.controller.new_match(game.first_setup))
-    return game.app.exec()
+    # Deal (or offer the saved match) once the event loop runs, so the first
+    # deal animates on a shown table.
+    QTimer.singleShot(0, game.start)
+    try:
+        return game.app.exec()
+    finally:
+        channel.close()
+        store.close()
+        lock.release()
+
+
+def export(out: Path) -> int:
+    """`--export-scores FILE.csv`: every finished round, comma-separated; 0 when written."""
+    result = export_scores(out)
+    if result.exit_code == 0:
+        print(f"unodesk: {result.rows} rows written to {result.out}")
+    else:
+        print(f"unodesk: the scores were not exported ({result.code.value}): {result.detail}", file=sys.stderr)
+    return result.exit_code
+
+
+def already_open(folder: Path) -> int:
+    """A second copy: the first one's window comes forward; if it does not
+    answer, the person is told that the game is open already."""
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    if ask_first_copy_to_show(folder):
+        return 0
+    translations = Translations(app)
+    translations.switch(Settings.load()["language"] or system_language())
+    QMessageBox.information(None, "unodesk", QCoreApplication.translate(
+        "ScoreWords", "unodesk is already open on this computer. Look for its window."))
+    return 0
+
+
+def bring_forward(window: QWidget) -> None:
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
 
 
 # -- the smoke run -------------------------------------------------------------
@@ -267,6 +322,10 @@ class _Problems:
         self.add(f"Qt: {message}")
 
 
+class _NotInLanguage(Exception):
+    pass
+
+
 def smoke(options: Options) -> int:
     """Play one round between computers in the real window, animated at the
     fastest speed; 0 when it ends cleanly, 1 with the reasons otherwise."""
@@ -274,9 +333,14 @@ def smoke(options: Options) -> int:
     problems = _Problems(app)
     sys.excepthook = problems.excepthook
     previous_handler = qInstallMessageHandler(problems.qt_message)
+    lock, store = _smoke_scores()
     try:
         options = dataclasses.replace(options, speed=Speed.FAST)
-        game = build(options, Settings(Path("unused-smoke-settings.json")), think_ms=(20, 80))
+        game = build(options, Settings(Path("unused-smoke-settings.json")), think_ms=(20, 80), store=store)
+        # The asked-for language must really be loaded, or the run fails at once.
+        problems.found.extend(game.translations.problems())
+        if problems.found:
+            raise _NotInLanguage
         finished: list[bool] = []
 
         def round_finished(result) -> None:
@@ -293,16 +357,37 @@ def smoke(options: Options) -> int:
         game.window.close()
         if not finished and not problems.found:
             problems.found.append("the round did not finish")
+    except _NotInLanguage:
+        pass
     except Exception:
         problems.found.append(traceback.format_exc())
     finally:
         qInstallMessageHandler(previous_handler)
         sys.excepthook = sys.__excepthook__
+        # Its round stays in the history; the match is not offered to go on.
+        store.abandon()
+        where = store.path if store.saving else "memory only"
+        store.close()
+        lock.release()
     for problem in problems.found:
         print(f"smoke: {problem}", file=sys.stderr)
     if not problems.found:
-        print("smoke: one round played, no problems")
+        print(f"smoke: one round played, no problems (scores: {where})")
     return 1 if problems.found else 0
+
+
+def _smoke_scores() -> tuple[InstanceLock, ScoreStore]:
+    """The smoke run records its round like any other, unless the game is
+    open (never two writers) or a family's match waits to be continued
+    (never given up for a check): then in memory."""
+    lock = InstanceLock(data_dir())
+    if lock.acquire().state is LockState.TAKEN:
+        return lock, ScoreStore.memory()
+    store = ScoreStore.open()
+    if store.unfinished() is not None:
+        store.close()
+        store = ScoreStore.memory()
+    return lock, store
 
 
 def _lost_cards(game: Game) -> list[str]:

@@ -4,7 +4,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QTimer
 
-from unodesk.controller import GameController, MatchSetup, SeatKind, SeatSetup
+from unodesk.controller import GameController
+from unodesk.setup import MatchSetup, SeatKind, SeatSetup
 from unodesk.engine import Card, Draw, Phase, Play, Round, RuleSet, build_deck
 
 

@@ -53,32 +53,61 @@ def test_swap_deck_has_112_cards_with_one_wild_swap_hands_and_three_wild_customi
     assert deck - Counter(build_deck(RuleSet())) == Counter({card("wswap"): 1, card("wcustom"): 3})
 
 
-def test_wild_shuffle_hands_pools_all_hands_and_deals_from_the_players_left():
-    """Seed 001: the player gathers every hand, shuffles and deals them all out one at a time, starting
-    with the player on the left; hands may grow or shrink."""
+@pytest.mark.parametrize("deck, special", [("shuffle", "wshuffle"), ("swap", "wswap")])
+@pytest.mark.parametrize("kept", [1, 2, 3])
+def test_the_table_may_use_one_or_all_three_customizable_cards(deck, special, kept):
+    """Seed 001 (decide before the game how many customizable cards to use: one, or all three): the
+    ones left out leave the deck, which holds 110, 111 or 112 cards."""
+    cards_ = Counter(build_deck(RuleSet(deck=deck, custom_cards=kept)))
+    assert cards_.total() == 109 + kept
+    assert cards_ - Counter(build_deck(RuleSet())) == Counter({card(special): 1, card("wcustom"): kept})
+
+
+def test_the_customizable_cards_left_out_are_not_dealt_and_not_counted():
+    """Seed 001 with RuleSet.custom_cards: a round is dealt from the smaller deck, and the points of
+    the whole deck fall by 40 for each customizable card left out."""
+    rules = RuleSet(deck="shuffle", custom_cards=1)
+    r = Round.new(4, rules, seed=3)
+    assert len(r.discard) + r.draw_pile_size + sum(map(len, r.hands)) == 110
+    full = sum(c.points for c in build_deck(SHUFFLE))
+    assert sum(c.points for c in build_deck(rules)) == full - 2 * 40
+
+
+def test_the_classic_deck_has_no_customizable_cards_to_leave_out():
+    """Seed 003 (the extra cards are not part of the classic 108) with RuleSet.custom_cards: the number
+    of customizable cards changes nothing in the classic deck."""
+    assert Counter(build_deck(RuleSet(custom_cards=1))) == Counter(build_deck(RuleSet()))
+
+
+def test_wild_shuffle_hands_collects_all_cards_from_all_the_other_players():
+    """Seed 001 (the player collects ALL cards from ALL the other players, shuffles them and deals them
+    all out, to everyone, starting with the player on the left; hands may grow or shrink): the player
+    keeps their own cards and gets a share of the pool like everyone."""
     r = table(["wshuffle r1 r2", "g1 g2 g3 g4", "y1"], rules=SHUFFLE, seed=5)
     before = Counter(cards("r1 r2 g1 g2 g3 g4 y1"))
     events = r.apply(Play(0, card("wshuffle"), Color.BLUE))
-    # seven cards dealt from seat 1: seats 1, 2, 0, 1, 2, 0, 1
-    assert [len(h) for h in r.hands] == [2, 3, 2]
-    assert HandsShuffled(0, (2, 3, 2)) in events
+    # the five cards of seats 1 and 2 dealt from seat 1: seats 1, 2, 0, 1, 2
+    assert [len(h) for h in r.hands] == [3, 2, 2]
+    assert HandsShuffled(0, (3, 2, 2)) in events
+    assert r.hands[0][:2] == tuple(cards("r1 r2"))
     assert Counter(c for h in r.hands for c in h) == before
 
 
-def test_wild_shuffle_hands_includes_the_players_own_hand():
-    """Choice (the seed says 'all cards from all other players' and then 'deals to everyone'): the
-    player's own remaining cards go into the pool too, so the player gets a share like everyone."""
+def test_wild_shuffle_hands_leaves_the_players_own_cards_out_of_the_pool():
+    """Seed 001 (all cards from all the *other* players): the player's own cards are not gathered; with
+    many cards of one's own the card gives no relief."""
     r = table(["wshuffle r1 r2 r3 r4", "g1", "y1"], rules=SHUFFLE)
     r.apply(Play(0, card("wshuffle"), Color.BLUE))
-    assert [len(h) for h in r.hands] == [2, 2, 2]
+    assert [len(h) for h in r.hands] == [4, 1, 1]
+    assert r.hands[0] == tuple(cards("r1 r2 r3 r4"))
 
 
 def test_wild_shuffle_hands_is_dealt_from_the_left_also_when_play_goes_right():
     """Seed 001 with the contract: the deal of the pooled cards starts with the next seat clockwise,
     whatever the direction of play."""
-    r = table(["g9", "wshuffle r1 r2", "y1"], rules=SHUFFLE, current=1, direction=-1)
+    r = table(["g9 g8", "wshuffle r1", "y1 y2"], rules=SHUFFLE, current=1, direction=-1)
     r.apply(Play(1, card("wshuffle"), Color.BLUE))
-    assert [len(h) for h in r.hands] == [1, 1, 2]  # four cards: seats 2, 0, 1, 2
+    assert [len(h) for h in r.hands] == [1, 2, 2]  # four cards: seats 2, 0, 1, 2
 
 
 def test_wild_shuffle_hands_keeps_the_direction_and_names_a_colour():
@@ -100,8 +129,10 @@ def test_the_new_wild_cards_may_be_played_while_holding_playable_cards(code, dec
 def test_after_wild_shuffle_hands_nobody_can_be_caught_without_uno():
     """Contract's choice: a hand that changes owner cannot be caught; whoever gets one card counts as
     having called."""
-    r = table(["wshuffle r1", "g1 g2 g3 g4 g5"], rules=SHUFFLE)
-    r.apply(Play(0, card("wshuffle"), Color.RED))  # six cards, dealt 1, 0, 1, 0, 1, 0
+    r = table(["wshuffle r1 r2", "g1", "y1"], rules=SHUFFLE)
+    r.apply(Play(0, card("wshuffle"), Color.RED))  # g1 and y1 dealt to seats 1 and 2
+    assert [len(h) for h in r.hands] == [2, 1, 1]
+    assert r.uno_called == (False, True, True)
     assert not any(isinstance(a, CatchUno) for a in r.legal_actions())
 
 
@@ -114,11 +145,31 @@ def test_wild_swap_hands_swaps_the_whole_hand_with_a_chosen_player():
     assert (r.color, r.current) == (Color.YELLOW, 1)
 
 
-def test_wild_swap_hands_is_offered_once_per_colour_and_other_player():
-    """Seed 002 (played as a Wild, and a swap) and the contract: every colour with every other seat."""
-    r = table(["wswap r1", "g1 g2", "y1 y2"], rules=SWAP)
-    swaps = {(a.color, a.target) for a in r.legal_actions(0) if isinstance(a, Play) and a.card == card("wswap")}
-    assert swaps == {(c, t) for c in Color for t in (1, 2)}
+def test_wild_swap_hands_is_offered_once_per_colour_and_other_player_and_once_without_a_swap():
+    """Seed 002 (played as a Wild, and one may swap hands too) and the contract: every colour, with every
+    other seat and with none."""
+    r = table(["wswap r1 r2", "g1 g2", "y1 y2"], rules=SWAP)
+    swaps = [(a.color, a.target) for a in r.legal_actions(0) if isinstance(a, Play) and a.card == card("wswap")]
+    assert swaps == [(c, t) for c in Color for t in (None, 1, 2)]
+
+
+def test_wild_swap_hands_is_played_as_a_wild_and_one_may_swap_hands_too():
+    """Seed 002 ("spilles som vrikort, man kan i tillegg bytte hånd": played as a Wild, and one *may*
+    swap hands as well): played without a target it names the colour and swaps nothing."""
+    r = table(["wswap r1 r2", "g1 g2 g3", "y1 y2 y3 y4"], rules=SWAP)
+    events = r.apply(Play(0, card("wswap"), Color.YELLOW))
+    assert not any(isinstance(e, HandsSwapped) for e in events)
+    assert r.hands == (tuple(cards("r1 r2")), tuple(cards("g1 g2 g3")), tuple(cards("y1 y2 y3 y4")))
+    assert (r.color, r.current) == (Color.YELLOW, 1)
+
+
+def test_wild_customizable_agreed_as_swap_hands_may_also_swap_nothing():
+    """Seed 003 (a rule agreed beforehand) with seed 002: agreed as a Wild Swap Hands, it also may be
+    played without swapping."""
+    r = table(["wcustom r1 r2", "g1 g2 g3"], rules=RuleSet(deck="swap", custom_effect="swap_hands"))
+    assert Play(0, card("wcustom"), Color.RED) in r.legal_actions(0)
+    r.apply(Play(0, card("wcustom"), Color.RED))
+    assert r.hands[0] == tuple(cards("r1 r2"))
 
 
 def test_wild_swap_hands_as_a_last_card_moves_no_hands():
@@ -186,7 +237,7 @@ def test_wild_customizable_agreed_as_draw_two_makes_the_next_player_draw_two():
 def test_wild_customizable_agreed_as_swap_hands_swaps_with_a_chosen_player():
     """Seed 003 (a rule agreed beforehand): with 'swap_hands' agreed, it works as a Wild Swap Hands."""
     r = custom("swap_hands")
-    assert all(a.target in (1, 2) for a in r.legal_actions(0) if isinstance(a, Play) and a.card.is_black)
+    assert {a.target for a in r.legal_actions(0) if isinstance(a, Play) and a.card.is_black} == {None, 1, 2}
     r.apply(Play(0, card("wcustom"), Color.GREEN, target=1))
     assert r.hands[0] == tuple(cards("g1 g2 g3"))
     assert r.hands[1] == tuple(cards("r1 r2"))

@@ -61,10 +61,12 @@ def test_card_has_colour_rank_points_parse_and_str():
 
 
 RULESET_DEFAULTS = {
-    "deck": "classic", "hand_size": 7, "target_score": 500, "scoring": "winner", "challenge": True,
-    "strict_wild_draw_four": False, "stacking": False, "seven_zero": False, "jump_in": False,
-    "draw_until_playable": False, "max_draws": 1, "no_wild_finish": False, "no_action_finish": False,
-    "custom_effect": "wild",
+    "deck": "classic", "hand_size": 7, "target_score": 500, "scoring": "winner", "teams": False, "challenge": True,
+    "strict_wild_draw_four": False, "stacking": False, "stack_draw_four": True, "seven_zero": False,
+    "jump_in": False, "doubles": False,
+    "draw_until_playable": False, "max_draws": 1, "no_wild_finish": False, "wild_rest": False,
+    "no_action_finish": False,
+    "custom_effect": "wild", "custom_cards": 3,
 }
 
 
@@ -116,7 +118,7 @@ def test_phases():
 
 
 @pytest.mark.parametrize("kind, fields", [
-    (Play, ["player", "card", "color", "target", "uno"]), (Draw, ["player"]), (Pass, ["player"]),
+    (Play, ["player", "card", "color", "target", "uno", "pair"]), (Draw, ["player"]), (Pass, ["player"]),
     (CallUno, ["player"]), (CatchUno, ["player", "target"]), (Challenge, ["player"]), (Accept, ["player"]),
     (ChooseColor, ["player", "color"]),
 ])
@@ -128,8 +130,8 @@ def test_actions_are_frozen_dataclasses_with_the_seat_first(kind, fields):
 
 
 def test_play_defaults():
-    """Contract: Play(player, card, color=None, target=None, uno=False)."""
-    assert Play(0, card("r1")) == Play(0, card("r1"), None, None, False)
+    """Contract: Play(player, card, color=None, target=None, uno=False, pair=False)."""
+    assert Play(0, card("r1")) == Play(0, card("r1"), None, None, False, False)
 
 
 def test_player_view_fields():

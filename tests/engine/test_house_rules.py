@@ -49,7 +49,7 @@ def test_house_rules_are_all_off_in_the_official_game():
 
 @pytest.mark.parametrize("bad", [dict(deck="mini"), dict(scoring="highest"), dict(hand_size=0),
                                  dict(hand_size=11), dict(max_draws=0), dict(target_score=0),
-                                 dict(custom_effect="dance")])
+                                 dict(custom_effect="dance"), dict(custom_cards=0), dict(custom_cards=4)])
 def test_a_rule_set_refuses_values_it_cannot_play(bad):
     """Contract: a RuleSet holds only playable values."""
     with pytest.raises(ValueError):
@@ -165,6 +165,56 @@ def test_stacking_without_challenge_goes_straight_to_the_next_answer():
     r.apply(Play(0, card("w+4"), Color.GREEN))
     assert (r.phase, r.pending_draw) == (Phase.STACK, 4)
     assert r.legal_actions(1) == [Accept(1)]
+
+
+SWEDISH_STACKING = RuleSet(stacking=True, stack_draw_four=False)
+
+
+def test_stacking_as_the_swedish_text_has_it_answers_a_draw_two_with_a_draw_two():
+    """Seed 000 (stacking: answering a Draw Two with one's own Draw Two, so that the penalty grows) with
+    RuleSet.stack_draw_four off: Draw Two on Draw Two adds up as in the other form."""
+    r = stack_table("g+2 g1 g2", rules=SWEDISH_STACKING)
+    r.apply(Play(0, card("r+2")))
+    assert r.legal_actions(1) == [Play(1, card("g+2")), Accept(1)]
+    r.apply(Play(1, card("g+2")))
+    assert (r.phase, r.current, r.pending_draw) == (Phase.STACK, 2, 4)
+
+
+def test_stacking_as_the_swedish_text_has_it_no_wild_draw_four_on_a_draw_two():
+    """Seed 000 (only a Draw Two answers a Draw Two) with RuleSet.stack_draw_four off: a Wild Draw Four
+    does not answer a Draw Two."""
+    r = stack_table("w+4 g1 g2", rules=SWEDISH_STACKING)
+    r.apply(Play(0, card("r+2")))
+    assert r.legal_actions(1) == [Accept(1)]
+    assert refused(r, Play(1, card("w+4"), Color.GREEN)).reason == "answer_penalty"
+
+
+def test_stacking_as_the_swedish_text_has_it_a_wild_draw_four_is_not_stacked_on():
+    """Seed 000 with RuleSet.stack_draw_four off: a Wild Draw Four is played as in the official game (it
+    may be challenged, and four are drawn); another Wild Draw Four cannot answer it."""
+    r = table(["w+4 r3 r4", "w+4 g1 g2", "y1 y2 y3"], rules=SWEDISH_STACKING)
+    events = r.apply(Play(0, card("w+4"), Color.GREEN))
+    assert not any(isinstance(e, PenaltyStacked) for e in events)
+    assert r.legal_actions(1) == [Challenge(1), Accept(1)]
+    r.apply(Accept(1))
+    assert len(r.hands[1]) == 3 + 4 and r.current == 2
+
+
+def test_stacking_as_the_swedish_text_has_it_without_challenge_the_four_are_drawn_at_once():
+    """Seed 000 with RuleSet.stack_draw_four and challenge off: nothing can answer a Wild Draw Four, so
+    the next player draws four and misses the turn at once."""
+    r = table(["w+4 r3 r4", "w+4 g1 g2", "y1 y2 y3"],
+              rules=RuleSet(stacking=True, stack_draw_four=False, challenge=False))
+    r.apply(Play(0, card("w+4"), Color.GREEN))
+    assert (r.phase, r.current, len(r.hands[1])) == (Phase.TURN, 2, 7)
+
+
+def test_stack_draw_four_changes_nothing_without_stacking():
+    """RuleSet.stack_draw_four: without stacking it has no effect."""
+    for rules in (RuleSet(), RuleSet(stack_draw_four=False)):
+        r = stack_table("g+2 g1 g2", rules=rules)
+        r.apply(Play(0, card("r+2")))
+        assert len(r.hands[1]) == 5 and r.current == 2
 
 
 # ---------------------------------------------------------------- 7-0

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import unodesk.engine
+from unodesk.engine.legality import REASONS
 from unodesk.engine import (
     Accept,
     CallUno,
@@ -53,6 +54,14 @@ def choosing() -> Round:
     return Round.new(3, RuleSet(hand_size=2), deck=stacked_deck(hands, cards("w"), cards(PILE)))
 
 
+def resting() -> Round:
+    """Under wild_rest seat 0 has just played a Wild; seat 1 holds one too."""
+    hands = [cards("w r3 r4"), cards("w g1 g2"), cards("y1 y2 y3")]
+    r = Round.setup(RuleSet(wild_rest=True), hands, cards("r7"), cards(PILE))
+    r.apply(Play(0, card("w"), Color.RED))
+    return r
+
+
 def challenging() -> Round:
     r = table("w+4 r3 r4")
     r.apply(Play(0, card("w+4"), Color.BLUE))
@@ -67,6 +76,14 @@ def stacking(rules: RuleSet = RuleSet(stacking=True)) -> Round:
 
 def drawn() -> Round:
     r = table("g9 y3", pile="r1 b2", rules=RuleSet(jump_in=True))
+    r.apply(Draw(0))
+    assert r.phase is Phase.DRAWN
+    return r
+
+
+def drawn_twin() -> Round:
+    """Under doubles seat 0 has drawn a red 1 and holds another."""
+    r = table("g9 r1", pile="r1 b2", rules=RuleSet(doubles=True))
     r.apply(Draw(0))
     assert r.phase is Phase.DRAWN
     return r
@@ -127,14 +144,21 @@ CASES: list[tuple[str, Callable[[], Round], object]] = [
     ("no_wild_finish", lambda: table("w", rules=RuleSet(no_wild_finish=True)), Play(0, card("w"), Color.RED)),
     ("wild_draw_four_strict", lambda: table("w+4 r3", rules=RuleSet(strict_wild_draw_four=True)),
      Play(0, card("w+4"), Color.BLUE)),
+    ("wild_rest", resting, Play(1, card("w"), Color.GREEN)),
+    ("no_doubles", lambda: table("r2 r2 r3"), Play(0, card("r2"), pair=True)),
+    ("no_wild_pair", lambda: table("w w r3", rules=RuleSet(doubles=True)), Play(0, card("w"), Color.RED, pair=True)),
+    ("no_second_card", lambda: table("r2 r3 g9", rules=RuleSet(doubles=True)), Play(0, card("r2"), pair=True)),
+    ("only_drawn_card", drawn_twin, Play(0, card("r1"), pair=True)),
+    ("not_allowed", lambda: table("r2 r2 r3", rules=RuleSet(doubles=True)), Play(0, card("r2"), pair="yes")),
     ("no_color_for_card", table, Play(0, card("r2"), Color.RED)),
     ("does_not_match", table, Play(0, card("g9"))),
-    ("needs_target", lambda: table("wswap r3", rules=RuleSet(deck="swap")), Play(0, card("wswap"), Color.RED)),
+    ("bad_target", lambda: table("wswap r3", rules=RuleSet(deck="swap")), Play(0, card("wswap"), Color.RED, target=0)),
     ("needs_target", lambda: table("r7 r3", rules=RuleSet(seven_zero=True)), Play(0, card("r7"))),
     ("bad_target", lambda: table("r7 r3", rules=RuleSet(seven_zero=True)), Play(0, card("r7"), target=0)),
     ("bad_target", lambda: table("r7 r3", rules=RuleSet(seven_zero=True)), Play(0, card("r7"), target=3)),
     ("no_target_for_card", table, Play(0, card("r2"), target=1)),
     ("uno_not_now", table, Play(0, card("r2"), uno=True)),
+    ("uno_not_now", lambda: table("r7 r3 r4", rules=RuleSet(seven_zero=True)), Play(0, card("r7"), target=1, uno=True)),
     ("uno_not_now", table, CallUno(0)),
     ("uno_already_called", called, CallUno(0)),
     ("nothing_to_catch", table, CatchUno(1, 0)),
@@ -157,7 +181,7 @@ def test_illegal_action_is_refused_with_its_reason_and_changes_nothing(reason, m
 def test_every_reason_code_of_the_engine_is_reached():
     """Contract: each reason code in the engine's source has a case above (or a test below)."""
     source = "".join(p.read_text() for p in Path(unodesk.engine.__file__).parent.glob("*.py"))
-    codes = set(re.findall(r'IllegalAction\(\s*"([a-z_]+)"', source))
+    codes = set(re.findall(r'IllegalAction\(\s*"([a-z_]+)"', source)) | set(REASONS)
     tested = {c[0] for c in CASES} | {"round_not_over", "match_over"}
     assert codes == tested
 

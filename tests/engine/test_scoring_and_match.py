@@ -8,7 +8,7 @@ import pytest
 
 from unodesk.engine import IllegalAction, Match, Phase, Play, Round, RuleSet
 
-from .helpers import card, cards
+from .helpers import cards
 
 
 def finish(match: Match, hands: list[str], winner: int = 0) -> None:

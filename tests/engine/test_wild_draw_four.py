@@ -176,3 +176,30 @@ def test_strict_wild_draw_four_judges_the_colour_named_for_a_wild():
     """RuleSet.strict_wild_draw_four: the colour in force after a Wild decides, not the Wild's colour."""
     r = bluff_table("w+4 r2", top="w", color=Color.BLUE, rules=RuleSet(strict_wild_draw_four=True))
     assert Play(0, card("w+4"), Color.GREEN) in r.legal_actions(0)
+
+
+def test_norwegian_wild_draw_four_is_played_as_a_vrikort_with_no_challenge():
+    """Seed 002 (Vrikort med trekk fire: played as a Vrikort, and the next player is skipped and draws
+    four): with the challenge off it may be played whatever the hand holds, and nobody can challenge
+    it."""
+    rules = RuleSet(challenge=False)
+    r = bluff_table("w+4 r2 r3", rules=rules)
+    assert Play(0, card("w+4"), Color.GREEN) in r.legal_actions(0)
+    r.apply(Play(0, card("w+4"), Color.GREEN))
+    assert (r.phase, r.current, len(r.hands[1])) == (Phase.TURN, 2, 3 + 4)
+
+
+@pytest.mark.parametrize("rules, with_red_in_hand, challenge", [
+    (RuleSet(), "offered", True),  # official: a bluff may be played, and challenged
+    (RuleSet(strict_wild_draw_four=True), "refused", False),  # young players: the engine enforces the rule
+    (RuleSet(challenge=False), "offered", False),  # "no bluffing" (000): played freely, nothing to challenge
+])
+def test_the_three_ways_to_play_the_wild_draw_four(rules, with_red_in_hand, challenge):
+    """Seed 000 (the colour rule and its challenge; "Inga bluffar": the card may be played freely) and
+    RuleSet.strict_wild_draw_four: which switches give which game."""
+    r = bluff_table("w+4 r2 r3", rules=rules)
+    offered = Play(0, card("w+4"), Color.GREEN) in r.legal_actions(0)
+    assert offered == (with_red_in_hand == "offered")
+    r = bluff_table("w+4 g2 g3", rules=rules)  # no red: fair play under every rule
+    r.apply(Play(0, card("w+4"), Color.GREEN))
+    assert (Challenge(1) in r.legal_actions(1)) == challenge

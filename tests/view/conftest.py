@@ -1,13 +1,33 @@
 """A table with a real controller and simple computer players, for the view's tests."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from unodesk.controller import GameController, MatchSetup, SeatKind, SeatSetup
-from unodesk.engine import RuleSet
-from unodesk.view.demo import SimpleBot
+from unodesk.controller import GameController
+from unodesk.engine import Accept, CallUno, ChooseColor, Draw, Pass, Play, RuleSet
+from unodesk.setup import MatchSetup, SeatKind, SeatSetup
 from unodesk.view.speeds import Speed
 from unodesk.view.table_widget import TableWidget
+
+
+class SimpleBot:
+    """Plays a card it may, else draws, and never moves beside its turn:
+    quick, and enough to fill a table."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view, legal):
+        for kind in (ChooseColor, Play, Accept, Draw, Pass, CallUno):
+            options = [a for a in legal if isinstance(a, kind)]
+            if options:
+                return self._rng.choice(options)
+        return legal[0]
+
+    def react(self, view, legal):
+        return None
 
 
 def bots(level, *, seed=None):

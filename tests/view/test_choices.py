@@ -1,4 +1,5 @@
-"""The shown person's choices: colour for a wild, catching a missed Uno, a challenge, Uno."""
+"""The shown person's choices: colour for a wild, catching a missed Uno, a challenge, Uno;
+first on the table, then as the pure answer of a view and its legal actions."""
 from __future__ import annotations
 
 import dataclasses
@@ -6,7 +7,10 @@ import dataclasses
 import pytest
 from PySide6.QtCore import Qt
 
-from unodesk.engine import Card, Challenged, Color, ColorChosen, Round, RuleSet, UnoCaught
+from unodesk.engine import (
+    Card, CatchUno, Challenged, ChooseColor, Color, ColorChosen, Draw, Phase, Play, Round, RuleSet, UnoCaught,
+)
+from unodesk.view.choices import Choices, choices_for
 from unodesk.view.speeds import Speed
 
 from .conftest import computer, person
@@ -146,3 +150,63 @@ def test_keys_reach_the_table_from_a_focused_picker_button(table, qtbot):
     qtbot.keyClick(button, Qt.Key_4)
     qtbot.waitUntil(lambda: any(isinstance(e, ColorChosen) for b in t.batches for e in b))
     assert next(e for b in t.batches for e in b if isinstance(e, ColorChosen)).color is Color.BLUE
+
+
+# ------------------------------------------------------------ what the table offers, without a table
+
+def setup_round(hands, top="r5", rules=RuleSet(), **setup):
+    return Round.setup(rules, [[C(c) for c in h] for h in hands], [C(top)],
+                       [C(c) for c in ("y1", "y2", "g3", "b4", "r6", "g7", "b8", "y9")], **setup)
+
+
+def offered(r, seat=0):
+    return choices_for(r.view(seat), r.legal_actions(seat))
+
+
+def test_no_hand_shown_offers_nothing():
+    assert choices_for(None, []) == Choices()
+
+
+def test_on_the_persons_turn_the_fitting_cards_rise_and_the_pile_may_be_drawn():
+    choices = offered(setup_round([["r1", "b2", "r7"], ["g1", "g2"]]))
+    assert choices.playable == {C("r1"), C("r7")} and choices.can_draw
+    assert not (choices.keep or choices.choose_color or choices.challenge or choices.take or choices.catch)
+
+
+def test_out_of_turn_nothing_rises_unless_a_card_may_jump_in():
+    r = setup_round([["r1", "b2"], ["g1", "g2"]], current=1)
+    assert offered(r).playable is None
+    jump_in = choices_for(r.view(0), [Play(0, C("r5"))])
+    assert jump_in.playable == {C("r5")}
+
+
+def test_a_drawn_card_may_be_kept():
+    r = setup_round([["b2", "g4"], ["g1", "g2"]], top="y3")
+    r.apply(Draw(0))  # the draw pile's top is y1: it fits
+    assert offered(r).keep and offered(r).playable == {C("y1")}
+
+
+def test_a_wild_draw_four_is_challenged_or_its_cards_taken():
+    r = setup_round([["r1", "b2"], ["w+4", "r3", "g3"]], current=1)
+    r.apply(Play(1, C("w+4"), Color.GREEN))
+    choices = offered(r)
+    assert choices.challenge and choices.bluffer == 1 and choices.penalty == 4
+    assert not choices.take  # the prompt offers the taking itself
+
+
+def test_stacked_penalties_are_answered_or_taken():
+    rules = RuleSet(stacking=True)
+    r = setup_round([["r1", "b2"], ["r+2", "g3", "g4"]], rules=rules, current=1)
+    r.apply(Play(1, C("r+2")))
+    choices = offered(r)
+    assert choices.take and choices.penalty == 2 and not choices.challenge
+
+
+def test_a_first_wild_card_asks_its_colour():
+    view = dataclasses.replace(setup_round([["r1", "b2"], ["g1", "g2"]]).view(0), phase=Phase.CHOOSE_COLOR)
+    assert choices_for(view, [ChooseColor(0, c) for c in Color]).choose_color
+
+
+def test_each_forgetful_player_can_be_caught_once():
+    view = setup_round([["r1", "b2"], ["g1", "g2"]]).view(0)
+    assert choices_for(view, [CatchUno(0, 1), CatchUno(0, 1)]).catch == (1,)

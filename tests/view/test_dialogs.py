@@ -6,16 +6,28 @@ import dataclasses
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
 
 from unodesk.app import OFFSCREEN_LIMITS
-from unodesk.controller.setup import MatchSetup, RoundResult, SeatKind, SeatSetup
-from unodesk.engine import CUSTOM_EFFECTS, Card, RuleSet
-from unodesk.engine.rules import DECKS, SCORINGS
+from unodesk.engine import Card, RuleSet
+from unodesk.setup import (
+    RULE_SETTINGS,
+    Group,
+    Kind,
+    MatchSetup,
+    Preset,
+    RoundResult,
+    RuleSetting,
+    SeatKind,
+    SeatSetup,
+    default_setup,
+    matching_preset,
+    settings_in,
+)
 from unodesk.view.dialogs.card_chips import chips_html
-from unodesk.view.dialogs.new_match import SWITCHES, NewMatchDialog
-from unodesk.view.dialogs.presets import PRESET_RULES, Preset, default_setup, matching_preset
+from unodesk.view.dialogs.new_match import NewMatchDialog
 from unodesk.view.dialogs.round_summary import Choice, RoundSummaryDialog
+from unodesk.view.dialogs.rule_words import plain
 from unodesk.view.dialogs.rules_help import RulesHelpDialog
 
 # The offscreen platform warns that it cannot do a window manager's work.
@@ -41,7 +53,7 @@ def test_the_default_match_is_one_person_and_three_computers(dialog: NewMatchDia
 @pytest.mark.parametrize("preset", list(Preset))
 def test_each_preset_gives_its_rules(dialog: NewMatchDialog, preset: Preset) -> None:
     dialog.preset.setCurrentIndex(dialog.preset.findData(preset))
-    assert dialog.setup().rules == PRESET_RULES[preset]
+    assert dialog.setup().rules == preset.rules
     assert dialog.preset.currentData() is preset
 
 
@@ -52,33 +64,32 @@ def test_the_norwegian_table_draws_up_to_three_and_never_ends_on_a_wild(dialog: 
 
 
 def test_a_preset_keeps_the_agreed_target_and_scoring(dialog: NewMatchDialog) -> None:
-    dialog.target.setValue(200)
-    dialog.scoring.setCurrentIndex(dialog.scoring.findData("lowest"))
+    dialog.rule_widget("target_score").setValue(200)
+    dialog.rule_widget("scoring").setCurrentIndex(dialog.rule_widget("scoring").findData("lowest"))
     dialog.choose_preset(Preset.DUTCH)
     rules = dialog.setup().rules
-    assert rules == dataclasses.replace(PRESET_RULES[Preset.DUTCH], target_score=200, scoring="lowest")
+    assert rules == dataclasses.replace(Preset.DUTCH.rules, target_score=200, scoring="lowest")
     assert dialog.preset.currentData() is Preset.DUTCH
 
 
 def test_changing_a_rule_makes_the_rules_your_own(dialog: NewMatchDialog) -> None:
     dialog.choose_preset(Preset.SWEDISH)
-    dialog.switches["jump_in"].setChecked(True)
+    dialog.rule_widget("jump_in").setChecked(True)
     assert dialog.preset.currentData() is None
-    assert dialog.setup().rules == dataclasses.replace(PRESET_RULES[Preset.SWEDISH], jump_in=True)
-    dialog.switches["jump_in"].setChecked(False)
+    assert dialog.setup().rules == dataclasses.replace(Preset.SWEDISH.rules, jump_in=True)
+    dialog.rule_widget("jump_in").setChecked(False)
     assert dialog.preset.currentData() is Preset.SWEDISH
 
 
-rule_sets = st.builds(
-    RuleSet,
-    deck=st.sampled_from(DECKS),
-    hand_size=st.integers(1, 10),
-    target_score=st.integers(50, 5000),
-    scoring=st.sampled_from(SCORINGS),
-    max_draws=st.integers(1, 10),
-    custom_effect=st.sampled_from(CUSTOM_EFFECTS),
-    **{name: st.booleans() for name in SWITCHES},
-)
+def _values(setting: RuleSetting) -> st.SearchStrategy:
+    if setting.kind is Kind.SWITCH:
+        return st.booleans()
+    if setting.kind is Kind.NUMBER:
+        return st.integers(*setting.bounds)
+    return st.sampled_from(setting.values)
+
+
+rule_sets = st.builds(RuleSet, **{setting.field: _values(setting) for setting in RULE_SETTINGS})
 
 
 @settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -89,11 +100,19 @@ def test_every_rule_of_the_rule_set_has_a_widget(dialog: NewMatchDialog, rules: 
     assert dialog.preset.currentData() is matching_preset(rules)
 
 
-def test_every_house_rule_is_explained(dialog: NewMatchDialog) -> None:
-    for name in (*SWITCHES, "max_draws", "custom_effect"):
-        assert dialog.house_explanations[name].text(), name
-    for box in dialog.switches.values():
-        assert box.text()
+def test_every_rule_setting_is_named_and_explained(dialog: NewMatchDialog) -> None:
+    assert set(dialog.rule_rows) == {field.name for field in dataclasses.fields(RuleSet)}
+    for field, row in dialog.rule_rows.items():
+        assert (row.label or row.widget).text(), field
+        assert row.explanation.text(), field
+        if isinstance(row.widget, QComboBox):
+            assert all(row.widget.itemText(i) for i in range(row.widget.count())), field
+
+
+def test_a_switch_is_a_check_box_with_its_name(dialog: NewMatchDialog) -> None:
+    box = dialog.rule_widget("stacking")
+    assert isinstance(box, QCheckBox) and box.text() == "Stacking"
+    assert dialog.rule_rows["max_draws"].label.text() == "Cards to &draw when you cannot play:"
 
 
 def test_the_number_of_players_shows_that_many_seats(dialog: NewMatchDialog) -> None:
@@ -135,7 +154,7 @@ def test_the_level_of_a_computer_is_kept(dialog: NewMatchDialog) -> None:
 def test_the_dialog_opens_on_the_setup_it_is_given(qtbot) -> None:
     setup = MatchSetup(
         (SeatSetup("Bo", SeatKind.PERSON), SeatSetup("Kim", SeatKind.PERSON), SeatSetup("Ada", level="easy")),
-        PRESET_RULES[Preset.NORWEGIAN],
+        Preset.NORWEGIAN.rules,
     )
     dialog = NewMatchDialog(setup)
     qtbot.addWidget(dialog)
@@ -144,13 +163,13 @@ def test_the_dialog_opens_on_the_setup_it_is_given(qtbot) -> None:
 
 
 def test_rules_that_do_nothing_are_greyed(dialog: NewMatchDialog) -> None:
-    assert not dialog.custom_effect.isEnabled()
-    dialog.deck.setCurrentIndex(dialog.deck.findData("swap"))
-    assert dialog.custom_effect.isEnabled()
-    dialog.switches["draw_until_playable"].setChecked(True)
-    assert not dialog.max_draws.isEnabled()
-    dialog.switches["strict_wild_draw_four"].setChecked(True)
-    assert not dialog.switches["challenge"].isEnabled()
+    assert not dialog.rule_widget("custom_effect").isEnabled()
+    dialog.rule_widget("deck").setCurrentIndex(dialog.rule_widget("deck").findData("swap"))
+    assert dialog.rule_widget("custom_effect").isEnabled()
+    dialog.rule_widget("draw_until_playable").setChecked(True)
+    assert not dialog.rule_widget("max_draws").isEnabled()
+    dialog.rule_widget("strict_wild_draw_four").setChecked(True)
+    assert not dialog.rule_widget("challenge").isEnabled()
 
 
 def test_start_accepts_and_cancel_rejects(dialog: NewMatchDialog, qtbot) -> None:
@@ -247,3 +266,30 @@ def test_the_rules_page_covers_the_game_the_house_rules_and_the_controls(qtbot) 
     text = page.browser.toPlainText()
     for word in ("Wild Draw Four", "Uno", "500", "Stacking", "Jump-in", "Norwegian table", "Esc"):
         assert word in text
+
+
+def test_the_help_lists_every_house_rule_and_reads_the_presets(qtbot) -> None:
+    page = RulesHelpDialog()
+    qtbot.addWidget(page)
+    text = page.browser.toPlainText()
+    for setting in settings_in(Group.HOUSE):
+        assert plain(setting.label.source) in text, setting.field
+        assert setting.explanation.source in text, setting.field
+    for preset in Preset:
+        assert preset.label.source in text
+    assert page.preset_text(Preset.OFFICIAL) == "The rules in the box, with no house rules."
+    assert page.preset_text(Preset.NORWEGIAN) == (
+        "Deck: 112 cards with Wild Swap Hands; Cards to draw when you cannot play: 3; No wild card last.")
+
+
+def test_a_preset_that_turns_a_rule_off_says_so(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    page = RulesHelpDialog()
+    qtbot.addWidget(page)
+    monkeypatch.setattr(Preset.OFFICIAL, "rules", RuleSet(challenge=False))
+    assert page.preset_text(Preset.OFFICIAL) == "Challenge a Wild Draw Four: off."
+
+
+def test_a_label_reads_as_a_name_in_a_sentence() -> None:
+    assert plain("Cards to &draw when you cannot play:") == "Cards to draw when you cannot play"
+    assert plain("Stacking") == "Stacking"
+    assert plain("Rock && &roll :") == "Rock & roll"

@@ -15,11 +15,15 @@ import unodesk
 
 SOURCES = [
     Path(unodesk.__file__).parent / "view" / "window.py",
+    Path(unodesk.__file__).parent / "view" / "speeds.py",
     Path(unodesk.__file__).parent / "app.py",
     *sorted((Path(unodesk.__file__).parent / "view" / "dialogs").glob("*.py")),
+    *sorted((Path(unodesk.__file__).parent / "setup").glob("*.py")),
+    *sorted((Path(unodesk.__file__).parent / "view" / "scores").glob("*.py")),
 ]
-CLASS_CONTEXTS = {"MainWindow", "NewMatchDialog", "RoundSummaryDialog", "RulesHelpDialog"}
-MODULE_CONTEXTS = {"Presets", "SeatNames"}
+CLASS_CONTEXTS = {"AboutDialog", "MainWindow", "NewMatchDialog", "RoundSummaryDialog", "RulesHelpDialog",
+                  "HistoryDialog", "ResumePrompt", "ScoresheetDialog", "StatisticsDialog"}
+MODULE_CONTEXTS = {"Levels", "Presets", "RuleSettings", "SeatNames", "Speeds", "ScoreWords"}
 
 
 def _extract(tmp_path: Path) -> dict[str, list[str]]:
@@ -45,5 +49,5 @@ def test_lupdate_finds_every_tr_call(tmp_path: Path) -> None:
     for source in SOURCES:
         code = source.read_text(encoding="utf-8")
         # Single-line literals are enough to catch a call lupdate cannot see.
-        called |= {eval(m) for m in re.findall(r'(?:self\.tr|translate)\((?:"\w+", )?("[^"\n]*")\)', code)}
+        called |= {eval(m) for m in re.findall(r'(?:self\.tr|translate|QT_TRANSLATE_NOOP)\((?:"\w+", )?("[^"\n]*")\)', code)}
     assert called and called <= found

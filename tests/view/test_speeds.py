@@ -1,7 +1,24 @@
 """Every duration comes from one table, scaled by the speed setting."""
 from __future__ import annotations
 
-from unodesk.view.speeds import Motion, Speed, default_speed, duration
+from unodesk.persistence.settings import SPEEDS
+from unodesk.view.speeds import COMPUTER_PAUSE_MS, Motion, Speed, default_speed, duration, thinking_factor
+
+
+def test_each_speed_has_its_value_factor_and_name():
+    assert [s.value for s in Speed] == ["off", "fast", "normal", "slow"]
+    assert Speed("slow") is Speed.SLOW
+    assert [s.factor for s in Speed] == sorted(s.factor for s in Speed)
+    assert all(s.label.context == "Speeds" and s.label.source for s in Speed)
+    # The settings file accepts exactly these, or "" for the system's choice.
+    assert SPEEDS == ("", "off", "fast", "normal", "slow")
+
+
+def test_without_animations_computers_still_pause():
+    assert thinking_factor(Speed.OFF) > 0
+    assert thinking_factor(Speed.SLOW) > thinking_factor(Speed.NORMAL) > thinking_factor(Speed.FAST)
+    low, high = COMPUTER_PAUSE_MS
+    assert 0 < low <= high
 
 
 def test_durations_scale_with_the_speed():

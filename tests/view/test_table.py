@@ -1,6 +1,10 @@
 """The table widget driven through its real view: clicks, keys, hand-offs, resizes."""
 from __future__ import annotations
 
+import ast
+import re
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
@@ -214,3 +218,38 @@ def test_playable_cards_stand_out_and_the_others_are_dimmed(table, qtbot):
     assert raised and others
     assert all(not it.dimmed for it in raised) and all(it.dimmed for it in others)
     assert max(it.pos().y() for it in raised) < min(it.pos().y() for it in others)
+
+
+# ------------------------------------------------------------ the layers of the table
+
+VIEW = Path(__file__).resolve().parents[2] / "unodesk" / "view"
+CARD_SCENE_LAYER = ("animator.py", "card_item.py", "card_scene.py", "motion.py")
+TABLE = CARD_SCENE_LAYER + ("table_scene.py", "choreography.py", "table_moves.py", "table_items.py",
+                            "table_widget.py", "choices.py", "controls.py", "event_log.py", "layout.py", "faces.py")
+
+
+def imported(path: Path) -> set[str]:
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            names.add("." * node.level + (node.module or ""))
+            names.update(f"{node.module}.{a.name}" for a in node.names if node.module)
+        elif isinstance(node, ast.Import):
+            names.update(a.name for a in node.names)
+    return names
+
+
+@pytest.mark.parametrize("module", CARD_SCENE_LAYER)
+def test_the_card_scene_layer_knows_nothing_of_the_game(module):
+    """Cards, their motions and the queue serve any card game: no engine, no texts, no durations."""
+    uses = imported(VIEW / module)
+    assert not any(name.startswith("unodesk") for name in uses), uses
+    assert not any(name.lstrip(".").split(".")[0] in ("speeds", "faces", "layout", "table_scene", "table_items")
+                   for name in uses if name.startswith(".")), uses
+
+
+@pytest.mark.parametrize("module", TABLE)
+def test_the_table_is_drawn_from_views_and_events_never_from_the_round(module):
+    text = (VIEW / module).read_text(encoding="utf-8")
+    assert "unodesk.engine.Round" not in imported(VIEW / module)
+    assert re.findall(r"\.(?:match|round)\b", text) == []  # the controller's match and its round

@@ -40,6 +40,7 @@ def test_not_your_turn_names_whose_turn_it_is(qapp):
     "challenge_or_accept", "choose_color_first", "no_color_to_choose", "no_jump_in_now", "uno_not_now",
     "uno_already_called", "nothing_to_catch", "nothing_to_challenge", "nothing_to_accept", "nothing_to_pass",
     "no_draw_now", "round_over", "round_not_over", "match_over", "hand_hidden",
+    "take_back_not_one_person", "take_back_round_over", "take_back_nothing", "take_back_card_seen",
 ])
 def test_every_reason_the_engine_gives_has_its_own_sentence(qapp, reason):
     assert refusal_text(IllegalAction(reason, "x"), NAMES) != FALLBACK

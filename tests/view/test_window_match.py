@@ -7,6 +7,7 @@ pause, so that the tests are as quick as the table's animations allow.
 from __future__ import annotations
 
 import random
+import threading
 from collections import Counter
 from pathlib import Path
 
@@ -15,7 +16,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from unodesk.app import OFFSCREEN_LIMITS, Game, Options, build
-from unodesk.controller.setup import MatchSetup, RoundResult, SeatKind, SeatSetup
+from unodesk.setup import MatchSetup, RoundResult, SeatKind, SeatSetup
 from unodesk.engine import Match, RuleSet, build_deck
 from unodesk.persistence.settings import Settings
 from unodesk.view.speeds import Speed
@@ -86,6 +87,44 @@ def test_closing_the_window_mid_animation_leaves_nothing_running(make_game, qtbo
     assert_no_card_lost(game.controller.match)
 
 
+def test_closing_the_window_while_a_computer_thinks_applies_nothing_late(make_game, qtbot) -> None:
+    game = make_game(Speed.OFF)
+    thinking, release = threading.Event(), threading.Event()
+
+    class Thinker:
+        def __init__(self, level, *, seed=None) -> None:
+            pass
+
+        def choose(self, view, legal):
+            thinking.set()
+            release.wait(30)
+            return legal[0]
+
+        def react(self, view, legal):
+            return None
+
+    game.controller._bot_factory = Thinker
+    worker = game.controller.worker
+    close = worker.close
+
+    def close_mid_decision() -> None:
+        release.set()  # the decision goes on while the window closes and waits for it
+        close()
+
+    worker.close = close_mid_decision
+    game.controller.new_match(MatchSetup((SeatSetup("Alva"), SeatSetup("Nils")), seed=3))
+    qtbot.waitUntil(thinking.is_set)
+    round_ = game.controller.match.round
+    hands = round_.hands
+    applied: list = []
+    game.controller.events_applied.connect(applied.append)
+    game.window.close()
+    # The decision was made to its end and forgotten: no answer is awaited.
+    assert release.is_set() and not worker.thinking
+    QApplication.processEvents()
+    assert applied == [] and game.controller.match.round.hands == hands
+
+
 # -- the monkey ---------------------------------------------------------------------
 
 # Every key the table answers; Enter and Right twice as often, so that cards
@@ -148,6 +187,7 @@ class Monkey:
 
 # Fast: most input lands mid-animation. Off: the rounds go by quickly, so
 # round ends, summaries and new rounds come up under the monkey's hands.
+@pytest.mark.slow
 @pytest.mark.parametrize("seed, speed", [(1, Speed.FAST), (2, Speed.OFF)])
 def test_a_monkey_at_the_table_breaks_nothing(make_game, qtbot, seed: int, speed: Speed) -> None:
     game = make_game(speed)

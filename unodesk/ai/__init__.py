@@ -30,11 +30,13 @@ and plays its candidate moves out on those guesses.
 """
 from __future__ import annotations
 
+# The levels a computer seat may have are listed once, with the match's setup.
+from unodesk.setup.levels import LEVELS
+
 from .baselines import GreedyBot, RandomBot
 from .bot import Bot
 from .heuristic import EasyBot, NormalBot
 
-LEVELS = ("easy", "normal", "hard")
 BASELINES = ("random", "greedy")
 
 

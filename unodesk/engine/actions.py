@@ -13,6 +13,7 @@ class Play:
     color: Color | None = None
     target: int | None = None
     uno: bool = False
+    pair: bool = False  # both copies of the card at once (RuleSet.doubles)
 
 
 @dataclass(frozen=True, slots=True)

@@ -137,7 +137,7 @@ for _rank in Rank:
         _BY_CODE[str(_card)] = _card
 
 
-def _deck(kind: str) -> tuple[Card, ...]:
+def _deck(kind: str, custom_cards: int) -> tuple[Card, ...]:
     deck: list[Card] = []
     for color in Color:
         deck.append(Card(color, Rank.ZERO))
@@ -145,16 +145,19 @@ def _deck(kind: str) -> tuple[Card, ...]:
             deck += [Card(color, rank)] * 2
     deck += [Card(None, Rank.WILD)] * 4 + [Card(None, Rank.WILD_DRAW_FOUR)] * 4
     if kind == "shuffle":
-        deck += [Card(None, Rank.WILD_SHUFFLE_HANDS)] + [Card(None, Rank.WILD_CUSTOM)] * 3
+        deck += [Card(None, Rank.WILD_SHUFFLE_HANDS)] + [Card(None, Rank.WILD_CUSTOM)] * custom_cards
     elif kind == "swap":
-        deck += [Card(None, Rank.WILD_SWAP_HANDS)] + [Card(None, Rank.WILD_CUSTOM)] * 3
+        deck += [Card(None, Rank.WILD_SWAP_HANDS)] + [Card(None, Rank.WILD_CUSTOM)] * custom_cards
     return tuple(deck)
 
 
-# Built once: every round starts from a copy.
-_DECKS = {kind: _deck(kind) for kind in DECKS}
+# Built once: every round starts from a copy. The 112-card decks keep one,
+# two or all three customizable cards (the others stay in the box).
+_DECKS = {(kind, custom): _deck(kind, custom) for kind in DECKS for custom in (1, 2, 3)}
 
 
 def build_deck(rules: RuleSet | None = None) -> list[Card]:
-    """The full, unshuffled deck for a rule set (108 or 112 cards)."""
-    return list(_DECKS["classic" if rules is None else rules.deck])
+    """The full, unshuffled deck for a rule set (108 cards, or 110 to 112)."""
+    if rules is None:
+        return list(_DECKS["classic", 3])
+    return list(_DECKS[rules.deck, rules.custom_cards])

@@ -10,7 +10,9 @@ from .rules import RuleSet
 from .view import Phase
 
 
-def choose_dealer(players: int, rng: random.Random, rules: RuleSet = RuleSet()) -> tuple[int, tuple[tuple[tuple[int, Card], ...], ...]]:
+def choose_dealer(
+    players: int, rng: random.Random, rules: RuleSet = RuleSet()
+) -> tuple[int, tuple[tuple[tuple[int, Card], ...], ...]]:
     """Each seat draws a card; the highest number deals, action and wild
     cards count as zero, and the tied seats draw again.
 
@@ -41,6 +43,14 @@ class Match:
     seat scores its own left-over cards; when one reaches the target, the
     lowest total wins (a tie goes to the last round's winner if tied, else
     to the lowest seat number).
+
+    With teams (partners opposite, `RuleSet.team_of`) `scores` stays one a
+    seat: under "winner" scoring the seat that went out scores the other
+    teams' cards, under "lowest" each seat its own. A team's score is its
+    seats' sum; the match ends when a team's score reaches the target, and
+    the rules above decide between teams. Without teams every seat is a
+    team of its own for `team_of` and `team_scores`, and `winning_team`
+    stays None (`winner` says who won).
     """
 
     def __init__(self, players: int, rules: RuleSet, seed: int | None) -> None:
@@ -56,6 +66,7 @@ class Match:
     def new(cls, players: int, rules: RuleSet = RuleSet(), *, seed: int | None = None) -> Match:
         if not isinstance(players, int) or not 2 <= players <= 10:
             raise ValueError(f"a match needs 2 to 10 players, not {players!r}")
+        rules.check_players(players)
         return cls(players, rules, seed)
 
     def _deal(self) -> Round:
@@ -75,20 +86,44 @@ class Match:
         """Each seat's total, the current round included once it is over."""
         return tuple(b + s for b, s in zip(self._banked, self.round_scores()))
 
+    def team_of(self, seat: int) -> int:
+        """The team `seat` plays for (numbered from 0; without teams, the seat's own number)."""
+        return self.rules.team_of(seat, self.players)
+
+    @property
+    def team_scores(self) -> tuple[int, ...]:
+        """Each team's total: the sum of its seats' scores."""
+        totals = [0] * self.rules.team_count(self.players)
+        for seat, score in enumerate(self.scores):
+            totals[self.team_of(seat)] += score
+        return tuple(totals)
+
     @property
     def over(self) -> bool:
-        return max(self.scores) >= self.rules.target_score
+        return max(self.team_scores) >= self.rules.target_score
+
+    def _winning(self) -> int | None:
+        """The team (a seat, without teams) that has won, once the match is over."""
+        if not self.over:
+            return None
+        scores = self.team_scores
+        teams = range(len(scores))
+        if self.rules.scoring == "winner":
+            return max(teams, key=lambda t: (scores[t], -t))
+        low = min(scores)
+        tied = [t for t in teams if scores[t] == low]
+        last = self.round.winner
+        return self.team_of(last) if last is not None and self.team_of(last) in tied else tied[0]
+
+    @property
+    def winning_team(self) -> int | None:
+        """The team that won; None until the match is over, and always without teams."""
+        return self._winning() if self.rules.teams else None
 
     @property
     def winner(self) -> int | None:
-        if not self.over:
-            return None
-        scores = self.scores
-        if self.rules.scoring == "winner":
-            return max(range(self.players), key=lambda s: (scores[s], -s))
-        low = min(scores)
-        tied = [s for s in range(self.players) if scores[s] == low]
-        return self.round.winner if self.round.winner in tied else tied[0]
+        """The winning seat; with teams, the winning team's first seat (its number: see team_of)."""
+        return self._winning()
 
     def next_round(self) -> Round:
         """Score the finished round, pass the deal to the left and deal again."""

@@ -1,30 +1,23 @@
 """One deal: from dealing the cards to a player going out.
 
-Choices where the rule texts leave room, all also written in RULES.md:
+`Round` holds the state of a deal and is built, read, copied and viewed
+here; it is made of three parts, each with one reason to change:
 
-- After a successful challenge the bluffer draws the penalty (4, or the
-  whole stack under stacking) and the challenger plays next. After a failed
-  one the challenger draws the penalty plus 2 and loses the turn.
-- A Draw Two turned up as the first card is drawn by the player left of the
-  dealer, who is skipped; it cannot be stacked on (nobody played it).
-- A Reverse turned up first: the dealer starts and play goes to the right.
-  A Skip turned up first skips the player left of the dealer. Any black card
-  but the Wild Draw Four turned up first acts as a Wild: the player left of
-  the dealer names the colour, then plays. A first Wild Draw Four goes back
-  into the middle of the pile and the next card is turned. A first 7 or 0
-  under seven-zero swaps nothing.
-- Drawing stops at the first playable card; that card may be played or
-  kept. With `max_draws` above 1 or `draw_until_playable`, one Draw action
-  draws the cards one by one.
-- Uno may be called with the second-to-last card (`Play(..., uno=True)`) or
-  afterwards (`CallUno`) until caught. The catch window closes when anyone
-  next plays, draws, accepts or challenges. A hand that changes owner cannot
-  be caught, and its new owner counts as having called.
-- Jump-in: any other seat holding a coloured card identical to the top card
-  may play it in the turn and drawn phases (not while a penalty waits);
-  play goes on from that seat.
-- Under `no_action_finish` the card going out is played with its effect,
-  and the player draws one card instead of winning.
+- legality.py: what a seat may do now, and why not (`legal_actions`,
+  one refusal for a card in a phase, every reason code);
+- effects.py: what each card does once it is on the pile, as one table
+  per rule set;
+- acting.py: carrying out a legal action (turns, drawing, penalties, the
+  challenge, going out) and the card effects the table names.
+
+The first card turned up (here): a Draw Two is drawn by the player left of
+the dealer, who is skipped, and cannot be stacked on (nobody played it); a
+Reverse lets the dealer start and play go to the right; a Skip skips the
+player left of the dealer; any black card but the Wild Draw Four acts as a
+Wild (the player left of the dealer names the colour, then plays); a Wild
+Draw Four goes back into the middle of the pile and the next card is
+turned; a 7 or 0 under seven-zero swaps nothing. RULES.md states every rule
+and every choice the texts leave, with its test.
 """
 from __future__ import annotations
 
@@ -32,49 +25,48 @@ import os
 import random
 from collections.abc import Sequence
 
+from .acting import Acting
 from .actions import Accept, Action, CallUno, CatchUno, Challenge, ChooseColor, Draw, Pass, Play
 from .cards import COLORS, Card, Color, Rank, build_deck
 from .errors import IllegalAction
 from .events import (
-    CardsDrawn,
-    Challenged,
     DirectionReversed,
-    DrawnCardKept,
     DrawReason,
     Event,
     FirstCardReturned,
     FirstCardTurned,
-    HandsPassed,
-    HandsShuffled,
-    HandsSwapped,
-    PenaltyStacked,
-    PileReshuffled,
-    RoundOver,
-    TurnSkipped,
     TurnStarted,
-    UnoCalled,
-    UnoCaught,
     redact,
 )
+from .legality import Legality
 from .rules import RuleSet
-from .seat_table import BOTH_UNO, NO_UNO, round_tables
+from .seat_table import round_tables
 from .view import Phase, PlayerView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
 _WD4 = Rank.WILD_DRAW_FOUR
-_TURN, _DRAWN, _CHALLENGE, _STACK, _OVER = Phase.TURN, Phase.DRAWN, Phase.CHALLENGE, Phase.STACK, Phase.OVER
-_EVERYTHING = 10**6  # as many cards as a draw can take
-_ACTION_TYPES = frozenset({Play, Draw, Pass, CallUno, CatchUno, Challenge, Accept, ChooseColor})
+_OVER = Phase.OVER
+# How each kind of action is carried out, once it is found legal (see acting.py).
+_CARRY_OUT = {
+    Play: Acting._play,
+    Draw: Acting._draw_turn,
+    Pass: Acting._keep_drawn_card,
+    CallUno: Acting._call_uno,
+    CatchUno: Acting._catch_uno,
+    Challenge: Acting._challenge,
+    Accept: Acting._accept,
+    ChooseColor: Acting._choose_color,
+}
 
 
-class Round:
+class Round(Legality, Acting):
     """One deal. Build it with `Round.new` or `Round.setup`."""
 
     __slots__ = (
         "rules", "_n", "_hands", "_discard", "_draw", "_color", "_current", "_direction",
         "_phase", "_winner", "_rng", "_seed", "_rng_owned", "_pending", "_wd4", "_drawn", "_uno",
-        "_catchable", "_dealer", "_log", "_public", "_table", "_plain", "_targeted", "_views",
-        "opening_events",
+        "_catchable", "_dealer", "_log", "_public", "_table", "_effects", "_views", "_revealed",
+        "_rest", "opening_events",
     )
 
     def __init__(self) -> None:
@@ -86,6 +78,7 @@ class Round:
     def _blank(cls, rules: RuleSet, players: int, seed: int | None) -> Round:
         if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"a round needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
+        rules.check_players(players)
         r = object.__new__(cls)
         r.rules = rules
         r._n = players
@@ -117,9 +110,10 @@ class Round:
         r._public = (None, ())
         tables = round_tables(players, rules)
         r._table = tables.seats
-        r._plain = tables.plain
-        r._targeted = tables.targeted
+        r._effects = tables.effects
         r._views = None
+        r._revealed = None  # (challenger, challenged, the hand shown) until the next action
+        r._rest = 0  # wild_rest: the seats whose turn must pass before a wild card, one bit each
         r.opening_events = ()
         return r
 
@@ -270,6 +264,9 @@ class Round:
         if view.challenge is not None:
             bluffer, before = view.challenge
             r._wd4 = (bluffer, any(c.color is before for c in r._hands[bluffer]), before)
+        if view.revealed is not None:
+            r._revealed = (view.seat, *view.revealed)
+        r._rest = sum(1 << seat for seat in view.wild_rest_waiting)
         return r
 
     def clone(self) -> Round:
@@ -299,9 +296,10 @@ class Round:
         r._log = self._log
         r._public = self._public
         r._table = self._table
-        r._plain = self._plain
-        r._targeted = self._targeted
+        r._effects = self._effects
         r._views = None
+        r._revealed = self._revealed
+        r._rest = self._rest
         r.opening_events = self.opening_events
         return r
 
@@ -400,10 +398,23 @@ class Round:
         return tuple(sum(c.points for c in h) for h in self._hands)
 
     def points(self) -> int:
-        """What the winner scores: the value of every card left in the other hands."""
+        """What the winner scores: the value of every card left in the other
+        hands (with teams, in the other teams' hands)."""
         if self._phase is not Phase.OVER:
             raise IllegalAction("round_not_over", "the round is not over yet")
-        return sum(self.hand_points())
+        return self._points_scored()
+
+    def _resting(self) -> tuple[int, ...]:
+        """The seats whose turn must pass before a wild card may be played (wild_rest)."""
+        rest = self._rest
+        return tuple(seat for seat in range(self._n) if rest >> seat & 1) if rest else ()
+
+    def _points_scored(self) -> int:
+        rules, n, winner = self.rules, self._n, self._winner
+        if not rules.teams:
+            return sum(self.hand_points())
+        team = rules.team_of(winner, n)
+        return sum(sum(c.points for c in h) for seat, h in enumerate(self._hands) if rules.team_of(seat, n) != team)
 
     def view(self, player: int) -> PlayerView:
         if type(player) is not int or not 0 <= player < self._n:
@@ -418,6 +429,7 @@ class Round:
             if made is not None and made[0] is self._log:
                 return made[1]
         wd4 = self._wd4
+        shown = self._revealed
         view = PlayerView(  # by position: seat, hand, hand_sizes, discard, ... as declared
             player,
             tuple(self._hands[player]),
@@ -438,511 +450,30 @@ class Round:
             None if wd4 is None else (wd4[0], wd4[2]),
             self._winner,
             self._history(),
+            None if shown is None or shown[0] != player else shown[1:],
+            self._resting() if self._rest else (),
         )
         views[player] = (self._log, view)
         return view
-
-    # ----------------------------------------------------------- legality
-
-    def legal_actions(self, player: int | None = None) -> list[Action]:
-        """Every action the seat (or any seat, with None) may take now."""
-        if player is None:
-            out: list[Action] = []
-            for seat in range(self._n):
-                out += self.legal_actions(seat)
-            return out
-        if type(player) is not int or not 0 <= player < self._n:
-            self._check_seat(player)
-        phase = self._phase
-        if phase is _OVER:
-            return []
-        # The actions come ready-made from the seat's table, in the order a
-        # player would list them: plays by the order of the hand.
-        s = player
-        table = self._table[s]
-        hand = self._hands[s]
-        out = []
-        if s == self._current:
-            if phase is _TURN:
-                color = self._color
-                top_rank = self._discard[-1].rank
-                plays = table.plays
-                with_uno = len(hand) == 2
-                wild_ok = not (len(hand) == 1 and self.rules.no_wild_finish)
-                listed = 0  # a bit for each card index already listed
-                for card in hand:
-                    if card.color is None:
-                        if not wild_ok or (card.rank is _WD4 and not self._black_allowed(card, hand)):
-                            continue
-                    elif card.color is not color and card.rank is not top_rank:
-                        continue
-                    bit = 1 << card._hash
-                    if not listed & bit:
-                        listed |= bit
-                        out += plays[card._hash][with_uno]
-                out.append(table.draw)
-            elif phase is _DRAWN:
-                out += table.plays[self._drawn._hash][len(hand) == 2]
-                out.append(table.pass_)
-            elif phase is Phase.CHOOSE_COLOR:
-                out += table.choose_color
-            else:  # CHALLENGE or STACK
-                if self.rules.stacking:
-                    listed = 0
-                    for card in hand:
-                        bit = 1 << card._hash
-                        if not listed & bit:
-                            listed |= bit
-                            if self._stacks(card, hand):
-                                out += table.plays[card._hash][len(hand) == 2]
-                if phase is _CHALLENGE:
-                    out.append(table.challenge)
-                out.append(table.accept)
-        elif self._may_jump_in(hand):
-            out += table.plays[self._discard[-1]._hash][len(hand) == 2]
-        if len(hand) == 1 and not self._uno[s]:
-            out.append(table.call_uno)
-        caught = self._catchable
-        if caught is not None and caught != s:
-            out.append(table.catch[caught])
-        return out
-
-    def _may_jump_in(self, hand: list[Card]) -> bool:
-        """Whether a seat whose turn it is not holds the top card and may play it."""
-        phase = self._phase
-        top = self._discard[-1]
-        return (
-            self.rules.jump_in
-            and (phase is _TURN or phase is _DRAWN)
-            and top.color is not None
-            and top in hand
-        )
-
-    def _allows(self, action: object) -> bool:
-        """Exactly `action in self.legal_actions(action.player)`, without the list."""
-        kind = type(action)
-        if kind is Play:
-            return self._allows_play(action)  # type: ignore[arg-type]
-        s = action.player  # type: ignore[attr-defined]
-        phase = self._phase
-        own_turn = s == self._current
-        if kind is Draw:
-            return own_turn and phase is _TURN
-        if kind is Pass:
-            return own_turn and phase is _DRAWN
-        if kind is ChooseColor:
-            return own_turn and phase is Phase.CHOOSE_COLOR and action.color in COLORS  # type: ignore[attr-defined]
-        if kind is Challenge:
-            return own_turn and phase is _CHALLENGE
-        if kind is Accept:
-            return own_turn and (phase is _CHALLENGE or phase is _STACK)
-        if kind is CallUno:
-            return len(self._hands[s]) == 1 and not self._uno[s]
-        if kind is CatchUno:
-            caught = self._catchable
-            return caught is not None and caught != s and action.target == caught  # type: ignore[attr-defined]
-        return False
-
-    def _allows_play(self, a: Play) -> bool:
-        s = a.player
-        card = a.card
-        hand = self._hands[s]
-        phase = self._phase
-        if s == self._current:
-            if phase is _TURN:  # what _matches says, spelled out here for speed
-                if card not in hand:
-                    return False
-                if card.color is None:
-                    if not self._black_allowed(card, hand):
-                        return False
-                elif card.color is not self._color and card.rank is not self._discard[-1].rank:
-                    return False
-            elif phase is _DRAWN:
-                if card != self._drawn:
-                    return False
-            elif phase is _CHALLENGE or phase is _STACK:
-                if not (self.rules.stacking and card in hand and self._stacks(card, hand)):
-                    return False
-            else:
-                return False
-        elif not (self._may_jump_in(hand) and card == self._discard[-1]):
-            return False
-        # The card may be played: now its choices, as the seat table lists them.
-        if card.color is None:
-            if a.color not in COLORS:
-                return False
-        elif a.color is not None:
-            return False
-        target = a.target
-        if card.rank in self._targeted:
-            if target == s or target not in range(self._n):
-                return False
-        elif target is not None:
-            return False
-        return a.uno in (BOTH_UNO if len(hand) == 2 else NO_UNO)
-
-    def _black_allowed(self, card: Card, hand: list[Card]) -> bool:
-        if len(hand) == 1 and self.rules.no_wild_finish:
-            return False
-        if card.rank is _WD4 and self.rules.strict_wild_draw_four:
-            color = self._color
-            return not any(c.color is color for c in hand)
-        return True
-
-    def _matches(self, card: Card, hand: list[Card]) -> bool:
-        if card.color is None:
-            return self._black_allowed(card, hand)
-        return card.color is self._color or card.rank is self._discard[-1].rank
-
-    def _stacks(self, card: Card, hand: list[Card]) -> bool:
-        if card.rank is _WD4:
-            return self._black_allowed(card, hand)
-        return card.rank is Rank.DRAW_TWO and self._discard[-1].rank is Rank.DRAW_TWO
-
-    def _check_seat(self, player: object) -> None:
-        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self._n:
-            raise IllegalAction("bad_seat", f"there is no seat {player!r} at this table", seat=player)
 
     # ----------------------------------------------------------- acting
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out one legal action; returns what happened, in order."""
-        player = getattr(action, "player", None)
         if self._phase is _OVER:
             raise IllegalAction("round_over", "the round is over")
-        if type(action) not in _ACTION_TYPES:
+        kind = type(action)
+        carry_out = _CARRY_OUT.get(kind)
+        if carry_out is None:
             raise IllegalAction("unknown_action", f"{action!r} is not an action")
+        player = action.player
         if type(player) is not int or not 0 <= player < self._n:
             self._check_seat(player)
+        reason = self._play_refusal(action) if kind is Play else self._refusal(action)
+        if reason is not None:
+            raise self._illegal(reason, action)
         events: list[Event] = []
-        kind = type(action)
-        if kind is Play:
-            if not self._allows_play(action):
-                raise self._why_illegal(action)
-            self._play(action, events)
-        elif not self._allows(action):
-            raise self._why_illegal(action)
-        elif kind is Draw:
-            self._draw_turn(action.player, events)
-        elif kind is Pass:
-            events.append(DrawnCardKept(action.player))
-            self._start_turn((action.player + self._direction) % self._n, events)
-        elif kind is CallUno:
-            self._uno[action.player] = True
-            if self._catchable == action.player:
-                self._catchable = None
-            events.append(UnoCalled(action.player))
-        elif kind is CatchUno:
-            self._catchable = None
-            events.append(UnoCaught(action.player, action.target))
-            self._take(action.target, 2, DrawReason.UNO, events)
-        elif kind is Challenge:
-            self._challenge(action.player, events)
-        elif kind is Accept:
-            self._catchable = None
-            total, self._pending, self._wd4 = self._pending, 0, None
-            self._take(action.player, total, DrawReason.PENALTY, events)
-            self._skip(action.player, events)
-        elif kind is ChooseColor:
-            self._color = action.color
-            events.append(self._table[action.player].color_chosen[action.color])
-            self._phase = _TURN
+        self._revealed = None
+        carry_out(self, action, events)
         self._log = (self._log, tuple(events))
         return events
-
-    def _next(self, seat: int, steps: int = 1) -> int:
-        return (seat + self._direction * steps) % self._n
-
-    def _start_turn(self, seat: int, events: list[Event]) -> None:
-        self._current = seat
-        self._phase = _TURN
-        self._drawn = None
-        events.append(self._table[seat].turn_started)
-
-    def _skip(self, seat: int, events: list[Event]) -> None:
-        """`seat` loses its turn: the one after it plays."""
-        events.append(self._table[seat].turn_skipped)
-        self._start_turn((seat + self._direction) % self._n, events)
-
-    def _take(self, seat: int, count: int, reason: DrawReason, events: list[Event]) -> list[Card]:
-        """`seat` draws up to `count` cards, the discard pile shuffled in when needed."""
-        got: list[Card] = []
-        chunk: list[Card] = []
-        hand = self._hands[seat]
-        for _ in range(count):
-            if not self._draw:
-                if chunk:
-                    events.append(CardsDrawn(seat, len(chunk), reason, tuple(chunk)))
-                    chunk = []
-                if not self._reshuffle(events):
-                    break
-            card = self._draw.pop()
-            hand.append(card)
-            chunk.append(card)
-            got.append(card)
-        if chunk:
-            events.append(CardsDrawn(seat, len(chunk), reason, tuple(chunk)))
-        if len(hand) != 1:
-            self._uno[seat] = False
-        return got
-
-    def _reshuffle(self, events: list[Event]) -> bool:
-        if len(self._discard) < 2:
-            return False
-        top = self._discard.pop()
-        pile, self._discard = self._discard, [top]
-        self._random().shuffle(pile)
-        self._draw = pile
-        events.append(PileReshuffled(len(pile)))
-        return True
-
-    def _draw_turn(self, seat: int, events: list[Event]) -> None:
-        self._catchable = None
-        limit = _EVERYTHING if self.rules.draw_until_playable else self.rules.max_draws
-        hand = self._hands[seat]
-        for _ in range(limit):
-            card = self._draw_one(seat, hand, events)
-            if card is None:
-                break
-            if self._matches(card, hand):
-                self._phase = _DRAWN
-                self._drawn = card
-                return
-        self._start_turn((seat + self._direction) % self._n, events)
-
-    def _draw_one(self, seat: int, hand: list[Card], events: list[Event]) -> Card | None:
-        """`self._take(seat, 1, DrawReason.DRAW, events)`, for the commonest draw."""
-        if not self._draw and not self._reshuffle(events):
-            card = None
-        else:
-            card = self._draw.pop()
-            hand.append(card)
-            events.append(self._table[seat].drew[card._hash])
-        if len(hand) != 1:
-            self._uno[seat] = False
-        return card
-
-    def _challenge(self, seat: int, events: list[Event]) -> None:
-        self._catchable = None
-        bluffer, bluff, _ = self._wd4
-        total, self._pending, self._wd4 = self._pending, 0, None
-        events.append(Challenged(seat, bluffer, bluff))
-        if bluff:
-            self._take(bluffer, total, DrawReason.CHALLENGE, events)
-            self._start_turn(seat, events)
-        else:
-            self._take(seat, total + 2, DrawReason.CHALLENGE, events)
-            self._skip(seat, events)
-
-    def _play(self, action: Play, events: list[Event]) -> None:
-        s, card = action.player, action.card
-        table = self._table[s]
-        jump_in = s != self._current
-        color_before = self._color
-        hand = self._hands[s]
-        bluff = card.rank is _WD4 and any(c.color is color_before for c in hand)
-        self._catchable = None
-        hand.remove(card)
-        self._discard.append(card)
-        self._current = s
-        self._drawn = None
-        events.append((table.jumped_in if jump_in else table.played)[card._hash])
-        if action.uno:
-            self._uno[s] = True
-            events.append(UnoCalled(s))
-        if card.color is None:
-            self._color = action.color
-            events.append(table.color_chosen[action.color])
-        else:
-            self._color = card.color
-        if len(hand) == 1 and not self._uno[s]:
-            self._catchable = s
-        if not hand:
-            if not (self.rules.no_action_finish and not card.rank.is_number):
-                self._finish(s, card, events)
-                return
-            if not self._take(s, 1, DrawReason.NO_FINISH, events):
-                self._finish(s, card, events)
-                return
-        if card.rank in self._plain:
-            self._start_turn((s + self._direction) % self._n, events)
-        else:
-            self._card_effect(s, card, action.target, bluff, color_before, events)
-
-    def _card_effect(
-        self, s: int, card: Card, target: int | None, bluff: bool, color_before: Color | None,
-        events: list[Event],
-    ) -> None:
-        rank = card.rank
-        rules = self.rules
-        nxt = self._next(s)
-        if rank is Rank.WILD_CUSTOM:
-            rank = _CUSTOM_RANKS[rules.custom_effect]
-            if rank is Rank.DRAW_TWO:  # a custom Draw Two is not stacked on
-                self._take(nxt, 2, DrawReason.PENALTY, events)
-                self._skip(nxt, events)
-                return
-        if rank is Rank.SKIP:
-            self._skip(nxt, events)
-        elif rank is Rank.REVERSE:
-            self._direction = -self._direction
-            events.append(DirectionReversed(self._direction))
-            if self._n == 2:  # with two players a Reverse acts as a Skip
-                events.append(TurnSkipped(nxt))
-                self._start_turn(s, events)
-            else:
-                self._start_turn(self._next(s), events)
-        elif rank is Rank.DRAW_TWO:
-            if rules.stacking:
-                self._pending += 2
-                events.append(PenaltyStacked(s, self._pending))
-                self._start_turn(nxt, events)
-                self._phase = Phase.STACK
-            else:
-                self._take(nxt, 2, DrawReason.PENALTY, events)
-                self._skip(nxt, events)
-        elif rank is _WD4:
-            self._pending = self._pending + 4 if rules.stacking else 4
-            if rules.stacking:
-                events.append(PenaltyStacked(s, self._pending))
-            if rules.can_challenge:
-                self._wd4 = (s, bluff, color_before)
-                self._start_turn(nxt, events)
-                self._phase = Phase.CHALLENGE
-            elif rules.stacking:
-                self._start_turn(nxt, events)
-                self._phase = Phase.STACK
-            else:
-                total, self._pending = self._pending, 0
-                self._take(nxt, total, DrawReason.PENALTY, events)
-                self._skip(nxt, events)
-        elif rank is Rank.WILD_SWAP_HANDS or (rank is Rank.SEVEN and rules.seven_zero):
-            h = self._hands
-            h[s], h[target] = h[target], h[s]
-            events.append(HandsSwapped(s, target))
-            self._hands_moved()
-            self._start_turn(nxt, events)
-        elif rank is Rank.ZERO and rules.seven_zero:
-            d = self._direction
-            old = self._hands
-            self._hands = [old[(i - d) % self._n] for i in range(self._n)]
-            events.append(HandsPassed(d))
-            self._hands_moved()
-            self._start_turn(nxt, events)
-        elif rank is Rank.WILD_SHUFFLE_HANDS:
-            pool = [c for h in self._hands for c in h]
-            self._random().shuffle(pool)
-            self._hands = [[] for _ in range(self._n)]
-            for i, c in enumerate(pool):  # dealt from the seat left of the player
-                self._hands[(s + 1 + i) % self._n].append(c)
-            events.append(HandsShuffled(s, tuple(len(h) for h in self._hands)))
-            self._hands_moved()
-            self._start_turn(nxt, events)
-        else:
-            self._start_turn(nxt, events)
-
-    def _hands_moved(self) -> None:
-        self._catchable = None
-        self._uno = [len(h) == 1 for h in self._hands]
-
-    def _finish(self, s: int, card: Card, events: list[Event]) -> None:
-        """`s` went out; a last Draw Two or Wild Draw Four is still drawn."""
-        nxt = self._next(s)
-        penalty = {Rank.DRAW_TWO: 2, _WD4: 4}.get(card.rank, 0)
-        if card.rank is Rank.WILD_CUSTOM and self.rules.custom_effect == "draw_two":
-            penalty = 2
-        if penalty:
-            self._take(nxt, self._pending + penalty if self.rules.stacking else penalty,
-                       DrawReason.PENALTY, events)
-        self._pending = 0
-        self._wd4 = None
-        self._catchable = None
-        self._phase = Phase.OVER
-        self._winner = s
-        events.append(RoundOver(s, sum(self.hand_points())))
-
-    # ----------------------------------------------------------- refusing
-
-    def _why_illegal(self, action: object) -> IllegalAction:
-        kind = type(action)
-        s = action.player  # type: ignore[attr-defined]
-        hand = self._hands[s]
-        phase = self._phase
-        cur = self._current
-        if kind is CallUno:
-            if len(hand) != 1:
-                return IllegalAction("uno_not_now", "Uno is called with one card left")
-            return IllegalAction("uno_already_called", "Uno is already called")
-        if kind is CatchUno:
-            return IllegalAction("nothing_to_catch", "nobody can be caught without Uno now")
-        if kind is Play and s != cur:
-            card = action.card  # type: ignore[attr-defined]
-            if self.rules.jump_in and card == self._discard[-1] and card.color is not None:
-                if phase not in (Phase.TURN, Phase.DRAWN):
-                    return IllegalAction("no_jump_in_now", "nobody may jump in right now")
-            else:
-                return IllegalAction("not_your_turn", f"it is seat {cur}'s turn", seat=cur)
-        elif s != cur:
-            return IllegalAction("not_your_turn", f"it is seat {cur}'s turn", seat=cur)
-        if phase is Phase.CHOOSE_COLOR and kind is not ChooseColor:
-            return IllegalAction("choose_color_first", "name the colour first")
-        if kind is ChooseColor:
-            if phase is not Phase.CHOOSE_COLOR:
-                return IllegalAction("no_color_to_choose", "there is no colour to name now")
-            return IllegalAction("needs_color", "name one of the four colours")
-        if phase is Phase.CHALLENGE and kind not in (Challenge, Accept, Play):
-            return IllegalAction("challenge_or_accept", "challenge the Wild Draw Four or take the cards")
-        if phase is Phase.STACK and kind not in (Accept, Play):
-            return IllegalAction("answer_penalty", "answer with a draw card or take the cards")
-        if kind is Challenge:
-            return IllegalAction("nothing_to_challenge", "there is no Wild Draw Four to challenge")
-        if kind is Accept:
-            return IllegalAction("nothing_to_accept", "there are no cards to take")
-        if kind is Pass:
-            return IllegalAction("nothing_to_pass", "pass only after drawing a playable card")
-        if kind is Draw:
-            return IllegalAction("no_draw_now", "drawing is not possible now")
-        return self._why_play_illegal(action, hand)  # type: ignore[arg-type]
-
-    def _why_play_illegal(self, a: Play, hand: list[Card]) -> IllegalAction:
-        card = a.card
-        if not isinstance(card, Card) or card not in hand:
-            return IllegalAction("not_in_hand", f"{card} is not in the hand", card=card)
-        # Only the player who drew is held to the drawn card; a jump-in is not.
-        if self._phase is Phase.DRAWN and a.player == self._current and card != self._drawn:
-            return IllegalAction("only_drawn_card", f"only the card just drawn ({self._drawn}) may be played",
-                                 card=self._drawn)
-        if self._phase in (Phase.STACK, Phase.CHALLENGE) and not (self.rules.stacking and self._stacks(card, hand)):
-            return IllegalAction("answer_penalty", "only a draw card can answer a draw card")
-        if card.color is None:
-            if len(hand) == 1 and self.rules.no_wild_finish:
-                return IllegalAction("no_wild_finish", "a wild card may not be the last card")
-            if card.rank is _WD4 and not self._black_allowed(card, hand):
-                return IllegalAction("wild_draw_four_strict",
-                                     "Wild Draw Four only when no card matches the colour", color=self._color)
-            if a.color not in COLORS:
-                return IllegalAction("needs_color", f"{card} needs a colour", card=card)
-        elif a.color is not None:
-            return IllegalAction("no_color_for_card", f"{card} has its own colour", card=card)
-        elif not self._matches(card, hand):
-            return IllegalAction("does_not_match", f"{card} does not match {self._discard[-1]}",
-                                 card=card, top=self._discard[-1], color=self._color)
-        if card.rank in self._targeted:
-            if a.target is None:
-                return IllegalAction("needs_target", f"{card} needs a player to swap with", card=card)
-            return IllegalAction("bad_target", f"seat {a.target!r} cannot be swapped with", target=a.target)
-        if a.target is not None:
-            return IllegalAction("no_target_for_card", f"{card} takes no target", card=card)
-        if a.uno and len(hand) != 2:
-            return IllegalAction("uno_not_now", "Uno is called with the second-to-last card")
-        return IllegalAction("not_allowed", f"{card} cannot be played now", card=card)
-
-
-_CUSTOM_RANKS = {
-    "wild": Rank.WILD,
-    "skip": Rank.SKIP,
-    "reverse": Rank.REVERSE,
-    "draw_two": Rank.DRAW_TWO,
-    "swap_hands": Rank.WILD_SWAP_HANDS,
-}
-

@@ -47,7 +47,16 @@ class PlayerView:
     challenge: tuple[int, Color | None] | None  # (who played the Wild Draw Four, colour it was played on)
     winner: int | None
     history: tuple[Event, ...]  # every public event since the deal
+    # After a challenge, in the challenger's view only and until the next
+    # action: the challenged seat and the hand it had to show.
+    revealed: tuple[int, tuple[Card, ...]] | None = None
+    # Under wild_rest: the seats whose turn must pass before a wild card may be played.
+    wild_rest_waiting: tuple[int, ...] = ()
 
     @property
     def players(self) -> int:
         return len(self.hand_sizes)
+
+    def team_of(self, seat: int) -> int:
+        """The team `seat` plays for (its own number without teams)."""
+        return self.rules.team_of(seat, len(self.hand_sizes))

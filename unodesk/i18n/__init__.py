@@ -1,4 +1,3 @@
-"""Translations: Qt's translation files and the names of the cards."""
-from .names import card_name, color_name, rank_name
-
-__all__ = ["card_name", "color_name", "rank_name"]
+"""Translations: the languages (`languages`, no Qt: the settings read it
+too), loading them (`translations`), the names of the cards (`names`) and
+the sentences of refusals (`messages`)."""

@@ -87,4 +87,12 @@ def refusal_text(error: IllegalAction, names: Sequence[str]) -> str:
         return QCoreApplication.translate("messages", "The match is over.")
     if reason == "hand_hidden":
         return QCoreApplication.translate("messages", "Pass the computer to the next player first.")
+    if reason == "take_back_not_one_person":
+        return QCoreApplication.translate("messages", "Turns are taken back only when one person plays against computers.")
+    if reason == "take_back_round_over":
+        return QCoreApplication.translate("messages", "The round is over: nothing can be taken back now.")
+    if reason == "take_back_nothing":
+        return QCoreApplication.translate("messages", "You have not played a turn in this round yet.")
+    if reason == "take_back_card_seen":
+        return QCoreApplication.translate("messages", "That turn cannot be taken back: a new card has been seen since.")
     return QCoreApplication.translate("messages", "That is not possible now.")

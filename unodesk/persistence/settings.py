@@ -18,14 +18,17 @@ from typing import Any
 
 import platformdirs
 
+from unodesk.i18n.languages import CODES
+from unodesk.view.speeds import Speed
+
 APP_NAME = "unodesk"
 FILE_NAME = "settings.json"
 SCHEMA_VERSION = 1
 
 # "" until the player picks one: the system's reduced-motion wish decides.
-SPEEDS = ("", "off", "fast", "normal", "slow")
+SPEEDS = ("", *(speed.value for speed in Speed))
 # "" follows the system's language.
-LANGUAGES = ("", "en", "sv", "nb", "nl")
+LANGUAGES = ("", *CODES)
 
 
 @dataclass(frozen=True)

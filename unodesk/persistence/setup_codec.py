@@ -1,19 +1,62 @@
 """A match setup as plain JSON data, for the settings file.
 
-Reading is strict about shape and types (a hand-edited file may hold
-anything) and raises ValueError on anything it does not understand; the
-caller then falls back to a default match.
+A hand-edited file, or one written by another version of unodesk, may hold
+anything. Reading keeps every part it can use and says what it dropped:
+an unknown or bad rule falls back to its default alone, a seat with a bad
+level or kind keeps its name, and only what cannot be used at all (no list
+of seats) gives way to the quick match. Rules that were renamed are read
+under their new names (`RENAMED_RULES`).
 """
 from __future__ import annotations
 
 import dataclasses
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
-from unodesk.controller.setup import MatchSetup, SeatKind, SeatSetup
 from unodesk.engine import RuleSet
+from unodesk.setup import (
+    DEFAULT_LEVEL,
+    LEVELS,
+    MAX_SEATS,
+    MIN_SEATS,
+    MatchSetup,
+    SeatKind,
+    SeatSetup,
+    default_name,
+    default_setup,
+    rule_setting,
+)
 
-LEVELS = ("easy", "normal", "hard")
-_RULE_TYPES = {field.name: type(field.default) for field in dataclasses.fields(RuleSet)}
+# A RuleSet field's old name -> its name now, for a setup remembered by an
+# older unodesk. Add a line when a field is renamed; never remove one.
+RENAMED_RULES: Mapping[str, str] = {}
+
+
+class Part(enum.Enum):
+    """A part of a remembered match that could not be read."""
+
+    SETUP = "setup"  # not a match setup at all: the quick match starts
+    SEATS = "seats"  # no usable list of seats: the quick match's seats
+    SEAT = "seat"  # one seat (its number in `name`): dropped, or its level or kind set back
+    RULES = "rules"  # not a set of rules: the official rules
+    RULE = "rule"  # one rule (its name as written in `name`): set back to its default
+
+
+@dataclass(frozen=True)
+class Dropped:
+    part: Part
+    name: str = ""  # the rule's name as written, or the seat's number counted from 1
+
+
+@dataclass(frozen=True)
+class SetupReading:
+    """What a remembered setup gave: the match (None: nothing remembered or
+    nothing usable) and what of it was dropped, for the window to tell."""
+
+    setup: MatchSetup | None
+    dropped: tuple[Dropped, ...] = ()
 
 
 def setup_to_data(setup: MatchSetup) -> dict[str, Any]:
@@ -24,37 +67,81 @@ def setup_to_data(setup: MatchSetup) -> dict[str, Any]:
     }
 
 
+def read_setup(data: Any) -> SetupReading:
+    """The match `data` remembers, as much of it as can be read."""
+    if data is None:
+        return SetupReading(None)
+    if not isinstance(data, dict):
+        return SetupReading(None, (Dropped(Part.SETUP),))
+    dropped: list[Dropped] = []
+    seats = _seats(data.get("seats"), dropped)
+    if seats is None:
+        dropped.append(Dropped(Part.SEATS))
+        seats = default_setup().seats
+    rules = _rules(data.get("rules", {}), dropped)
+    return SetupReading(MatchSetup(seats, rules), tuple(dropped))
+
+
 def setup_from_data(data: Any) -> MatchSetup:
-    if not isinstance(data, dict):
-        raise ValueError("a match setup is a JSON object")
-    seats = data.get("seats")
-    if not isinstance(seats, list) or not 2 <= len(seats) <= 10:
-        raise ValueError("a match setup needs 2 to 10 seats")
-    return MatchSetup(tuple(_seat(s) for s in seats), _rules(data.get("rules", {})))
+    """The setup only if every part of it can be read; ValueError otherwise.
+
+    For a record that must come back exactly (a finished match in the
+    scores), where a setup set back to defaults would be a different match.
+    """
+    reading = read_setup(data)
+    if reading.setup is None or reading.dropped:
+        raise ValueError(f"the match setup cannot be read whole: {reading.dropped}")
+    return reading.setup
 
 
-def _seat(data: Any) -> SeatSetup:
+def _seats(data: Any, dropped: list[Dropped]) -> tuple[SeatSetup, ...] | None:
+    if not isinstance(data, list):
+        return None
+    seats: list[SeatSetup] = []
+    for number, entry in enumerate(data, start=1):
+        read = _seat(entry, len(seats)) if len(seats) < MAX_SEATS else None
+        if read is None:
+            dropped.append(Dropped(Part.SEAT, str(number)))
+            continue
+        seat, whole = read
+        if not whole:
+            dropped.append(Dropped(Part.SEAT, str(number)))
+        seats.append(seat)
+    return tuple(seats) if len(seats) >= MIN_SEATS else None
+
+
+def _seat(data: Any, index: int) -> tuple[SeatSetup, bool] | None:
+    """The seat, and whether it was read whole (else its kind, level or name
+    were set back to the defaults); None if it is not a seat at all."""
     if not isinstance(data, dict):
-        raise ValueError("a seat is a JSON object")
-    name, kind, level = data.get("name"), data.get("kind"), data.get("level", "normal")
-    if not isinstance(name, str) or not name.strip():
-        raise ValueError("a seat needs a name")
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}")
+        return None
+    name, kind, level = data.get("name"), data.get("kind"), data.get("level", DEFAULT_LEVEL)
+    whole = True
     try:
-        return SeatSetup(name, SeatKind(kind), level)
+        kind = SeatKind(kind)
     except ValueError:
-        raise ValueError(f"unknown kind of seat {kind!r}") from None
+        kind, whole = SeatKind.COMPUTER, False
+    if level not in LEVELS:
+        level, whole = DEFAULT_LEVEL, False
+    if not isinstance(name, str) or not name.strip():
+        name, whole = default_name(index, kind), False
+    return SeatSetup(name, kind, level), whole
 
 
-def _rules(data: Any) -> RuleSet:
+def _rules(data: Any, dropped: list[Dropped]) -> RuleSet:
     if not isinstance(data, dict):
-        raise ValueError("the rules are a JSON object")
-    for name, value in data.items():
-        expected = _RULE_TYPES.get(name)
-        if expected is None:
-            raise ValueError(f"unknown rule {name!r}")
-        # bool is an int in Python; a rule's type must match exactly.
-        if type(value) is not expected:
-            raise ValueError(f"rule {name!r} must be a {expected.__name__}")
-    return RuleSet(**data)
+        dropped.append(Dropped(Part.RULES))
+        return RuleSet()
+    rules = RuleSet()
+    for written, value in data.items():
+        name = RENAMED_RULES.get(written, written)
+        try:
+            setting = rule_setting(name)
+            # bool is an int in Python; a rule's type must match exactly.
+            if type(value) is not setting.value_type:
+                raise ValueError(f"rule {name!r} must be a {setting.value_type.__name__}")
+            # The RuleSet checks the value itself (a deck it has, at least one draw).
+            rules = dataclasses.replace(rules, **{name: value})
+        except (KeyError, ValueError):
+            dropped.append(Dropped(Part.RULE, str(written)))
+    return rules

@@ -38,7 +38,6 @@ class EventQueue(QObject):
         self._next_timer.setSingleShot(True)
         self._next_timer.setInterval(0)
         self._next_timer.timeout.connect(self._run)
-        self.started_steps = 0
 
     @property
     def running(self) -> bool:
@@ -84,7 +83,6 @@ class EventQueue(QObject):
                 self._reports += 1
                 self._report_timer.start()
                 continue
-            self.started_steps += 1
             anim = step()
             if anim is None:
                 continue

@@ -1,23 +1,29 @@
-"""One card on the table."""
+"""One card on the table, for any card game: its face comes from the game's faces."""
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
+from typing import Any, Protocol
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
-
-from unodesk.engine import Card
-
-from .faces import FaceCache
 
 # A press that moves further than this (scene pixels) is a drag, not a click.
 DRAG_DISTANCE = 12.0
 FOCUS = QColor("#ffe066")
 
 
+class Faces(Protocol):
+    """Paints cards: a face for a card, the back for None."""
+
+    def pixmap(self, card: Any, w: float, h: float, dpr: float = 1.0) -> QPixmap: ...
+
+
 class CardItem(QGraphicsObject):
-    """A card: its face or back from the shared pixmap cache, centred on pos().
+    """A card: its face or back from the shared faces, centred on pos().
+
+    `card` is the game's value for the card (None while nobody may know it).
 
     `turn` (0..1) animates turning over: the card narrows to an edge, shows
     the other side, and widens again.
@@ -26,10 +32,10 @@ class CardItem(QGraphicsObject):
     clicked = Signal(object)  # self
     dropped = Signal(object, QPointF)  # self, where in the scene it was let go
 
-    def __init__(self, card: Card | None, cache: FaceCache, w: float, h: float, face_up: bool = False) -> None:
+    def __init__(self, card: Hashable | None, faces: Faces, w: float, h: float, face_up: bool = False) -> None:
         super().__init__()
         self.card = card
-        self._cache = cache
+        self._faces = faces
         self._w, self._h = w, h
         self._from_up = face_up
         self.face_up = face_up
@@ -37,7 +43,7 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.focused = False
         self.interactive = False
-        self.pile_angle = 0.0  # its slant on the discard pile
+        self.pile_angle = 0.0  # its slant when it lies on a pile
         self._press: QPointF | None = None
         self._dragging = False
         self.setAcceptedMouseButtons(Qt.NoButton)
@@ -93,7 +99,7 @@ class CardItem(QGraphicsObject):
         up = self.shows_face
         narrow = abs(math.cos(math.pi * self._turn)) if self._from_up != self.face_up else 1.0
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-        pix = self._cache.pixmap(self.card if up else None, self._w, self._h, dpr)
+        pix = self._faces.pixmap(self.card if up else None, self._w, self._h, dpr)
         painter.save()
         if narrow < 0.999:
             painter.scale(max(narrow, 0.02), 1.0)

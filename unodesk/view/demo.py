@@ -3,19 +3,19 @@
 For looking at the table while working on it (and for screenshots): the
 shown person's first moves can be made automatically (--moves N), so the
 table is mid-round when it stops and waits; --picker opens the colour
-picker then.
+picker then. The computer seats are the game's own computer players.
 """
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from unodesk.controller import GameController, MatchSetup, SeatKind, SeatSetup
-from unodesk.engine import Accept, CallUno, ChooseColor, Draw, Pass, Phase, Play, RuleSet
+from unodesk.controller import GameController
+from unodesk.setup import MatchSetup, SeatKind, SeatSetup
+from unodesk.engine import Accept, Action, CallUno, ChooseColor, Draw, Pass, Phase, Play, RuleSet
 
 from .speeds import Speed
 from .table_widget import TableWidget
@@ -23,26 +23,14 @@ from .table_widget import TableWidget
 NAMES = ("Anna", "Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna")
 
 
-class SimpleBot:
-    """Plays the first card it may, else draws: enough to fill a demo table."""
-
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
-
-    def choose(self, view, legal):
-        for kind in (ChooseColor, Play, Accept, Draw, Pass, CallUno):
-            options = [a for a in legal if isinstance(a, kind)]
-            if options:
-                return self._rng.choice(options)
-        return legal[0]
-
-
-def bot_factory(level: str, *, seed: int | None = None):
-    try:
-        from unodesk.ai import make_bot
-    except ImportError:
-        return SimpleBot(seed)
-    return make_bot(level, seed=seed)
+def first_move(legal: list[Action]) -> Action:
+    """The shown person's automatic move: the first card that may be played,
+    else drawing; enough to bring the table to the middle of a round."""
+    for kind in (ChooseColor, Play, Accept, Draw, Pass):
+        for action in legal:
+            if isinstance(action, kind):
+                return action
+    return legal[0]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -53,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--moves", type=int, default=3, help="the shown person's moves made automatically")
     parser.add_argument("--picker", action="store_true", help="open the colour picker when it is the person's turn")
     parser.add_argument("--wait-hand-off", action="store_true", help="leave the hand-off screen up")
-    parser.add_argument("--speed", choices=[s.value for s in Speed], default="normal")
+    parser.add_argument("--speed", choices=[s.value for s in Speed], default=Speed.NORMAL.value)
     parser.add_argument("--size", default="", help="window size, e.g. 1024x640 (default: full screen)")
     parser.add_argument("--deck", default="classic")
     args = parser.parse_args(argv)
@@ -64,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
         for i in range(args.players)
     )
     setup = MatchSetup(seats, RuleSet(deck=args.deck), seed=args.seed)
-    controller = GameController(bot_factory, think_ms=(150, 300))
+    controller = GameController(think_ms=(150, 300))
     table = TableWidget(controller)
     table.set_speed(Speed(args.speed))
     table.setWindowTitle("unodesk table")
@@ -76,7 +64,6 @@ def main(argv: list[str] | None = None) -> int:
         table.setGeometry(app.primaryScreen().availableGeometry())
         table.show()
     moves = {"left": args.moves, "picker": args.picker}
-    bot = SimpleBot(args.seed)
 
     def autoplay() -> None:
         match = controller.match
@@ -98,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
                 table._place_overlays()
             return
         moves["left"] -= 1
-        action = bot.choose(None, mine)
+        action = first_move(mine)
         if isinstance(action, Play):
             controller.play_card(action.card, action.color, action.target)
         elif isinstance(action, ChooseColor):

@@ -1,4 +1,5 @@
-"""Every duration of the table's animations, in one place.
+"""The speeds, every duration of the table's animations and the computers'
+pause before a move, in one place.
 
 Durations are written for the normal speed and scaled by the speed setting;
 `Speed.OFF` makes every animation zero long (the table jumps to the end).
@@ -10,19 +11,42 @@ import os
 import shutil
 import subprocess
 
+from unodesk.setup import QT_TRANSLATE_NOOP, Text
+
 
 class Speed(enum.Enum):
-    OFF = "off"
-    FAST = "fast"
-    NORMAL = "normal"
-    SLOW = "slow"
+    """A speed of the table: its value in the settings file and on the command
+    line, how it scales every duration, and its name in the menu."""
 
-    @property
-    def factor(self) -> float:
-        return _FACTORS[self]
+    factor: float
+    label: Text
+
+    def __new__(cls, value: str, factor: float, label: Text) -> Speed:
+        speed = object.__new__(cls)
+        speed._value_ = value
+        speed.factor = factor
+        speed.label = label
+        return speed
+
+    OFF = "off", 0.0, QT_TRANSLATE_NOOP("Speeds", "No animations")
+    FAST = "fast", 0.5, QT_TRANSLATE_NOOP("Speeds", "Fast")
+    NORMAL = "normal", 1.0, QT_TRANSLATE_NOOP("Speeds", "Normal")
+    SLOW = "slow", 1.8, QT_TRANSLATE_NOOP("Speeds", "Slow")
 
 
-_FACTORS = {Speed.OFF: 0.0, Speed.FAST: 0.5, Speed.NORMAL: 1.0, Speed.SLOW: 1.8}
+# How long a computer player pauses before it moves, at the normal speed
+# (ms, drawn between the two): long enough for people to follow the game.
+# The controller takes it from app.py and scales it by `thinking_factor`.
+COMPUTER_PAUSE_MS = (500, 1500)
+
+
+def thinking_factor(speed: Speed) -> float:
+    """How long computers pause before a move, relative to normal.
+
+    Without animations the pause is what lets people follow the game, so
+    it is kept (as short as at the fast speed) rather than dropped.
+    """
+    return max(speed.factor, Speed.FAST.factor)
 
 
 class Motion(enum.Enum):
@@ -35,7 +59,6 @@ class Motion(enum.Enum):
     DRAW = 220  # one drawn card
     DRAW_GAP = 120  # between two drawn cards starting
     RELAYOUT = 180  # a hand closing up or opening after a change
-    SKIP_MARK = 550  # the mark over a skipped seat
     REVERSE = 450  # the direction arrow turning
     COLOR_RING = 350  # the ring around the discard pile changing colour
     BUBBLE = 900  # "Uno!", "Caught!", "Challenge!" at a seat
@@ -43,7 +66,6 @@ class Motion(enum.Enum):
     RESHUFFLE = 450  # the discard pile becoming the draw pile
     POINTS = 1200  # the round's points counting up
     SHAKE = 320  # a card that cannot be played
-    TURN_PAUSE = 120  # a breath when the turn passes
 
 
 def duration(motion: Motion, speed: Speed) -> int:

@@ -1,13 +1,14 @@
 """The table as one widget: the scene in its view, the status line, the log, the Uno button.
 
 It turns the controller's signals into animations and the shown person's
-clicks and keys into the controller's intents. The engine's state is read
-only to decide what the person may do now (legal_for_shown) and to word the
-status line.
+clicks and keys into the controller's intents. It never reads the round: the
+table is drawn from the seats' views and the events, and what the shown
+person may do now comes from their view and legal actions (choices.py,
+i18n/status.py).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -20,27 +21,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from unodesk.engine import (
-    COLORS,
-    Accept,
-    Card,
-    CatchUno,
-    Challenge,
-    ChooseColor,
-    Draw,
-    Event,
-    IllegalAction,
-    Pass,
-    Phase,
-    Play,
-    Round,
-)
+from unodesk.engine import COLORS, Card, Event, IllegalAction, Play, PlayerView
 from unodesk.i18n.messages import refusal_text
+from unodesk.i18n.status import status_line
 
+from .choices import choices_for
+from .choreography import Choreography
 from .controls import ChallengePrompt, ColorPicker, HandOffScreen, TargetPicker
 from .event_log import EventLog
-from .scene import TableScene
 from .speeds import Speed, default_speed
+from .table_scene import TableScene
 
 BUTTON_STYLE = (
     "QPushButton { font-size: 15px; font-weight: bold; padding: 6px 14px; border-radius: 8px;"
@@ -97,6 +87,7 @@ class TableWidget(QWidget):
         self.setFocusPolicy(Qt.StrongFocus)
         self.scene = TableScene(self)
         self.scene.speed = default_speed()
+        self.choreography = Choreography(self.scene)
         self.view = TableView(self.scene, self)
         self.status = QLabel(self)
         self.status.setObjectName("status")
@@ -168,6 +159,7 @@ class TableWidget(QWidget):
             (controller.shown_seat_changed, self._shown_seat_changed),
             (controller.uno_armed_changed, self._uno_armed_changed),
             (controller.round_finished, self._round_finished),
+            (controller.round_restored, self._round_restored),
         ]
         for signal, slot in self._connections:
             signal.connect(slot)
@@ -230,9 +222,11 @@ class TableWidget(QWidget):
 
     # ------------------------------------------------------------ controller signals
 
-    def _round(self) -> Round | None:
-        match = self.controller.match
-        return match.round if match is not None else None
+    def _shown_view(self) -> PlayerView | None:
+        """What the shown person may know now (None when no hand is shown)."""
+        seat = self.controller.shown_seat
+        views = self.controller.seat_views()
+        return views[seat] if seat is not None and seat < len(views) else None
 
     def _bottom_seat(self) -> int:
         shown = self.controller.shown_seat
@@ -252,19 +246,28 @@ class TableWidget(QWidget):
         self.log.set_names(self._names)
         self.log.clear()
 
-    def _round_started(self, round_: Round) -> None:
+    def _round_started(self, _round) -> None:
         self._hide_controls()
         self._refusal = ""
-        self.scene.start_round(round_, self._names, self._bottom_seat(), self.controller.shown_seat,
-                               on_log=self.log.add, done=self._batch_shown)
+        self.choreography.start_round(self.controller.opening_events(), self.controller.seat_views(), self._names,
+                                      self._bottom_seat(), self.controller.shown_seat,
+                                      on_log=self.log.add, done=self._batch_shown)
+        self._refresh_status()
+
+    def _round_restored(self, _round: Round) -> None:
+        """A turn was taken back: the table is laid again as the round now
+        stands, from the seats' views, without dealing it again."""
+        self._hide_controls()
+        self._refusal = ""
+        self.choreography.start_round((), self.controller.seat_views(), self._names, self._bottom_seat(),
+                                      self.controller.shown_seat, on_log=self.log.add, done=self._batch_shown)
         self._refresh_status()
 
     def _events_applied(self, events: list[Event]) -> None:
-        round_ = self._round()
         self._hide_controls()
         self._refusal = ""
         # The status line follows the table: it changes when the batch has been shown.
-        self.scene.show_events(events, round_, on_log=self.log.add, done=self._batch_shown)
+        self.choreography.show(events, self.controller.seat_views(), on_log=self.log.add, done=self._batch_shown)
 
     def _batch_shown(self) -> None:
         self._refresh_controls()
@@ -325,83 +328,49 @@ class TableWidget(QWidget):
     def _refresh_controls(self) -> None:
         """Show what the shown person can do in the committed state."""
         self._hide_controls()
-        r = self._round()
-        seat = self.controller.shown_seat
-        if r is None or seat is None or self._closed:
+        view = self._shown_view()
+        if view is None or self._closed:
             self.scene.set_playable(None, False)
             return
-        legal = self.controller.legal_for_shown()
-        playable = frozenset(a.card for a in legal if isinstance(a, Play))
-        turn = r.current == seat and r.phase is not Phase.OVER
-        self.scene.set_playable(playable if (turn or playable) else None, any(isinstance(a, Draw) for a in legal))
-        if any(isinstance(a, Pass) for a in legal):
+        choices = choices_for(view, self.controller.legal_for_shown())
+        self.scene.set_playable(choices.playable, choices.can_draw)
+        if choices.keep:
             self.keep_button.show()
-        if any(isinstance(a, ChooseColor) for a in legal):
+        if choices.choose_color:
             self.color_picker.open(can_cancel=False)
-        if any(isinstance(a, Challenge) for a in legal):
-            bluffer = r.view(seat).challenge
-            self.challenge_prompt.open(self._names[bluffer[0]] if bluffer else "", r.pending_draw)
-        elif any(isinstance(a, Accept) for a in legal):
-            self.take_button.setText(self.tr("Take %n card(s) (T)", "", r.pending_draw))
+        if choices.challenge:
+            bluffer = choices.bluffer
+            self.challenge_prompt.open(self._names[bluffer] if bluffer is not None else "", choices.penalty)
+        elif choices.take:
+            self.take_button.setText(self.tr("Take %n card(s) (T)", "", choices.penalty))
             self.take_button.show()
-        for a in legal:
-            if isinstance(a, CatchUno):
-                button = self.catch_buttons.get(a.target)
-                if button is None:
-                    button = self._table_button()
-                    button.setText(self.tr("Catch!"))
-                    button.setStyleSheet(BUTTON_STYLE.replace("#f4f1e6", "#ffd23f"))
-                    button.clicked.connect(lambda _=False, t=a.target: self.controller.catch_uno(t))
-                    self.catch_buttons[a.target] = button
-                button.show()
+        for target in choices.catch:
+            button = self.catch_buttons.get(target)
+            if button is None:
+                button = self._table_button()
+                button.setText(self.tr("Catch!"))
+                button.setStyleSheet(BUTTON_STYLE.replace("#f4f1e6", "#ffd23f"))
+                button.clicked.connect(lambda _=False, t=target: self.controller.catch_uno(t))
+                self.catch_buttons[target] = button
+            button.show()
         self.uno_button.setEnabled(True)
         self._place_overlays()
 
     def _refresh_status(self) -> None:
-        self.status.setText(self._status_text())
-
-    def _status_text(self) -> str:
-        r = self._round()
-        if r is None or len(self._names) != r.players:
-            return self.tr("Start a new game from the menu.")
-        names = self._names
-        if r.phase is Phase.OVER:
-            if r.winner is not None:
-                return self.tr("{name} won the round.").format(name=names[r.winner])
-            return self.tr("The round is over.")
-        if self._handing_off is not None:
-            return self.tr("Pass the computer to {name}.").format(name=names[self._handing_off])
-        parts = []
-        if self._refusal:
-            parts.append(self._refusal)
+        views = self.controller.seat_views()
         seat = self.controller.shown_seat
-        cur = names[r.current]
-        if seat is None or r.current != seat:
-            if self.controller.setup is not None and not self.controller.setup.seats[r.current].is_person:
-                parts.append(self.tr("{name}'s turn: thinking…").format(name=cur))
-            else:
-                parts.append(self.tr("{name}'s turn.").format(name=cur))
-        elif r.phase is Phase.TURN:
-            legal = self.controller.legal_for_shown()
-            if any(isinstance(a, Play) and a.player == seat for a in legal):
-                parts.append(self.tr("Your turn, {name}: play a raised card (click, or arrows and Enter), "
-                                     "or draw (D).").format(name=cur))
-            else:
-                parts.append(self.tr("Your turn, {name}: no card fits, draw a card (D).").format(name=cur))
-        elif r.phase is Phase.DRAWN:
-            parts.append(self.tr("Play the card you drew, or keep it (K)."))
-        elif r.phase is Phase.CHOOSE_COLOR:
-            parts.append(self.tr("Choose the colour (1–4)."))
-        elif r.phase is Phase.CHALLENGE:
-            parts.append(self.tr("Challenge the Wild Draw Four (C) or take the cards (T)."))
-        elif r.phase is Phase.STACK:
-            parts.append(self.tr("Answer with a +2 or +4 card, or take %n card(s) (T).", "", r.pending_draw))
-        if self.controller.uno_armed:
-            parts.append(self.tr("Uno will be called with your next card."))
-        catchable = r.catchable
-        if seat is not None and catchable is not None and catchable != seat:
-            parts.append(self.tr("{name} has one card and did not call Uno: catch them!").format(name=names[catchable]))
-        return "  ".join(parts)
+        shown = seat is not None and seat < len(views)
+        setup = self.controller.setup
+        self.status.setText(status_line(
+            views[seat] if shown else (views[0] if views else None),
+            self._names,
+            setup.persons if setup is not None else (),
+            shown=shown,
+            legal=self.controller.legal_for_shown() if shown else (),
+            uno_armed=self.controller.uno_armed,
+            handing_off=self._handing_off,
+            refusal=self._refusal,
+        ))
 
     # ------------------------------------------------------------ the person's intents
 
@@ -426,9 +395,9 @@ class TableWidget(QWidget):
         self.controller.play_card(card)
 
     def _open_targets(self, plays: list[Play]) -> None:
-        r = self._round()
+        sizes = self._shown_view().hand_sizes
         seats = sorted({a.target for a in plays if a.target is not None})
-        self.target_picker.open([(s, self._names[s], len(r.hands[s])) for s in seats])
+        self.target_picker.open([(s, self._names[s], sizes[s]) for s in seats])
         self._place_overlays()
 
     def _color_chosen(self, color) -> None:
@@ -567,9 +536,4 @@ class TableWidget(QWidget):
                 button.raise_()
         if self.hand_off_screen.isVisible():
             self.hand_off_screen.raise_()
-
-    def seat_center(self, seat: int) -> QPointF:
-        """Where a seat sits in the view (for tests and tools)."""
-        x, y = self.scene.layout.seats[seat].box.center
-        return QPointF(x, y)
 

@@ -1,31 +1,33 @@
 """The main window: the table in the middle, the menu, and the dialogs."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QPoint, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
-from unodesk.controller.setup import RoundResult
+from unodesk.i18n.languages import LANGUAGES, native_name
+from unodesk.persistence.scores import ScoreStore
 from unodesk.persistence.settings import SettingsProblem
+from unodesk.persistence.setup_codec import Dropped, Part
+from unodesk.setup import RoundResult, rule_setting
 from unodesk.view.speeds import Speed
 
 from .dialogs.retranslating import Retranslating
+from .scores.score_menu import ScoreMenu
 
 if TYPE_CHECKING:
     # The dialogs are imported when first opened: they are a good part of
     # the window's start-up, and a double-click should reach the table fast.
     from unodesk.controller.controller import GameController
 
+    from .dialogs.about import AboutDialog
     from .dialogs.new_match import NewMatchDialog
     from .dialogs.round_summary import RoundSummaryDialog
     from .dialogs.rules_help import RulesHelpDialog
 
-# Each language is offered in its own words, so that anyone can find theirs
-# whatever the interface is showing now: these names are never translated.
-LANGUAGES = (("en", "English"), ("sv", "Svenska"), ("nb", "Norsk bokmål"), ("nl", "Nederlands"))
-SPEEDS = (Speed.OFF, Speed.FAST, Speed.NORMAL, Speed.SLOW)
 NOTICE_MS = 20_000
 
 
@@ -48,8 +50,10 @@ class MainWindow(Retranslating, QMainWindow):
         *,
         speed: Speed = Speed.NORMAL,
         language: str = "en",
+        scores: ScoreStore | None = None,
         parent: QWidget | None = None,
     ) -> None:
+        """`scores`: the database the scores windows read (none: an empty one in memory)."""
         super().__init__(parent)
         self.setObjectName("main_window")
         self.controller = controller
@@ -58,7 +62,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.new_match_dialog: NewMatchDialog | None = None
         self.summary: RoundSummaryDialog | None = None
         self.help_dialog: RulesHelpDialog | None = None
+        self.about_dialog: AboutDialog | None = None
         self._build_menu(speed, language)
+        self.scores = ScoreMenu(self, controller, scores or ScoreStore.memory(), self.game_menu, self.help_action)
         table.menu_requested.connect(self.popup_menu)
         controller.round_started.connect(self._round_started)
         controller.round_finished.connect(self.show_round_summary)
@@ -78,13 +84,22 @@ class MainWindow(Retranslating, QMainWindow):
         self.game_menu.addAction(self.help_action)
         self.speed_menu = self.game_menu.addMenu("")
         self.speed_menu.setObjectName("speed")
-        self.speed_actions = self._choices(self.speed_menu, [(s, "") for s in SPEEDS], speed, self.speed_chosen)
+        self.speed_actions = self._choices(self.speed_menu, [(s, "") for s in Speed], speed, self.speed_chosen)
         self.language_menu = self.game_menu.addMenu("")
         self.language_menu.setObjectName("language")
-        self.language_actions = self._choices(self.language_menu, LANGUAGES, language, self.language_chosen)
+        self.language_actions = self._choices(
+            self.language_menu, [(lang.code, lang.native_name) for lang in LANGUAGES], language, self.language_chosen)
         self.game_menu.addSeparator()
         self.quit_action = self._action("quit", QKeySequence.StandardKey.Quit, self.close)
         self.game_menu.addAction(self.quit_action)
+        self.help_menu = self.menuBar().addMenu("")
+        self.help_menu.setObjectName("help_menu")
+        self.about_action = self._action("about", QKeySequence(), self.open_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        # The rules are also where people look for help; Esc's menu keeps them too.
+        self.help_menu.addAction(self.help_action)
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
 
     def _action(self, name: str, keys: QKeySequence | QKeySequence.StandardKey, slot) -> QAction:
         action = QAction(self)
@@ -148,13 +163,22 @@ class MainWindow(Retranslating, QMainWindow):
         self.help_dialog.show()
         self.help_dialog.raise_()
 
+    def open_about(self) -> None:
+        if self.about_dialog is None:
+            from .dialogs.about import AboutDialog
+
+            self.about_dialog = AboutDialog(parent=self)
+        self.about_dialog.show()
+        self.about_dialog.raise_()
+
     def show_round_summary(self, result: RoundResult) -> None:
         from .dialogs.round_summary import RoundSummaryDialog
 
         setup = self.controller.setup
         self._close_summary()
         self.next_round_action.setEnabled(not result.match_over)
-        self.summary = RoundSummaryDialog(result, setup.names, setup.rules.scoring, self)
+        self.summary = RoundSummaryDialog(result, setup.names, setup.rules.scoring, self,
+                                          sheet=self.scores.summary_sheet())
         self.summary.finished.connect(self._summary_closed)
         self.summary.open()
 
@@ -204,11 +228,34 @@ class MainWindow(Retranslating, QMainWindow):
             text = self.tr("The settings file %1 could not be read; the game starts with the defaults.")
             self.show_notice(text.replace("%1", str(problem.path)))
 
+    def show_setup_dropped(self, dropped: Sequence[Dropped]) -> None:
+        """What of the remembered match could not be read (set back to the defaults)."""
+        if any(d.part is Part.SETUP for d in dropped):
+            self.show_notice(self.tr("The remembered match could not be read; a new match starts."))
+            return
+        parts = ", ".join(self._dropped_name(d) for d in dropped)
+        self.show_notice(self.tr(
+            "Part of the remembered match could not be read and was set back to the defaults: %1.").replace("%1", parts))
+
+    def _dropped_name(self, dropped: Dropped) -> str:
+        if dropped.part is Part.SEATS:
+            return self.tr("the players")
+        if dropped.part is Part.RULES:
+            return self.tr("the rules")
+        if dropped.part is Part.SEAT:
+            return self.tr("player %1").replace("%1", dropped.name)
+        from .dialogs.rule_words import setting_name
+
+        try:
+            return setting_name(rule_setting(dropped.name))  # a rule known, with a value it cannot have
+        except KeyError:
+            return self.tr("\u201c%1\u201d").replace("%1", dropped.name)  # a rule this version does not know
+
     def show_save_failed(self, reason: str) -> None:
         self.show_notice(self.tr("The settings could not be saved: %1").replace("%1", reason))
 
     def show_missing_translation(self, language: str) -> None:
-        name = dict(LANGUAGES).get(language, language)
+        name = native_name(language)
         self.show_notice(self.tr("No translation into %1 was found; the game stays in English.").replace("%1", name))
 
     # -- words and closing -------------------------------------------------
@@ -219,16 +266,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.next_round_action.setText(self.tr("Ne&xt round"))
         self.help_action.setText(self.tr("&Rules and help"))
         self.speed_menu.setTitle(self.tr("&Speed"))
-        speed_names = {
-            Speed.OFF: self.tr("No animations"),
-            Speed.FAST: self.tr("Fast"),
-            Speed.NORMAL: self.tr("Normal"),
-            Speed.SLOW: self.tr("Slow"),
-        }
         for speed, action in self.speed_actions.items():
-            action.setText(speed_names[speed])
+            action.setText(speed.label.translated())
         self.language_menu.setTitle(self.tr("&Language"))
         self.quit_action.setText(self.tr("&Quit"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.about_action.setText(self.tr("&About unodesk"))
+        if hasattr(self, "scores"):
+            self.scores.retranslate()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit(self.saveGeometry())

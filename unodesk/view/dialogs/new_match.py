@@ -1,7 +1,13 @@
-"""The new-match dialog: who plays, with which deck, scoring and house rules."""
+"""The new-match dialog: who plays, with which deck, scoring and house rules.
+
+The rules' widgets are made from unodesk.setup's list of rule settings: a
+switch is a check box, a number a spin box, a choice a combo box, each with
+its one-line explanation under it.
+"""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -20,20 +26,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from unodesk.controller.setup import MatchSetup, SeatKind, SeatSetup
-from unodesk.engine import CUSTOM_EFFECTS, RuleSet
-from unodesk.engine.rules import DECKS, SCORINGS
-
-from .presets import Preset, apply_preset, default_seat, default_setup, matching_preset, person_name, preset_name
-from .retranslating import Retranslating
-
-MAX_SEATS = 10
-LEVELS = ("easy", "normal", "hard")
-# The on/off house rules, in the order the dialog lists them.
-SWITCHES = (
-    "challenge", "strict_wild_draw_four", "stacking", "seven_zero", "jump_in",
-    "draw_until_playable", "no_wild_finish", "no_action_finish",
+from unodesk.engine import RuleSet
+from unodesk.engine.rules import TEAM_TABLES
+from unodesk.setup import (
+    LEVEL_NAMES,
+    LEVELS,
+    MAX_SEATS,
+    MIN_SEATS,
+    Group,
+    Kind,
+    MatchSetup,
+    Preset,
+    RuleSetting,
+    SeatKind,
+    SeatSetup,
+    apply_preset,
+    default_name,
+    default_seat,
+    default_setup,
+    matching_preset,
+    settings_in,
 )
+
+from .retranslating import Retranslating
 
 
 def _set_items(combo: QComboBox, texts: list[str]) -> None:
@@ -105,9 +120,7 @@ class SeatRow:
         self.name.setPlaceholderText(placeholder)
 
     def _default_name(self, kind: SeatKind) -> str:
-        if kind is SeatKind.PERSON:
-            return person_name(self.index + 1)
-        return default_seat(max(self.index, 1)).name
+        return default_name(self.index, kind)
 
     def _kind_changed(self) -> None:
         kind = self.kind.currentData()
@@ -118,6 +131,59 @@ class SeatRow:
             self.name.setText(self._default_name(kind))
 
 
+class RuleRow:
+    """The widget of one rule setting, its label (none for a switch, whose
+    text is its name) and its explanation."""
+
+    def __init__(self, setting: RuleSetting, layout: QVBoxLayout, on_change: Callable[[], None]) -> None:
+        self.setting = setting
+        self.label: QLabel | None = None
+        if setting.kind is Kind.SWITCH:
+            self.widget: QWidget = QCheckBox()
+            self.widget.toggled.connect(on_change)
+            layout.addWidget(self.widget)
+        else:
+            if setting.kind is Kind.NUMBER:
+                self.widget = QSpinBox()
+                self.widget.setRange(*setting.bounds)
+                self.widget.setSingleStep(setting.step)
+                self.widget.valueChanged.connect(on_change)
+            else:
+                self.widget = _combo(setting.values, on_change)
+            self.label = QLabel()
+            self.label.setBuddy(self.widget)
+            row = _form()
+            row.addRow(self.label, self.widget)
+            layout.addLayout(row)
+        self.widget.setObjectName(setting.field)
+        self.explanation = _explanation()
+        layout.addWidget(self.explanation)
+
+    def value(self) -> object:
+        widget = self.widget
+        if isinstance(widget, QCheckBox):
+            return widget.isChecked()
+        if isinstance(widget, QSpinBox):
+            return widget.value()
+        return widget.currentData()
+
+    def set_value(self, value: object) -> None:
+        widget = self.widget
+        if isinstance(widget, QCheckBox):
+            widget.setChecked(bool(value))
+        elif isinstance(widget, QSpinBox):
+            widget.setValue(int(value))
+        else:
+            _select(widget, value)
+
+    def retranslate(self) -> None:
+        setting = self.setting
+        (self.label or self.widget).setText(setting.label.translated())
+        self.explanation.setText(setting.explanation.translated())
+        if isinstance(self.widget, QComboBox):
+            _set_items(self.widget, [name.translated() for _, name in setting.choices])
+
+
 class NewMatchDialog(Retranslating, QDialog):
     """Asks for a match; `setup()` is the answer once accepted."""
 
@@ -125,6 +191,7 @@ class NewMatchDialog(Retranslating, QDialog):
         super().__init__(parent)
         self.setObjectName("new_match_dialog")
         self._updating = False
+        self.rule_rows: dict[str, RuleRow] = {}
         self.tabs = QTabWidget()
         self.tabs.addTab(self._players_page(), "")
         self.tabs.addTab(self._rules_page(), "")
@@ -146,7 +213,7 @@ class NewMatchDialog(Retranslating, QDialog):
     def _players_page(self) -> QWidget:
         page = QWidget()
         self.seat_count = QSpinBox()
-        self.seat_count.setRange(2, MAX_SEATS)
+        self.seat_count.setRange(MIN_SEATS, MAX_SEATS)
         self.seat_count.valueChanged.connect(self._show_seats)
         self.seat_count_label = QLabel()
         self.seat_count_label.setBuddy(self.seat_count)
@@ -169,73 +236,35 @@ class NewMatchDialog(Retranslating, QDialog):
 
     def _rules_page(self) -> QWidget:
         page = QWidget()
-        self.preset = _combo((*Preset, None), self._preset_chosen)
-        self.deck = _combo(DECKS, self._rules_changed)
-        self.scoring = _combo(SCORINGS, self._rules_changed)
-        self.target = QSpinBox()
-        self.target.setRange(50, 5000)
-        self.target.setSingleStep(50)
-        self.target.valueChanged.connect(self._rules_changed)
-        self.hand_size = QSpinBox()
-        self.hand_size.setRange(1, 10)
-        self.hand_size.valueChanged.connect(self._rules_changed)
-        self.rules_labels: dict[str, QLabel] = {}
-        self.rules_explanations: dict[str, QLabel] = {}
         layout = QVBoxLayout(page)
-        for key, widget in (
-            ("preset", self.preset), ("deck", self.deck), ("scoring", self.scoring),
-            ("target", self.target), ("hand_size", self.hand_size),
-        ):
-            label = QLabel()
-            label.setBuddy(widget)
-            row = _form()
-            row.addRow(label, widget)
-            layout.addLayout(row)
-            explanation = _explanation()
-            layout.addWidget(explanation)
-            self.rules_labels[key] = label
-            self.rules_explanations[key] = explanation
+        self.preset = _combo((*Preset, None), self._preset_chosen)
+        self.preset_label = QLabel()
+        self.preset_label.setBuddy(self.preset)
+        row = _form()
+        row.addRow(self.preset_label, self.preset)
+        layout.addLayout(row)
+        self.preset_explanation = _explanation()
+        layout.addWidget(self.preset_explanation)
+        self._add_rule_rows(Group.BASICS, layout)
         layout.addStretch()
         return page
 
     def _house_rules_page(self) -> QWidget:
         page = QWidget()
         column = QVBoxLayout(page)
-        self.switches: dict[str, QCheckBox] = {}
-        self.house_explanations: dict[str, QLabel] = {}
-        for name in SWITCHES:
-            box = QCheckBox()
-            box.toggled.connect(self._rules_changed)
-            self.switches[name] = box
-            column.addWidget(box)
-            self.house_explanations[name] = _explanation()
-            column.addWidget(self.house_explanations[name])
-            if name == "draw_until_playable":
-                column.addLayout(self._max_draws_row())
-        self.custom_effect = _combo(CUSTOM_EFFECTS, self._rules_changed)
-        self.custom_effect_label = QLabel()
-        self.custom_effect_label.setBuddy(self.custom_effect)
-        form = _form()
-        form.addRow(self.custom_effect_label, self.custom_effect)
-        column.addLayout(form)
-        self.house_explanations["custom_effect"] = _explanation()
-        column.addWidget(self.house_explanations["custom_effect"])
+        self._add_rule_rows(Group.HOUSE, column)
         column.addStretch()
         outer = QWidget()
         QVBoxLayout(outer).addWidget(_scrolling(page))
         return outer
 
-    def _max_draws_row(self) -> QFormLayout:
-        self.max_draws = QSpinBox()
-        self.max_draws.setRange(1, 10)
-        self.max_draws.valueChanged.connect(self._rules_changed)
-        self.max_draws_label = QLabel()
-        self.max_draws_label.setBuddy(self.max_draws)
-        form = _form()
-        form.addRow(self.max_draws_label, self.max_draws)
-        self.house_explanations["max_draws"] = _explanation()
-        form.addRow(self.house_explanations["max_draws"])
-        return form
+    def _add_rule_rows(self, group: Group, layout: QVBoxLayout) -> None:
+        for setting in settings_in(group):
+            self.rule_rows[setting.field] = RuleRow(setting, layout, self._rules_changed)
+
+    def rule_widget(self, field: str) -> QWidget:
+        """The check box, spin box or combo box of a RuleSet field."""
+        return self.rule_rows[field].widget
 
     # -- the setup -------------------------------------------------------
     def set_setup(self, setup: MatchSetup) -> None:
@@ -248,33 +277,22 @@ class NewMatchDialog(Retranslating, QDialog):
 
     def setup(self) -> MatchSetup:
         seats = tuple(row.seat() for row in self.rows[: self.seat_count.value()])
-        return MatchSetup(seats, self.rules())
+        rules = self.rules()
+        if rules.teams and len(seats) not in TEAM_TABLES:
+            rules = replace(rules, teams=False)  # teams of two need 4, 6, 8 or 10 seats
+        return MatchSetup(seats, rules)
 
     def set_rules(self, rules: RuleSet) -> None:
         self._updating = True
         try:
-            _select(self.deck, rules.deck)
-            _select(self.scoring, rules.scoring)
-            self.target.setValue(rules.target_score)
-            self.hand_size.setValue(rules.hand_size)
-            for name, box in self.switches.items():
-                box.setChecked(getattr(rules, name))
-            self.max_draws.setValue(rules.max_draws)
-            _select(self.custom_effect, rules.custom_effect)
+            for field, row in self.rule_rows.items():
+                row.set_value(getattr(rules, field))
         finally:
             self._updating = False
         self._rules_changed()
 
     def rules(self) -> RuleSet:
-        return RuleSet(
-            deck=self.deck.currentData(),
-            hand_size=self.hand_size.value(),
-            target_score=self.target.value(),
-            scoring=self.scoring.currentData(),
-            max_draws=self.max_draws.value(),
-            custom_effect=self.custom_effect.currentData(),
-            **{name: box.isChecked() for name, box in self.switches.items()},
-        )
+        return RuleSet(**{field: row.value() for field, row in self.rule_rows.items()})
 
     def choose_preset(self, preset: Preset) -> None:
         _select(self.preset, preset)
@@ -289,9 +307,8 @@ class NewMatchDialog(Retranslating, QDialog):
             return
         rules = self.rules()
         # Rules that do nothing under the others are greyed, not hidden.
-        self.custom_effect.setEnabled(rules.deck != "classic")
-        self.max_draws.setEnabled(not rules.draw_until_playable)
-        self.switches["challenge"].setEnabled(not rules.strict_wild_draw_four)
+        for row in self.rule_rows.values():
+            row.widget.setEnabled(row.setting.in_force(rules))
         self._updating = True
         _select(self.preset, matching_preset(rules))
         self._updating = False
@@ -311,56 +328,14 @@ class NewMatchDialog(Retranslating, QDialog):
         for header, text in zip(self.seat_headers, (self.tr("Name"), self.tr("Played by"), self.tr("Level"))):
             header.setText(text)
         kinds = [self.tr("Person"), self.tr("Computer")]
-        levels = [self.tr("Easy"), self.tr("Normal"), self.tr("Hard")]
+        levels = [LEVEL_NAMES[level].translated() for level in LEVELS]
         for row in self.rows:
             row.retranslate(kinds, levels, self.tr("Name"))
-        _set_items(self.preset, [*(preset_name(p) for p in Preset), self.tr("Your own rules")])
-        _set_items(self.deck, [
-            self.tr("108 cards (classic)"),
-            self.tr("112 cards with Wild Shuffle Hands"),
-            self.tr("112 cards with Wild Swap Hands"),
-        ])
-        _set_items(self.scoring, [self.tr("The winner scores the others' cards"), self.tr("Lowest total wins")])
-        _set_items(self.custom_effect, [self.tr("Wild"), self.tr("Skip"), self.tr("Reverse"), self.tr("Draw Two"), self.tr("Swap Hands")])
-        words = {
-            "preset": (self.tr("&Table:"), self.tr("Choose how your table plays; changing any rule makes them your own.")),
-            "deck": (self.tr("&Deck:"), self.tr("The 112-card decks add one special wild card and three customizable ones.")),
-            "scoring": (self.tr("&Scoring:"), self.tr(
-                "Either the round's winner scores every card left in the other hands, or each "
-                "player scores their own left-over cards and the lowest total wins.")),
-            "target": (self.tr("&Play to:"), self.tr("The match ends when someone's total reaches this score.")),
-            "hand_size": (self.tr("&Cards dealt:"), self.tr("How many cards each player gets at the start of a round.")),
-        }
-        for key, (label, explanation) in words.items():
-            self.rules_labels[key].setText(label)
-            self.rules_explanations[key].setText(explanation)
-        switches = {
-            "challenge": (self.tr("Challenge a Wild Draw Four"), self.tr(
-                "The player who must draw four may challenge; if it was a bluff, the one who played it draws.")),
-            "strict_wild_draw_four": (self.tr("No bluffing with Wild Draw Four"), self.tr(
-                "It can only be played with no card of the colour in play: simpler for young players.")),
-            "stacking": (self.tr("Stacking"), self.tr(
-                "Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.")),
-            "seven_zero": (self.tr("Sevens and zeros"), self.tr(
-                "A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along.")),
-            "jump_in": (self.tr("Jump-in"), self.tr(
-                "Anyone holding exactly the card on top of the pile may play it out of turn.")),
-            "draw_until_playable": (self.tr("Draw until you can play"), self.tr(
-                "A player who cannot play keeps drawing until a card fits.")),
-            "no_wild_finish": (self.tr("No wild card last"), self.tr(
-                "A wild card may not be the last card played; with only wild cards left you draw.")),
-            "no_action_finish": (self.tr("No going out on an action card"), self.tr(
-                "Going out on an action or wild card makes you draw one card instead of winning.")),
-        }
-        for name, (text, explanation) in switches.items():
-            self.switches[name].setText(text)
-            self.house_explanations[name].setText(explanation)
-        self.max_draws_label.setText(self.tr("Cards to &draw when you cannot play:"))
-        self.house_explanations["max_draws"].setText(self.tr(
-            "Drawing stops at the first card that fits (the Norwegian table draws up to three)."))
-        self.custom_effect_label.setText(self.tr("The customi&zable wild acts as:"))
-        self.house_explanations["custom_effect"].setText(self.tr(
-            "Agree before the match what the three blank wild cards of the 112-card decks do."))
+        _set_items(self.preset, [*(p.label.translated() for p in Preset), self.tr("Your own rules")])
+        self.preset_label.setText(self.tr("&Table:"))
+        self.preset_explanation.setText(self.tr("Choose how your table plays; changing any rule makes them your own."))
+        for row in self.rule_rows.values():
+            row.retranslate()
 
 
 def _scrolling(widget: QWidget) -> QScrollArea:

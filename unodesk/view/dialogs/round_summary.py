@@ -12,11 +12,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
-from unodesk.controller.setup import RoundResult
+from unodesk.setup import RoundResult
 
 from .card_chips import chips_html, names_text
 from .retranslating import Retranslating
@@ -32,8 +33,10 @@ class RoundSummaryDialog(Retranslating, QDialog):
     """Shows a RoundResult; `choice` says which button ended it (None: closed)."""
 
     def __init__(
-        self, result: RoundResult, names: tuple[str, ...], scoring: str, parent: QWidget | None = None
+        self, result: RoundResult, names: tuple[str, ...], scoring: str, parent: QWidget | None = None,
+        *, sheet: QWidget | None = None,
     ) -> None:
+        """`sheet`: the match's scoresheet so far, shown below the round."""
         super().__init__(parent)
         self.setObjectName("round_summary_dialog")
         self.result = result
@@ -76,11 +79,28 @@ class RoundSummaryDialog(Retranslating, QDialog):
         buttons.addWidget(self.next_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
-        layout.addWidget(area, 1)
+        self.sheet = sheet
+        if sheet is None:
+            layout.addWidget(area, 1)
+        else:
+            # The round above, the whole match's sheet below it.
+            split = QSplitter(Qt.Orientation.Vertical)
+            split.setChildrenCollapsible(False)
+            split.addWidget(area)
+            split.addWidget(sheet)
+            split.setStretchFactor(1, 1)
+            rows_height = rows.sizeHint().height() + 4
+            split.setSizes([rows_height, 3 * rows_height])
+            area.setMinimumHeight(min(rows_height, 150))
+            layout.addWidget(split, 1)
         layout.addLayout(buttons)
         self.retranslate()
-        # As tall as the rows need, up to what a 1024x640 screen can show.
-        self.resize(640, min(560, self.sizeHint().height()))
+        if sheet is None:
+            # As tall as the rows need, up to what a 1024x640 screen can show.
+            self.resize(640, min(560, self.sizeHint().height()))
+        else:
+            screen = self.screen().availableGeometry()
+            self.resize(min(940, screen.width() - 24), min(720, screen.height() - 48))
 
     def _add_row(self, seat: int, name: str) -> None:
         result = self.result

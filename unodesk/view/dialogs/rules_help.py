@@ -1,10 +1,19 @@
-"""Rules and help: a summary of the game, its house rules and the controls."""
+"""Rules and help: a summary of the game, its house rules and the controls.
+
+The house rules and the tables (presets) are read from unodesk.setup, as
+the new-match window shows them; the rest is written here.
+"""
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from unodesk.setup import RULE_SETTINGS, Group, Kind, Preset, preset_changes, settings_in
+
 from .retranslating import Retranslating
+from .rule_words import setting_name, value_name
 
 Section = tuple[str, list[str]]
 
@@ -15,6 +24,11 @@ def _paragraph(text: str) -> str:
 
 def _items(texts: list[str]) -> str:
     return "<ul>" + "".join(f"<li>{html.escape(t)}</li>" for t in texts) + "</ul>"
+
+
+def _named_items(pairs: Iterable[tuple[str, str]]) -> str:
+    """A list of a name in bold, and what it means under it."""
+    return "<ul>" + "".join(f"<li><b>{html.escape(n)}</b><br/>{html.escape(t)}</li>" for n, t in pairs) + "</ul>"
 
 
 class RulesHelpDialog(Retranslating, QDialog):
@@ -46,6 +60,25 @@ class RulesHelpDialog(Retranslating, QDialog):
             parts.append(f"<h3>{html.escape(title)}</h3>")
             parts.extend(body)
         return "".join(parts)
+
+    def preset_text(self, preset: Preset) -> str:
+        """What a preset plays otherwise than the official rules, read from the preset."""
+        changes = preset_changes(preset)
+        if not changes:
+            return self.tr("The rules in the box, with no house rules.")
+        parts = []
+        for setting in RULE_SETTINGS:
+            if setting.field not in changes:
+                continue
+            value = changes[setting.field]
+            name = setting_name(setting)
+            if setting.kind is not Kind.SWITCH:
+                parts.append(f"{name}: {value_name(setting, value)}")
+            elif value:
+                parts.append(name)
+            else:
+                parts.append(self.tr("%1: off").replace("%1", name))
+        return "; ".join(parts) + "."
 
     def sections(self) -> list[Section]:
         return [
@@ -132,31 +165,13 @@ class RulesHelpDialog(Retranslating, QDialog):
                 _paragraph(self.tr(
                     "These are not in the official rules but many families play them. Agree on them before "
                     "you start; each one is a switch in the new-match window.")),
-                _items([
-                    self.tr("Stacking: a Draw Two may be answered with another Draw Two or a Wild Draw Four, "
-                            "and a Wild Draw Four with another; whoever cannot answer takes them all."),
-                    self.tr("Sevens and zeros: a 7 swaps your hand with a player of your choice; a 0 makes "
-                            "everyone pass their hand to the next player in the direction of play."),
-                    self.tr("Jump-in: holding the very same card (colour and number or symbol) as the top "
-                            "card, you may play it at once, even out of turn; play carries on from you."),
-                    self.tr("Draw until you can play: instead of one card, keep drawing until one fits."),
-                    self.tr("Draw up to three: draw at most three cards, stopping at the first that fits."),
-                    self.tr("No bluffing: a Wild Draw Four can only be played when it is allowed, so there "
-                            "is nothing to challenge. Good with young players."),
-                    self.tr("No wild card last: you may not go out on a wild card."),
-                    self.tr("No going out on an action card: if your last card is an action or wild card, "
-                            "you draw one card instead of winning."),
-                ]),
+                _named_items(
+                    (setting_name(setting), setting.explanation.translated())
+                    for setting in settings_in(Group.HOUSE)
+                ),
             ]),
             (self.tr("The tables"), [
-                _items([
-                    self.tr("Official rules: the rules in the box, with 108 cards."),
-                    self.tr("Swedish table: the 112-card deck with Wild Shuffle Hands, and stacking."),
-                    self.tr("Norwegian table: the 112-card deck with Wild Swap Hands; draw up to three "
-                            "cards, and no wild card last."),
-                    self.tr("Dutch table: 108 cards with stacking, drawing until you can play, and no "
-                            "going out on an action card."),
-                ]),
+                _named_items((preset.label.translated(), self.preset_text(preset)) for preset in Preset),
             ]),
             (self.tr("Playing at this computer"), [
                 _paragraph(self.tr(

@@ -1,4 +1,4 @@
-"""Who sits at the table and under which rules: plain values."""
+"""Who sits at the table and under which rules, and how a round ended: plain values."""
 from __future__ import annotations
 
 import enum
@@ -6,20 +6,22 @@ from dataclasses import dataclass
 
 from unodesk.engine import Card, RuleSet
 
+from .levels import DEFAULT_LEVEL, LEVELS
+
+MIN_SEATS = 2
+MAX_SEATS = 10
+
 
 class SeatKind(enum.Enum):
     PERSON = "person"
     COMPUTER = "computer"
 
 
-LEVELS = ("easy", "normal", "hard")
-
-
 @dataclass(frozen=True)
 class SeatSetup:
     name: str
     kind: SeatKind = SeatKind.COMPUTER
-    level: str = "normal"  # for computer seats: easy, normal or hard
+    level: str = DEFAULT_LEVEL  # for computer seats: one of LEVELS
 
     @property
     def is_person(self) -> bool:
@@ -33,11 +35,12 @@ class MatchSetup:
     seed: int | None = None
 
     def __post_init__(self) -> None:
-        if not 2 <= len(self.seats) <= 10:
-            raise ValueError("a match needs 2 to 10 seats")
+        if not MIN_SEATS <= len(self.seats) <= MAX_SEATS:
+            raise ValueError(f"a match needs {MIN_SEATS} to {MAX_SEATS} seats")
         for seat in self.seats:
             if not seat.is_person and seat.level not in LEVELS:
                 raise ValueError(f"unknown level {seat.level!r}")
+        self.rules.check_players(len(self.seats))
 
     @property
     def persons(self) -> tuple[int, ...]:

@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePrompt</name>
     <message numerus="yes">
-        <location filename="../view/controls.py" line="156"/>
+        <location filename="../../unodesk/view/controls.py" line="156"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Take %n card (T)</numerusform>
@@ -13,9 +13,20 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="229"/>
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LogCounts</name>
     <message numerus="yes">
-        <location filename="../view/event_log.py" line="43"/>
+        <location filename="../../unodesk/view/event_log.py" line="43"/>
         <source>{name} drew %n card(s).</source>
         <translation>
             <numerusform>{name} drew %n card.</numerusform>
@@ -23,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/event_log.py" line="46"/>
+        <location filename="../../unodesk/view/event_log.py" line="46"/>
         <source>{name} took %n penalty card(s).</source>
         <translation>
             <numerusform>{name} took %n penalty card.</numerusform>
@@ -31,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/event_log.py" line="49"/>
+        <location filename="../../unodesk/view/event_log.py" line="49"/>
         <source>Penalty: %n card(s) waiting for the next player.</source>
         <translation>
             <numerusform>Penalty: %n card waiting for the next player.</numerusform>
@@ -39,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/event_log.py" line="52"/>
+        <location filename="../../unodesk/view/event_log.py" line="52"/>
         <source>{name} won the round: %n point(s).</source>
         <translation>
             <numerusform>{name} won the round: %n point.</numerusform>
@@ -50,7 +61,7 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../view/dialogs/round_summary.py" line="129"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="149"/>
         <source>Winner of the match: %1, with %n point(s).</source>
         <translation>
             <numerusform>Winner of the match: %1, with %n point.</numerusform>
@@ -58,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../view/dialogs/round_summary.py" line="136"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="156"/>
         <source>First out: %1. Points this round: %n.</source>
         <translation>
             <numerusform>First out: %1. Points this round: %n.</numerusform>
@@ -67,9 +78,20 @@
     </message>
 </context>
 <context>
+    <name>StatusLine</name>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/status.py" line="52"/>
+        <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
+        <translation>
+            <numerusform>Answer with a +2 or +4 card, or take %n card (T).</numerusform>
+            <numerusform>Answer with a +2 or +4 card, or take %n cards (T).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../view/scene.py" line="636"/>
+        <location filename="../../unodesk/view/table_scene.py" line="200"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -80,26 +102,18 @@
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../view/table_widget.py" line="345"/>
+        <location filename="../../unodesk/view/table_widget.py" line="345"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Take %n card (T)</numerusform>
             <numerusform>Take %n cards (T)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../view/table_widget.py" line="398"/>
-        <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
-        <translation>
-            <numerusform>Answer with a +2 or +4 card, or take %n card (T).</numerusform>
-            <numerusform>Answer with a +2 or +4 card, or take %n cards (T).</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>TargetPicker</name>
     <message numerus="yes">
-        <location filename="../view/controls.py" line="112"/>
+        <location filename="../../unodesk/view/controls.py" line="112"/>
         <source>%1 (%n card(s))</source>
         <translation>
             <numerusform>%1 (%n card)</numerusform>

@@ -1,0 +1,2194 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nb_NO">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../unodesk/view/dialogs/about.py" line="63"/>
+        <source>About unodesk</source>
+        <translation>Om unodesk</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/about.py" line="65"/>
+        <source>Version %1</source>
+        <translation>Versjon %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/about.py" line="66"/>
+        <source>Uno for the family desktop: two to ten players around one computer.</source>
+        <translation>Uno for familiens datamaskin: to til ti spillere rundt én datamaskin.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/about.py" line="67"/>
+        <source>Free software under the %1 licence.</source>
+        <translation>Fri programvare under lisensen %1.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/about.py" line="69"/>
+        <source>unodesk plays offline. It never connects to the internet and collects nothing: no account, no statistics, no advertising.</source>
+        <translation>unodesk spilles uten nett. Det kobler seg aldri til internett og samler ikke inn noe: ingen konto, ingen statistikk, ingen reklame.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/about.py" line="71"/>
+        <source>Your settings are kept in:%1</source>
+        <translation>Innstillingene dine lagres i:%1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/about.py" line="72"/>
+        <source>Your scores and the history of your matches are kept in:%1</source>
+        <translation>Poengene og historikken over spillene deres lagres i:%1</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengePrompt</name>
+    <message>
+        <location filename="../../unodesk/view/controls.py" line="154"/>
+        <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
+        <translation>{name} la et Vrikort med trekk fire på deg. Var det bløff?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/controls.py" line="155"/>
+        <source>Challenge (C)</source>
+        <translation>Utfordre (C)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/controls.py" line="156"/>
+        <source>Take %n card(s) (T)</source>
+        <translation>
+            <numerusform>Ta ett kort (T)</numerusform>
+            <numerusform>Ta %n kort (T)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ColorPicker</name>
+    <message>
+        <location filename="../../unodesk/view/controls.py" line="81"/>
+        <source>Choose a colour</source>
+        <translation>Velg en farge</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/controls.py" line="84"/>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+</context>
+<context>
+    <name>EventLog</name>
+    <message>
+        <location filename="../../unodesk/view/event_log.py" line="157"/>
+        <source>What happened</source>
+        <translation>Hva har skjedd</translation>
+    </message>
+</context>
+<context>
+    <name>HandOffScreen</name>
+    <message>
+        <location filename="../../unodesk/view/controls.py" line="195"/>
+        <source>Pass the computer to {name}.
+Everyone else, look away!</source>
+        <translation>Gi datamaskinen til {name}.
+Alle andre må se vekk!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/controls.py" line="196"/>
+        <source>I am {name}</source>
+        <translation>Jeg er {name}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="224"/>
+        <source>The match being played cannot be deleted.</source>
+        <translation>Spillet som pågår kan ikke slettes.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="229"/>
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n spill</numerusform>
+            <numerusform>%n spill</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="264"/>
+        <source>Delete this match?</source>
+        <translation>Slette spillet?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="265"/>
+        <source>Delete the match of %1 (%2) for good? Its rounds leave the history and the statistics.</source>
+        <translation>Slette spillet fra %1 (%2) for godt? Rundene forsvinner fra historikken og statistikken.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="268"/>
+        <source>Delete</source>
+        <translation>Slett</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="269"/>
+        <source>Keep it</source>
+        <translation>Behold det</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="287"/>
+        <source>Match history</source>
+        <translation>Spilte spill</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="288"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spiller:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="289"/>
+        <source>Everyone</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="290"/>
+        <source>&amp;Open scoresheet</source>
+        <translation>&amp;Åpne poenglisten</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="291"/>
+        <source>&amp;Statistics…</source>
+        <translation>S&amp;tatistikk…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="292"/>
+        <source>Export &amp;match…</source>
+        <translation>Eksporter &amp;spillet…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="293"/>
+        <source>Export &amp;all…</source>
+        <translation>Eksporter &amp;alle…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="294"/>
+        <source>&amp;Delete…</source>
+        <translation>S&amp;lett…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="295"/>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <location filename="../../unodesk/setup/levels.py" line="9"/>
+        <source>Easy</source>
+        <translation>Lett</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/levels.py" line="10"/>
+        <source>Normal</source>
+        <translation>Middels</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/levels.py" line="11"/>
+        <source>Hard</source>
+        <translation>Vanskelig</translation>
+    </message>
+</context>
+<context>
+    <name>LogCounts</name>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/event_log.py" line="43"/>
+        <source>{name} drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} trakk ett kort.</numerusform>
+            <numerusform>{name} trakk %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/event_log.py" line="46"/>
+        <source>{name} took %n penalty card(s).</source>
+        <translation>
+            <numerusform>{name} måtte ta ett straffekort.</numerusform>
+            <numerusform>{name} måtte ta %n straffekort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/event_log.py" line="49"/>
+        <source>Penalty: %n card(s) waiting for the next player.</source>
+        <translation>
+            <numerusform>Straff: %n kort venter på neste spiller.</numerusform>
+            <numerusform>Straff: %n kort venter på neste spiller.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/event_log.py" line="52"/>
+        <source>{name} won the round: %n point(s).</source>
+        <translation>
+            <numerusform>{name} vant runden: ett poeng.</numerusform>
+            <numerusform>{name} vant runden: %n poeng.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="225"/>
+        <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
+        <translation>Innstillingene kunne ikke leses og er tatt vare på som %1; spillet starter med standardinnstillingene.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="228"/>
+        <source>The settings file %1 could not be read; the game starts with the defaults.</source>
+        <translation>Innstillingsfilen %1 kunne ikke leses; spillet starter med standardinnstillingene.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="234"/>
+        <source>The remembered match could not be read; a new match starts.</source>
+        <translation>Det lagrede spillet kunne ikke leses; et nytt spill starter.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="238"/>
+        <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
+        <translation>En del av det lagrede spillet kunne ikke leses og er satt tilbake til standard: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="242"/>
+        <source>the players</source>
+        <translation>spillerne</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="244"/>
+        <source>the rules</source>
+        <translation>reglene</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="246"/>
+        <source>player %1</source>
+        <translation>spiller %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="252"/>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="255"/>
+        <source>The settings could not be saved: %1</source>
+        <translation>Innstillingene kunne ikke lagres: %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="259"/>
+        <source>No translation into %1 was found; the game stays in English.</source>
+        <translation>Fant ingen oversettelse til %1; spillet fortsetter på engelsk.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="263"/>
+        <source>unodesk</source>
+        <translation>unodesk</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="264"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spill</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="265"/>
+        <source>&amp;New match…</source>
+        <translation>&amp;Nytt spill…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="266"/>
+        <source>Ne&amp;xt round</source>
+        <translation>Neste &amp;runde</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="267"/>
+        <source>&amp;Rules and help</source>
+        <translation>Regler og &amp;hjelp</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="268"/>
+        <source>&amp;Speed</source>
+        <translation>&amp;Tempo</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="271"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Språk</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="272"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avslutt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="273"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjelp</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="274"/>
+        <source>&amp;About unodesk</source>
+        <translation>&amp;Om unodesk</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="322"/>
+        <source>New match</source>
+        <translation>Nytt spill</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
+        <source>House rules</source>
+        <translation>Husregler</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="325"/>
+        <source>Start the match</source>
+        <translation>Start spillet</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="326"/>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="327"/>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Antall spillere:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="333"/>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
+        <source>Played by</source>
+        <translation>Spilles av</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
+        <source>Level</source>
+        <translation>Nivå</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="330"/>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="330"/>
+        <source>Computer</source>
+        <translation>Datamaskin</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="334"/>
+        <source>Your own rules</source>
+        <translation>Egne regler</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="335"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Regelsett:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="336"/>
+        <source>Choose how your table plays; changing any rule makes them your own.</source>
+        <translation>Velg hvordan dere vil spille. Endrer du en regel, blir reglene deres egne.</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <location filename="../../unodesk/setup/presets.py" line="33"/>
+        <source>Official rules</source>
+        <translation>Offisielle regler</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/presets.py" line="37"/>
+        <source>Swedish table</source>
+        <translation>Svenske regler</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/presets.py" line="41"/>
+        <source>Norwegian table</source>
+        <translation>Norske regler</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/presets.py" line="47"/>
+        <source>Dutch table</source>
+        <translation>Nederlandske regler</translation>
+    </message>
+</context>
+<context>
+    <name>ResumePrompt</name>
+    <message>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="105"/>
+        <source>Continue the match?</source>
+        <translation>Fortsette spillet?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="106"/>
+        <source>Continue the match from %1?</source>
+        <translation>Fortsette spillet fra %1?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="108"/>
+        <source>Round %1 is under way. Playing to %2.</source>
+        <translation>Runde %1 pågår. Det spilles til %2.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="110"/>
+        <source>&amp;New match</source>
+        <translation>&amp;Nytt spill</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="111"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsett</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummaryDialog</name>
+    <message>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="148"/>
+        <source>The match is over</source>
+        <translation>Spillet er slutt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="152"/>
+        <source>The round is over</source>
+        <translation>Runden er slutt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="154"/>
+        <source>The round ended without a winner.</source>
+        <translation>Runden ble slutt uten noen vinner.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="149"/>
+        <source>Winner of the match: %1, with %n point(s).</source>
+        <translation>
+            <numerusform>Vinner av spillet: %1, med %n poeng.</numerusform>
+            <numerusform>Vinner av spillet: %1, med %n poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="156"/>
+        <source>First out: %1. Points this round: %n.</source>
+        <translation>
+            <numerusform>Først ferdig: %1. Poeng denne runden: %n.</numerusform>
+            <numerusform>Først ferdig: %1. Poeng denne runden: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="159"/>
+        <source>First out: %1. Everyone else scores the cards left in their hand.</source>
+        <translation>Først ferdig: %1. Alle andre får poeng for kortene de har igjen på hånden.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
+        <source>Cards left</source>
+        <translation>Kort igjen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
+        <source>This round</source>
+        <translation>Denne runden</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="170"/>
+        <source>went out</source>
+        <translation>ferdig</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="171"/>
+        <source>&amp;Next round</source>
+        <translation>&amp;Neste runde</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="172"/>
+        <source>New &amp;match…</source>
+        <translation>Nytt &amp;spill…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="173"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avslutt</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSettings</name>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="69"/>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Kortstokk:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="70"/>
+        <source>The 112-card decks add one special wild card and three customizable ones.</source>
+        <translation>Kortstokkene med 112 kort har ett ekstra spesielt vrikort og tre blanke vrikort.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="72"/>
+        <source>108 cards (classic)</source>
+        <translation>108 kort (klassisk)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="73"/>
+        <source>112 cards with Wild Shuffle Hands</source>
+        <translation>112 kort: Vrikort med hånd-stokking</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="74"/>
+        <source>112 cards with Wild Swap Hands</source>
+        <translation>112 kort: Vrikort med hånd-bytte</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="79"/>
+        <source>&amp;Scoring:</source>
+        <translation>&amp;Poengtelling:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="80"/>
+        <source>Either the round&apos;s winner scores every card left in the other hands, or each player scores their own left-over cards and the lowest total wins.</source>
+        <translation>Enten får vinneren av runden poeng for alle kortene de andre har igjen på hånden, eller så får hver spiller poeng for sine egne kort, og den med lavest sum vinner.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="85"/>
+        <source>The winner scores the others&apos; cards</source>
+        <translation>Vinneren får poeng for de andres kort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="86"/>
+        <source>Lowest total wins</source>
+        <translation>Lavest sum vinner</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="91"/>
+        <source>&amp;Play to:</source>
+        <translation>&amp;Spill til:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="92"/>
+        <source>The match ends when someone&apos;s total reaches this score.</source>
+        <translation>Spillet er slutt når noen har fått så mange poeng til sammen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="97"/>
+        <source>&amp;Cards dealt:</source>
+        <translation>Kort å &amp;dele ut:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="98"/>
+        <source>How many cards each player gets at the start of a round.</source>
+        <translation>Hvor mange kort hver spiller får når en runde begynner.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="103"/>
+        <source>C&amp;ustomizable wild cards:</source>
+        <translation>&amp;Tilpassbare kort:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="104"/>
+        <source>How many of the three customizable wild cards the 112-card decks keep; the others leave the deck.</source>
+        <translation>Hvor mange av de tre tilpassbare kortene kortstokken med 112 kort beholder; resten tas ut.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="112"/>
+        <source>Play in teams of two</source>
+        <translation>Spill i lag på to</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="113"/>
+        <source>Partners sit opposite each other (4, 6, 8 or 10 players); when one goes out, the team scores the other teams&apos; cards.</source>
+        <translation>Makkerne sitter rett overfor hverandre (4, 6, 8 eller 10 spillere); når en av dem går ut, får laget poeng for kortene til de andre lagene.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="120"/>
+        <source>Challenge a Wild Draw Four</source>
+        <translation>Utfordre et Vrikort med trekk fire</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="121"/>
+        <source>The player who must draw four may challenge; if it was a bluff, the one who played it draws.</source>
+        <translation>Den som må trekke fire, kan utfordre. Var det bløff, er det den som la kortet, som må trekke.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="128"/>
+        <source>No bluffing with Wild Draw Four</source>
+        <translation>Ingen bløff med Vrikort med trekk fire</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="129"/>
+        <source>It can only be played with no card of the colour in play: simpler for young players.</source>
+        <translation>Det kan bare legges når du ikke har noe kort i fargen som gjelder: enklere for små spillere.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="135"/>
+        <source>Stacking</source>
+        <translation>Stabling</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="136"/>
+        <source>Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.</source>
+        <translation>Svar på et Trekk to-kort eller Vrikort med trekk fire med et nytt; den som ikke kan svare, må trekke alle sammen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="142"/>
+        <source>Wild Draw Four in a stack</source>
+        <translation>Trekk fire kan stables</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="143"/>
+        <source>With stacking, a Wild Draw Four may answer a Draw Two or another Wild Draw Four; without it, only a Draw Two answers a Draw Two.</source>
+        <translation>Når man stabler, kan et Vrikort med trekk fire legges på et Trekk to-kort eller et annet trekk fire; ellers svarer bare Trekk to på Trekk to.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="151"/>
+        <source>Sevens and zeros</source>
+        <translation>Sjuere og nuller</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="152"/>
+        <source>A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along.</source>
+        <translation>En 7-er bytter hånd med en spiller du velger; en 0-er sender alle hender én plass videre.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="158"/>
+        <source>Jump-in</source>
+        <translation>Innhopp</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="159"/>
+        <source>Anyone holding exactly the card on top of the pile may play it out of turn.</source>
+        <translation>Har noen akkurat samme kort som det øverste på bunken, kan de legge det selv om det ikke er deres tur.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="163"/>
+        <source>Two identical cards at once</source>
+        <translation>To like kort samtidig</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="164"/>
+        <source>Both copies of a coloured card may be played together: two Skips pass over two players, two Draw Twos cost four.</source>
+        <translation>To helt like fargekort kan legges sammen: to Hopp over-kort hopper over to spillere, to Trekk to-kort gir fire kort.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="171"/>
+        <source>A whole round between wild cards</source>
+        <translation>En hel runde mellom vrikortene</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="172"/>
+        <source>After a wild card, the next one may only be played once every other player has had a turn.</source>
+        <translation>Etter et vrikort kan det neste først legges når alle de andre spillerne har hatt tur.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="178"/>
+        <source>Draw until you can play</source>
+        <translation>Trekk til du kan legge</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="179"/>
+        <source>A player who cannot play keeps drawing until a card fits.</source>
+        <translation>Den som ikke kan legge, trekker helt til et kort passer.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="183"/>
+        <source>Cards to &amp;draw when you cannot play:</source>
+        <translation>Kort å &amp;trekke når du ikke kan legge:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="184"/>
+        <source>Drawing stops at the first card that fits (the Norwegian table draws up to three).</source>
+        <translation>Du slutter å trekke ved første kort som passer (norske regler: opptil tre).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="192"/>
+        <source>No wild card last</source>
+        <translation>Ikke vrikort som siste kort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="193"/>
+        <source>A wild card may not be the last card played; with only wild cards left you draw.</source>
+        <translation>Et vrikort kan ikke være det siste kortet du legger; har du bare vrikort igjen, må du trekke.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="199"/>
+        <source>No going out on an action card</source>
+        <translation>Ikke gå ut på et spesialkort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="200"/>
+        <source>Going out on an action or wild card makes you draw one card instead of winning.</source>
+        <translation>Går du ut på et spesialkort eller vrikort, må du trekke ett kort i stedet for å vinne.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="206"/>
+        <source>The customi&amp;zable wild acts as:</source>
+        <translation>Det &amp;blanke vrikortet virker som:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="207"/>
+        <source>Agree before the match what the three blank wild cards of the 112-card decks do.</source>
+        <translation>Bli enige før spillet om hva de tre blanke vrikortene i kortstokkene med 112 kort skal gjøre.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="211"/>
+        <source>Wild</source>
+        <translation>Vrikort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="212"/>
+        <source>Skip</source>
+        <translation>Hopp over-kort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="213"/>
+        <source>Reverse</source>
+        <translation>Snukort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="214"/>
+        <source>Draw Two</source>
+        <translation>Trekk to-kort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="215"/>
+        <source>Swap Hands</source>
+        <translation>Hånd-bytte</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelpDialog</name>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="52"/>
+        <source>Rules and help</source>
+        <translation>Regler og hjelp</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="53"/>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="68"/>
+        <source>The rules in the box, with no house rules.</source>
+        <translation>Reglene som følger med i esken, uten husregler.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="80"/>
+        <source>%1: off</source>
+        <translation>%1: av</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="85"/>
+        <source>The aim</source>
+        <translation>Målet med spillet</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="87"/>
+        <source>Be the first to get rid of every card in your hand. Whoever goes out wins the round and scores points; the match goes on, round after round, until someone reaches the target score (500 unless you agree otherwise).</source>
+        <translation>Prøv å bli kvitt alle kortene på hånden før de andre. Den som går ut, vinner runden og får poeng. Spillet fortsetter runde etter runde, helt til noen når målet (500 poeng, hvis dere ikke blir enige om noe annet).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="91"/>
+        <source>Dealing</source>
+        <translation>Utdeling</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="93"/>
+        <source>Everyone gets seven cards. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player to the left of the dealer begins, and play goes clockwise. The deal moves one seat to the left each round.</source>
+        <translation>Alle får sju kort. Resten av kortstokken ligger med baksiden opp som trekkebunke, og det øverste kortet snus og blir starten på kastebunken. Spilleren til venstre for den som deler ut, begynner, og spillet går med klokka. For hver runde flyttes utdelingen én plass til venstre.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="97"/>
+        <source>Your turn</source>
+        <translation>Din tur</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="99"/>
+        <source>Play one card that matches the top of the discard pile in colour, in number or in symbol. A wild card can always be played.</source>
+        <translation>Legg ett kort som passer med det øverste kortet på kastebunken, enten i farge, tall eller symbol. Et vrikort kan du alltid legge.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="102"/>
+        <source>If you cannot play, or would rather not, draw one card. If it fits, you may play it straight away; otherwise your turn is over. After drawing, no other card from your hand may be played that turn.</source>
+        <translation>Kan du ikke legge, eller vil du heller la være, trekker du ett kort. Passer det, kan du legge det med en gang; ellers er turen din over. Når du har trukket, kan du ikke legge noe annet kort fra hånden i den turen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="106"/>
+        <source>When the draw pile runs out, the discard pile except its top card is shuffled and becomes the new draw pile.</source>
+        <translation>Når trekkebunken er tom, stokkes kastebunken, bortsett fra det øverste kortet, og blir den nye trekkebunken.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="109"/>
+        <source>The special cards</source>
+        <translation>Spesialkortene</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="111"/>
+        <source>Skip: the next player misses a turn.</source>
+        <translation>Hopp over-kort: neste spiller mister turen sin.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="112"/>
+        <source>Reverse: the direction of play turns around. With two players it works like a Skip.</source>
+        <translation>Snukort: spilleretningen snur. Med to spillere virker det som et Hopp over-kort.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="113"/>
+        <source>Draw Two: the next player takes two cards and misses a turn.</source>
+        <translation>Trekk to-kort: neste spiller tar to kort og mister turen sin.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="114"/>
+        <source>Wild: you choose the colour that is played next.</source>
+        <translation>Vrikort: du bestemmer hvilken farge det skal spilles videre i.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="116"/>
+        <source>Wild Draw Four: you choose the colour, and the next player takes four cards and misses a turn. It is only allowed when you hold no card of the colour in play; a card of the same number or symbol does not count.</source>
+        <translation>Vrikort med trekk fire: du bestemmer farge, og neste spiller tar fire kort og mister turen sin. Det er bare lov når du ikke har noe kort i fargen som gjelder; et kort med samme tall eller symbol teller ikke.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="121"/>
+        <source>If the first card turned over is an action card, it works as if the dealer had played it: a Draw Two makes the first player draw two and miss the turn, a Skip skips the first player, a Reverse lets the dealer begin and play goes the other way, and after a Wild the first player picks the colour. A Wild Draw Four goes back into the pile and another card is turned over.</source>
+        <translation>Er det første kortet som snus et spesialkort, virker det som om den som delte ut, hadde lagt det: Et Trekk to-kort gjør at første spiller trekker to og mister turen, et Hopp over-kort hopper over første spiller, et Snukort lar den som delte ut begynne og spillet går andre veien, og etter et Vrikort velger første spiller farge. Et Vrikort med trekk fire stikkes tilbake i bunken, og et nytt kort snus.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="127"/>
+        <source>Challenging a Wild Draw Four</source>
+        <translation>Å utfordre et Vrikort med trekk fire</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="129"/>
+        <source>The player who must take the four cards may challenge instead. If the card was played while its player held a card of the colour in play, that player takes the four cards. If it was played fairly, the challenger takes six cards in all and misses the turn.</source>
+        <translation>Den som må ta de fire kortene, kan utfordre i stedet. Hadde den som la kortet, et kort i fargen som gjaldt, må den spilleren selv ta de fire kortene. Var alt ærlig, må den som utfordret, ta seks kort til sammen og miste turen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="133"/>
+        <source>Calling “Uno!”</source>
+        <translation>Å si «Uno!»</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="135"/>
+        <source>When you are down to one card, call Uno. If another player catches you before the next player plays or draws, you take two penalty cards. Once the next player has moved, you are safe.</source>
+        <translation>Når du bare har ett kort igjen, sier du Uno. Blir du tatt av en annen spiller før neste spiller legger eller trekker, må du ta to straffekort. Så snart neste spiller har gjort noe, er du trygg.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="139"/>
+        <source>Scoring</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="141"/>
+        <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first.</source>
+        <translation>Den som går ut, får poeng for kortene de andre har igjen på hånden. Var det siste kortet et Trekk to-kort eller et Vrikort med trekk fire, må neste spiller likevel trekke de kortene først.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="144"/>
+        <source>Number cards: their number.</source>
+        <translation>Tallkort: like mange poeng som tallet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="145"/>
+        <source>Skip, Reverse and Draw Two: 20 points.</source>
+        <translation>Hopp over-kort, Snukort og Trekk to-kort: 20 poeng.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="146"/>
+        <source>Wild, Wild Draw Four and Wild Swap Hands: 50 points.</source>
+        <translation>Vrikort, Vrikort med trekk fire og Vrikort med hånd-bytte: 50 poeng.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="147"/>
+        <source>Wild Shuffle Hands and the customizable wild: 40 points.</source>
+        <translation>Vrikort med hånd-stokking og det blanke vrikortet: 40 poeng.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="150"/>
+        <source>Some tables count the other way round: everyone scores the cards left in their own hand, and when someone reaches the target, the lowest total wins.</source>
+        <translation>Noen teller omvendt: Alle får poeng for kortene de selv har igjen, og når noen når målet, vinner den med lavest sum.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="153"/>
+        <source>The 112-card decks</source>
+        <translation>Kortstokkene med 112 kort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="156"/>
+        <source>Wild Shuffle Hands: all hands, yours included, are gathered, shuffled and dealt out again starting with the player to your left; then you choose the colour.</source>
+        <translation>Vrikort med hånd-stokking: alle hender, også din, samles inn, stokkes og deles ut på nytt, og spilleren til venstre for deg får det første kortet. Så bestemmer du farge.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="158"/>
+        <source>Wild Swap Hands: you swap your whole hand with a player you choose, and choose the colour.</source>
+        <translation>Vrikort med hånd-bytte: du bytter hele hånden din med en spiller du velger, og bestemmer farge.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="160"/>
+        <source>Customizable wild (three in each 112-card deck): it does what your table agreed before the match, which you set in the new-match window.</source>
+        <translation>Blankt vrikort (tre i hver kortstokk med 112 kort): det gjør det dere ble enige om før spillet. Det stiller du inn i vinduet for nytt spill.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="164"/>
+        <source>House rules</source>
+        <translation>Husregler</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="166"/>
+        <source>These are not in the official rules but many families play them. Agree on them before you start; each one is a switch in the new-match window.</source>
+        <translation>Disse står ikke i de offisielle reglene, men mange familier spiller med dem. Bli enige om dem før dere begynner; hver av dem kan slås av og på i vinduet for nytt spill.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="173"/>
+        <source>The tables</source>
+        <translation>Regelsettene</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="176"/>
+        <source>Playing at this computer</source>
+        <translation>Slik spiller du på denne datamaskinen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="178"/>
+        <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
+        <translation>Klikk på et løftet kort på hånden for å legge det, eller klikk på trekkebunken for å trekke. Etter et vrikort velger du farge. Trykk på Uno-knappen før du legger det nest siste kortet ditt, eller rett etterpå. Glemmer noen det, dukker det opp en «Fang!»-knapp ved plassen deres.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="182"/>
+        <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
+        <translation>Venstre og høyre piltast: gå bortover hånden; Enter: legg det kortet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="183"/>
+        <source>D: draw a card. K: keep the card you drew. U: call Uno.</source>
+        <translation>D: trekk et kort. K: behold kortet du trakk. U: si Uno.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="184"/>
+        <source>1 to 4: choose red, yellow, green or blue.</source>
+        <translation>1 til 4: velg rød, gul, grønn eller blå.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="185"/>
+        <source>C: challenge a Wild Draw Four. T: take the cards instead.</source>
+        <translation>C: utfordre et Vrikort med trekk fire. T: ta kortene i stedet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="186"/>
+        <source>Esc: close a colour or player choice, or open the menu.</source>
+        <translation>Esc: lukk valget av farge eller spiller, eller åpne menyen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="187"/>
+        <source>Ctrl+N: new match. F1: this help. Ctrl+Q: quit.</source>
+        <translation>Ctrl+N: nytt spill. F1: denne hjelpen. Ctrl+Q: avslutt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="190"/>
+        <source>Several people can play at one computer. When it is another person&apos;s turn, every hand is hidden and the table asks to pass the computer on; the next player clicks the button with their name (or presses Enter) to see their cards.</source>
+        <translation>Flere kan spille på samme datamaskin. Når turen går til en annen person, skjules alle hender, og bordet ber dere sende datamaskinen videre. Neste spiller klikker på knappen med navnet sitt (eller trykker Enter) for å se kortene sine.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="194"/>
+        <source>The speed of the animations and the language are in the menu. The last match you set up is remembered and starts again next time.</source>
+        <translation>Tempoet på animasjonene og språket velger du i menyen. Spillet husker det siste spillet du satte opp, og starter det igjen neste gang.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreWords</name>
+    <message>
+        <location filename="../../unodesk/app.py" line="286"/>
+        <source>unodesk is already open on this computer. Look for its window.</source>
+        <translation>unodesk er allerede åpent på denne datamaskinen. Se etter vinduet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/chart.py" line="98"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="59"/>
+        <source>No round has been finished yet.</source>
+        <translation>Ingen runde er ferdigspilt ennå.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/chart.py" line="141"/>
+        <source>target %1</source>
+        <translation>mål %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
+        <source>Match</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
+        <source>Started</source>
+        <translation>Startet</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
+        <source>Target</source>
+        <translation>Mål</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
+        <source>Scoring</source>
+        <translation>Poengtelling</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="80"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="60"/>
+        <source>Winner</source>
+        <translation>Vinner</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="57"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
+        <source>Dealer</source>
+        <translation>Den som deler ut</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
+        <source>Went out</source>
+        <translation>Ferdig</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
+        <source>Seat</source>
+        <translation>Plass</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="38"/>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
+        <source>Level</source>
+        <translation>Nivå</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
+        <source>Team</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
+        <source>Points in hand</source>
+        <translation>Poeng på hånden</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="58"/>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
+        <source>Seconds</source>
+        <translation>Sekunder</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
+        <source>Take-backs</source>
+        <translation>Angrede trekk</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="50"/>
+        <source>Export as CSV</source>
+        <translation>Eksporter som CSV</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="50"/>
+        <source>Export the whole history as CSV</source>
+        <translation>Eksporter hele historikken som CSV</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="51"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="57"/>
+        <source>The file %1 could not be written: %2</source>
+        <translation>Filen %1 kunne ikke skrives: %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="65"/>
+        <source>Save as PDF</source>
+        <translation>Lagre som PDF</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="66"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="70"/>
+        <source>The file %1 could not be written.</source>
+        <translation>Filen %1 kunne ikke skrives.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="77"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="133"/>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="53"/>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="89"/>
+        <source>Scoresheet</source>
+        <translation>Poengliste</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="136"/>
+        <location filename="../../unodesk/view/scores/exporting.py" line="140"/>
+        <source>Print the scoresheet</source>
+        <translation>Skriv ut poenglisten</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/exporting.py" line="140"/>
+        <source>The printer could not be used.</source>
+        <translation>Skriveren kunne ikke brukes.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="79"/>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="79"/>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="80"/>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="81"/>
+        <source>Rounds</source>
+        <translation>Runder</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/history_dialog.py" line="81"/>
+        <source>Time played</source>
+        <translation>Spilletid</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/resume_prompt.py" line="29"/>
+        <source>Continue the match from %1? %2</source>
+        <translation>Fortsette spillet fra %1? %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="140"/>
+        <source>&amp;Continue the match from %1…</source>
+        <translation>&amp;Fortsett spillet fra %1…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="177"/>
+        <source>The match from %1 cannot be continued by this version of unodesk. It stays in the history, and a new match begins.</source>
+        <translation>Spillet fra %1 kan ikke fortsettes med denne versjonen av unodesk. Det blir stående i historikken, og et nytt spill begynner.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="185"/>
+        <source>&amp;Take back my turn</source>
+        <translation>An&amp;gre trekket mitt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="186"/>
+        <source>Scores&amp;heet</source>
+        <translation>&amp;Poengliste</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/score_menu.py" line="187"/>
+        <source>Match histor&amp;y and statistics</source>
+        <translation>Spilte spill og stat&amp;istikk</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="63"/>
+        <source>went out</source>
+        <translation>ferdig</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="64"/>
+        <source>in the lead</source>
+        <translation>leder</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="65"/>
+        <source>dealt</source>
+        <translation>delte ut</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="66"/>
+        <source>a turn was taken back</source>
+        <translation>et trekk ble angret</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_paint.py" line="79"/>
+        <source>Team %1: %2</source>
+        <translation>Lag %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="90"/>
+        <source>Rounds played: %1.</source>
+        <translation>Spilte runder: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="180"/>
+        <source>Round %1, dealt by %2.</source>
+        <translation>Runde %1, %2 delte ut.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="182"/>
+        <source>%1 went out.</source>
+        <translation>%1 ble ferdig.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="184"/>
+        <source>Turns taken back: %1.</source>
+        <translation>Angrede trekk: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/sheet_view.py" line="186"/>
+        <source>%1: %2 points this round, %3 in all.</source>
+        <translation>%1: %2 poeng denne runden, %3 totalt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="38"/>
+        <source>Plays as</source>
+        <translation>Spiller som</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="39"/>
+        <source>Matches</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="39"/>
+        <source>Won</source>
+        <translation>Vunnet</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="40"/>
+        <source>Rounds won</source>
+        <translation>Vunne runder</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="41"/>
+        <source>Points a round</source>
+        <translation>Poeng per runde</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="42"/>
+        <source>Best round</source>
+        <translation>Beste runde</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="43"/>
+        <source>Best match</source>
+        <translation>Beste spill</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="48"/>
+        <source>Finished matches played</source>
+        <translation>Ferdigspilte spill</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="49"/>
+        <source>Matches won</source>
+        <translation>Vunne spill</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="50"/>
+        <source>Rounds in which this player went out first</source>
+        <translation>Runder der spilleren ble ferdig først</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="51"/>
+        <source>Average points scored a round, in matches where the highest score wins</source>
+        <translation>Gjennomsnittlig poeng per runde, i spill der høyest poengsum vinner</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="53"/>
+        <source>The most points scored in one round</source>
+        <translation>Flest poeng i én runde</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="54"/>
+        <source>The highest total at the end of a finished match</source>
+        <translation>Høyeste sluttsum i et ferdigspilt spill</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="65"/>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="66"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="107"/>
+        <source>Computer, %1</source>
+        <translation>Datamaskin, %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="66"/>
+        <source>%1, %2</source>
+        <comment>a date, then a time</comment>
+        <translation>%1 kl. %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="78"/>
+        <source>today, %1</source>
+        <translation>i dag kl. %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="80"/>
+        <source>yesterday, %1</source>
+        <translation>i går kl. %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="83"/>
+        <source>%1, %2</source>
+        <comment>a weekday, then a time</comment>
+        <translation>%1 kl. %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="92"/>
+        <source>under a minute</source>
+        <translation>under ett minutt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="94"/>
+        <source>%1 min</source>
+        <comment>minutes of play</comment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="95"/>
+        <source>%1 h %2 min</source>
+        <comment>hours and minutes of play</comment>
+        <translation>%1 t %2 min</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="113"/>
+        <source>House rules</source>
+        <translation>Husregler</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="120"/>
+        <source>to %1, lowest wins</source>
+        <translation>til %1, lavest vinner</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="122"/>
+        <source>to %1</source>
+        <translation>til %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="123"/>
+        <source>%1, %2</source>
+        <comment>the rules&apos; name, then the target</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="128"/>
+        <source>The match ends when someone reaches %1 points; the lowest total wins.</source>
+        <translation>Spillet slutter når noen når %1 poeng; lavest sum vinner.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="129"/>
+        <source>Playing to %1 points.</source>
+        <translation>Det spilles til %1 poeng.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="148"/>
+        <source>Team %1</source>
+        <translation>Lag %1</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="149"/>
+        <source>No winner</source>
+        <translation>Ingen vinner</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="151"/>
+        <source>Still being played</source>
+        <translation>Pågår</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="153"/>
+        <source>Not finished</source>
+        <translation>Avbrutt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="154"/>
+        <source>Cannot be continued</source>
+        <translation>Kan ikke fortsettes</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="159"/>
+        <source>%1 %2</source>
+        <comment>a name, then a total</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="160"/>
+        <location filename="../../unodesk/view/scores/wording.py" line="165"/>
+        <source>, </source>
+        <comment>between the players of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="161"/>
+        <source>, …</source>
+        <translation>, …</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="173"/>
+        <source>The scores were saved by a newer version of unodesk and are left untouched. This time, scores are kept only until the game closes.</source>
+        <translation>Poengene ble lagret av en nyere versjon av unodesk og blir ikke rørt. Denne gangen beholdes poengene bare til spillet lukkes.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="177"/>
+        <source>The scores file was damaged (%1) and has been kept as %2. A new scores file was started.</source>
+        <translation>Poengfilen var skadet (%1) og er tatt vare på som %2. En ny poengfil er startet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="179"/>
+        <source>Scores cannot be saved (%1): they are kept only until the game closes.</source>
+        <translation>Poengene kan ikke lagres (%1): de beholdes bare til spillet lukkes.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="185"/>
+        <source>not a scores file</source>
+        <translation>ikke en poengfil</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="187"/>
+        <source>cut short</source>
+        <translation>ufullstendig</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="188"/>
+        <source>it failed its check</source>
+        <translation>kontrollen feilet</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="193"/>
+        <source>the folder is read-only</source>
+        <translation>mappen er skrivebeskyttet</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="194"/>
+        <source>the disk is full</source>
+        <translation>disken er full</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="195"/>
+        <source>the disk reported an error</source>
+        <translation>disken meldte en feil</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="196"/>
+        <source>the file cannot be opened</source>
+        <translation>filen kan ikke åpnes</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="197"/>
+        <source>another program is using the file</source>
+        <translation>et annet program bruker filen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/wording.py" line="198"/>
+        <source>the file cannot be written</source>
+        <translation>filen kan ikke skrives</translation>
+    </message>
+</context>
+<context>
+    <name>ScoresheetDialog</name>
+    <message>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="65"/>
+        <source>Scoresheet</source>
+        <translation>Poengliste</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="67"/>
+        <source>Scoresheet: %1 (%2)</source>
+        <translation>Poengliste: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="72"/>
+        <source>No match is being played.</source>
+        <translation>Ingen spill pågår nå.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="73"/>
+        <source>Export as &amp;CSV…</source>
+        <translation>Eksporter som &amp;CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="74"/>
+        <source>&amp;Print…</source>
+        <translation>Skriv &amp;ut…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="75"/>
+        <source>Save as P&amp;DF…</source>
+        <translation>Lagre som P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="76"/>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+</context>
+<context>
+    <name>SeatNames</name>
+    <message>
+        <location filename="../../unodesk/setup/seats.py" line="12"/>
+        <source>Alva</source>
+        <translation>Alva</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/seats.py" line="13"/>
+        <source>Nils</source>
+        <translation>Nils</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/seats.py" line="14"/>
+        <source>Sanne</source>
+        <translation>Sanna</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/seats.py" line="15"/>
+        <source>Ingrid</source>
+        <translation>Ingrid</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/seats.py" line="16"/>
+        <source>Lars</source>
+        <translation>Lars</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/seats.py" line="17"/>
+        <source>Femke</source>
+        <translation>Frida</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/seats.py" line="18"/>
+        <source>Oskar</source>
+        <translation>Oskar</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/seats.py" line="19"/>
+        <source>Sigrid</source>
+        <translation>Sigrid</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/seats.py" line="20"/>
+        <source>Daan</source>
+        <translation>Emil</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/seats.py" line="21"/>
+        <source>Maja</source>
+        <translation>Maja</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/seats.py" line="25"/>
+        <source>Player %1</source>
+        <translation>Spiller %1</translation>
+    </message>
+</context>
+<context>
+    <name>Speeds</name>
+    <message>
+        <location filename="../../unodesk/view/speeds.py" line="31"/>
+        <source>No animations</source>
+        <translation>Ingen animasjoner</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/speeds.py" line="32"/>
+        <source>Fast</source>
+        <translation>Raskt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/speeds.py" line="33"/>
+        <source>Normal</source>
+        <translation>Normalt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/speeds.py" line="34"/>
+        <source>Slow</source>
+        <translation>Sakte</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="157"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="170"/>
+        <source>Statistics</source>
+        <translation>Statistikk</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="171"/>
+        <source>No match has been played yet.</source>
+        <translation>Ingen spill er spilt ennå.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="172"/>
+        <source>&amp;Running totals in:</source>
+        <translation>&amp;Poengkurve for:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="173"/>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <location filename="../../unodesk/i18n/status.py" line="25"/>
+        <source>Start a new game from the menu.</source>
+        <translation>Start et nytt spill fra menyen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/status.py" line="28"/>
+        <source>{name} won the round.</source>
+        <translation>{name} vant runden.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/status.py" line="29"/>
+        <source>The round is over.</source>
+        <translation>Runden er slutt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/status.py" line="31"/>
+        <source>Pass the computer to {name}.</source>
+        <translation>Gi datamaskinen til {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/status.py" line="38"/>
+        <source>{name}&apos;s turn: thinking…</source>
+        <translation>{name} har turen og tenker …</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/status.py" line="36"/>
+        <source>{name}&apos;s turn.</source>
+        <translation>{name} har turen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/status.py" line="41"/>
+        <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
+        <translation>Din tur, {name}: legg et løftet kort (klikk, eller piltaster og Enter), eller trekk (D).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/status.py" line="44"/>
+        <source>Your turn, {name}: no card fits, draw a card (D).</source>
+        <translation>Din tur, {name}: ingen kort passer, trekk et kort (D).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/status.py" line="46"/>
+        <source>Play the card you drew, or keep it (K).</source>
+        <translation>Legg kortet du trakk, eller behold det (K).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/status.py" line="48"/>
+        <source>Choose the colour (1–4).</source>
+        <translation>Velg farge (1–4).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/status.py" line="50"/>
+        <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
+        <translation>Utfordre Vrikort med trekk fire (C) eller ta kortene (T).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/status.py" line="52"/>
+        <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
+        <translation>
+            <numerusform>Svar med et +2- eller +4-kort, eller ta %n kort (T).</numerusform>
+            <numerusform>Svar med et +2- eller +4-kort, eller ta %n kort (T).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/status.py" line="54"/>
+        <source>Uno will be called with your next card.</source>
+        <translation>Uno blir sagt når du legger neste kort.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/status.py" line="57"/>
+        <source>{name} has one card and did not call Uno: catch them!</source>
+        <translation>{name} har ett kort igjen og sa ikke Uno: trykk «Fang!»</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../../unodesk/view/choreography.py" line="118"/>
+        <source>Skipped</source>
+        <translation>Hoppet over</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/choreography.py" line="125"/>
+        <source>Uno!</source>
+        <translation>Uno!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/choreography.py" line="127"/>
+        <source>Caught!</source>
+        <translation>Fanget!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/choreography.py" line="130"/>
+        <source>Bluff!</source>
+        <translation>Bløff!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/choreography.py" line="131"/>
+        <source>No bluff</source>
+        <translation>Ingen bløff</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/choreography.py" line="133"/>
+        <source>Challenge!</source>
+        <translation>Utfordrer!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_scene.py" line="200"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poeng</numerusform>
+            <numerusform>%n poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_moves.py" line="196"/>
+        <source>{name} wins the round!</source>
+        <translation>{name} vinner runden!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_moves.py" line="198"/>
+        <source>The round is over</source>
+        <translation>Runden er slutt</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="184"/>
+        <source>UNO!</source>
+        <translation>UNO!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="185"/>
+        <source>Call Uno (U)</source>
+        <translation>Si Uno (U)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="186"/>
+        <source>Keep it (K)</source>
+        <translation>Behold (K)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_widget.py" line="188"/>
+        <location filename="../../unodesk/view/table_widget.py" line="351"/>
+        <source>Catch!</source>
+        <translation>Fang!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/table_widget.py" line="345"/>
+        <source>Take %n card(s) (T)</source>
+        <translation>
+            <numerusform>Ta ett kort (T)</numerusform>
+            <numerusform>Ta %n kort (T)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TargetPicker</name>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/controls.py" line="112"/>
+        <source>%1 (%n card(s))</source>
+        <translation>
+            <numerusform>%1 (ett kort)</numerusform>
+            <numerusform>%1 (%n kort)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/controls.py" line="123"/>
+        <source>Swap hands with whom?</source>
+        <translation>Hvem vil du bytte hånd med?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/controls.py" line="124"/>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+</context>
+<context>
+    <name>log</name>
+    <message>
+        <location filename="../../unodesk/view/event_log.py" line="65"/>
+        <source>{name} jumped in with {card}.</source>
+        <translation>{name} hoppet inn med {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/event_log.py" line="67"/>
+        <source>{name} played {card}.</source>
+        <translation>{name} la {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/event_log.py" line="70"/>
+        <source>The first card is {card}.</source>
+        <translation>Første kort er {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/event_log.py" line="73"/>
+        <source>{name} chose {color}.</source>
+        <translation>{name} valgte fargen {color}.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/event_log.py" line="84"/>
+        <source>{name} kept the card.</source>
+        <translation>{name} beholdt kortet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/event_log.py" line="86"/>
+        <source>{name} is skipped.</source>
+        <translation>{name} blir hoppet over.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/event_log.py" line="88"/>
+        <source>Play now goes the other way.</source>
+        <translation>Nå går spillet andre veien.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/event_log.py" line="93"/>
+        <source>{name} called Uno!</source>
+        <translation>{name} sa Uno!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/event_log.py" line="95"/>
+        <source>{name} caught {target} without Uno.</source>
+        <translation>{name} tok {target} i å glemme Uno.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/event_log.py" line="99"/>
+        <source>{name} challenged {target}: it was a bluff!</source>
+        <translation>{name} utfordret {target}: det var bløff!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/event_log.py" line="101"/>
+        <source>{name} challenged {target}: no bluff.</source>
+        <translation>{name} utfordret {target}: ingen bløff.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/event_log.py" line="104"/>
+        <source>{name} swapped hands with {target}.</source>
+        <translation>{name} byttet hånd med {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/event_log.py" line="107"/>
+        <source>Every hand moved one seat along.</source>
+        <translation>Alle hender gikk én plass videre.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/event_log.py" line="109"/>
+        <source>{name} shuffled all hands.</source>
+        <translation>{name} stokket alle hendene.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/event_log.py" line="111"/>
+        <source>The discard pile was shuffled into a new draw pile.</source>
+        <translation>Kastebunken ble stokket til en ny trekkebunke.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/event_log.py" line="114"/>
+        <source>The round is over.</source>
+        <translation>Runden er slutt.</translation>
+    </message>
+</context>
+<context>
+    <name>messages</name>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="32"/>
+        <source>Wait: it is {name}&apos;s turn.</source>
+        <translation>Vent litt: det er {name} som har turen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="34"/>
+        <source>{card} does not fit: play {color} or the same number or symbol as {top}.</source>
+        <translation>{card} passer ikke: legg et kort i fargen {color}, eller med samme tall eller symbol som {top}.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="38"/>
+        <source>After drawing, only the card you drew ({card}) can be played.</source>
+        <translation>Når du har trukket, kan du bare legge kortet du trakk ({card}).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="42"/>
+        <source>A Wild Draw Four may only be played when you have no {color} card.</source>
+        <translation>Vrikort med trekk fire kan bare legges når du ikke har noe kort i fargen {color}.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="46"/>
+        <source>That card is not in your hand.</source>
+        <translation>Det kortet har du ikke på hånden.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="48"/>
+        <source>Choose a colour for the wild card.</source>
+        <translation>Velg en farge for vrikortet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="50"/>
+        <source>Choose a player to swap hands with.</source>
+        <translation>Velg en spiller å bytte hånd med.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="52"/>
+        <source>You cannot swap hands with that player.</source>
+        <translation>Du kan ikke bytte hånd med den spilleren.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="54"/>
+        <source>That card does not swap hands.</source>
+        <translation>Det kortet bytter ikke hender.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="56"/>
+        <source>That card has its own colour.</source>
+        <translation>Det kortet har sin egen farge.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="58"/>
+        <source>A wild card may not be your last card: draw instead.</source>
+        <translation>Et vrikort kan ikke være det siste kortet ditt: trekk i stedet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="60"/>
+        <source>Answer with a +2 or +4 card, or take the cards.</source>
+        <translation>Svar med et +2- eller +4-kort, eller ta kortene.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="62"/>
+        <source>Challenge the Wild Draw Four, or take the cards.</source>
+        <translation>Utfordre Vrikort med trekk fire, eller ta kortene.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="64"/>
+        <source>Choose the colour first.</source>
+        <translation>Velg farge først.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="66"/>
+        <source>There is no colour to choose now.</source>
+        <translation>Det er ingen farge å velge nå.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="68"/>
+        <source>Nobody may jump in right now.</source>
+        <translation>Ingen kan hoppe inn akkurat nå.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="70"/>
+        <source>Uno is called with your second-to-last card, or when one card is left.</source>
+        <translation>Uno sier du med nest siste kort, eller når du har ett kort igjen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="72"/>
+        <source>You have already called Uno.</source>
+        <translation>Du har allerede sagt Uno.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="74"/>
+        <source>Nobody can be caught without Uno right now.</source>
+        <translation>Akkurat nå er det ingen som har glemt å si Uno.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="76"/>
+        <source>There is no Wild Draw Four to challenge.</source>
+        <translation>Det er ikke noe Vrikort med trekk fire å utfordre.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="78"/>
+        <source>There are no cards to take.</source>
+        <translation>Det er ingen kort å ta.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="80"/>
+        <source>You can keep a card only right after drawing it.</source>
+        <translation>Du kan bare beholde et kort rett etter at du har trukket det.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="82"/>
+        <source>You cannot draw now.</source>
+        <translation>Du kan ikke trekke nå.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="84"/>
+        <source>The round is over.</source>
+        <translation>Runden er slutt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="85"/>
+        <source>The round is not over yet.</source>
+        <translation>Runden er ikke slutt ennå.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="87"/>
+        <source>The match is over.</source>
+        <translation>Spillet er slutt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="89"/>
+        <source>Pass the computer to the next player first.</source>
+        <translation>Gi datamaskinen til neste spiller først.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="91"/>
+        <source>Turns are taken back only when one person plays against computers.</source>
+        <translation>Trekk kan bare angres når én person spiller mot datamaskiner.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="93"/>
+        <source>The round is over: nothing can be taken back now.</source>
+        <translation>Runden er slutt: ingenting kan angres nå.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="95"/>
+        <source>You have not played a turn in this round yet.</source>
+        <translation>Du har ikke gjort noe trekk i denne runden ennå.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="97"/>
+        <source>That turn cannot be taken back: a new card has been seen since.</source>
+        <translation>Trekket kan ikke angres: et nytt kort er blitt sett siden.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="98"/>
+        <source>That is not possible now.</source>
+        <translation>Det går ikke akkurat nå.</translation>
+    </message>
+</context>
+<context>
+    <name>names</name>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="11"/>
+        <source>red</source>
+        <translation>rød</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="13"/>
+        <source>yellow</source>
+        <translation>gul</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="15"/>
+        <source>green</source>
+        <translation>grønn</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="16"/>
+        <source>blue</source>
+        <translation>blå</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="24"/>
+        <source>Skip</source>
+        <translation>Hopp over-kort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="25"/>
+        <source>Reverse</source>
+        <translation>Snukort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="26"/>
+        <source>Draw Two</source>
+        <translation>Trekk to-kort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="27"/>
+        <source>Wild</source>
+        <translation>Vrikort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="28"/>
+        <source>Wild Draw Four</source>
+        <translation>Vrikort med trekk fire</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="29"/>
+        <source>Wild Shuffle Hands</source>
+        <translation>Vrikort med hånd-stokking</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="30"/>
+        <source>Wild Swap Hands</source>
+        <translation>Vrikort med hånd-bytte</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="31"/>
+        <source>Wild Customizable</source>
+        <translation>Blankt vrikort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="39"/>
+        <source>{color} {rank}</source>
+        <translation>{rank} ({color})</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,27 @@
+"""The engine's benchmark runs (its figures are read by people, not tests)."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*args: str) -> str:
+    out = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "engine.py"), *args],
+                         capture_output=True, text=True, check=True, timeout=300, cwd=ROOT)
+    return out.stdout
+
+
+def test_the_benchmark_plays_every_rule_set_it_names():
+    """Brief (issue 9): benchmarks/engine.py measures the official game and every house rule."""
+    out = run("--runs", "1", "--rounds", "3")
+    for name in ("official rules", "every house rule", "and the newer switches"):
+        assert f"unodesk, {name}" in out
+
+
+def test_the_benchmark_compares_with_a_baseline_copy_of_the_engine():
+    """Brief (issue 9): --baseline plays another copy of the engine in turn with this one."""
+    out = run("--baseline", str(ROOT), "--runs", "1", "--rounds", "3")
+    assert "this / baseline" in out and "official" in out

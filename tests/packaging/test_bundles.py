@@ -1,0 +1,64 @@
+"""The shipping scripts: the Windows installer compiles, the hosted CI's
+workflow is valid and runs what `make dist` runs, the spec carries what the
+program loads."""
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import unodesk
+
+ROOT = Path(__file__).resolve().parents[2]
+WORKFLOW = ROOT / ".github" / "workflows" / "bundles.yml"
+
+
+def test_the_nsis_installer_script_compiles(tmp_path: Path) -> None:
+    """makensis builds the installer around a stand-in bundle (NSIS runs on Linux too)."""
+    makensis = shutil.which("makensis")
+    if makensis is None:
+        pytest.skip("makensis is not installed (.ci/run installs nsis)")
+    bundle = tmp_path / "unodesk"
+    (bundle / "_internal").mkdir(parents=True)
+    (bundle / "unodesk.exe").write_bytes(b"MZ")
+    (bundle / "_internal" / "python311.dll").write_bytes(b"MZ")
+    ico = ROOT / "unodesk" / "data" / "icons" / "unodesk.ico"
+    setup = tmp_path / "setup.exe"
+    done = subprocess.run(
+        [makensis, "-V2", f"-DVERSION={unodesk.__version__}", f"-DBUNDLE={bundle}", f"-DOUTFILE={setup}",
+         f"-DICON={ico}", str(ROOT / "packaging" / "windows" / "unodesk.nsi")],
+        capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert setup.read_bytes()[:2] == b"MZ"
+
+
+def test_the_workflow_is_a_valid_github_workflow() -> None:
+    checker = shutil.which("check-jsonschema", path=str(Path(sys.executable).parent)) or shutil.which("check-jsonschema")
+    if checker is None:
+        pytest.skip("check-jsonschema is not installed")
+    done = subprocess.run([checker, "--builtin-schema", "vendor.github-workflows", str(WORKFLOW)],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_workflow_builds_and_smoke_tests_as_make_dist_does() -> None:
+    workflow = WORKFLOW.read_text(encoding="utf-8")
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    for runner in ("ubuntu", "windows", "macos"):
+        assert re.search(rf"os: \[.*{runner}", workflow), runner
+    assert "tags:" in workflow
+    assert "$(PY) packaging/dist.py\n" in makefile and "run: python packaging/dist.py\n" in workflow
+    smoke = re.search(r"\$\(PY\) packaging/dist.py (smoke .*)", makefile).group(1)
+    assert f"run: python packaging/dist.py {smoke}" in workflow
+
+
+def test_the_spec_carries_the_built_data_and_keeps_qt_s_words_for_our_languages() -> None:
+    spec = (ROOT / "packaging" / "unodesk.spec").read_text(encoding="utf-8")
+    assert '(str(resources.DATA), "unodesk/data")' in spec
+    assert "build(resources.DATA)" in spec
+    assert 'console=False' in spec
+    assert "in CODES" in spec

@@ -1,0 +1,35 @@
+"""A second copy asks the running one to come forward."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from unodesk.persistence.instance_channel import InstanceChannel, ask_first_copy_to_show, server_name
+
+
+def test_the_running_copy_hears_the_second_one(qtbot, tmp_path: Path) -> None:
+    channel = InstanceChannel(tmp_path / "data")
+    assert channel.listen()
+    with qtbot.waitSignal(channel.show_requested, timeout=3000):
+        assert ask_first_copy_to_show(tmp_path / "data", wait_ms=1000)
+    channel.close()
+
+
+def test_nobody_answers_when_no_copy_runs(qapp, tmp_path: Path) -> None:
+    assert not ask_first_copy_to_show(tmp_path / "data", wait_ms=200)
+
+
+def test_each_data_folder_has_its_own_channel(tmp_path: Path) -> None:
+    assert server_name(tmp_path / "a") != server_name(tmp_path / "b")
+    assert server_name(tmp_path / "a") == server_name(tmp_path / "a" / ".." / "a")
+
+
+def test_a_channel_left_by_a_crashed_copy_is_taken_over(qtbot, tmp_path: Path) -> None:
+    first = InstanceChannel(tmp_path / "data")
+    assert first.listen()
+    # The lock says the first copy is gone; its successor takes the name.
+    second = InstanceChannel(tmp_path / "data")
+    assert second.listen()
+    with qtbot.waitSignal(second.show_requested, timeout=3000):
+        assert ask_first_copy_to_show(tmp_path / "data", wait_ms=1000)
+    first.close()
+    second.close()

@@ -1,0 +1,337 @@
+"""Carrying out an action that has been found legal: playing a card and
+what it does, drawing, penalties, the challenge and going out.
+
+`Acting` is a part of `Round` (see round.py for the state it works on).
+What each card does is looked up in the round's table of effects
+(effects.py): a card's effect is carried out here and named there.
+
+Choices where the rule texts leave room (RULES.md has them all):
+
+- After a successful challenge the bluffer draws the penalty (4, or the
+  whole stack under stacking) and the challenger plays next; after a failed
+  one the challenger draws the penalty and 2 more, and loses the turn.
+- A Draw stops at the first card that may be played, which may be played
+  or kept; with `max_draws` above 1 or `draw_until_playable` one Draw takes
+  the cards one by one.
+- The catch window closes when anyone next plays, draws, accepts or
+  challenges. A hand that changes owner cannot be caught, and its new owner
+  counts as having called.
+- The round ends the moment a hand is empty (a last 7, 0, Swap or Shuffle
+  moves no hands); a last Draw Two or Wild Draw Four is still drawn. Under
+  `no_action_finish` the last card acts, after its player has drawn the
+  card that keeps them in the round.
+"""
+from __future__ import annotations
+
+from .actions import Accept, CallUno, CatchUno, Challenge, ChooseColor, Draw, Pass, Play
+from .cards import Card
+from .events import (
+    CardsDrawn,
+    Challenged,
+    DirectionReversed,
+    DrawnCardKept,
+    DrawReason,
+    Event,
+    HandsPassed,
+    HandsShuffled,
+    HandsSwapped,
+    PenaltyStacked,
+    PileReshuffled,
+    RoundOver,
+    UnoCalled,
+    UnoCaught,
+)
+from .view import Phase
+
+_EVERYTHING = 10**6  # as many cards as a draw can take
+
+
+class Acting:
+    """How a round changes; each method is handed a legal action's parts."""
+
+    __slots__ = ()
+
+    # ----------------------------------------------------------- turns
+
+    def _next(self, seat: int, steps: int = 1) -> int:
+        return (seat + self._direction * steps) % self._n
+
+    def _start_turn(self, seat: int, events: list[Event]) -> None:
+        if self._rest and seat != self._current:
+            self._rest &= ~(1 << self._current)  # the turn passes on: that seat has had it
+        self._current = seat
+        self._phase = Phase.TURN
+        self._drawn = None
+        events.append(self._table[seat].turn_started)
+
+    def _miss_turn(self, seat: int, events: list[Event]) -> None:
+        """`seat` loses its turn (which counts as having had it)."""
+        self._rest &= ~(1 << seat)
+        events.append(self._table[seat].turn_skipped)
+
+    def _skip(self, seat: int, events: list[Event]) -> None:
+        """`seat` loses its turn: the one after it plays."""
+        self._miss_turn(seat, events)
+        self._start_turn((seat + self._direction) % self._n, events)
+
+    # ----------------------------------------------------------- drawing
+
+    def _take(self, seat: int, count: int, reason: DrawReason, events: list[Event]) -> list[Card]:
+        """`seat` draws up to `count` cards, the discard pile shuffled in when needed."""
+        got: list[Card] = []
+        chunk: list[Card] = []
+        hand = self._hands[seat]
+        for _ in range(count):
+            if not self._draw:
+                if chunk:
+                    events.append(CardsDrawn(seat, len(chunk), reason, tuple(chunk)))
+                    chunk = []
+                if not self._reshuffle(events):
+                    break
+            card = self._draw.pop()
+            hand.append(card)
+            chunk.append(card)
+            got.append(card)
+        if chunk:
+            events.append(CardsDrawn(seat, len(chunk), reason, tuple(chunk)))
+        if len(hand) != 1:
+            self._uno[seat] = False
+        return got
+
+    def _reshuffle(self, events: list[Event]) -> bool:
+        if len(self._discard) < 2:
+            return False
+        top = self._discard.pop()
+        pile, self._discard = self._discard, [top]
+        self._random().shuffle(pile)
+        self._draw = pile
+        events.append(PileReshuffled(len(pile)))
+        return True
+
+    def _draw_turn(self, a: Draw, events: list[Event]) -> None:
+        """A Draw on one's turn: one card, or more under the house rules,
+        stopping at the first card that may be played."""
+        seat = a.player
+        self._catchable = None
+        limit = _EVERYTHING if self.rules.draw_until_playable else self.rules.max_draws
+        hand = self._hands[seat]
+        for _ in range(limit):
+            card = self._draw_one(seat, hand, events)
+            if card is None:
+                break
+            if self._fit_refusal(card, hand) is None:  # _card_refusal on one's own turn (see there)
+                self._phase = Phase.DRAWN
+                self._drawn = card
+                return
+        self._start_turn((seat + self._direction) % self._n, events)
+
+    def _draw_one(self, seat: int, hand: list[Card], events: list[Event]) -> Card | None:
+        """`self._take(seat, 1, DrawReason.DRAW, events)`, for the commonest draw."""
+        if not self._draw and not self._reshuffle(events):
+            card = None
+        else:
+            card = self._draw.pop()
+            hand.append(card)
+            events.append(self._table[seat].drew[card._hash])
+        if len(hand) != 1:
+            self._uno[seat] = False
+        return card
+
+    def _keep_drawn_card(self, a: Pass, events: list[Event]) -> None:
+        events.append(DrawnCardKept(a.player))
+        self._start_turn((a.player + self._direction) % self._n, events)
+
+    # ----------------------------------------------------------- Uno
+
+    def _call_uno(self, a: CallUno, events: list[Event]) -> None:
+        self._uno[a.player] = True
+        if self._catchable == a.player:
+            self._catchable = None
+        events.append(UnoCalled(a.player))
+
+    def _catch_uno(self, a: CatchUno, events: list[Event]) -> None:
+        self._catchable = None
+        events.append(UnoCaught(a.player, a.target))
+        self._take(a.target, 2, DrawReason.UNO, events)
+
+    # ----------------------------------------------------------- penalties
+
+    def _accept(self, a: Accept, events: list[Event]) -> None:
+        seat = a.player
+        self._catchable = None
+        total, self._pending, self._wd4 = self._pending, 0, None
+        self._take(seat, total, DrawReason.PENALTY, events)
+        self._skip(seat, events)
+
+    def _challenge(self, a: Challenge, events: list[Event]) -> None:
+        seat = a.player
+        self._catchable = None
+        bluffer, bluff, _ = self._wd4
+        total, self._pending, self._wd4 = self._pending, 0, None
+        events.append(Challenged(seat, bluffer, bluff))
+        self._revealed = (seat, bluffer, tuple(self._hands[bluffer]))  # shown before any penalty
+        if bluff:
+            self._take(bluffer, total, DrawReason.CHALLENGE, events)
+            self._start_turn(seat, events)
+        else:
+            self._take(seat, total + 2, DrawReason.CHALLENGE, events)
+            self._skip(seat, events)
+
+    # ----------------------------------------------------------- playing
+
+    def _choose_color(self, a: ChooseColor, events: list[Event]) -> None:
+        """The colour for a wild card turned up first."""
+        self._color = a.color
+        events.append(self._table[a.player].color_chosen[a.color])
+        self._phase = Phase.TURN
+
+    def _play(self, a: Play, events: list[Event]) -> None:
+        s, card = a.player, a.card
+        table = self._table[s]
+        jump_in = s != self._current
+        hand = self._hands[s]
+        effect = self._effects[card.rank]
+        if effect.challenge:
+            # Judged on the hand as it was played from, against the colour then in force.
+            color = self._color
+            self._wd4 = (s, any(c.color is color for c in hand), color)
+        self._catchable = None
+        hand.remove(card)
+        self._discard.append(card)
+        if self._rest:  # whose turn it was has had it, also when someone jumped in
+            self._rest &= ~(1 << self._current)
+        self._current = s
+        self._drawn = None
+        played = (table.jumped_in if jump_in else table.played)[card._hash]
+        events.append(played)
+        if a.pair:  # its twin goes down after it
+            hand.remove(card)
+            self._discard.append(card)
+            events.append(played)
+        if a.uno:
+            self._uno[s] = True
+            events.append(UnoCalled(s))
+        if card.color is None:
+            self._color = a.color
+            events.append(table.color_chosen[a.color])
+            if self.rules.wild_rest:  # every other seat's turn must pass before the next wild card
+                self._rest = ((1 << self._n) - 1) & ~(1 << s)
+        else:
+            self._color = card.color
+        if len(hand) == 1 and not self._uno[s]:
+            self._catchable = s
+        if not hand:
+            if not (self.rules.no_action_finish and not card.rank.is_number):
+                self._finish(s, a, effect, events)
+                return
+            if not self._take(s, 1, DrawReason.NO_FINISH, events):
+                self._finish(s, a, effect, events)
+                return
+        if effect.act is _next_turn:  # the commonest effect, without a call
+            self._start_turn((s + self._direction) % self._n, events)
+        else:
+            effect.act(self, s, a, effect, events)
+
+    def _finish(self, s: int, a: Play, effect, events: list[Event]) -> None:
+        """`s` went out; a last Draw Two or Wild Draw Four (or a pair) is still drawn."""
+        if effect.penalty:
+            penalty = effect.penalty * (2 if a.pair else 1)
+            self._take(self._next(s), self._pending + penalty, DrawReason.PENALTY, events)
+        self._pending = 0
+        self._wd4 = None
+        self._catchable = None
+        self._phase = Phase.OVER
+        self._winner = s
+        events.append(RoundOver(s, self._points_scored()))
+
+    # ----------------------------------------------------------- what cards do
+    # Each is named in the table of effects.py; `effect` is the table's entry.
+
+    def _next_turn(self, s: int, a: Play, effect, events: list[Event]) -> None:
+        self._start_turn(self._next(s), events)
+
+    def _skip_next(self, s: int, a: Play, effect, events: list[Event]) -> None:
+        """The next player misses the turn; after a pair, the next two, but
+        never the player, who then plays again."""
+        if not a.pair:
+            self._skip(self._next(s), events)
+            return
+        seat = s
+        for _ in range(min(2, self._n - 1)):
+            seat = self._next(seat)
+            self._miss_turn(seat, events)
+        self._start_turn(self._next(seat), events)
+
+    def _reverse(self, s: int, a: Play, effect, events: list[Event]) -> None:
+        """Play turns round (a pair turns it twice: it stays as it was)."""
+        nxt = self._next(s)
+        self._direction = -self._direction
+        events.append(DirectionReversed(self._direction))
+        if a.pair:
+            self._direction = -self._direction
+            events.append(DirectionReversed(self._direction))
+        if self._n == 2:  # with two players a Reverse acts as a Skip, a pair too
+            self._miss_turn(nxt, events)
+            self._start_turn(s, events)
+        else:
+            self._start_turn(self._next(s), events)
+
+    def _penalty(self, s: int, a: Play, effect, events: list[Event]) -> None:
+        """A Draw Two or Wild Draw Four: the next player draws, unless the
+        card may be challenged or answered first."""
+        nxt = self._next(s)
+        self._pending += effect.penalty * (2 if a.pair else 1)
+        if effect.stacks:
+            events.append(PenaltyStacked(s, self._pending))
+        if effect.challenge:
+            self._start_turn(nxt, events)
+            self._phase = Phase.CHALLENGE
+        elif effect.stacks:
+            self._start_turn(nxt, events)
+            self._phase = Phase.STACK
+        else:
+            total, self._pending = self._pending, 0
+            self._take(nxt, total, DrawReason.PENALTY, events)
+            self._skip(nxt, events)
+
+    def _swap_hands(self, s: int, a: Play, effect, events: list[Event]) -> None:
+        """The player's hand and the target's change places (no target: no swap)."""
+        if a.target is not None:
+            h = self._hands
+            h[s], h[a.target] = h[a.target], h[s]
+            events.append(HandsSwapped(s, a.target))
+            self._hands_moved()
+        self._start_turn(self._next(s), events)
+
+    def _pass_hands(self, s: int, a: Play, effect, events: list[Event]) -> None:
+        """Every hand moves one seat on in the direction of play."""
+        d = self._direction
+        old = self._hands
+        self._hands = [old[(i - d) % self._n] for i in range(self._n)]
+        events.append(HandsPassed(d))
+        self._hands_moved()
+        self._start_turn(self._next(s), events)
+
+    def _shuffle_hands(self, s: int, a: Play, effect, events: list[Event]) -> None:
+        """The player gathers the other players' cards (keeping their own),
+        shuffles them and deals them all out, one at a time to every
+        player, themselves included, starting on their left."""
+        n = self._n
+        pool = [c for seat, h in enumerate(self._hands) if seat != s for c in h]
+        self._random().shuffle(pool)
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        hands[s] = self._hands[s]
+        for i, c in enumerate(pool):
+            hands[(s + 1 + i) % n].append(c)
+        self._hands = hands
+        events.append(HandsShuffled(s, tuple(len(h) for h in self._hands)))
+        self._hands_moved()
+        self._start_turn(self._next(s), events)
+
+    def _hands_moved(self) -> None:
+        """A hand that changed owner cannot be caught: one card counts as called."""
+        self._catchable = None
+        self._uno = [len(h) == 1 for h in self._hands]
+
+
+_next_turn = Acting._next_turn

@@ -1,0 +1,307 @@
+"""What a seat may do now, and why not: the one statement of legality.
+
+`_card_refusal` answers whether a seat may put a card on the pile now
+and, if not, why (a reason code); its last word is `_fit_refusal`, whether
+the card fits on the pile. Everything else asks them: `legal_actions`
+lists a card's plays when it is not refused, a draw stops at the first
+card that fits, and `apply` refuses a play with the card's reason or its
+choices' (`_play_refusal`). The other actions follow the phase
+(`PHASE_ACTIONS`) and two small conditions (calling and catching Uno).
+`Legality` is a part of `Round`; `REASONS` lists every reason code.
+
+Choices where the rule texts leave room (RULES.md has them all): Uno may be
+called with the second-to-last card (`Play(..., uno=True)`) or afterwards
+(`CallUno`) until caught; jump-in takes a coloured card identical to the
+top card, by any other seat, while a turn or a drawn card waits (not while
+a penalty waits), and play goes on from that seat.
+"""
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+from .actions import Accept, Action, CallUno, CatchUno, Challenge, ChooseColor, Draw, Pass, Play
+from .cards import COLORS, Card, Rank
+from .errors import IllegalAction
+from .view import Phase
+
+_TURN, _DRAWN, _CHOOSE_COLOR, _OVER = Phase.TURN, Phase.DRAWN, Phase.CHOOSE_COLOR, Phase.OVER
+_WD4 = Rank.WILD_DRAW_FOUR
+
+# What the player whose turn it is may do in each phase besides playing a
+# card, in the order legal_actions lists them (after the plays).
+PHASE_ACTIONS: dict[Phase, tuple[type, ...]] = {
+    Phase.TURN: (Draw,),
+    Phase.DRAWN: (Pass,),
+    Phase.CHOOSE_COLOR: (ChooseColor,),
+    Phase.CHALLENGE: (Challenge, Accept),
+    Phase.STACK: (Accept,),
+    Phase.OVER: (),
+}
+# Play's choices of calling Uno: offered both ways only with the second-to-last card.
+NO_UNO = (False,)
+BOTH_UNO = (False, True)
+
+# Why an action of the wrong kind for the phase is refused: by the phase
+# when it asks for one thing, else by what the action wanted.
+_PHASE_REFUSAL = {
+    Phase.CHOOSE_COLOR: "choose_color_first",
+    Phase.CHALLENGE: "challenge_or_accept",
+    Phase.STACK: "answer_penalty",
+}
+_KIND_REFUSAL = {
+    Draw: "no_draw_now",
+    Pass: "nothing_to_pass",
+    Challenge: "nothing_to_challenge",
+    Accept: "nothing_to_accept",
+    ChooseColor: "no_color_to_choose",
+}
+
+
+class Legality:
+    """Which actions are legal now, and why the others are not."""
+
+    __slots__ = ()
+
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """Every action the seat (or any seat, with None) may take now."""
+        if player is None:
+            out: list[Action] = []
+            for seat in range(self._n):
+                out += self.legal_actions(seat)
+            return out
+        if type(player) is not int or not 0 <= player < self._n:
+            self._check_seat(player)
+        phase = self._phase
+        if phase is _OVER:
+            return []
+        # The actions come ready-made from the seat's table, in the order a
+        # player would list them: plays by the order of the hand.
+        s = player
+        table = self._table[s]
+        hand = self._hands[s]
+        plays = table.plays
+        pairs = table.pairs  # None unless pairs may be played at all
+        out = []
+        if s == self._current:
+            if phase is not _CHOOSE_COLOR:
+                if phase is _TURN:
+                    refusal = self._fit_refusal  # _card_refusal on one's own turn (see there)
+                    candidates = hand
+                else:
+                    refusal = partial(self._card_refusal, s)
+                    candidates = (self._drawn,) if phase is _DRAWN else hand
+                with_uno = len(hand) == 2
+                listed = 0  # a bit for each card index already listed
+                for card in candidates:
+                    if refusal(card, hand) is None:
+                        bit = 1 << card._hash
+                        if not listed & bit:
+                            listed |= bit
+                            out += plays[card._hash][with_uno]
+                            if pairs is not None and self._pair_refusal(s, card, hand) is None:
+                                out += pairs[card._hash][len(hand) == 3]
+            out += table.phase_actions[phase]
+        else:
+            top = self._discard[-1]  # out of turn only the top card can be played (jump-in)
+            if top in hand and self._card_refusal(s, top, hand) is None:
+                out += plays[top._hash][len(hand) == 2]
+                if pairs is not None and self._pair_refusal(s, top, hand) is None:
+                    out += pairs[top._hash][len(hand) == 3]
+        if len(hand) == 1 and self._may_call_uno(s):
+            out.append(table.call_uno)
+        caught = self._catchable
+        if caught is not None and self._may_catch(s, caught):
+            out.append(table.catch[caught])
+        return out
+
+    # ----------------------------------------------------------- the rules
+
+    def _card_refusal(self, s: int, card: Card, hand: list[Card]) -> str | None:
+        """Why seat `s` may not put `card` on the pile now (None: it may),
+        whatever colour, target or Uno call goes with it.
+
+        For a card of one's hand on one's own turn (the TURN phase) all it
+        asks is `_fit_refusal`; the hot paths (listing, drawing, playing)
+        ask that directly in that case.
+        """
+        phase = self._phase
+        if s == self._current:
+            if phase is _CHOOSE_COLOR:
+                return "choose_color_first"
+            if card not in hand or not isinstance(card, Card):
+                return "not_in_hand"
+            if phase is _DRAWN:
+                # Only the card just drawn, which was found playable when drawn.
+                return None if card is self._drawn else "only_drawn_card"
+            if phase is not _TURN and not self._answers(card, hand):  # a penalty waits
+                return "answer_penalty"
+        else:  # out of turn a seat may only jump in
+            if not (self.rules.jump_in and card is self._discard[-1] and card.color is not None):
+                return "not_your_turn"
+            if phase is not _TURN and phase is not _DRAWN:
+                return "no_jump_in_now"
+            if card not in hand:
+                return "not_in_hand"
+        return self._fit_refusal(card, hand)
+
+    def _fit_refusal(self, card: Card, hand: list[Card]) -> str | None:
+        """Why `card` does not fit on the pile now: it matches neither the
+        colour in force nor the top card's number or symbol, or it is a
+        black card the house rules hold back."""
+        if card.color is not None:
+            if card.color is self._color or card.rank is self._discard[-1].rank:
+                return None
+            return "does_not_match"
+        rules = self.rules
+        if len(hand) == 1 and rules.no_wild_finish:
+            return "no_wild_finish"
+        if card.rank is _WD4 and rules.strict_wild_draw_four:
+            color = self._color
+            if any(c.color is color for c in hand):
+                return "wild_draw_four_strict"
+        if self._rest:
+            return "wild_rest"
+        return None
+
+    def _answers(self, card: Card, hand: list[Card]) -> bool:
+        """Whether `card` may answer the penalty waiting on the pile (stacking):
+        a stacking card whose penalty is no smaller than the top card's."""
+        effect = self._effects[card.rank]
+        return (effect.stacks and effect.penalty >= self._effects[self._discard[-1].rank].penalty
+                and (card.color is not None or self._fit_refusal(card, hand) is None))
+
+    def _pair_refusal(self, s: int, card: Card, hand: list[Card]) -> str | None:
+        """Why a card that may be played may not go down with its twin (doubles)."""
+        if not self.rules.doubles:
+            return "no_doubles"
+        if card.color is None:
+            return "no_wild_pair"
+        if s == self._current and self._phase is _DRAWN:
+            return "only_drawn_card"
+        if hand.count(card) < 2:
+            return "no_second_card"
+        return None
+
+    def _may_call_uno(self, s: int) -> bool:
+        return len(self._hands[s]) == 1 and not self._uno[s]
+
+    def _may_catch(self, s: int, target: object) -> bool:
+        caught = self._catchable
+        return caught is not None and caught != s and target == caught
+
+    def _refusal(self, action: Any) -> str | None:
+        """Why `action` may not be taken now, as a reason code; None if it may."""
+        kind = type(action)
+        s = action.player
+        if kind is Play:
+            return self._play_refusal(action)
+        if kind is CallUno:
+            if self._may_call_uno(s):
+                return None
+            return "uno_not_now" if len(self._hands[s]) != 1 else "uno_already_called"
+        if kind is CatchUno:
+            return None if self._may_catch(s, action.target) else "nothing_to_catch"
+        if s != self._current:
+            return "not_your_turn"
+        phase = self._phase
+        if kind is ChooseColor:
+            if phase is not _CHOOSE_COLOR:
+                return "no_color_to_choose"
+            return None if action.color in COLORS else "needs_color"
+        if kind in PHASE_ACTIONS[phase]:
+            return None
+        return _PHASE_REFUSAL.get(phase) or _KIND_REFUSAL[kind]
+
+    def _play_refusal(self, a: Play) -> str | None:
+        """Why a play may not be made: the card (and its twin), then its colour, target and Uno call."""
+        s, card, color, pair = a.player, a.card, a.color, a.pair
+        hand = self._hands[s]
+        if s == self._current and self._phase is _TURN and card in hand and type(card) is Card:
+            reason = self._fit_refusal(card, hand)  # _card_refusal on one's own turn (see there)
+        else:
+            reason = self._card_refusal(s, card, hand)
+        if reason is not None:
+            # A colour named for a coloured card is wrong before the card's match is.
+            return "no_color_for_card" if reason == "does_not_match" and color is not None else reason
+        if pair:
+            reason = self._pair_refusal(s, card, hand)
+            if reason is not None:
+                return reason
+        if card.color is None:
+            if color not in COLORS:
+                return "needs_color"
+        elif color is not None:
+            return "no_color_for_card"
+        target = a.target
+        effect = self._effects[card.rank]
+        if effect.target:
+            if target is None:
+                if not effect.target_optional:
+                    return "needs_target"
+            elif target == s or target not in range(self._n):
+                return "bad_target"
+        elif target is not None:
+            return "no_target_for_card"
+        last_but_one = len(hand) == (3 if pair else 2)  # the play leaves one card: Uno may be called
+        if a.uno not in (BOTH_UNO if last_but_one else NO_UNO):
+            return "uno_not_now" if a.uno and not last_but_one else "not_allowed"
+        if type(pair) is not bool and pair not in (False, True):
+            return "not_allowed"
+        return None
+
+    # ----------------------------------------------------------- the words
+
+    def _illegal(self, reason: str, action: Any) -> IllegalAction:
+        """The error for refusing `action` for `reason`, with the facts its message names."""
+        message, named = REASONS[reason]
+        facts = {
+            "seat": self._current, "card": getattr(action, "card", None), "top": self._discard[-1],
+            "color": self._color, "target": getattr(action, "target", None),
+        }
+        if reason == "only_drawn_card":
+            facts["card"] = self._drawn
+        if reason == "wild_rest":
+            facts["waiting"] = self._resting()
+        details = {key: facts[key] for key in named if facts[key] is not None}
+        return IllegalAction(reason, message.format(**facts), **details)
+
+    def _check_seat(self, player: object) -> None:
+        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self._n:
+            raise IllegalAction("bad_seat", f"there is no seat {player!r} at this table", seat=player)
+
+
+# Every reason an action can be refused for while the round goes on: a
+# message in plain English for logs and tests, and the facts it names,
+# which the interface reads to word the reason in its own language.
+REASONS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "not_your_turn": ("it is seat {seat}'s turn", ("seat",)),
+    "no_jump_in_now": ("nobody may jump in right now", ()),
+    "choose_color_first": ("name the colour first", ()),
+    "not_in_hand": ("{card} is not in the hand", ("card",)),
+    "only_drawn_card": ("only the card just drawn ({card}) may be played", ("card",)),
+    "answer_penalty": ("answer with a draw card or take the cards", ()),
+    "no_wild_finish": ("a wild card may not be the last card", ()),
+    "wild_draw_four_strict": ("Wild Draw Four only when no card matches the colour", ("color",)),
+    "wild_rest": ("no wild card until every other player has had a turn since the last one (waiting for "
+                  "seats {waiting})", ("waiting",)),
+    "does_not_match": ("{card} does not match {top}", ("card", "top", "color")),
+    "needs_color": ("name one of the four colours", ("card",)),
+    "no_doubles": ("two cards at once only under the doubles rule", ("card",)),
+    "no_wild_pair": ("wild cards are played one at a time", ("card",)),
+    "no_second_card": ("there is only one {card} in the hand", ("card",)),
+    "no_color_for_card": ("{card} has its own colour", ("card",)),
+    "needs_target": ("{card} needs a player to swap with", ("card",)),
+    "bad_target": ("seat {target!r} cannot be swapped with", ("target",)),
+    "no_target_for_card": ("{card} takes no target", ("card",)),
+    "uno_not_now": ("Uno is called with the second-to-last card, or with one card left", ()),
+    "uno_already_called": ("Uno is already called", ()),
+    "nothing_to_catch": ("nobody can be caught without Uno now", ()),
+    "no_color_to_choose": ("there is no colour to name now", ()),
+    "challenge_or_accept": ("challenge the Wild Draw Four or take the cards", ()),
+    "nothing_to_challenge": ("there is no Wild Draw Four to challenge", ()),
+    "nothing_to_accept": ("there are no cards to take", ()),
+    "nothing_to_pass": ("pass only after drawing a playable card", ()),
+    "no_draw_now": ("drawing is not possible now", ()),
+    "not_allowed": ("{card} cannot be played now", ("card",)),
+}

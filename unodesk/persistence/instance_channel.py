@@ -1,0 +1,110 @@
+"""The running copy listens; a second copy asks it to come forward.
+
+A double double-click starts two copies. The one that holds the instance
+lock (instance_lock.py) opens a QLocalServer; the other one connects, says
+"show", and ends, so that the family sees the one window they already had.
+
+The server's name is made from the data folder, so that copies with
+different data folders (tests, a second user) never meet. A name rather
+than a path in the data folder: a local socket's path is limited to about
+a hundred characters on Linux and macOS, a data folder's is not.
+"""
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+from .data_dir import data_dir
+
+SHOW = b"show\n"
+# How long a second copy keeps trying: the first may be starting too.
+CONNECT_MS = 2000
+
+
+def server_name(folder: Path | None = None) -> str:
+    folder = data_dir() if folder is None else folder
+    digest = hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:16]
+    return f"unodesk-{digest}"
+
+
+class InstanceChannel(QObject):
+    """The first copy's ear. `show_requested` when another copy asks."""
+
+    show_requested = Signal()
+
+    def __init__(self, folder: Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.name = server_name(folder)
+        self._server = QLocalServer(self)
+        self._server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        self._server.newConnection.connect(self._connected)
+        self._sockets: list[QLocalSocket] = []
+
+    def listen(self) -> bool:
+        """Start listening. Call it only while holding the instance lock: a
+        server left behind by a copy that crashed is then removed first."""
+        QLocalServer.removeServer(self.name)
+        return self._server.listen(self.name)
+
+    @property
+    def listening(self) -> bool:
+        return self._server.isListening()
+
+    def close(self) -> None:
+        for socket in self._sockets:
+            socket.abort()
+        self._sockets.clear()
+        self._server.close()
+
+    def _connected(self) -> None:
+        while self._server.hasPendingConnections():
+            # Each connection says one word and goes; it stays a child of
+            # the server until then, and is closed when it has spoken.
+            socket = self._server.nextPendingConnection()
+            self._sockets.append(socket)
+            socket.readyRead.connect(self._read)
+
+    def _read(self) -> None:
+        for socket in list(self._sockets):
+            if not socket.canReadLine():
+                continue
+            line = bytes(socket.readLine())
+            self._sockets.remove(socket)
+            socket.abort()
+            socket.deleteLater()
+            if line == SHOW:
+                self.show_requested.emit()
+
+
+def ask_first_copy_to_show(folder: Path | None = None, wait_ms: int = CONNECT_MS) -> bool:
+    """Tell the running copy to bring its window forward; False when no copy answers."""
+    socket = QLocalSocket()
+    name = server_name(folder)
+    waited = 0
+    step = 100
+    while True:
+        socket.connectToServer(name)
+        if socket.waitForConnected(step):
+            break
+        socket.abort()
+        waited += step
+        if waited >= wait_ms:
+            return False
+        # The first copy may hold the lock but not be listening yet.
+        _sleep(step)
+        waited += step
+    socket.write(SHOW)
+    written = socket.waitForBytesWritten(wait_ms)
+    socket.disconnectFromServer()
+    if socket.state() != QLocalSocket.LocalSocketState.UnconnectedState:
+        socket.waitForDisconnected(step)
+    return written
+
+
+def _sleep(ms: int) -> None:
+    from PySide6.QtCore import QThread
+
+    QThread.msleep(ms)

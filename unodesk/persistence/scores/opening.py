@@ -1,0 +1,297 @@
+"""Opening the scores database, whatever state the file is in.
+
+The game always gets a working database: the file in the data folder when
+it can be used; a fresh one when the old was damaged (the damaged file is
+kept aside under a new name, never overwriting another); one in memory
+when the folder cannot be written or the file belongs to a later version
+(which is then never touched). Each of these comes with one `StoreNotice`.
+"""
+from __future__ import annotations
+
+import os
+import sqlite3
+import struct
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from ..data_dir import data_dir
+from .notices import Damage, NoticeCode, StoreNotice, WriteProblem, is_damage, write_problem
+from .schema import SCHEMA_VERSION, NewerSchema, migrate, user_version
+
+DB_NAME = "scores.sqlite3"
+_MAGIC = b"SQLite format 3\x00"
+_COMPANIONS = ("-wal", "-journal")  # files that belong to the database's content
+# Seconds to wait for a lock held by another connection before giving up.
+_BUSY_SECONDS = 5.0
+
+
+def default_path() -> Path:
+    return data_dir() / DB_NAME
+
+
+@dataclass
+class Opened:
+    connection: sqlite3.Connection
+    in_memory: bool
+    notice: StoreNotice | None
+
+
+def connect(path: Path | str) -> sqlite3.Connection:
+    """A connection in autocommit mode (transactions are begun by hand), WAL
+    journal, foreign keys enforced."""
+    conn = sqlite3.connect(path, timeout=_BUSY_SECONDS, isolation_level=None)
+    try:
+        conn.execute("PRAGMA foreign_keys = ON")
+        if path != ":memory:":
+            conn.execute("PRAGMA journal_mode = WAL")
+            # In WAL mode a commit survives the program being killed without
+            # waiting for the disk; finished rounds ask for more (store.py).
+            conn.execute("PRAGMA synchronous = NORMAL")
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def memory_database(copy_from: sqlite3.Connection | None = None) -> sqlite3.Connection:
+    """A database in memory, with what `copy_from` holds when it can be read."""
+    conn = connect(":memory:")
+    if copy_from is not None:
+        try:
+            copy_from.backup(conn)
+        except sqlite3.Error:
+            conn.close()
+            conn = connect(":memory:")
+        else:
+            conn.execute("PRAGMA foreign_keys = ON")
+    try:
+        migrate(conn)
+    except (sqlite3.Error, NewerSchema):
+        conn.close()  # a copy that cannot be brought up to date: start empty
+        conn = connect(":memory:")
+        migrate(conn)
+    return conn
+
+
+def open_database(path: Path, now: Callable[[], datetime] = datetime.now) -> Opened:
+    """The database at `path`, or the best that can be had instead (see above)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return _in_memory(path, error)
+    verdict = inspect_file(path)
+    if isinstance(verdict, int):
+        return _newer(path, verdict)
+    if verdict is None and not path.exists():
+        _clear_orphans(path, now())
+    damage, aside = verdict, None
+    for _ in range(2):
+        if damage is not None:
+            try:
+                aside = (damage, set_aside(path, now()))
+            except OSError as error:
+                return _in_memory(path, error, damage=damage)
+        try:
+            opened = _open_checked(path)
+        except NewerSchema as newer:
+            return _newer(path, newer.found)
+        except _Unwritable as trouble:
+            return _in_memory(path, trouble.error, aside=aside, source=trouble.connection)
+        if isinstance(opened, sqlite3.Connection):
+            return Opened(opened, False, _set_aside_notice(path, aside))
+        damage = opened
+    # A fresh file damaged as soon as it is made: the disk itself is failing.
+    return _in_memory(path, OSError("a new database failed its check"), aside=aside)
+
+
+class _Unwritable(Exception):
+    def __init__(self, error: sqlite3.Error, connection: sqlite3.Connection | None) -> None:
+        super().__init__(str(error))
+        self.error = error
+        self.connection = connection
+
+
+def _open_checked(path: Path) -> sqlite3.Connection | Damage:
+    """A connection to a sound, current, writable database; or what damage
+    SQLite found. Raises `NewerSchema`, or `_Unwritable` for any other trouble."""
+    try:
+        conn = connect(path)
+    except sqlite3.Error as error:
+        if is_damage(error):
+            return Damage.FAILED_CHECK
+        raise _Unwritable(error, None) from None
+    try:
+        damage = _check(conn)
+        if damage is None:
+            migrate(conn)
+            _probe_writing(conn)
+            return conn
+    except NewerSchema:
+        conn.close()
+        raise
+    except sqlite3.Error as error:
+        if not is_damage(error):
+            raise _Unwritable(error, conn) from None
+        damage = Damage.FAILED_CHECK
+    conn.close()
+    return damage
+
+
+def _probe_writing(conn: sqlite3.Connection) -> None:
+    """Raise now if SQLite could only open the file for reading (it says so
+    only at the first write, which would be a round's end)."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        version = user_version(conn)
+        conn.execute(f"PRAGMA user_version = {version:d}")
+    finally:
+        conn.execute("ROLLBACK")
+
+
+def inspect_file(path: Path) -> Damage | int | None:
+    """What the file's first bytes tell before SQLite reads it: damage, the
+    schema version of a later game (an int), or None (absent, empty, or
+    nothing wrong that can be seen without opening it)."""
+    try:
+        with path.open("rb") as file:
+            header = file.read(100)
+            size = os.fstat(file.fileno()).st_size
+    except FileNotFoundError:
+        return None
+    except OSError:
+        return None  # let the connection say what is wrong
+    if not header:
+        return None
+    if not header.startswith(_MAGIC[: len(header)]):
+        return Damage.NOT_SQLITE
+    if len(header) < 100:
+        return Damage.TRUNCATED
+    found = struct.unpack(">I", header[60:64])[0]
+    if found > SCHEMA_VERSION:
+        return found
+    # While a write-ahead log is beside the file, the file alone may lag
+    # behind its header (a checkpoint cut short); SQLite sorts that out.
+    if _has_content(Path(f"{path}-wal")):
+        return None
+    page_size = struct.unpack(">H", header[16:18])[0]
+    page_size = 65536 if page_size == 1 else page_size
+    counter, pages, valid_for = (struct.unpack(">I", header[i:i + 4])[0] for i in (24, 28, 92))
+    if page_size < 512 or page_size & (page_size - 1):
+        return Damage.NOT_SQLITE
+    if size % page_size or (pages and counter == valid_for and size < pages * page_size):
+        return Damage.TRUNCATED
+    return None
+
+
+def set_aside(path: Path, when: datetime) -> Path:
+    """Move the damaged database (and its log) to a name of its own,
+    `scores.sqlite3.corrupt-<date>-<time>`, never over another file."""
+    stamp = when.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.name}.corrupt-{stamp}")
+    number = 1
+    while any(Path(f"{aside}{end}").exists() for end in ("", *_COMPANIONS)):
+        number += 1
+        aside = path.with_name(f"{path.name}.corrupt-{stamp}-{number}")
+    # The log goes first: a fresh database must never pick up an old log.
+    for end in _COMPANIONS:
+        if Path(f"{path}{end}").exists():
+            os.rename(f"{path}{end}", f"{aside}{end}")
+    _remove_quietly(Path(f"{path}-shm"))
+    if path.exists():
+        os.rename(path, aside)
+    return aside
+
+
+def _clear_orphans(path: Path, when: datetime) -> None:
+    """A log without its database (left by a move cut short) would be read
+    into the new database: keep it aside too."""
+    if any(_has_content(Path(f"{path}{end}")) for end in _COMPANIONS):
+        try:
+            set_aside(path, when)
+        except OSError:
+            pass
+
+
+def _has_content(path: Path) -> bool:
+    try:
+        return path.stat().st_size > 0
+    except OSError:
+        return False
+
+
+def _remove_quietly(path: Path) -> None:
+    try:
+        path.unlink()
+    except OSError:
+        pass
+
+
+def _check(conn: sqlite3.Connection) -> Damage | None:
+    try:
+        rows = conn.execute("PRAGMA quick_check").fetchall()
+    except sqlite3.Error as error:
+        if is_damage(error):
+            return Damage.FAILED_CHECK
+        raise
+    return None if rows == [("ok",)] else Damage.FAILED_CHECK
+
+
+def _set_aside_notice(path: Path, aside: tuple[Damage, Path] | None) -> StoreNotice | None:
+    if aside is None:
+        return None
+    return StoreNotice(NoticeCode.SET_ASIDE, path, True, damage=aside[0], kept_as=aside[1])
+
+
+def _newer(path: Path, found: int) -> Opened:
+    notice = StoreNotice(NoticeCode.NEWER_VERSION, path, False, found_version=found, known_version=SCHEMA_VERSION)
+    return Opened(memory_database(), True, notice)
+
+
+def _in_memory(
+    path: Path,
+    error: BaseException,
+    *,
+    damage: Damage | None = None,
+    aside: tuple[Damage, Path] | None = None,
+    source: sqlite3.Connection | None = None,
+) -> Opened:
+    """Scores in memory for this run, with what the file holds when it can be read."""
+    if source is None and damage is None and aside is None:
+        source = _read_only(path)
+    try:
+        conn = memory_database(source)
+    finally:
+        if source is not None:
+            source.close()
+    if aside is not None:
+        damage = aside[0]
+    problem = write_problem(error) or WriteProblem.OTHER
+    if problem is WriteProblem.CANNOT_OPEN and path.parent.is_dir() and not os.access(path.parent, os.W_OK):
+        problem = WriteProblem.READ_ONLY
+    notice = StoreNotice(
+        NoticeCode.NOT_SAVED, path, False, damage=damage, kept_as=aside[1] if aside else None,
+        problem=problem, detail=str(error),
+    )
+    return Opened(conn, True, notice)
+
+
+def _read_only(path: Path) -> sqlite3.Connection | None:
+    """A connection that can read the file without writing anything beside
+    it; in a read-only folder only an "immutable" one can (no other copy
+    writes the file meanwhile: the instance lock sees to that)."""
+    if not path.exists():
+        return None
+    for options in ("mode=ro", "mode=ro&immutable=1"):
+        try:
+            conn = sqlite3.connect(f"{path.as_uri()}?{options}", uri=True, isolation_level=None)
+        except sqlite3.Error:
+            continue
+        try:
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        except sqlite3.Error:
+            conn.close()
+            continue
+        return conn
+    return None

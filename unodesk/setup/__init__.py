@@ -1,0 +1,20 @@
+"""The shared values of a match, below the controller, persistence and view.
+
+Who sits at the table (`MatchSetup`, `SeatSetup`), how a round ended
+(`RoundResult`), and the one list each of the levels, the rule settings and
+the presets, with their names for people as `Text` (translated where they
+are shown). Importing this package loads no Qt.
+"""
+from .levels import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS
+from .match import MAX_SEATS, MIN_SEATS, MatchSetup, RoundResult, SeatKind, SeatSetup
+from .presets import KEPT_BY_PRESETS, Preset, apply_preset, matching_preset, preset_changes
+from .rule_settings import RULE_SETTINGS, Group, Kind, RuleSetting, rule_setting, settings_in
+from .seats import computer_names, default_name, default_seat, default_setup, person_name
+from .texts import QT_TRANSLATE_NOOP, Text
+
+__all__ = [
+    "DEFAULT_LEVEL", "KEPT_BY_PRESETS", "LEVELS", "LEVEL_NAMES", "MAX_SEATS", "MIN_SEATS", "QT_TRANSLATE_NOOP",
+    "RULE_SETTINGS", "Group", "Kind", "MatchSetup", "Preset", "RoundResult", "RuleSetting", "SeatKind",
+    "SeatSetup", "Text", "apply_preset", "computer_names", "default_name", "default_seat", "default_setup", "matching_preset",
+    "person_name", "preset_changes", "rule_setting", "settings_in",
+]

@@ -1,0 +1,44 @@
+"""What the shown person can do now, as the table offers it: raised cards, buttons and prompts.
+
+Read from the seat's view and the actions the engine allows it; no Qt, so
+it is tested without a table.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from unodesk.engine import Accept, Action, Card, CatchUno, Challenge, ChooseColor, Draw, Pass, Phase, Play, PlayerView
+
+
+@dataclass(frozen=True)
+class Choices:
+    playable: frozenset[Card] | None = None  # cards to raise; None when it is not the person's moment
+    can_draw: bool = False  # the draw pile answers a click
+    keep: bool = False  # keep the card just drawn
+    choose_color: bool = False  # name the colour of a wild card turned up first
+    challenge: bool = False  # challenge a Wild Draw Four, or take its cards
+    bluffer: int | None = None  # who played that Wild Draw Four
+    take: bool = False  # take the penalty cards (when there is nothing to challenge)
+    penalty: int = 0  # how many cards a take takes
+    catch: tuple[int, ...] = ()  # seats that can be caught without Uno
+
+
+def choices_for(view: PlayerView | None, legal: Sequence[Action]) -> Choices:
+    """What the table offers the person whose `view` it is, given their `legal` actions (None: no hand shown)."""
+    if view is None:
+        return Choices()
+    playable = frozenset(a.card for a in legal if isinstance(a, Play))
+    turn = view.current == view.seat and view.phase is not Phase.OVER
+    challenge = any(isinstance(a, Challenge) for a in legal)
+    return Choices(
+        playable=playable if (turn or playable) else None,
+        can_draw=any(isinstance(a, Draw) for a in legal),
+        keep=any(isinstance(a, Pass) for a in legal),
+        choose_color=any(isinstance(a, ChooseColor) for a in legal),
+        challenge=challenge,
+        bluffer=view.challenge[0] if view.challenge else None,
+        take=not challenge and any(isinstance(a, Accept) for a in legal),
+        penalty=view.pending_draw,
+        catch=tuple(dict.fromkeys(a.target for a in legal if isinstance(a, CatchUno))),
+    )

@@ -1,0 +1,359 @@
+"""The table's picture: the seats and their hands, the piles, the colour in force, the direction,
+whose turn it is and which cards the shown person may play.
+
+The engine commits its state before the table hears of it; this picture
+lags behind and is moved towards it one event at a time (see
+choreography.py). When a batch has been shown, `sync` makes it match the
+seats' views exactly, so nothing drifts.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QAbstractAnimation, QPointF, Signal
+from PySide6.QtGui import QBrush, QColor, QRadialGradient
+
+from unodesk.engine import COLORS, Card, Color, PlayerView, Rank
+from unodesk.i18n.names import color_name
+
+from . import motion
+from .card_item import CardItem
+from .card_scene import CardScene
+from .faces import FaceCache
+from .layout import CardPlace, TableLayout, hand_positions, seat_hand_positions
+from .motion import Placed
+from .speeds import Motion, Speed, duration
+from .table_items import ColorRing, DirectionArrow, DrawPileItem, RoundBanner, SeatItem
+
+# Only the top few cards of the discard pile are kept as items; the rest are hidden under them.
+DISCARD_KEPT = 10
+FELT = QColor("#1f5a3a")
+FELT_LIGHT = QColor("#2f7a50")
+Z_HAND, Z_DISCARD = 100.0, 500.0
+RANK_ORDER = {rank: i for i, rank in enumerate(Rank)}
+COLOR_ORDER = {color: i for i, color in enumerate(COLORS)}
+
+
+def hand_order(card: Card | None) -> tuple[int, int]:
+    """The shown hand is sorted: colour by colour, then the wild cards."""
+    if card is None:
+        return (9, 0)
+    return (COLOR_ORDER.get(card.color, 8), RANK_ORDER[card.rank])
+
+
+class TableScene(CardScene):
+    card_clicked = Signal(object)  # Card, from the shown hand
+    draw_clicked = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(FaceCache(), parent)
+        self.speed = Speed.NORMAL
+        self.layout = TableLayout.compute(1024, 640, 2)
+        self.names: tuple[str, ...] = ()
+        self.players = 0
+        self.hands: list[list[CardItem]] = []
+        self.discard: list[CardItem] = []
+        self.seats: list[SeatItem] = []
+        self.bottom_seat = 0
+        self.visible_seat: int | None = None
+        self.reveal_all = False
+        self.current: int | None = None
+        self.pile_count = 0
+        self.playable: frozenset[Card] | None = None  # None: not the shown person's moment
+        self.focus_index: int | None = None
+        self.banner: RoundBanner | None = None
+        self.pile = DrawPileItem(self.faces)
+        self.pile.clicked.connect(self.draw_clicked)
+        self.ring = ColorRing()
+        self.arrow = DirectionArrow()
+        for item in (self.pile, self.ring, self.arrow):
+            self.addItem(item)
+        self.set_view_size(1024, 640)
+
+    # ------------------------------------------------------------ sizes and places
+
+    def ms(self, motion: Motion) -> int:
+        return duration(motion, self.speed)
+
+    def set_view_size(self, width: float, height: float) -> None:
+        """Lay the table out again for a new size, at once, also mid-animation."""
+        self.setSceneRect(0, 0, width, height)
+        gradient = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.6)
+        gradient.setColorAt(0, FELT_LIGHT)
+        gradient.setColorAt(1, FELT)
+        self.setBackgroundBrush(QBrush(gradient))
+        self._relayout()
+        self.queue.finish_now()
+        self.snap()
+
+    def _relayout(self) -> None:
+        w, h = self.sceneRect().width(), self.sceneRect().height()
+        self.layout = TableLayout.compute(w, h, max(self.players, 2), self.bottom_seat if self.players else 0)
+        lay = self.layout
+        self.pile.set_size(lay.pile_w, lay.pile_h)
+        self.pile.setPos(*lay.draw_pile)
+        self.ring.set_radius(lay.ring_radius)
+        self.ring.setPos(*lay.discard)
+        c = lay.center
+        self.arrow.set_radii(c.w * 0.46, c.h * 0.44)
+        self.arrow.setPos(*c.center)
+        for seat in self.seats:
+            place = lay.seats[seat.seat]
+            seat.bottom = place.bottom
+            seat.set_geometry(place.box, place.label)
+        if self.banner is not None:
+            self.banner.setPos(*c.center)
+
+    def seat_point(self, seat: int) -> QPointF:
+        """Where a bubble or a mark for `seat` goes."""
+        place = self.layout.seats[seat]
+        if place.bottom:
+            return QPointF(place.hand.x + place.hand.w / 2, place.hand.y + place.hand.h * 0.35)
+        x, y = place.box.center
+        return QPointF(x, y)
+
+    def display_order(self, seat: int) -> list[CardItem]:
+        items = self.hands[seat]
+        if seat == self.bottom_seat and self.face_up(seat):
+            return sorted(items, key=lambda it: hand_order(it.card))
+        return list(items)
+
+    def face_up(self, seat: int) -> bool:
+        return self.reveal_all or seat == self.visible_seat
+
+    def places(self, seat: int) -> list[Placed]:
+        """Each card of the seat's hand with its place and size."""
+        lay = self.layout
+        place = lay.seats[seat]
+        items = self.display_order(seat)
+        if place.bottom:
+            spots = hand_positions(len(items), place.hand, lay.card_w, lay.card_h)
+            out = []
+            for item, spot in zip(items, spots):
+                up = self.playable is not None and self.face_up(seat) and item.card in self.playable
+                y = spot.y - (lay.raise_by if up else 0.0)
+                out.append(Placed(item, CardPlace(spot.x, y, spot.angle, Z_HAND + spot.z), lay.card_w, lay.card_h))
+            return out
+        spots = seat_hand_positions(len(items), place.hand, lay.small_w, lay.small_h)
+        return [Placed(item, CardPlace(s.x, s.y, 0.0, Z_HAND + s.z), lay.small_w, lay.small_h)
+                for item, s in zip(items, spots)]
+
+    def discard_place(self, index: int) -> CardPlace:
+        x, y = self.layout.discard
+        item = self.discard[index]
+        return CardPlace(x, y, item.pile_angle, Z_DISCARD + index)
+
+    def snap(self) -> None:
+        """Every item at once where it belongs (after a resize or a sync)."""
+        lay = self.layout
+        for seat in range(self.players):
+            for item, place, w, h in self.places(seat):
+                motion.put(item, place, w, h, self.face_up(seat))
+        for i, item in enumerate(self.discard):
+            motion.put(item, self.discard_place(i), lay.pile_w, lay.pile_h, True)
+        self.update_seats()
+        self.update_states()
+
+    def lay_out_seat(self, seat: int, ms: int, turn_ms: int | None = None) -> QAbstractAnimation | None:
+        """The seat's hand to its places, turned as the seat's hand is shown."""
+        self.update_seats()
+        return motion.lay_out(self.places(seat), self.face_up(seat), ms, ms if turn_ms is None else turn_ms)
+
+    # ------------------------------------------------------------ what lies on the table
+
+    def new_card(self, card: Card | None) -> CardItem:
+        """A card item on the draw pile, about to fly somewhere."""
+        lay = self.layout
+        return self.add_card(card, lay.pile_w, lay.pile_h, *lay.draw_pile, motion.Z_FLYING)
+
+    def trim_discard(self) -> None:
+        while len(self.discard) > DISCARD_KEPT:
+            self.remove_for_good(self.discard.pop(0))
+        for i, item in enumerate(self.discard):
+            item.setZValue(Z_DISCARD + i)
+
+    def set_pile_count(self, count: int) -> None:
+        self.pile_count = count
+        self.pile.set_count(count)
+
+    def set_color(self, color: Color | None) -> None:
+        """The colour in force, named in the ring around the discard pile."""
+        self.ring.set_color(color, color_name(color) if color is not None else "")
+
+    def set_direction(self, direction: int) -> None:
+        self.arrow.direction = direction
+        self.arrow.flip = 1.0
+
+    def set_current(self, seat: int | None) -> None:
+        self.current = seat
+        self.update_seats()
+
+    def show_banner(self, title: str, points: int) -> RoundBanner:
+        """The round's end in the middle of the table (its points still at 0)."""
+        self.banner = RoundBanner(title, points, min(self.layout.center.w * 0.9, 460.0))
+        self.banner.points_text = self.points_words
+        self.banner.setPos(*self.layout.center.center)
+        self.addItem(self.banner)
+        return self.banner
+
+    def points_words(self, points: int) -> str:
+        return self.tr("%n point(s)", "", points)
+
+    # ------------------------------------------------------------ a new round, and the end of a batch
+
+    def new_round(self, players: int, names: Sequence[str], bottom_seat: int, visible_seat: int | None,
+                  cards: int) -> None:
+        """Clear the table for a new round; all its `cards` lie in the draw pile, to be dealt."""
+        self.queue.stop()
+        for item in [it for hand in self.hands for it in hand] + self.discard:
+            self.remove_for_good(item)
+        if self.banner is not None:
+            self.remove_for_good(self.banner)
+            self.banner = None
+        for seat in self.seats:
+            self.remove_for_good(seat)
+        self.names = tuple(names)
+        self.players = players
+        self.hands = [[] for _ in range(self.players)]
+        self.discard = []
+        self.seats = [SeatItem(i) for i in range(self.players)]
+        for seat in self.seats:
+            self.addItem(seat)
+        self.bottom_seat = bottom_seat
+        self.visible_seat = visible_seat
+        self.reveal_all = False
+        self.current = None
+        self.playable = None
+        self.focus_index = None
+        self.pile_count = cards
+        self.set_color(None)
+        self.set_direction(1)
+        self._relayout()
+        self.snap()
+
+    def sync(self, views: Sequence[PlayerView]) -> None:
+        """Make the picture exactly the round as the seats' views tell it (after a batch has been shown)."""
+        for seat, view in enumerate(views):
+            cards = view.hand
+            hand = self.hands[seat]
+            while len(hand) > len(cards):
+                self.remove_for_good(hand.pop())
+            while len(hand) < len(cards):
+                hand.append(self.new_card(None))
+            for item, card in zip(hand, cards):
+                item.card = card
+        table = views[0]
+        if table.discard:
+            if not self.discard:
+                self.discard.append(self.new_card(table.top))
+            self.discard[-1].card = table.top
+        self.trim_discard()
+        self.set_pile_count(table.draw_pile_size)
+        self.set_color(table.color)
+        self.set_direction(table.direction)
+        over = table.winner is not None
+        self.current = None if over else table.current
+        if over:
+            self.reveal_all = True
+        self.snap()
+
+    # ------------------------------------------------------------ who sees what
+
+    def set_seats_shown(self, bottom_seat: int, visible_seat: int | None, animate: bool = True) -> None:
+        """Turn the table so `bottom_seat` sits at the bottom; show `visible_seat`'s hand."""
+        self.visible_seat = visible_seat
+        if self.players == 0:
+            self.bottom_seat = bottom_seat
+            return
+        if visible_seat is None:  # hide at once: nobody may glimpse a hand
+            for hand in self.hands:
+                for item in hand:
+                    item.set_face_up(self.reveal_all)
+        turned = bottom_seat != self.bottom_seat
+        self.bottom_seat = bottom_seat
+        if turned:
+            self._relayout()
+        self.focus_index = None
+        self.finish_loose()
+        if not animate or self.queue.running:
+            self.snap()
+            return
+        anims = [self.lay_out_seat(s, self.ms(Motion.RELAYOUT) * (2 if turned else 1), self.ms(Motion.FLIP))
+                 for s in range(self.players)]
+        self.start_loose(motion.together(anims))
+
+    def set_playable(self, playable: frozenset[Card] | None, can_draw: bool) -> None:
+        """Raise the cards the shown person can play now and dim the rest."""
+        self.playable = playable
+        self.pile.set_active(can_draw)
+        if self.players and not self.queue.running:
+            self.start_loose(self.lay_out_seat(self.bottom_seat, self.ms(Motion.RELAYOUT)))
+        self.update_states()
+
+    def retranslate(self) -> None:
+        self.update_seats()
+        if self.ring.color is not None:
+            self.set_color(self.ring.color)
+
+    def update_seats(self) -> None:
+        for seat in self.seats:
+            i = seat.seat
+            count = len(self.hands[i]) if i < len(self.hands) else 0
+            seat.set_text(self.names[i] if i < len(self.names) else "", str(count))
+            seat.set_current(i == self.current)
+
+    def update_states(self) -> None:
+        shown = self.visible_seat == self.bottom_seat and self.players > 0 and not self.reveal_all
+        items = self.display_order(self.bottom_seat) if self.players else []
+        if self.focus_index is not None and items:
+            self.focus_index = max(0, min(self.focus_index, len(items) - 1))
+        for i, item in enumerate(items):
+            dim = shown and self.playable is not None and item.card not in self.playable
+            item.set_state(dimmed=dim, focused=shown and i == self.focus_index, interactive=shown)
+        for seat in range(self.players):
+            if seat != self.bottom_seat:
+                for item in self.hands[seat]:
+                    item.set_state()
+
+    # ------------------------------------------------------------ the shown person's hand
+
+    def shown_items(self) -> list[CardItem]:
+        if not self.players or self.visible_seat != self.bottom_seat:
+            return []
+        return self.display_order(self.bottom_seat)
+
+    def move_focus(self, step: int) -> None:
+        items = self.shown_items()
+        if not items:
+            return
+        if self.focus_index is None:
+            self.focus_index = 0 if step >= 0 else len(items) - 1
+        else:
+            self.focus_index = (self.focus_index + step) % len(items)
+        self.update_states()
+
+    def focused_card(self) -> Card | None:
+        items = self.shown_items()
+        if self.focus_index is None or not items:
+            return None
+        return items[min(self.focus_index, len(items) - 1)].card
+
+    def item_clicked(self, item: CardItem) -> None:
+        if item in self.shown_items():
+            self.card_clicked.emit(item.card)
+
+    def item_dropped(self, item: CardItem, at: QPointF) -> None:
+        x, y = self.layout.discard
+        near = abs(at.x() - x) < self.layout.pile_w * 1.5 and abs(at.y() - y) < self.layout.pile_h
+        if not self.queue.running:
+            self.start_loose(self.lay_out_seat(self.bottom_seat, self.ms(Motion.RELAYOUT)))
+        if near and item in self.shown_items():
+            self.card_clicked.emit(item.card)
+
+    def shake(self, card: Card) -> None:
+        """The card cannot be played: it shakes its head."""
+        ms = self.ms(Motion.SHAKE)
+        item = next((it for it in self.shown_items() if it.card == card), None)
+        if item is None or ms <= 0 or self.queue.running:
+            return
+        self.start_loose(motion.shake(item, ms, self.layout.card_w * 0.08))
