@@ -19,6 +19,7 @@ from unodesk.engine import COLORS, Card, Color, PlayerView, Rank
 
 from .heuristic import effective_rank
 from .knowledge import Knowledge
+from .tactics import partners
 
 _WD4 = Rank.WILD_DRAW_FOUR
 _STOPS = (Rank.SKIP, Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR)
@@ -44,73 +45,92 @@ FEATURES = (
     "switch",  # a card of another colour, on a card of the same rank
     "keep",  # keeping a card just drawn
     "last_two",  # one card kept after it
-    "swap_gain",  # cards fewer in hand after a hand swap (a 7 or 0 under 7-0, Wild Swap Hands)
+    "fewer_cards",  # cards fewer in hand than one card played leaves: a pair, a hand swap
     "bad_finish",  # the one card kept may not finish the round under these rules
+    "hits_partner",  # a partner misses a turn, or takes this seat's hand
 )
 
 
-def move_features(view: PlayerView, know: Knowledge, card: Card | None, color: Color | None) -> list[float]:
-    """The features of playing `card` (naming `color` if it is black), or of
-    keeping the card just drawn (`card` None)."""
+def move_features(view: PlayerView, know: Knowledge, card: Card | None, color: Color | None,
+                  target: int | None = None, pair: bool = False) -> list[float]:
+    """The features of playing `card` (naming `color` if it is black, at
+    `target` if it swaps hands, both copies if `pair`), or of keeping the
+    card just drawn (`card` None)."""
     hand = list(view.hand)
     n = view.players
     me = view.seat
     sizes = view.hand_sizes
     direction = view.direction
+    rules = view.rules
     if card is not None:
         hand.remove(card)
+        if pair:
+            hand.remove(card)
         after = card.color if card.color is not None else color
         rank = effective_rank(card, view)
     else:
         after = view.color
         rank = None
-    if rank is Rank.REVERSE and n > 2:
+    if rank is Rank.REVERSE and n > 2 and not pair:
         direction = -direction
     nxt = (me + direction) % n
     after_next = (nxt + direction) % n
     prev = (me - view.direction) % n
+    old_next = (me + view.direction) % n
+    friends = partners(view)
+    # What the move does to the hands: cards fewer than a single card leaves.
+    fewer = 1.0 if pair else 0.0
+    others = [s for s in range(n) if s != me]
+    swapped = False
+    if target is not None and (rank is Rank.SEVEN or rank is Rank.WILD_SWAP_HANDS):
+        fewer += len(hand) - sizes[target]
+        swapped = True
+    elif rank is Rank.ZERO and rules.seven_zero:
+        fewer += len(hand) - sizes[prev]
+        swapped = True
+    elif rank is Rank.WILD_SHUFFLE_HANDS:
+        fewer -= (sum(sizes) - sizes[me]) / n
     same = fits = black = 0
     colors = set()
     top_rank = rank if card is not None and card.color is not None else None
-    for c in hand:
-        cc = c.color
-        if cc is None:
-            black += 1
-            fits += 1
-            continue
-        colors.add(cc)
-        if cc is after:
-            same += 1
-            fits += 1
-        elif top_rank is not None and c.rank is top_rank:
-            fits += 1
+    if not swapped:  # after a swap the hand kept is not the hand held: its shape says nothing
+        for c in hand:
+            cc = c.color
+            if cc is None:
+                black += 1
+                fits += 1
+                continue
+            colors.add(cc)
+            if cc is after:
+                same += 1
+                fits += 1
+            elif top_rank is not None and c.rank is top_rank:
+                fits += 1
     is_black = card is not None and card.color is None
     wd4 = rank is _WD4
     stop = rank in _STOPS
-    old_next = (me + view.direction) % n
-    rules = view.rules
-    others = [s for s in range(n) if s != me]
-    swap = 0.0
-    if rank is Rank.WILD_SWAP_HANDS or (rank is Rank.SEVEN and rules.seven_zero):
-        swap = len(hand) - min(sizes[s] for s in others)
-    elif rank is Rank.ZERO and rules.seven_zero:
-        swap = len(hand) - sizes[(me - view.direction) % n]
-    elif rank is Rank.WILD_SHUFFLE_HANDS:
-        swap = 2 / 3 * (len(hand) - (sum(sizes) - 1) / n)
-    if swap:
-        # The hand kept is not the hand held after the swap: its shape says nothing.
-        same = fits = black = 0
-        colors = set()
+    if rank is Rank.WILD_SHUFFLE_HANDS:
+        # It stops a player about to go out by dealing them a share of the others' cards.
+        stop = True
+        stop_small = min(sizes[s] for s in others) <= 2
+    else:
+        stop_small = stop and sizes[old_next] <= 2
+    hit = {old_next} if stop else set()
+    if pair and rank is Rank.SKIP:
+        hit.add((old_next + view.direction) % n)
+    if swapped and target is not None:
+        hit.add(target)
     bad_finish = False
     if len(hand) == 1 and card is not None:
         last = hand[0]
         bad_finish = (rules.no_wild_finish and last.color is None) or (
             rules.no_action_finish and not last.rank.is_number)
+    points = card.points / 10 * (2 if pair else 1) if card is not None else 0.0
     return [
         float(is_black),
         float(wd4),
         float(wd4 and any(c.color is view.color for c in view.hand)),
-        card.points / 10 if card is not None else 0.0,
+        points,
         float(same),
         float(fits),
         float(len(colors)),
@@ -119,28 +139,29 @@ def move_features(view: PlayerView, know: Knowledge, card: Card | None, color: C
         know.chance_holds(nxt, after) if nxt != me and after is not None else 0.0,
         float(after in know.voids[after_next]) if after_next != me else 0.0,
         float(stop),
-        float(stop and sizes[old_next] <= 2),
+        float(stop_small),
         float(rank is Rank.DRAW_TWO or wd4),
         float(rank is Rank.REVERSE),
-        float(rank is Rank.REVERSE and n > 2 and sizes[prev] <= 2),
-        float(rank is Rank.REVERSE and sizes[old_next] <= 2),
+        float(rank is Rank.REVERSE and n > 2 and not pair and sizes[prev] <= 2),
+        float(rank is Rank.REVERSE and not pair and sizes[old_next] <= 2),
         float(card is not None and card.color is not None and card.color is not view.color),
         float(card is None),
         float(len(hand) == 1),
-        swap,
+        fewer,
         float(bad_finish),
+        float(bool(hit & friends)),
     ]
 
 
 # Tuned by play against the normal and greedy levels (coordinate by
 # coordinate, each step kept when it won more rounds on the same deals), on
-# the scale of the normal level's liking for a card; the last two come from
+# the scale of the normal level's liking for a card; the last three come from
 # the normal level's rules and are not tuned (they are zero under the
-# official rules).
+# official rules without teams).
 TUNED: dict[str, float] = {
     "black": -20.0, "points": -2.0, "same_after": 5.0, "fits_after": 3.0, "colors_after": -3.0,
     "black_after": 6.0, "next_void": 6.0, "stop_next_small": 25.0, "draw_card": 3.0, "keep": -100.0,
-    "swap_gain": 10.0, "bad_finish": -8.0,
+    "fewer_cards": 10.0, "bad_finish": -8.0, "hits_partner": -15.0,
 }
 WEIGHTS: tuple[float, ...] = tuple(TUNED.get(name, 0.0) for name in FEATURES)
 

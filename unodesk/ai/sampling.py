@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from unodesk.engine import Card, PlayerView, Round
 
@@ -12,14 +13,20 @@ from .reading import MODEL, PlayModel, likelihood
 def guess_hidden(view: PlayerView, know: Knowledge, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
     """Every hand (this seat's real one) and the draw pile, top first.
 
-    The unseen cards are shuffled and dealt to the other seats, the most
-    constrained first, each skipping the kinds of card it cannot hold; when
-    the facts leave too few cards (a player drew on purpose), any card does.
+    Each other seat gets the cards known to be in its hand; the other
+    unseen cards are shuffled and dealt to them, the most constrained
+    first, each skipping the kinds of card it cannot hold; when the facts
+    leave too few cards (a player drew on purpose), any card does.
     """
-    pool = know.unseen[:]
+    rest = Counter(know.unseen)
+    hands: list[list[Card]] = [[] for _ in range(view.players)]
+    for seat, cards in enumerate(know.known):
+        if cards and seat != view.seat:
+            hands[seat] = list(cards.elements())[: view.hand_sizes[seat]]
+            rest.subtract(hands[seat])
+    pool = list((+rest).elements())
     rng.shuffle(pool)
     taken = [False] * len(pool)
-    hands: list[list[Card]] = [[] for _ in range(view.players)]
     hands[view.seat] = list(view.hand)
     others = [s for s in range(view.players) if s != view.seat]
     others.sort(key=lambda s: -len(know.voids[s]))

@@ -35,8 +35,8 @@ from unodesk.engine import (
     COLORS,
     Accept,
     Action,
+    Card,
     CallUno,
-    CatchUno,
     Challenge,
     ChooseColor,
     Color,
@@ -59,7 +59,7 @@ from .policy import WEIGHTS as POLICY_WEIGHTS
 from .policy import colour_options, move_features, move_value
 from .reading import MODEL
 from .sampling import Deal, read_deals
-from .tactics import color_counts, find, pick_play, plays
+from .tactics import catch, color_counts, find, partners, pick_play, plays
 
 MAX_ROLLOUT_ACTIONS = 600
 # Wild Draw Four players, by how often they play one while they could follow.
@@ -134,6 +134,7 @@ class HardBot(PhaseBot):
         self._budget: tuple[float, int] | None = None  # (deadline, play-outs) of this decision
         self.scores: tuple[int, ...] | None = None  # the match's, as this round began
         self._odds: MatchOdds | None = None
+        self._friends: list[frozenset[int]] = []  # each seat's partners, in the search under way
 
     def note_scores(self, scores: Sequence[int]) -> None:
         self.scores = tuple(scores)
@@ -158,10 +159,11 @@ class HardBot(PhaseBot):
 
     def before_acting(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         self._know(view)  # every view is read, so that what is shown is remembered
-        return find(legal, CatchUno)
+        return catch(legal, partners(view))
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
-        first = find(legal, CatchUno) or find(legal, CallUno)
+        self._know(view)
+        first = catch(legal, partners(view)) or find(legal, CallUno)
         if first is not None:
             return first
         ps = plays(legal)
@@ -181,9 +183,10 @@ class HardBot(PhaseBot):
         if challenge is not None and self._worth_challenging(view, know):
             return challenge
         ps = plays(legal)
-        if ps:
+        if ps:  # pass the penalty on, with the cheapest card
             card = min((a.card for a in ps), key=lambda c: c.points)
-            return self._shape(view, know, ps, card)
+            options = self._valued_moves(view, know, [a for a in ps if a.card == card], bluffs=True)
+            return max(options, key=lambda o: o[0])[1]
         return find(legal, Accept) or legal[0]
 
     def after_draw(self, view: PlayerView, legal: Sequence[Action]) -> Action:
@@ -210,29 +213,56 @@ class HardBot(PhaseBot):
             candidates.append(draw)  # drawing on purpose, for the search to weigh
         return self._search(view, know, candidates)
 
-    def _valued_moves(self, view: PlayerView, know: Knowledge, ps: Sequence[Play]) -> list[tuple[float, Action]]:
-        """Every card that fits (a black one with each colour), valued by the judgement;
-        a bluff only when it is unlikely to be challenged."""
+    def _valued_moves(self, view: PlayerView, know: Knowledge, ps: Sequence[Play],
+                      bluffs: bool = False) -> list[tuple[float, Action]]:
+        """Every card that fits (a black one with each colour, a pair, a
+        swap or none), valued by the judgement; a bluff only when it is
+        unlikely to be challenged (or with `bluffs`)."""
         options: list[tuple[float, Action]] = []
         risky = None
         for card in dict.fromkeys(a.card for a in ps):
-            if is_bluff(view, card):
+            if not bluffs and is_bluff(view, card):
                 if risky is None:
                     risky = self._bluff_risk(view) > self.max_bluff_risk
                 if risky:
                     continue
             for color in colour_options(card):
-                value = move_value(move_features(view, know, card, color), self.policy_weights)
-                options += [(value, a) for a in self._targets(view, ps, card, color)]
+                for action in self._variants(view, ps, card, color):
+                    features = move_features(view, know, card, color, action.target, action.pair)
+                    options.append((move_value(features, self.policy_weights), action))
         return options
+
+    def _variants(self, view: PlayerView, ps: Sequence[Play], card: Card, color: Color | None) -> list[Play]:
+        """The plays of `card` worth telling apart: single or pair; no swap,
+        or a swap with the opponents holding the fewest cards (a partner
+        only when no opponent may be chosen); each with Uno called when it
+        leaves one card."""
+        mine = [a for a in ps if a.card == card and a.color is color]
+        targets = {a.target for a in mine if a.target is not None}
+        if targets:
+            friends = partners(view)
+            opponents = [t for t in targets if t not in friends] or list(targets)
+            least = min(view.hand_sizes[t] for t in opponents)
+            aims = {t for t in opponents if view.hand_sizes[t] == least}
+            mine = [a for a in mine if a.target is None or a.target in aims]
+        left = len(view.hand)
+        best: dict[tuple[bool, int | None], Play] = {}
+        for a in mine:
+            key = (a.pair, a.target)
+            calls = a.uno == (left - (2 if a.pair else 1) == 1)
+            if key not in best or calls:
+                best[key] = a
+        return list(best.values())
 
     # ------------------------------------------------------------ judging
 
     def _know(self, view: PlayerView) -> Knowledge:
         if self._read is not None and self._read[0] is view:
             return self._read[1]
-        know = Knowledge(view)
-        self.memory.update(view, know)
+        memory = self.memory
+        memory.see(view)
+        know = Knowledge(view, memory.hands_shown)
+        memory.update(know)
         self._read = (view, know)
         return know
 
@@ -274,21 +304,6 @@ class HardBot(PhaseBot):
             value += COLOR_WEIGHTS["void"]
         return value
 
-    def _targets(self, view: PlayerView, ps: Sequence[Play], card: object, color: Color | None) -> list[Play]:
-        options = [a for a in ps if a.card == card and a.color is color and (a.uno or len(view.hand) != 2)]
-        targets = {a.target for a in options if a.target is not None}
-        if targets:  # the smallest hand; the search weighs a tie
-            least = min(view.hand_sizes[t] for t in targets)
-            options = [a for a in options if a.target is None or view.hand_sizes[a.target] == least]
-        return options
-
-    def _shape(self, view: PlayerView, know: Knowledge, ps: Sequence[Play], card: object) -> Play:
-        color = None
-        if getattr(card, "color", 1) is None:
-            color = max(COLORS, key=lambda c: self._color_value(view, know, c, card))
-        options = self._targets(view, ps, card, color)
-        return min(options, key=lambda a: view.hand_sizes[a.target] if a.target is not None else 0)
-
     # ------------------------------------------------------------ search
 
     def _search(self, view: PlayerView, know: Knowledge, candidates: Sequence[Action]) -> Action:
@@ -309,6 +324,9 @@ class HardBot(PhaseBot):
         # Paired differences against the default: each guess is shared by all
         # candidates, so the luck of the deal cancels out.
         challenge = [self.memory.challenge_chance(s, None, self.challenge_rate) for s in range(view.players)]
+        n = view.players
+        teams = [view.team_of(s) for s in range(n)]
+        self._friends = [frozenset(t for t in range(n) if t != s and teams[t] == teams[s]) for s in range(n)]
         sums = [0.0] * k
         squares = [0.0] * k
         worlds = 0
@@ -361,7 +379,7 @@ class HardBot(PhaseBot):
             last = seat
             legal = r.legal_actions(seat)
             hands = r.hands
-            action = greedy_action(hands[seat], [len(h) for h in hands], seat, legal)
+            action = greedy_action(hands[seat], [len(h) for h in hands], seat, legal, self._friends[seat])
             if r.phase is Phase.CHALLENGE and type(action) is Accept and rng.random() < challenge[seat]:
                 action = Challenge(seat)
             r.apply(action)
@@ -369,7 +387,8 @@ class HardBot(PhaseBot):
 
     def _match_odds(self, view: PlayerView) -> MatchOdds | None:
         """The match's odds, when the search plays for the match."""
-        if not self.for_match or self.scores is None or view.rules.scoring != "winner":
+        rules = view.rules
+        if not self.for_match or self.scores is None or rules.scoring != "winner" or rules.teams:
             return None
         if len(self.scores) != view.players:
             return None
@@ -379,18 +398,22 @@ class HardBot(PhaseBot):
         return odds
 
     def _value(self, r: Round, me: int) -> float:
-        """A won round is worth 1 and its points (or, playing for the match,
-        the chance of winning the match after it); a position on the way,
-        the share of the winning chances its hand sizes suggest."""
+        """A round won by this seat's team is worth 1 and its points (or,
+        playing for the match, the chance of winning the match after it); a
+        position on the way, the team's share of the winning chances its
+        hand sizes suggest."""
+        n = r.players
+        team = r.rules.team_of(me, n)
+        mine = {s for s in range(n) if r.rules.team_of(s, n) == team}
         odds = self._odds_now
         if odds is not None and r.phase is Phase.OVER and r.winner is not None:
             return odds.value(r.winner, r.points())
         if r.phase is Phase.OVER:
-            if r.winner == me:
+            if r.winner in mine:
                 return 1.0 + self.points_weight * r.points() / 100
             return -0.1 * r.hand_points()[me] / 100
         hands = r.hands
         weights = [exp(-self.size_weight * len(h)) for h in hands]
-        chance = weights[me] / sum(weights)
-        others = sum(sum(c.points for c in h) for i, h in enumerate(hands) if i != me)
+        chance = sum(weights[s] for s in mine) / sum(weights)
+        others = sum(sum(c.points for c in h) for i, h in enumerate(hands) if i not in mine)
         return chance * (1.0 + self.points_weight * others / 100)
