@@ -2,6 +2,8 @@
 
     python benchmarks/tournament.py --lineup hard,normal --seats 4 --rounds 2000
     python benchmarks/tournament.py --lineup mixed --rounds 2000
+    python benchmarks/tournament.py --lineup hard,normal --rules house --rule doubles=True
+    python benchmarks/tournament.py --teams hard,hard/normal,normal --rounds 2000
     python benchmarks/tournament.py --lineup hard,normal --against-true-hands
 
 Plays whole matches (to the rule set's target score) until at least
@@ -16,6 +18,14 @@ dealer (the player left of the dealer starts, which alone is worth about two
 points of round-win share). Every other block seats the line-up in the
 opposite order round the table, so no level always follows the same one.
 
+`--teams` seats teams of two, partners opposite (the rule set's teams): the
+teams' levels separated by "/", each team's two levels by a comma. A team
+wins a round when either partner goes out; the figures are the teams'.
+
+`--rules` names a table's rules: the game's presets, or "house" (stacking,
+7-0 and jump-in, the issue's house rules); `--rule NAME=VALUE` changes any
+rule on top (e.g. `--rule doubles=True --rule wild_rest=True`).
+
 Prints, for each level in the line-up: its share of rounds won with a 95%
 Wilson interval (seat-rounds counted as if independent), the same share's
 interval from the spread between blocks (the duplicate deals make it
@@ -28,12 +38,14 @@ first seat of the line-up (a hard level) searches on the real hands of the
 others instead of guessing them (the draw pile stays shuffled). What it wins
 above the fair hard level is what reading hidden hands could be worth.
 
-The fair share of a seat is 1/players. Not part of the test suite: slow.
+The fair share of a seat is 1/players (of a team, 1/teams). Not part of the
+test suite: slow.
 """
 from __future__ import annotations
 
 import argparse
 import ast
+import dataclasses
 import math
 import multiprocessing
 import random
@@ -48,17 +60,17 @@ from unodesk.ai import make_bot
 from unodesk.ai.arena import play_round
 from unodesk.ai.bot import Bot
 from unodesk.engine import Action, Match, PlayerView, RuleSet
+from unodesk.setup.presets import Preset
 
 PRESETS = {
-    "official": RuleSet(),
-    # A common family table: stacking, 7-0, jump-in, draw until you can play.
-    "house": RuleSet(stacking=True, seven_zero=True, jump_in=True, draw_until_playable=True),
-    # The Norwegian table: up to three draws, no finishing on a wild card.
-    "norwegian": RuleSet(max_draws=3, no_wild_finish=True),
+    **{preset.value: preset.rules for preset in Preset},
+    # The house rules of the computer players' targets: stacking, 7-0, jump-in.
+    "house": RuleSet(stacking=True, seven_zero=True, jump_in=True),
 }
 # Named line-ups: a mixed table, one of each.
 LINEUPS = {"mixed": ("hard", "normal", "greedy", "easy")}
 TRUE_HANDS = "+true-hands"  # the label of the seat that sees the real hands
+TEAM = "@"  # "hard@A": a hard level playing for team A
 
 
 class Timed(Bot):
@@ -147,10 +159,32 @@ class Job:
 
 
 def level_of(label: str) -> str:
-    """The level behind a label: "hard+true-hands" and "normal#2" (a second
-    label for the same level, to tell apart seats that play alike) are
-    "hard" and "normal"."""
-    return label.removesuffix(TRUE_HANDS).partition("#")[0]
+    """The level behind a label: "hard+true-hands", "normal#2" (a second
+    label for the same level, to tell apart seats that play alike) and
+    "hard@A" (playing for team A) are "hard", "normal" and "hard"."""
+    return label.partition(TEAM)[0].removesuffix(TRUE_HANDS).partition("#")[0]
+
+
+def team_of(label: str) -> str | None:
+    """The team a label plays for ("hard@A": "A"), None without teams."""
+    return label.partition(TEAM)[2] or None
+
+
+def units(seats: Sequence[str]) -> list[tuple[str, list[int]]]:
+    """What the figures are counted for, with their seats: each seat under
+    its label; with teams, each team (named by its levels) with both seats."""
+    if team_of(seats[0]) is None:
+        return [(label, [seat]) for seat, label in enumerate(seats)]
+    teams: dict[str, list[int]] = {}
+    for seat, label in enumerate(seats):
+        teams.setdefault(team_of(label), []).append(seat)
+    return [(team_name(seats, members), members) for members in teams.values()]
+
+
+def team_name(seats: Sequence[str], members: Sequence[int]) -> str:
+    """"team A: hard+hard"."""
+    levels = "+".join(level_of(seats[s]) for s in members)
+    return f"team {team_of(seats[members[0]])}: {levels}"
 
 
 def seating(labels: Sequence[str], match: int) -> list[str]:
@@ -168,14 +202,16 @@ def play_match(job: Job) -> Tally:
     tally = Tally()
     # Every match of a block is dealt the same cards: the seed is the block's.
     match = Match.new(n, job.rules, seed=job.seed * 1_000_003 + block)
+    counted = units(seats)
+    unit_of = {seat: unit for unit, members in counted for seat in members}
     bots = []
     for seat, label in enumerate(seats):
         level = level_of(label)
         options = dict(job.hard_options) if level == "hard" else {}
-        if label.endswith(TRUE_HANDS):
+        if TRUE_HANDS in label:
             options["sampler"] = TrueHands(match)
         bot = make_bot(level, seed=job.seed * 100_000 + job.match * 10 + seat, **options)
-        bots.append(Timed(bot, tally.times[label]))
+        bots.append(Timed(bot, tally.times[unit_of[seat]]))
     while True:
         for bot in bots:
             bot.note_scores(match.scores)
@@ -183,20 +219,21 @@ def play_match(job: Job) -> Tally:
         round_scores = match.round_scores()
         tally.rounds += 1
         winner = match.round.winner
-        for seat, label in enumerate(seats):
-            tally.seats[label] += 1
-            tally.points[label] += round_scores[seat]
-            tally.wins[label] += seat == winner
-            counts = tally.block(label, block)
-            counts[0] += seat == winner
+        for unit, members in counted:
+            won = winner in members
+            tally.seats[unit] += 1
+            tally.points[unit] += sum(round_scores[s] for s in members)
+            tally.wins[unit] += won
+            counts = tally.block(unit, block)
+            counts[0] += won
             counts[1] += 1
         if match.over:
             break
         match.next_round()
     tally.matches = 1
-    for seat, label in enumerate(seats):
-        tally.match_seats[label] += 1
-        tally.match_wins[label] += seat == match.winner
+    for unit, members in counted:
+        tally.match_seats[unit] += 1
+        tally.match_wins[unit] += match.winner in members
     return tally
 
 
@@ -230,6 +267,16 @@ def block_share(blocks: dict[int, list[int]]) -> tuple[float, float, float]:
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def team_labels(teams: Sequence[Sequence[str]]) -> tuple[str, ...]:
+    """One label a seat for teams of two, partners opposite: team t sits at
+    seats t and t + half the table."""
+    if len(teams) < 2 or any(len(team) != 2 for team in teams):
+        raise ValueError("--teams wants two or more teams of two levels each, e.g. hard,hard/normal,normal")
+    names = "ABCDE"
+    count = len(teams)
+    return tuple(f"{teams[seat % count][seat // count]}{TEAM}{names[seat % count]}" for seat in range(2 * count))
 
 
 def labels_for(lineup: Sequence[str], seats: int | None, true_hands: bool) -> tuple[str, ...]:
@@ -266,15 +313,17 @@ def run(labels: tuple[str, ...], rounds: int, rules: RuleSet, processes: int, se
 
 
 def report(labels: tuple[str, ...], rules_name: str, rules: RuleSet, total: Tally, seconds: float) -> str:
-    n = len(labels)
+    counted = list(dict.fromkeys(unit for unit, _ in units(labels)))
+    fair = 1 / len(units(labels))
+    width = max(16, *(len(unit) for unit in counted))
     lines = [
         f"line-up {','.join(labels)} | rules {rules_name} | scoring {rules.scoring} | "
         f"{total.rounds} rounds in {total.matches} matches to {rules.target_score} | "
-        f"fair share {1 / n:.1%} | {seconds:.0f} s",
-        f"{'level':16} {'rounds won (95% CI)':>24} {'(by blocks)':>16} {'points/round':>13}"
-        f" {'matches won (95% CI)':>26} {'choose median':>14} {'p99':>9}",
+        f"fair share {fair:.1%} | {seconds:.0f} s",
+        f"{'level' if team_of(labels[0]) is None else 'team':{width}} {'rounds won (95% CI)':>24}"
+        f" {'(by blocks)':>16} {'points/round':>13} {'matches won (95% CI)':>26} {'choose median':>14} {'p99':>9}",
     ]
-    for label in dict.fromkeys(labels):
+    for label in counted:
         p, lo, hi = share(total.wins[label], total.seats[label])
         _, blo, bhi = block_share(total.blocks.get(label, {}))
         mp, mlo, mhi = share(total.match_wins[label], total.match_seats[label])
@@ -283,7 +332,7 @@ def report(labels: tuple[str, ...], rules_name: str, rules: RuleSet, total: Tall
         med = statistics.median(times) * 1000 if times else 0.0
         p99 = percentile(times, 0.99) * 1000 if times else 0.0
         lines.append(
-            f"{label:16} {p:>7.1%} ({lo:.1%}–{hi:.1%}) {f'({blo:.1%}–{bhi:.1%})':>16} {ppr:>13.1f}"
+            f"{label:{width}} {p:>7.1%} ({lo:.1%}–{hi:.1%}) {f'({blo:.1%}–{bhi:.1%})':>16} {ppr:>13.1f}"
             f" {mp:>9.1%} ({mlo:.1%}–{mhi:.1%}) {med:>11.3f} ms {p99:>6.2f} ms"
         )
     return "\n".join(lines)
@@ -297,7 +346,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seats", type=int, default=None,
                         help="players at the table (default: 4, or as many as the line-up names)")
     parser.add_argument("--rounds", type=int, default=2000)
+    parser.add_argument("--teams", default=None, metavar="A,A/B,B",
+                        help="teams of two, partners opposite: each team's two levels, teams separated by /")
     parser.add_argument("--rules", choices=sorted(PRESETS), default="official")
+    parser.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE",
+                        help="any rule on top of --rules (a number, a word, True or False)")
     parser.add_argument("--scoring", choices=("winner", "lowest"), default="winner")
     parser.add_argument("--target", type=int, default=500, help="match target score")
     parser.add_argument("--processes", type=int, default=multiprocessing.cpu_count())
@@ -315,15 +368,28 @@ def main(argv: Sequence[str] | None = None) -> None:
     lineup = tuple(args.lineup.split(","))
     seats = args.seats or (4 if len(lineup) < 4 and lineup[0] not in LINEUPS else None)
     try:
-        labels = labels_for(lineup, seats, args.against_true_hands)
+        if args.teams:
+            labels = team_labels([team.split(",") for team in args.teams.split("/")])
+        else:
+            labels = labels_for(lineup, seats, args.against_true_hands)
         for label in labels:
             make_bot(level_of(label))  # an unknown level fails here, before any work
         if not 2 <= len(labels) <= 10:
             raise ValueError("a table seats 2 to 10 players")
     except ValueError as error:
         parser.error(str(error))
-    preset = PRESETS[args.rules]
-    rules = RuleSet(**{**preset.__dict__, "scoring": args.scoring, "target_score": args.target})
+    changes: dict = {"scoring": args.scoring, "target_score": args.target, "teams": bool(args.teams)}
+    for option in args.rule:
+        name, _, value = option.partition("=")
+        try:
+            changes[name] = ast.literal_eval(value)
+        except (ValueError, SyntaxError):
+            changes[name] = value  # a word, such as deck=swap
+    try:
+        rules = dataclasses.replace(PRESETS[args.rules], **changes)
+        rules.check_players(len(labels))
+    except (TypeError, ValueError) as error:
+        parser.error(f"--rule: {error}")
     hard_options: dict = {"time_budget": None}
     if args.hard_budget is not None:
         hard_options["time_budget"] = args.hard_budget if args.hard_budget > 0 else None
@@ -341,7 +407,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         parser.error(str(error))
     start = time.perf_counter()
     total = run(labels, args.rounds, rules, args.processes, args.seed, hard_options)
-    print(report(labels, args.rules, rules, total, time.perf_counter() - start))
+    rules_name = " ".join([args.rules, *args.rule])
+    print(report(labels, rules_name, rules, total, time.perf_counter() - start))
 
 
 if __name__ == "__main__":

@@ -89,3 +89,39 @@ def test_the_game_cannot_reach_the_true_hands():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_team_line_ups_seat_partners_opposite_as_the_rules_pair_them():
+    t = _tournament()
+    labels = t.team_labels([["hard", "hard"], ["normal", "normal"], ["easy", "greedy"]])
+    rules = RuleSet(teams=True)
+    for match in range(12):
+        seats = t.seating(labels, match)
+        for seat, label in enumerate(seats):
+            partner = next(s for s in range(6) if s != seat and rules.team_of(s, 6) == rules.team_of(seat, 6))
+            assert t.team_of(seats[partner]) == t.team_of(label)
+    with pytest.raises(ValueError):
+        t.team_labels([["hard", "hard"], ["normal"]])
+
+
+def test_a_team_match_is_tallied_team_by_team():
+    t = _tournament()
+    rules = RuleSet(target_score=80, teams=True)
+    labels = t.team_labels([["greedy", "greedy"], ["random", "random"]])
+    tally = t.play_match(t.Job(1, labels, rules, 5, {}))
+    teams = {"team A: greedy+greedy", "team B: random+random"}
+    assert set(tally.seats) == teams
+    assert all(tally.seats[team] == tally.rounds for team in teams)
+    assert sum(tally.wins[team] for team in teams) == tally.rounds
+    assert sum(tally.match_wins[team] for team in teams) == 1
+    assert "fair share 50.0%" in t.report(labels, "official", rules, tally, 1.0)
+
+
+@pytest.mark.parametrize("argv", [
+    ["--rule", "no_such_rule=1"], ["--rule", "deck=tarot"], ["--teams", "hard,hard/normal"],
+    ["--seats", "1"],
+])
+def test_a_bad_table_is_refused_before_any_play(argv, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        _tournament().main(argv)
+    assert exit_.value.code == 2
