@@ -40,6 +40,7 @@ from unodesk.persistence.settings import Settings
 from unodesk.persistence.setup_codec import SetupReading, read_setup, setup_to_data
 from unodesk.setup import MAX_SEATS, MIN_SEATS, MatchSetup, SeatKind, SeatSetup, computer_names, default_setup
 from unodesk.view.app_icon import show_identity
+from unodesk.view.hint_giver import HintGiver
 from unodesk.view.speeds import COMPUTER_PAUSE_MS, Speed, default_speed, thinking_factor
 from unodesk.view.table_widget import TableWidget
 from unodesk.view.window import MainWindow
@@ -156,6 +157,7 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     controller = GameController(think_ms=think_ms, keeper=store)
     table = TableWidget(controller)
     window = MainWindow(controller, table, speed=speed, language=translations.language, scores=store)
+    hints = HintGiver(controller, table, window)
     remembered = read_setup(settings["last_setup"])
     game = Game(app, settings, translations, controller, window, starting_setup(options, remembered), store)
 
@@ -185,6 +187,12 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
         settings["language"] = language
         save()
 
+    def hints_chosen(on: bool) -> None:
+        window.set_hints(on)
+        if settings["hints"] != on:
+            settings["hints"] = on
+            save()
+
     def new_match(setup: MatchSetup) -> None:
         settings["last_setup"] = setup_to_data(setup)
         save()
@@ -198,6 +206,8 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
 
     window.speed_chosen.connect(speed_chosen)
     window.language_chosen.connect(language_chosen)
+    window.hints_chosen.connect(hints_chosen)
+    window.hint_requested.connect(hints.give)
     window.new_match_requested.connect(new_match)
     window.closing.connect(closing)
     window.scores.resume_requested.connect(game.resume)
@@ -207,6 +217,7 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     window.scores.show_notices(store.take_notices())
     controller.kept.connect(lambda: window.scores.show_notices(store.take_notices()))
     apply_speed(speed)
+    window.set_hints(settings["hints"])
     if settings["geometry"]:
         window.restoreGeometry(QByteArray.fromBase64(settings["geometry"].encode("ascii")))
     else:

@@ -74,8 +74,9 @@ _ATTACKS = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR)
 
 
 def hint(view: PlayerView, legal: Sequence[Action], *, bot: object | None = None,
-         budget: float | None = None) -> Hint:
-    """The hard level's move for `view.seat` and its main reason.
+         budget: float | None = None) -> Hint | None:
+    """The hard level's move for `view.seat` and its main reason; None when
+    it is not the seat's turn and nothing beside the turn is worth doing.
 
     `bot` is a hard-level player kept for the person's seat over the match
     (so that what it learnt of who bluffs counts); a fresh one is made if
@@ -84,6 +85,11 @@ def hint(view: PlayerView, legal: Sequence[Action], *, bot: object | None = None
         from .search import HardBot
 
         bot = HardBot(0)
+    if not legal:
+        return None
+    if view.current != view.seat:  # beside the turn: a catch, a late Uno, a jump-in
+        action = bot.react(view, legal)  # type: ignore[attr-defined]
+        return None if action is None else explain(view, legal, action)
     if len(legal) == 1:
         only = legal[0]
         if type(only) is Draw:
@@ -123,7 +129,7 @@ def explain(view: PlayerView, legal: Sequence[Action], action: Action) -> Hint:
         return Hint(action, Reason.BEST_FOUND)
     card = action.card
     rank = effective_rank(card, view)
-    if len(view.hand) == 1:
+    if len(view.hand) == (2 if action.pair else 1):
         return Hint(action, Reason.GO_OUT, card=card)
     if view.phase in (Phase.STACK, Phase.CHALLENGE):
         return Hint(action, Reason.PASS_PENALTY_ON, seat=nxt, card=card)

@@ -41,6 +41,8 @@ class MainWindow(Retranslating, QMainWindow):
     new_match_requested = Signal(object)  # MatchSetup, from the new-match dialog
     speed_chosen = Signal(object)  # Speed
     language_chosen = Signal(str)  # "en", "sv", "nb", "nl"
+    hint_requested = Signal()
+    hints_chosen = Signal(bool)  # hints on or off
     closing = Signal(QByteArray)  # the window's geometry, as it closes
 
     def __init__(
@@ -80,6 +82,15 @@ class MainWindow(Retranslating, QMainWindow):
         self.next_round_action.setEnabled(False)
         self.help_action = self._action("help", QKeySequence.StandardKey.HelpContents, self.open_help)
         self.game_menu.addActions([self.new_match_action, self.next_round_action])
+        self.game_menu.addSeparator()
+        # The hint is off until a grown-up turns hints on (not at a children's table).
+        self.hint_action = self._action("hint", QKeySequence("H"), self.hint_requested.emit)
+        self.hint_action.setEnabled(False)
+        self.hints_action = QAction(self)
+        self.hints_action.setObjectName("hints")
+        self.hints_action.setCheckable(True)
+        self.hints_action.toggled.connect(self.hints_chosen.emit)
+        self.game_menu.addActions([self.hint_action, self.hints_action])
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.help_action)
         self.speed_menu = self.game_menu.addMenu("")
@@ -132,6 +143,11 @@ class MainWindow(Retranslating, QMainWindow):
 
     def set_speed(self, speed: Speed) -> None:
         self.speed_actions[speed].setChecked(True)
+
+    def set_hints(self, on: bool) -> None:
+        """Hints on or off: the menu's switch and whether H gives one."""
+        self.hints_action.setChecked(on)
+        self.hint_action.setEnabled(on)
 
     def set_language(self, language: str) -> None:
         if language in self.language_actions:
@@ -265,6 +281,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.new_match_action.setText(self.tr("&New match…"))
         self.next_round_action.setText(self.tr("Ne&xt round"))
         self.help_action.setText(self.tr("&Rules and help"))
+        self.hint_action.setText(self.tr("H&int"))
+        self.hints_action.setText(self.tr("Sh&ow hints"))
         self.speed_menu.setTitle(self.tr("&Speed"))
         for speed, action in self.speed_actions.items():
             action.setText(speed.label.translated())
