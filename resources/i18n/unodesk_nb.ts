@@ -97,6 +97,193 @@ Alle andre må se vekk!</translation>
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="44"/>
+        <source>{move}: there is nothing else to do.</source>
+        <translation>{move}: det er ikke noe annet å gjøre.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="46"/>
+        <source>Draw a card: nothing in your hand fits.</source>
+        <translation>Trekk et kort: ingen av kortene på hånden passer.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="48"/>
+        <source>Draw a card: here your cards are worth more in your hand than on the pile.</source>
+        <translation>Trekk et kort: her er kortene dine mer verdt på hånden enn i bunken.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="50"/>
+        <source>Call Uno now, before someone catches you.</source>
+        <translation>Si Uno nå, før noen fanger deg.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="52"/>
+        <source>Catch {name}: they have one card and did not call Uno.</source>
+        <translation>Fang {name}, som har ett kort igjen og ikke sa Uno.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="54"/>
+        <source>Challenge: {name} probably still had a card of the colour.</source>
+        <translation>Utfordre: {name} hadde nok et kort i fargen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="56"/>
+        <source>Take the cards: {name} probably had no card of the colour, and a lost challenge costs two more.</source>
+        <translation>Ta kortene: {name} hadde nok ikke noe kort i fargen, og en tapt utfordring koster to kort til.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="59"/>
+        <source>Play the {card}: it passes the cards on to {name}.</source>
+        <translation>Legg {card}: da går kortene videre til {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="61"/>
+        <source>Take the cards: that is better than the answers you have.</source>
+        <translation>Ta kortene: det er bedre enn å svare med kortene du har.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="63"/>
+        <source>Play the {card} you drew: one card fewer in your hand.</source>
+        <translation>Legg {card} som du trakk: ett kort mindre på hånden.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="65"/>
+        <source>Keep the {card}: it will be of more use later.</source>
+        <translation>Behold {card}: det gjør mer nytte senere.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/hints.py" line="67"/>
+        <source>Play the {card}: {name} has %n card(s) left.</source>
+        <translation>
+            <numerusform>Legg {card}: {name} har bare ett kort igjen.</numerusform>
+            <numerusform>Legg {card}: {name} har bare %n kort igjen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/hints.py" line="69"/>
+        <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
+        <translation>
+            <numerusform>Legg {card} og spar Vrikort med trekk fire: {name} har ett kort igjen, og du kan trenge det.</numerusform>
+            <numerusform>Legg {card} og spar Vrikort med trekk fire: {name} har %n kort igjen, og du kan trenge det.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="72"/>
+        <source>Play the {card} and keep your wild card for when nothing else fits.</source>
+        <translation>Legg {card} og spar vrikortet til ingenting annet passer.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/hints.py" line="74"/>
+        <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
+        <translation>
+            <numerusform>Legg {card} og bytt hånd med {name}, som har ett kort.</numerusform>
+            <numerusform>Legg {card} og bytt hånd med {name}, som har %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="77"/>
+        <source>Play the {card} and name {color}: {name} drew a card on {color} and may have none.</source>
+        <translation>Legg {card} og velg {color}: {name} måtte trekke på {color} tidligere og mangler kanskje den fargen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="80"/>
+        <source>Name {color}: {name} drew a card on {color} and may have none.</source>
+        <translation>Velg {color}: {name} måtte trekke på {color} tidligere og mangler kanskje den fargen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="83"/>
+        <source>Play the {card} and name {color}, the colour you hold most.</source>
+        <translation>Legg {card} og velg {color}, fargen du har flest kort i.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="86"/>
+        <source>Name {color}, the colour you hold most.</source>
+        <translation>Velg {color}, fargen du har flest kort i.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="88"/>
+        <source>Play the {card}: {name} drew a card on {color} and may have none.</source>
+        <translation>Legg {card}: {name} måtte trekke på {color} tidligere og mangler kanskje den fargen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="91"/>
+        <source>Play the {card}: {name} is close to going out, and it would cost you the most points.</source>
+        <translation>Legg {card}: {name} er nær ved å gå ut, og dette kortet ville kostet deg flest poeng.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="94"/>
+        <source>Play the {card}: it keeps {color}, the colour you hold most, in play.</source>
+        <translation>Legg {card}: da fortsetter spillet i {color}, fargen du har flest kort i.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="97"/>
+        <source>Play the {card} and go out!</source>
+        <translation>Legg {card} og gå ut!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="99"/>
+        <source>Play the {card}: played out many times from here, it gives you the best chances.</source>
+        <translation>Legg {card}: spilt ut mange ganger herfra gir det deg best sjanse.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="102"/>
+        <source>Play both at once.</source>
+        <translation>Legg begge på én gang.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="104"/>
+        <source>Call Uno with it (U).</source>
+        <translation>Si Uno samtidig (U).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="108"/>
+        <source>No hint now: wait for your turn.</source>
+        <translation>Ikke noe tips nå: vent på turen din.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="113"/>
+        <source>Play the {card}</source>
+        <translation>Legg {card}</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="115"/>
+        <source>Draw a card</source>
+        <translation>Trekk et kort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="117"/>
+        <source>Keep the card</source>
+        <translation>Behold kortet</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="119"/>
+        <source>Take the cards</source>
+        <translation>Ta kortene</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="121"/>
+        <source>Challenge</source>
+        <translation>Utfordre</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="123"/>
+        <source>Name {color}</source>
+        <translation>Velg {color}</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="125"/>
+        <source>Catch {name}</source>
+        <translation>Fang {name}</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="127"/>
+        <source>Call Uno</source>
+        <translation>Si Uno</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <location filename="../../unodesk/view/scores/history_dialog.py" line="224"/>
@@ -233,102 +420,112 @@ Alle andre må se vekk!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="225"/>
+        <location filename="../../unodesk/view/window.py" line="241"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Innstillingene kunne ikke leses og er tatt vare på som %1; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="228"/>
+        <location filename="../../unodesk/view/window.py" line="244"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Innstillingsfilen %1 kunne ikke leses; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="234"/>
+        <location filename="../../unodesk/view/window.py" line="250"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>Det lagrede spillet kunne ikke leses; et nytt spill starter.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="238"/>
+        <location filename="../../unodesk/view/window.py" line="254"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>En del av det lagrede spillet kunne ikke leses og er satt tilbake til standard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="242"/>
+        <location filename="../../unodesk/view/window.py" line="258"/>
         <source>the players</source>
         <translation>spillerne</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="244"/>
+        <location filename="../../unodesk/view/window.py" line="260"/>
         <source>the rules</source>
         <translation>reglene</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="246"/>
+        <location filename="../../unodesk/view/window.py" line="262"/>
         <source>player %1</source>
         <translation>spiller %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="252"/>
+        <location filename="../../unodesk/view/window.py" line="268"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="255"/>
+        <location filename="../../unodesk/view/window.py" line="271"/>
         <source>The settings could not be saved: %1</source>
         <translation>Innstillingene kunne ikke lagres: %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="259"/>
+        <location filename="../../unodesk/view/window.py" line="275"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Fant ingen oversettelse til %1; spillet fortsetter på engelsk.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="263"/>
+        <location filename="../../unodesk/view/window.py" line="279"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="264"/>
+        <location filename="../../unodesk/view/window.py" line="280"/>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="265"/>
+        <location filename="../../unodesk/view/window.py" line="281"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt spill…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="266"/>
+        <location filename="../../unodesk/view/window.py" line="282"/>
         <source>Ne&amp;xt round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="267"/>
+        <location filename="../../unodesk/view/window.py" line="283"/>
         <source>&amp;Rules and help</source>
         <translation>Regler og &amp;hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="268"/>
+        <location filename="../../unodesk/view/window.py" line="284"/>
+        <source>H&amp;int</source>
+        <translation>Vis &amp;et tips</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="285"/>
+        <source>Sh&amp;ow hints</source>
+        <translation>&amp;Bruk tips</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="286"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="271"/>
+        <location filename="../../unodesk/view/window.py" line="289"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="272"/>
+        <location filename="../../unodesk/view/window.py" line="290"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="273"/>
+        <location filename="../../unodesk/view/window.py" line="291"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="274"/>
+        <location filename="../../unodesk/view/window.py" line="292"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Om unodesk</translation>
     </message>
@@ -1026,7 +1223,7 @@ Alle andre må se vekk!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../../unodesk/app.py" line="286"/>
+        <location filename="../../unodesk/app.py" line="297"/>
         <source>unodesk is already open on this computer. Look for its window.</source>
         <translation>unodesk er allerede åpent på denne datamaskinen. Se etter vinduet.</translation>
     </message>
@@ -1827,28 +2024,28 @@ Alle andre må se vekk!</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="184"/>
+        <location filename="../../unodesk/view/table_widget.py" line="185"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="185"/>
+        <location filename="../../unodesk/view/table_widget.py" line="186"/>
         <source>Call Uno (U)</source>
         <translation>Si Uno (U)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="186"/>
+        <location filename="../../unodesk/view/table_widget.py" line="187"/>
         <source>Keep it (K)</source>
         <translation>Behold (K)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="188"/>
-        <location filename="../../unodesk/view/table_widget.py" line="351"/>
+        <location filename="../../unodesk/view/table_widget.py" line="189"/>
+        <location filename="../../unodesk/view/table_widget.py" line="353"/>
         <source>Catch!</source>
         <translation>Fang!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="345"/>
+        <location filename="../../unodesk/view/table_widget.py" line="347"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta ett kort (T)</numerusform>

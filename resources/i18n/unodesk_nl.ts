@@ -97,6 +97,193 @@ De rest kijkt even weg!</translation>
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="44"/>
+        <source>{move}: there is nothing else to do.</source>
+        <translation>{move}: iets anders kan nu niet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="46"/>
+        <source>Draw a card: nothing in your hand fits.</source>
+        <translation>Trek een kaart: geen enkele kaart in je hand past.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="48"/>
+        <source>Draw a card: here your cards are worth more in your hand than on the pile.</source>
+        <translation>Trek een kaart: je kaarten zijn hier meer waard in je hand dan op de stapel.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="50"/>
+        <source>Call Uno now, before someone catches you.</source>
+        <translation>Roep nu Uno, voordat iemand je betrapt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="52"/>
+        <source>Catch {name}: they have one card and did not call Uno.</source>
+        <translation>Betrap {name}: die heeft nog één kaart en riep geen Uno.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="54"/>
+        <source>Challenge: {name} probably still had a card of the colour.</source>
+        <translation>Daag uit: {name} had waarschijnlijk nog een kaart in de kleur.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="56"/>
+        <source>Take the cards: {name} probably had no card of the colour, and a lost challenge costs two more.</source>
+        <translation>Pak de kaarten: {name} had waarschijnlijk geen kaart in de kleur, en een verloren uitdaging kost er twee meer.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="59"/>
+        <source>Play the {card}: it passes the cards on to {name}.</source>
+        <translation>Speel {card}: dan gaan de kaarten door naar {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="61"/>
+        <source>Take the cards: that is better than the answers you have.</source>
+        <translation>Pak de kaarten: dat is beter dan antwoorden met wat je hebt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="63"/>
+        <source>Play the {card} you drew: one card fewer in your hand.</source>
+        <translation>Speel de getrokken {card}: een kaart minder in je hand.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="65"/>
+        <source>Keep the {card}: it will be of more use later.</source>
+        <translation>Houd {card}: die komt later beter van pas.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/hints.py" line="67"/>
+        <source>Play the {card}: {name} has %n card(s) left.</source>
+        <translation>
+            <numerusform>Speel {card}: {name} heeft nog maar één kaart.</numerusform>
+            <numerusform>Speel {card}: {name} heeft nog maar %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/hints.py" line="69"/>
+        <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
+        <translation>
+            <numerusform>Speel {card} en houd de Wild Trek Vier: {name} heeft nog één kaart en misschien heb je hem nodig.</numerusform>
+            <numerusform>Speel {card} en houd de Wild Trek Vier: {name} heeft nog %n kaarten en misschien heb je hem nodig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="72"/>
+        <source>Play the {card} and keep your wild card for when nothing else fits.</source>
+        <translation>Speel {card} en bewaar je Wild-kaart voor als er niets anders past.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/hints.py" line="74"/>
+        <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
+        <translation>
+            <numerusform>Speel {card} en ruil van hand met {name}, die één kaart heeft.</numerusform>
+            <numerusform>Speel {card} en ruil van hand met {name}, die %n kaarten heeft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="77"/>
+        <source>Play the {card} and name {color}: {name} drew a card on {color} and may have none.</source>
+        <translation>Speel {card} en kies {color}: {name} moest eerder op {color} trekken en heeft die kleur misschien niet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="80"/>
+        <source>Name {color}: {name} drew a card on {color} and may have none.</source>
+        <translation>Kies {color}: {name} moest eerder op {color} trekken en heeft die kleur misschien niet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="83"/>
+        <source>Play the {card} and name {color}, the colour you hold most.</source>
+        <translation>Speel {card} en kies {color}, de kleur waarvan je de meeste kaarten hebt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="86"/>
+        <source>Name {color}, the colour you hold most.</source>
+        <translation>Kies {color}, de kleur waarvan je de meeste kaarten hebt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="88"/>
+        <source>Play the {card}: {name} drew a card on {color} and may have none.</source>
+        <translation>Speel {card}: {name} moest eerder op {color} trekken en heeft die kleur misschien niet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="91"/>
+        <source>Play the {card}: {name} is close to going out, and it would cost you the most points.</source>
+        <translation>Speel {card}: {name} kan bijna uitgaan, en deze kaart zou je de meeste punten kosten.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="94"/>
+        <source>Play the {card}: it keeps {color}, the colour you hold most, in play.</source>
+        <translation>Speel {card}: dan blijft {color} in het spel, de kleur waarvan je de meeste kaarten hebt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="97"/>
+        <source>Play the {card} and go out!</source>
+        <translation>Speel {card} en ga uit!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="99"/>
+        <source>Play the {card}: played out many times from here, it gives you the best chances.</source>
+        <translation>Speel {card}: vanaf hier vaak uitgespeeld geeft die je de beste kansen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="102"/>
+        <source>Play both at once.</source>
+        <translation>Speel ze allebei tegelijk.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="104"/>
+        <source>Call Uno with it (U).</source>
+        <translation>Roep er Uno bij (U).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="108"/>
+        <source>No hint now: wait for your turn.</source>
+        <translation>Nu geen tip: wacht op je beurt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="113"/>
+        <source>Play the {card}</source>
+        <translation>Speel {card}</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="115"/>
+        <source>Draw a card</source>
+        <translation>Trek een kaart</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="117"/>
+        <source>Keep the card</source>
+        <translation>Houd de kaart</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="119"/>
+        <source>Take the cards</source>
+        <translation>Pak de kaarten</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="121"/>
+        <source>Challenge</source>
+        <translation>Daag uit</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="123"/>
+        <source>Name {color}</source>
+        <translation>Kies {color}</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="125"/>
+        <source>Catch {name}</source>
+        <translation>Betrap {name}</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="127"/>
+        <source>Call Uno</source>
+        <translation>Roep Uno</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <location filename="../../unodesk/view/scores/history_dialog.py" line="224"/>
@@ -233,102 +420,112 @@ De rest kijkt even weg!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="225"/>
+        <location filename="../../unodesk/view/window.py" line="241"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>De instellingen konden niet worden gelezen en zijn bewaard als %1; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="228"/>
+        <location filename="../../unodesk/view/window.py" line="244"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Het instellingenbestand %1 kon niet worden gelezen; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="234"/>
+        <location filename="../../unodesk/view/window.py" line="250"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>De onthouden partij kon niet worden gelezen; er begint een nieuwe partij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="238"/>
+        <location filename="../../unodesk/view/window.py" line="254"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>Een deel van de onthouden partij kon niet worden gelezen en is teruggezet naar de standaard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="242"/>
+        <location filename="../../unodesk/view/window.py" line="258"/>
         <source>the players</source>
         <translation>de spelers</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="244"/>
+        <location filename="../../unodesk/view/window.py" line="260"/>
         <source>the rules</source>
         <translation>de regels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="246"/>
+        <location filename="../../unodesk/view/window.py" line="262"/>
         <source>player %1</source>
         <translation>speler %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="252"/>
+        <location filename="../../unodesk/view/window.py" line="268"/>
         <source>“%1”</source>
         <translation>‘%1’</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="255"/>
+        <location filename="../../unodesk/view/window.py" line="271"/>
         <source>The settings could not be saved: %1</source>
         <translation>De instellingen konden niet worden opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="259"/>
+        <location filename="../../unodesk/view/window.py" line="275"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Geen vertaling gevonden voor %1; het spel blijft in het Engels.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="263"/>
+        <location filename="../../unodesk/view/window.py" line="279"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="264"/>
+        <location filename="../../unodesk/view/window.py" line="280"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="265"/>
+        <location filename="../../unodesk/view/window.py" line="281"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nieuwe partij…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="266"/>
+        <location filename="../../unodesk/view/window.py" line="282"/>
         <source>Ne&amp;xt round</source>
         <translation>&amp;Volgende ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="267"/>
+        <location filename="../../unodesk/view/window.py" line="283"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regels en hulp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="268"/>
+        <location filename="../../unodesk/view/window.py" line="284"/>
+        <source>H&amp;int</source>
+        <translation>T&amp;ip</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="285"/>
+        <source>Sh&amp;ow hints</source>
+        <translation>Tips t&amp;onen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="286"/>
         <source>&amp;Speed</source>
         <translation>&amp;Snelheid</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="271"/>
+        <location filename="../../unodesk/view/window.py" line="289"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="272"/>
+        <location filename="../../unodesk/view/window.py" line="290"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="273"/>
+        <location filename="../../unodesk/view/window.py" line="291"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="274"/>
+        <location filename="../../unodesk/view/window.py" line="292"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Over unodesk</translation>
     </message>
@@ -1026,7 +1223,7 @@ De rest kijkt even weg!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../../unodesk/app.py" line="286"/>
+        <location filename="../../unodesk/app.py" line="297"/>
         <source>unodesk is already open on this computer. Look for its window.</source>
         <translation>unodesk is al geopend op deze computer. Zoek het venster.</translation>
     </message>
@@ -1827,28 +2024,28 @@ De rest kijkt even weg!</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="184"/>
+        <location filename="../../unodesk/view/table_widget.py" line="185"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="185"/>
+        <location filename="../../unodesk/view/table_widget.py" line="186"/>
         <source>Call Uno (U)</source>
         <translation>Uno roepen (U)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="186"/>
+        <location filename="../../unodesk/view/table_widget.py" line="187"/>
         <source>Keep it (K)</source>
         <translation>Houden (K)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="188"/>
-        <location filename="../../unodesk/view/table_widget.py" line="351"/>
+        <location filename="../../unodesk/view/table_widget.py" line="189"/>
+        <location filename="../../unodesk/view/table_widget.py" line="353"/>
         <source>Catch!</source>
         <translation>Betrapt!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="345"/>
+        <location filename="../../unodesk/view/table_widget.py" line="347"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Pak %n kaart (T)</numerusform>
