@@ -89,9 +89,6 @@ class Timed(Bot):
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         return self.bot.react(view, legal)
 
-    def note_scores(self, scores: Sequence[int]) -> None:
-        self.bot.note_scores(scores)
-
 
 class TrueHands:
     """The hard level's guesser replaced by the truth: every hand as it is in
@@ -213,8 +210,6 @@ def play_match(job: Job) -> Tally:
         bot = make_bot(level, seed=job.seed * 100_000 + job.match * 10 + seat, **options)
         bots.append(Timed(bot, tally.times[unit_of[seat]]))
     while True:
-        for bot in bots:
-            bot.note_scores(match.scores)
         play_round(match.round, bots)
         round_scores = match.round_scores()
         tally.rounds += 1

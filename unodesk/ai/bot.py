@@ -37,10 +37,6 @@ class Bot:
         """An optional action while it is not this seat's turn, or None."""
         return None
 
-    def note_scores(self, scores: Sequence[int]) -> None:
-        """The match's scores as a round begins (every player at the table
-        sees them). A level that plays for the match uses them; optional."""
-
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed})"
 

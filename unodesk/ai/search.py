@@ -53,7 +53,6 @@ from .baselines import greedy_action
 from .bot import PhaseBot
 from .heuristic import is_bluff, next_seat
 from .knowledge import Knowledge
-from .match_odds import MatchOdds
 from .memory import TableMemory
 from .policy import WEIGHTS as POLICY_WEIGHTS
 from .policy import colour_options, move_features, move_value
@@ -90,7 +89,6 @@ class HardBot(PhaseBot):
         caution: float = 2.0,
         endgame: int | None = 3,
         max_bluff_risk: float = 0.3,
-        for_match: bool = True,
         policy_weights: Sequence[float] | None = None,
         reading: bool = True,
         sampler: Callable[[PlayerView, Knowledge, random.Random, int], list[Deal]] | None = None,
@@ -108,8 +106,7 @@ class HardBot(PhaseBot):
         is expected to challenge, before any answer shows it; a bluff is
         played only below `max_bluff_risk` of being challenged.
         `policy_weights` replace the judgement's tuned weights; `reading`
-        weighs the guesses by the others' choices; `for_match` scores a
-        round's end by the chance of winning the match after it; `sampler`
+        weighs the guesses by the others' choices; `sampler`
         replaces the guesses (a benchmark's diagnostic)."""
         super().__init__(seed)
         self.time_budget = time_budget
@@ -125,20 +122,12 @@ class HardBot(PhaseBot):
         self.endgame = endgame
         self.max_bluff_risk = max_bluff_risk
         self.reading = reading
-        self.for_match = for_match
         self.policy_weights = tuple(policy_weights) if policy_weights is not None else POLICY_WEIGHTS
-        self._odds_now: MatchOdds | None = None
         self.sampler = sampler
         self.memory = TableMemory()
         self._read: tuple[PlayerView, Knowledge] | None = None  # the last view read
         self._budget: tuple[float, int] | None = None  # (deadline, play-outs) of this decision
-        self.scores: tuple[int, ...] | None = None  # the match's, as this round began
-        self._odds: MatchOdds | None = None
         self._friends: list[frozenset[int]] = []  # each seat's partners, in the search under way
-
-    def note_scores(self, scores: Sequence[int]) -> None:
-        self.scores = tuple(scores)
-        self._odds = None
 
     def choose(self, view: PlayerView, legal: Sequence[Action], *, budget: float | None = None) -> Action:
         """With `budget` (seconds), the search goes on until that long has
@@ -315,7 +304,6 @@ class HardBot(PhaseBot):
         if self.endgame is not None and min(view.hand_sizes) > self.endgame:
             return candidates[0]
         rng = self.moment_rng(view, "search")
-        self._odds_now = self._match_odds(view)
         if self._budget is not None:
             deadline, rollouts = self._budget
         else:
@@ -385,29 +373,13 @@ class HardBot(PhaseBot):
             r.apply(action)
         return self._value(r, me)
 
-    def _match_odds(self, view: PlayerView) -> MatchOdds | None:
-        """The match's odds, when the search plays for the match."""
-        rules = view.rules
-        if not self.for_match or self.scores is None or rules.scoring != "winner" or rules.teams:
-            return None
-        if len(self.scores) != view.players:
-            return None
-        odds = self._odds
-        if odds is None or odds.seat != view.seat:
-            odds = self._odds = MatchOdds(self.scores, view.rules.target_score, view.seat, self.seed)
-        return odds
-
     def _value(self, r: Round, me: int) -> float:
-        """A round won by this seat's team is worth 1 and its points (or,
-        playing for the match, the chance of winning the match after it); a
+        """A round won by this seat's team is worth 1 and its points; a
         position on the way, the team's share of the winning chances its
         hand sizes suggest."""
         n = r.players
         team = r.rules.team_of(me, n)
         mine = {s for s in range(n) if r.rules.team_of(s, n) == team}
-        odds = self._odds_now
-        if odds is not None and r.phase is Phase.OVER and r.winner is not None:
-            return odds.value(r.winner, r.points())
         if r.phase is Phase.OVER:
             if r.winner in mine:
                 return 1.0 + self.points_weight * r.points() / 100
