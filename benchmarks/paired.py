@@ -4,7 +4,9 @@
 
 For a change to a level (`--a` and `--b` are its options, NAME=VALUE
 separated by commas; empty for its defaults; `level=NAME` seats another
-level instead), a tournament would need many
+level instead; `true_hands=True` gives a hard level the real hands to
+search on, the diagnostic of `tournament.py --against-true-hands`), a
+tournament would need many
 thousands of rounds to see a point of round-win share. Here both versions
 play the same deals from the same seat against the same opponents (the
 same seeds): the two rounds are one until the first decision the versions
@@ -24,6 +26,7 @@ import ast
 import math
 import multiprocessing
 import sys
+import types
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -31,7 +34,7 @@ from unodesk.ai import make_bot
 from unodesk.ai.arena import play_round
 from unodesk.engine import Round, RuleSet
 
-from tournament import PRESETS, labels_for, level_of
+from tournament import PRESETS, TrueHands, labels_for, level_of
 
 
 @dataclass(frozen=True)
@@ -68,6 +71,7 @@ def play_session(job: Job) -> tuple[list[int], int, list[int]]:
         records = []
         for version, options in enumerate(job.versions):
             bots = []
+            table = types.SimpleNamespace(round=None)  # the round being played, for a true-hands seat
             for seat, label in enumerate(seats):
                 seed = job.seed * 100_000 + job.session * 100 + seat
                 if seat == turn:
@@ -76,6 +80,8 @@ def play_session(job: Job) -> tuple[list[int], int, list[int]]:
                     kind = mine.pop("level", level)
                     if kind == "hard":
                         mine.setdefault("time_budget", None)
+                    if mine.pop("true_hands", False):
+                        mine["sampler"] = TrueHands(table)
                     bots.append(make_bot(kind, seed=seed, **mine))
                 else:
                     other = level_of(label)
@@ -84,6 +90,7 @@ def play_session(job: Job) -> tuple[list[int], int, list[int]]:
             for j in range(job.rounds):
                 r = Round.new(n, job.rules, dealer=(job.session + j) % n,
                               seed=(job.seed * 1_000_003 + job.session) * 1000 + j)
+                table.round = r
                 play_round(r, bots)
                 won[version] += r.winner == turn
                 histories.append(r.history)

@@ -92,14 +92,15 @@ class Timed(Bot):
 
 class TrueHands:
     """The hard level's guesser replaced by the truth: every hand as it is in
-    the round being played, the draw pile in an order nobody knows. For
-    measuring only; the game has no way to hand this to a player."""
+    the round being played (`table.round`, a match's or a plain holder's),
+    the draw pile in an order nobody knows. For measuring only; the game has
+    no way to hand this to a player."""
 
-    def __init__(self, match: Match) -> None:
-        self.match = match
+    def __init__(self, table: object) -> None:
+        self.table = table
 
     def __call__(self, view: PlayerView, know: object, rng: random.Random, count: int) -> list:
-        hands = [list(h) for h in self.match.round.hands]
+        hands = [list(h) for h in self.table.round.hands]
         hands[view.seat] = list(view.hand)
         pile = Counter(know.unseen)  # type: ignore[attr-defined]
         for seat, hand in enumerate(hands):

@@ -145,13 +145,18 @@ class NormalBot(CatchingBot):
     level = "normal"
     catch_chance = 0.85
     challenge_from = 6  # challenge a Wild Draw Four played from this many cards left
+    # A sensible adult who plays casually: now and then Uno is forgotten
+    # (and remembered late, or not), or a wild card goes down early.
+    uno_chance = 0.92
+    late_uno_chance = 0.5
+    early_wild_chance = 0.15
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         first = self.before_acting(view, legal)
         if first is not None:
             return first
         call = find(legal, CallUno)
-        if call is not None:
+        if call is not None and self.moment_rng(view, "late uno").random() < self.late_uno_chance:
             return call
         ps = plays(legal)
         if ps:  # jumping in sheds a card for nothing
@@ -184,7 +189,11 @@ class NormalBot(CatchingBot):
             return find(legal, Draw) or legal[0]
         cards = list(dict.fromkeys(a.card for a in ps))
         card = max(cards, key=lambda c: play_score(view, c))
-        return shape_play(view, ps, card)
+        rng = self.moment_rng(view, "casual")
+        wilds = [c for c in cards if c.rank is Rank.WILD]
+        if wilds and card.color is not None and rng.random() < self.early_wild_chance:
+            card = wilds[0]
+        return shape_play(view, ps, card, uno=rng.random() < self.uno_chance)
 
 
 class EasyBot(CatchingBot):
