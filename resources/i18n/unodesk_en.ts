@@ -4,7 +4,7 @@
 <context>
     <name>ChallengePrompt</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="156"/>
+        <location filename="../../unodesk/view/controls.py" line="163"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Take %n card (T)</numerusform>
@@ -88,7 +88,15 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="149"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="160"/>
+        <source>Winners of the match: team %1 (%2), with %n point(s).</source>
+        <translation>
+            <numerusform>Winners of the match: team %1 (%2), with %n point.</numerusform>
+            <numerusform>Winners of the match: team %1 (%2), with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="165"/>
         <source>Winner of the match: %1, with %n point(s).</source>
         <translation>
             <numerusform>Winner of the match: %1, with %n point.</numerusform>
@@ -96,29 +104,61 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="156"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="172"/>
         <source>First out: %1. Points this round: %n.</source>
         <translation>
             <numerusform>First out: %1. Points this round: %n.</numerusform>
             <numerusform>First out: %1. Points this round: %n.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="188"/>
+        <source>Team %1 (%2): %n point(s) in all</source>
+        <translation>
+            <numerusform>Team %1 (%2): %n point in all</numerusform>
+            <numerusform>Team %1 (%2): %n points in all</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatusLine</name>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="52"/>
-        <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
+        <location filename="../../unodesk/i18n/status.py" line="60"/>
+        <source>Answer with a raised card, or take %n card(s) (T).</source>
         <translation>
-            <numerusform>Answer with a +2 or +4 card, or take %n card (T).</numerusform>
-            <numerusform>Answer with a +2 or +4 card, or take %n cards (T).</numerusform>
+            <numerusform>Answer with a raised card, or take %n card (T).</numerusform>
+            <numerusform>Answer with a raised card, or take %n cards (T).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/status.py" line="62"/>
+        <source>No card of yours answers: take %n card(s) (T).</source>
+        <translation>
+            <numerusform>No card of yours answers: take %n card (T).</numerusform>
+            <numerusform>No card of yours answers: take %n cards (T).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/status.py" line="66"/>
+        <source>No wild card until %n more player(s) have had a turn.</source>
+        <translation>
+            <numerusform>No wild card until %n more player has had a turn.</numerusform>
+            <numerusform>No wild card until %n more players have had a turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/status.py" line="68"/>
+        <source>No wild card until {names} has had a turn.</source>
+        <translation>
+            <numerusform>No wild card until {names} has had a turn.</numerusform>
+            <numerusform>No wild card until {names} have had a turn.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_scene.py" line="200"/>
+        <location filename="../../unodesk/view/table_scene.py" line="204"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -129,7 +169,7 @@
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="347"/>
+        <location filename="../../unodesk/view/table_widget.py" line="388"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Take %n card (T)</numerusform>
@@ -140,7 +180,7 @@
 <context>
     <name>TargetPicker</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="112"/>
+        <location filename="../../unodesk/view/controls.py" line="117"/>
         <source>%1 (%n card(s))</source>
         <translation>
             <numerusform>%1 (%n card)</numerusform>

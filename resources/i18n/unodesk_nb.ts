@@ -42,17 +42,17 @@
 <context>
     <name>ChallengePrompt</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="154"/>
+        <location filename="../../unodesk/view/controls.py" line="161"/>
         <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
         <translation>{name} la et Vrikort med trekk fire på deg. Var det bløff?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="155"/>
+        <location filename="../../unodesk/view/controls.py" line="162"/>
         <source>Challenge (C)</source>
         <translation>Utfordre (C)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="156"/>
+        <location filename="../../unodesk/view/controls.py" line="163"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta ett kort (T)</numerusform>
@@ -84,14 +84,14 @@
 <context>
     <name>HandOffScreen</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="195"/>
+        <location filename="../../unodesk/view/controls.py" line="202"/>
         <source>Pass the computer to {name}.
 Everyone else, look away!</source>
         <translation>Gi datamaskinen til {name}.
 Alle andre må se vekk!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="196"/>
+        <location filename="../../unodesk/view/controls.py" line="203"/>
         <source>I am {name}</source>
         <translation>Jeg er {name}</translation>
     </message>
@@ -533,103 +533,126 @@ Alle andre må se vekk!</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="322"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="345"/>
         <source>New match</source>
         <translation>Nytt spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="346"/>
         <source>Players</source>
         <translation>Spillere</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="346"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="346"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="325"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="348"/>
         <source>Start the match</source>
         <translation>Start spillet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="326"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="349"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="327"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="350"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Antall spillere:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="333"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="351"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="356"/>
         <source>Name</source>
         <translation>Navn</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="351"/>
         <source>Played by</source>
         <translation>Spilles av</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="351"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="330"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="353"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="330"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="353"/>
         <source>Computer</source>
         <translation>Datamaskin</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="334"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="357"/>
         <source>Your own rules</source>
         <translation>Egne regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="335"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="358"/>
         <source>&amp;Table:</source>
         <translation>&amp;Regelsett:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="336"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="359"/>
         <source>Choose how your table plays; changing any rule makes them your own.</source>
         <translation>Velg hvordan dere vil spille. Endrer du en regel, blir reglene deres egne.</translation>
     </message>
 </context>
 <context>
+    <name>PairPicker</name>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="71"/>
+        <source>You hold {card} twice. Play one, or both together?</source>
+        <translation>Du har to like: {card}. Legge ett eller begge samtidig?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="72"/>
+        <source>One card (1)</source>
+        <translation>Ett kort (1)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="73"/>
+        <source>Both cards (2)</source>
+        <translation>Begge kortene (2)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="74"/>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="33"/>
+        <location filename="../../unodesk/setup/presets.py" line="36"/>
         <source>Official rules</source>
         <translation>Offisielle regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="37"/>
-        <source>Swedish table</source>
-        <translation>Svenske regler</translation>
+        <location filename="../../unodesk/setup/presets.py" line="44"/>
+        <source>Swedish house rules</source>
+        <translation>Svenske husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="41"/>
-        <source>Norwegian table</source>
-        <translation>Norske regler</translation>
+        <location filename="../../unodesk/setup/presets.py" line="52"/>
+        <source>Norwegian house rules</source>
+        <translation>Norske husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="47"/>
-        <source>Dutch table</source>
-        <translation>Nederlandske regler</translation>
+        <location filename="../../unodesk/setup/presets.py" line="59"/>
+        <source>Dutch house rules</source>
+        <translation>Nederlandske husregler</translation>
     </message>
 </context>
 <context>
@@ -661,24 +684,48 @@ Alle andre må se vekk!</translation>
     </message>
 </context>
 <context>
+    <name>RevealedHand</name>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="139"/>
+        <source>{name} had to show you their hand</source>
+        <translation>{name} måtte vise deg hånden sin</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="143"/>
+        <source>It was a bluff: {name} held a card of the colour in play.</source>
+        <translation>Det var bløff: {name} hadde et kort i fargen som gjaldt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="146"/>
+        <source>No bluff: {name} held no card of the colour in play.</source>
+        <translation>Ingen bløff: {name} hadde ikke noe kort i fargen som gjaldt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="149"/>
+        <source>Go on (Enter)</source>
+        <translation>Fortsett (Enter)</translation>
+    </message>
+</context>
+<context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="148"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="158"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="164"/>
         <source>The match is over</source>
         <translation>Spillet er slutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="152"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="168"/>
         <source>The round is over</source>
         <translation>Runden er slutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="154"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="170"/>
         <source>The round ended without a winner.</source>
         <translation>Runden ble slutt uten noen vinner.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="149"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="165"/>
         <source>Winner of the match: %1, with %n point(s).</source>
         <translation>
             <numerusform>Vinner av spillet: %1, med %n poeng.</numerusform>
@@ -686,7 +733,15 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="156"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="160"/>
+        <source>Winners of the match: team %1 (%2), with %n point(s).</source>
+        <translation>
+            <numerusform>Vinnere av spillet: lag %1 (%2), med ett poeng.</numerusform>
+            <numerusform>Vinnere av spillet: lag %1 (%2), med %n poeng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="172"/>
         <source>First out: %1. Points this round: %n.</source>
         <translation>
             <numerusform>Først ferdig: %1. Poeng denne runden: %n.</numerusform>
@@ -694,47 +749,55 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="159"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="175"/>
         <source>First out: %1. Everyone else scores the cards left in their hand.</source>
         <translation>Først ferdig: %1. Alle andre får poeng for kortene de har igjen på hånden.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="179"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="179"/>
         <source>Cards left</source>
         <translation>Kort igjen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="179"/>
         <source>This round</source>
         <translation>Denne runden</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="179"/>
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="170"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="186"/>
         <source>went out</source>
         <translation>ferdig</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="188"/>
+        <source>Team %1 (%2): %n point(s) in all</source>
+        <translation>
+            <numerusform>Lag %1 (%2): ett poeng til sammen</numerusform>
+            <numerusform>Lag %1 (%2): %n poeng til sammen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="171"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="190"/>
         <source>&amp;Next round</source>
         <translation>&amp;Neste runde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="172"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="191"/>
         <source>New &amp;match…</source>
         <translation>Nytt &amp;spill…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="173"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="192"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
     </message>
@@ -742,242 +805,268 @@ Alle andre må se vekk!</translation>
 <context>
     <name>RuleSettings</name>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="69"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="93"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Kortstokk:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="70"/>
-        <source>The 112-card decks add one special wild card and three customizable ones.</source>
-        <translation>Kortstokkene med 112 kort har ett ekstra spesielt vrikort og tre blanke vrikort.</translation>
+        <location filename="../../unodesk/setup/rule_settings.py" line="94"/>
+        <source>The newer 112-card decks add Wild Shuffle Hands or Wild Swap Hands, and three customizable wild cards.</source>
+        <translation>De nyere kortstokkene med 112 kort har i tillegg et Vrikort med hånd-stokking eller et Vrikort med hånd-bytte, og tre blanke vrikort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="72"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="98"/>
         <source>108 cards (classic)</source>
         <translation>108 kort (klassisk)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="73"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="99"/>
         <source>112 cards with Wild Shuffle Hands</source>
         <translation>112 kort: Vrikort med hånd-stokking</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="74"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="100"/>
         <source>112 cards with Wild Swap Hands</source>
         <translation>112 kort: Vrikort med hånd-bytte</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="79"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="105"/>
         <source>&amp;Scoring:</source>
         <translation>&amp;Poengtelling:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="80"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="106"/>
         <source>Either the round&apos;s winner scores every card left in the other hands, or each player scores their own left-over cards and the lowest total wins.</source>
         <translation>Enten får vinneren av runden poeng for alle kortene de andre har igjen på hånden, eller så får hver spiller poeng for sine egne kort, og den med lavest sum vinner.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="85"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="111"/>
         <source>The winner scores the others&apos; cards</source>
         <translation>Vinneren får poeng for de andres kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="86"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="112"/>
         <source>Lowest total wins</source>
         <translation>Lavest sum vinner</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="91"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="117"/>
         <source>&amp;Play to:</source>
         <translation>&amp;Spill til:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="92"/>
-        <source>The match ends when someone&apos;s total reaches this score.</source>
-        <translation>Spillet er slutt når noen har fått så mange poeng til sammen.</translation>
+        <location filename="../../unodesk/setup/rule_settings.py" line="118"/>
+        <source>The match ends when a player&apos;s total, or a team&apos;s, reaches this score.</source>
+        <translation>Spillet er over når en spiller, eller et lag, har fått så mange poeng til sammen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="97"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="130"/>
+        <source>How many of the three customizable wild cards to play with; the others stay in the box.</source>
+        <translation>Hvor mange av de tre blanke vrikortene dere spiller med; resten blir liggende i esken.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="135"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="264"/>
+        <source>Only with a 112-card deck.</source>
+        <translation>Bare med en kortstokk på 112 kort.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="140"/>
+        <source>Partners sit opposite each other. When one of them goes out, the team scores the other teams&apos; cards, and the first team to the target wins.</source>
+        <translation>Makkerne sitter rett overfor hverandre. Når den ene går ut, får laget poeng for kortene til de andre lagene, og det første laget som når målet, vinner.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="145"/>
+        <source>Teams of two need 4, 6, 8 or 10 players.</source>
+        <translation>Lag på to krever 4, 6, 8 eller 10 spillere.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="153"/>
+        <source>Strict Wild Draw Four</source>
+        <translation>Streng regel for Vrikort med trekk fire</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="154"/>
+        <source>The game allows a Wild Draw Four only when you hold no card of the colour in play, so nobody can bluff with it: simpler for young players.</source>
+        <translation>Spillet godtar et Vrikort med trekk fire bare når du ikke har noe kort i fargen som gjelder, så ingen kan bløffe med det. Enklere for yngre spillere.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="161"/>
+        <source>No bluffing</source>
+        <translation>Ingen bløff</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="162"/>
+        <source>A Wild Draw Four may be played whenever you like, so it is never a bluff and nobody challenges it. Off: it needs no card of the colour in play, and a bluff may be challenged.</source>
+        <translation>Et Vrikort med trekk fire kan legges når du vil, så det er aldri bløff, og ingen utfordrer det. Av: du må mangle kort i fargen som gjelder, og en bløff kan utfordres.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="168"/>
+        <source>Strict Wild Draw Four decides when the card may be played.</source>
+        <translation>Den strenge regelen for trekk fire bestemmer allerede når kortet kan legges.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="173"/>
+        <source>A Draw Two may be answered with another Draw Two, and the cards add up; whoever cannot answer draws them all and misses the turn.</source>
+        <translation>Et Trekk to-kort kan besvares med et nytt Trekk to-kort, og kortene legges sammen. Den som ikke kan svare, trekker alt og mister turen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="180"/>
+        <source>Wild Draw Four in the stack too</source>
+        <translation>Også Vrikort med trekk fire i stabelen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="181"/>
+        <source>A Wild Draw Four may answer a Draw Two or another Wild Draw Four (the Dutch way). Off: only a Draw Two answers a Draw Two (the Swedish way).</source>
+        <translation>Et Vrikort med trekk fire kan svare på et Trekk to-kort eller et annet trekk fire (slik nederlendere spiller). Av: bare Trekk to-kort svarer på Trekk to-kort (slik svensker spiller).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="186"/>
+        <source>Only with stacking.</source>
+        <translation>Bare med stabling.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="191"/>
+        <source>A 7 swaps your hand with a player you choose; a 0 moves every hand one seat on, in the direction of play.</source>
+        <translation>Med en 7-er bytter du hånd med en spiller du velger; med en 0-er flyttes alle hendene én plass videre i spilleretningen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="199"/>
+        <source>Whoever holds the very card on top of the pile (same colour, same number or symbol) may put it down out of turn; play goes on from them.</source>
+        <translation>Den som har et kort helt likt det øverste på kastebunken (samme farge og samme tall eller symbol), kan legge det utenom tur; spillet fortsetter så fra den spilleren.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="207"/>
+        <source>Both copies of a coloured card may go down together: two Skips skip two players, two Draw Twos make the next player draw four, two Reverses leave the direction as it was.</source>
+        <translation>Begge eksemplarene av et fargekort kan legges sammen: to Hopp over-kort hopper over to spillere, to Trekk to-kort gir neste spiller fire kort, og to Snukort lar retningen være som den var.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="215"/>
+        <source>After any wild card, no wild card may be played until every other player has had a turn.</source>
+        <translation>Etter et vrikort kan ingen legge et nytt vrikort før alle de andre spillerne har hatt tur.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="222"/>
+        <source>A player who cannot play goes on drawing until a card fits, and may then play it.</source>
+        <translation>Den som ikke kan legge, trekker kort etter kort til ett passer, og kan så legge det.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="227"/>
+        <source>Cards to dra&amp;w when you cannot play:</source>
+        <translation>Kort å &amp;trekke når du ikke kan legge:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="228"/>
+        <source>Drawing stops at the first card that fits, or after this many cards (the Norwegian way is three).</source>
+        <translation>Du slutter å trekke ved første kort som passer, eller etter så mange kort (vanlig i Norge: tre).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="233"/>
+        <source>Not with Draw until you can play.</source>
+        <translation>Ikke sammen med Trekk til du kan legge.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="238"/>
+        <source>A wild card may not be your last card: when your only card is a wild, you must draw.</source>
+        <translation>Et vrikort kan ikke være det siste kortet ditt: er det eneste kortet ditt et vrikort, må du trekke.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="245"/>
+        <source>If your last card is an action card or a wild card, it still acts, but you draw a card instead of going out.</source>
+        <translation>Er det siste kortet ditt et spesialkort eller vrikort, virker det fortsatt, men du trekker et kort i stedet for å gå ut.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="253"/>
+        <source>Agree before the match what the customizable wild cards of the 112-card decks do.</source>
+        <translation>Bli enige før spillet om hva de blanke vrikortene i kortstokkene med 112 kort gjør.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="123"/>
         <source>&amp;Cards dealt:</source>
         <translation>Kort å &amp;dele ut:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="98"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="124"/>
         <source>How many cards each player gets at the start of a round.</source>
         <translation>Hvor mange kort hver spiller får når en runde begynner.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="103"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="129"/>
         <source>C&amp;ustomizable wild cards:</source>
         <translation>&amp;Tilpassbare kort:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="104"/>
-        <source>How many of the three customizable wild cards the 112-card decks keep; the others leave the deck.</source>
-        <translation>Hvor mange av de tre tilpassbare kortene kortstokken med 112 kort beholder; resten tas ut.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="112"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="139"/>
         <source>Play in teams of two</source>
         <translation>Spill i lag på to</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="113"/>
-        <source>Partners sit opposite each other (4, 6, 8 or 10 players); when one goes out, the team scores the other teams&apos; cards.</source>
-        <translation>Makkerne sitter rett overfor hverandre (4, 6, 8 eller 10 spillere); når en av dem går ut, får laget poeng for kortene til de andre lagene.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="120"/>
-        <source>Challenge a Wild Draw Four</source>
-        <translation>Utfordre et Vrikort med trekk fire</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="121"/>
-        <source>The player who must draw four may challenge; if it was a bluff, the one who played it draws.</source>
-        <translation>Den som må trekke fire, kan utfordre. Var det bløff, er det den som la kortet, som må trekke.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="128"/>
-        <source>No bluffing with Wild Draw Four</source>
-        <translation>Ingen bløff med Vrikort med trekk fire</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="129"/>
-        <source>It can only be played with no card of the colour in play: simpler for young players.</source>
-        <translation>Det kan bare legges når du ikke har noe kort i fargen som gjelder: enklere for små spillere.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="135"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="172"/>
         <source>Stacking</source>
         <translation>Stabling</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="136"/>
-        <source>Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.</source>
-        <translation>Svar på et Trekk to-kort eller Vrikort med trekk fire med et nytt; den som ikke kan svare, må trekke alle sammen.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="142"/>
-        <source>Wild Draw Four in a stack</source>
-        <translation>Trekk fire kan stables</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="143"/>
-        <source>With stacking, a Wild Draw Four may answer a Draw Two or another Wild Draw Four; without it, only a Draw Two answers a Draw Two.</source>
-        <translation>Når man stabler, kan et Vrikort med trekk fire legges på et Trekk to-kort eller et annet trekk fire; ellers svarer bare Trekk to på Trekk to.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="151"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="190"/>
         <source>Sevens and zeros</source>
         <translation>Sjuere og nuller</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="152"/>
-        <source>A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along.</source>
-        <translation>En 7-er bytter hånd med en spiller du velger; en 0-er sender alle hender én plass videre.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="158"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="198"/>
         <source>Jump-in</source>
         <translation>Innhopp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="159"/>
-        <source>Anyone holding exactly the card on top of the pile may play it out of turn.</source>
-        <translation>Har noen akkurat samme kort som det øverste på bunken, kan de legge det selv om det ikke er deres tur.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="163"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="206"/>
         <source>Two identical cards at once</source>
         <translation>To like kort samtidig</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="164"/>
-        <source>Both copies of a coloured card may be played together: two Skips pass over two players, two Draw Twos cost four.</source>
-        <translation>To helt like fargekort kan legges sammen: to Hopp over-kort hopper over to spillere, to Trekk to-kort gir fire kort.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="171"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="214"/>
         <source>A whole round between wild cards</source>
         <translation>En hel runde mellom vrikortene</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="172"/>
-        <source>After a wild card, the next one may only be played once every other player has had a turn.</source>
-        <translation>Etter et vrikort kan det neste først legges når alle de andre spillerne har hatt tur.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="178"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="221"/>
         <source>Draw until you can play</source>
         <translation>Trekk til du kan legge</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="179"/>
-        <source>A player who cannot play keeps drawing until a card fits.</source>
-        <translation>Den som ikke kan legge, trekker helt til et kort passer.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="183"/>
-        <source>Cards to &amp;draw when you cannot play:</source>
-        <translation>Kort å &amp;trekke når du ikke kan legge:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="184"/>
-        <source>Drawing stops at the first card that fits (the Norwegian table draws up to three).</source>
-        <translation>Du slutter å trekke ved første kort som passer (norske regler: opptil tre).</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="192"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="237"/>
         <source>No wild card last</source>
         <translation>Ikke vrikort som siste kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="193"/>
-        <source>A wild card may not be the last card played; with only wild cards left you draw.</source>
-        <translation>Et vrikort kan ikke være det siste kortet du legger; har du bare vrikort igjen, må du trekke.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="199"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="244"/>
         <source>No going out on an action card</source>
         <translation>Ikke gå ut på et spesialkort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="200"/>
-        <source>Going out on an action or wild card makes you draw one card instead of winning.</source>
-        <translation>Går du ut på et spesialkort eller vrikort, må du trekke ett kort i stedet for å vinne.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="206"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="252"/>
         <source>The customi&amp;zable wild acts as:</source>
         <translation>Det &amp;blanke vrikortet virker som:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="207"/>
-        <source>Agree before the match what the three blank wild cards of the 112-card decks do.</source>
-        <translation>Bli enige før spillet om hva de tre blanke vrikortene i kortstokkene med 112 kort skal gjøre.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="211"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="257"/>
         <source>Wild</source>
         <translation>Vrikort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="212"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="258"/>
         <source>Skip</source>
         <translation>Hopp over-kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="213"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="259"/>
         <source>Reverse</source>
         <translation>Snukort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="214"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="260"/>
         <source>Draw Two</source>
         <translation>Trekk to-kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="215"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="261"/>
         <source>Swap Hands</source>
         <translation>Hånd-bytte</translation>
     </message>
@@ -985,237 +1074,367 @@ Alle andre må se vekk!</translation>
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="52"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="53"/>
         <source>Rules and help</source>
         <translation>Regler og hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="53"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="54"/>
         <source>Close</source>
         <translation>Lukk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="68"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="84"/>
         <source>The rules in the box, with no house rules.</source>
         <translation>Reglene som følger med i esken, uten husregler.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="80"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="83"/>
         <source>%1: off</source>
         <translation>%1: av</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="85"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="87"/>
+        <source>Not included, for your table to add: %1.</source>
+        <translation>Ikke med, men kan legges til: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="92"/>
         <source>The aim</source>
         <translation>Målet med spillet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="87"/>
-        <source>Be the first to get rid of every card in your hand. Whoever goes out wins the round and scores points; the match goes on, round after round, until someone reaches the target score (500 unless you agree otherwise).</source>
-        <translation>Prøv å bli kvitt alle kortene på hånden før de andre. Den som går ut, vinner runden og får poeng. Spillet fortsetter runde etter runde, helt til noen når målet (500 poeng, hvis dere ikke blir enige om noe annet).</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="91"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="105"/>
         <source>Dealing</source>
         <translation>Utdeling</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="93"/>
-        <source>Everyone gets seven cards. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player to the left of the dealer begins, and play goes clockwise. The deal moves one seat to the left each round.</source>
-        <translation>Alle får sju kort. Resten av kortstokken ligger med baksiden opp som trekkebunke, og det øverste kortet snus og blir starten på kastebunken. Spilleren til venstre for den som deler ut, begynner, og spillet går med klokka. For hver runde flyttes utdelingen én plass til venstre.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="97"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="125"/>
         <source>Your turn</source>
         <translation>Din tur</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="99"/>
-        <source>Play one card that matches the top of the discard pile in colour, in number or in symbol. A wild card can always be played.</source>
-        <translation>Legg ett kort som passer med det øverste kortet på kastebunken, enten i farge, tall eller symbol. Et vrikort kan du alltid legge.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="102"/>
-        <source>If you cannot play, or would rather not, draw one card. If it fits, you may play it straight away; otherwise your turn is over. After drawing, no other card from your hand may be played that turn.</source>
-        <translation>Kan du ikke legge, eller vil du heller la være, trekker du ett kort. Passer det, kan du legge det med en gang; ellers er turen din over. Når du har trukket, kan du ikke legge noe annet kort fra hånden i den turen.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="106"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="138"/>
         <source>When the draw pile runs out, the discard pile except its top card is shuffled and becomes the new draw pile.</source>
         <translation>Når trekkebunken er tom, stokkes kastebunken, bortsett fra det øverste kortet, og blir den nye trekkebunken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="109"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="141"/>
         <source>The special cards</source>
         <translation>Spesialkortene</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="111"/>
-        <source>Skip: the next player misses a turn.</source>
-        <translation>Hopp over-kort: neste spiller mister turen sin.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="112"/>
-        <source>Reverse: the direction of play turns around. With two players it works like a Skip.</source>
-        <translation>Snukort: spilleretningen snur. Med to spillere virker det som et Hopp over-kort.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="113"/>
-        <source>Draw Two: the next player takes two cards and misses a turn.</source>
-        <translation>Trekk to-kort: neste spiller tar to kort og mister turen sin.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="114"/>
-        <source>Wild: you choose the colour that is played next.</source>
-        <translation>Vrikort: du bestemmer hvilken farge det skal spilles videre i.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="116"/>
-        <source>Wild Draw Four: you choose the colour, and the next player takes four cards and misses a turn. It is only allowed when you hold no card of the colour in play; a card of the same number or symbol does not count.</source>
-        <translation>Vrikort med trekk fire: du bestemmer farge, og neste spiller tar fire kort og mister turen sin. Det er bare lov når du ikke har noe kort i fargen som gjelder; et kort med samme tall eller symbol teller ikke.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="121"/>
-        <source>If the first card turned over is an action card, it works as if the dealer had played it: a Draw Two makes the first player draw two and miss the turn, a Skip skips the first player, a Reverse lets the dealer begin and play goes the other way, and after a Wild the first player picks the colour. A Wild Draw Four goes back into the pile and another card is turned over.</source>
-        <translation>Er det første kortet som snus et spesialkort, virker det som om den som delte ut, hadde lagt det: Et Trekk to-kort gjør at første spiller trekker to og mister turen, et Hopp over-kort hopper over første spiller, et Snukort lar den som delte ut begynne og spillet går andre veien, og etter et Vrikort velger første spiller farge. Et Vrikort med trekk fire stikkes tilbake i bunken, og et nytt kort snus.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="127"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="160"/>
         <source>Challenging a Wild Draw Four</source>
         <translation>Å utfordre et Vrikort med trekk fire</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="129"/>
-        <source>The player who must take the four cards may challenge instead. If the card was played while its player held a card of the colour in play, that player takes the four cards. If it was played fairly, the challenger takes six cards in all and misses the turn.</source>
-        <translation>Den som må ta de fire kortene, kan utfordre i stedet. Hadde den som la kortet, et kort i fargen som gjaldt, må den spilleren selv ta de fire kortene. Var alt ærlig, må den som utfordret, ta seks kort til sammen og miste turen.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="133"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="175"/>
         <source>Calling “Uno!”</source>
         <translation>Å si «Uno!»</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="135"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="177"/>
         <source>When you are down to one card, call Uno. If another player catches you before the next player plays or draws, you take two penalty cards. Once the next player has moved, you are safe.</source>
         <translation>Når du bare har ett kort igjen, sier du Uno. Blir du tatt av en annen spiller før neste spiller legger eller trekker, må du ta to straffekort. Så snart neste spiller har gjort noe, er du trygg.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="139"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="181"/>
         <source>Scoring</source>
         <translation>Poeng</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="141"/>
-        <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first.</source>
-        <translation>Den som går ut, får poeng for kortene de andre har igjen på hånden. Var det siste kortet et Trekk to-kort eller et Vrikort med trekk fire, må neste spiller likevel trekke de kortene først.</translation>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="94"/>
+        <source>Be the first to get rid of all your cards. Whoever goes out wins the round and scores points, and round follows round until a player, or a team, reaches the target score: 500 unless your table agrees on another.</source>
+        <translation>Prøv å bli den første som har spilt ut alle kortene sine. Den som går ut, vinner runden og får poeng, og slik går det runde etter runde til en spiller, eller et lag, når målet: 500 poeng, hvis dere ikke avtaler noe annet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="98"/>
+        <source>Who deals first</source>
+        <translation>Hvem som deler ut først</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="100"/>
+        <source>Before the first round, everyone draws a card and the highest number deals. Skip, Reverse, Draw Two and the wild cards count as zero. When several players tie for the highest card, those players alone draw again. The game does the drawing for you. After each round the deal passes one seat to the left.</source>
+        <translation>Før første runde trekker alle et kort, og den med høyest tall deler ut. Hopp over-kort, Snukort, Trekk to-kort og vrikortene teller som null her. Får flere det samme høyeste kortet, trekker bare de på nytt. Spillet tar seg av trekningen. Etter hver runde går utdelingen én plass videre mot venstre.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="107"/>
+        <source>The dealer gives everyone seven cards, one at a time. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player on the dealer&apos;s left begins, and play goes clockwise.</source>
+        <translation>Den som deler ut, gir alle sju kort, ett om gangen. Resten av kortstokken ligger med baksiden opp som trekkebunke, og det øverste kortet snus og blir starten på kastebunken. Spilleren til venstre for den som delte ut, begynner, og spillet går med klokka.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="111"/>
+        <source>When the first card is special</source>
+        <translation>Når det første kortet er et spesialkort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="113"/>
+        <source>Draw Two: the player on the dealer&apos;s left draws two cards and misses the turn; the next player begins.</source>
+        <translation>Trekk to-kort: spilleren til venstre for den som delte ut, trekker to kort og mister turen; neste spiller begynner.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="115"/>
+        <source>Skip: the player on the dealer&apos;s left misses the turn; the next player begins.</source>
+        <translation>Hopp over-kort: spilleren til venstre for den som delte ut, mister turen; neste spiller begynner.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="116"/>
+        <source>Reverse: the dealer begins, and play goes counter-clockwise.</source>
+        <translation>Snukort: den som delte ut, begynner, og spillet går mot klokka.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="117"/>
+        <source>Wild: the player on the dealer&apos;s left chooses the colour and then plays.</source>
+        <translation>Vrikort: spilleren til venstre for den som delte ut, velger farge og legger så et kort.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="118"/>
+        <source>Wild Draw Four: it goes back into the middle of the draw pile, and the next card is turned over.</source>
+        <translation>Vrikort med trekk fire: det stikkes tilbake midt i trekkebunken, og neste kort snus.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="120"/>
+        <source>Wild Shuffle Hands, Wild Swap Hands and the customizable wild (the 112-card decks): they count as a plain Wild, so the player on the dealer&apos;s left chooses the colour and then plays.</source>
+        <translation>Vrikort med hånd-stokking, Vrikort med hånd-bytte og blanke vrikort (kortstokkene med 112 kort): de teller som et vanlig vrikort, så spilleren til venstre for den som delte ut, velger farge og legger så et kort.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="127"/>
+        <source>Put down one card that matches the top of the discard pile in colour, in number or in symbol. A wild card goes on anything, even when another card of yours would fit.</source>
+        <translation>Legg ett kort som passer med det øverste på kastebunken i farge, tall eller symbol. Et vrikort passer på alt, også når du har andre kort som kunne passet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="130"/>
+        <source>Nothing to play, or you would rather keep your cards? Take one card from the draw pile. If it fits, you may put it down straight away or keep it; if not, it joins your hand and the turn passes. Once you have drawn, that card is the only one you may still play this turn.</source>
+        <translation>Ingenting å legge, eller vil du heller spare kortene? Ta ett kort fra trekkebunken. Passer det, kan du legge det ut med en gang eller beholde det; hvis ikke, blir det på hånden, og turen går videre. Når du har trukket, er det kortet det eneste du kan legge i denne turen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="135"/>
+        <source>Some families draw more than one card: see Draw until you can play and the number of cards to draw under House rules.</source>
+        <translation>Noen familier trekker mer enn ett kort: se Trekk til du kan legge og antall kort å trekke under Husregler.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="143"/>
+        <source>Skip: the next player misses their turn.</source>
+        <translation>Hopp over-kort: neste spiller mister turen sin.</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/dialogs/rules_help.py" line="144"/>
+        <source>Reverse: play turns round and goes the other way.</source>
+        <translation>Snukort: spillet snur og går andre veien.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="145"/>
+        <source>Draw Two: the next player draws two cards and misses their turn.</source>
+        <translation>Trekk to-kort: neste spiller trekker to kort og mister turen sin.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="146"/>
+        <source>Wild: you choose the colour play goes on in, even the one already in play.</source>
+        <translation>Vrikort: du bestemmer hvilken farge spillet fortsetter i, også den som gjelder allerede.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="148"/>
+        <source>Wild Draw Four: you choose the colour, and the next player draws four cards and misses their turn. You may only play it when you hold no card of the colour in play; a card with the same number or symbol does not count, nor does a wild card. Played all the same, it is a bluff, and it may be challenged.</source>
+        <translation>Vrikort med trekk fire: du bestemmer farge, og neste spiller trekker fire kort og mister turen sin. Du kan bare legge det når du ikke har noe kort i fargen som gjelder; kort med samme tall eller symbol teller ikke, og heller ikke vrikort. Legger du det likevel, er det bløff, og det kan utfordres.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="154"/>
+        <source>Two players</source>
+        <translation>To spillere</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="156"/>
+        <source>With only two of you, a Skip or a Reverse lets you play again at once (the Reverse still turns the direction, though two players cannot tell). After a Draw Two or a Wild Draw Four your opponent draws the cards, and then it is your turn again.</source>
+        <translation>Når dere bare er to, får du legge igjen med en gang etter et Hopp over-kort eller et Snukort (Snukortet snur likevel retningen, men det merkes ikke med to). Etter et Trekk to-kort eller et Vrikort med trekk fire trekker motspilleren kortene, og så er det din tur igjen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="162"/>
+        <source>Whoever must draw four may challenge instead. The player of the Wild Draw Four then shows their hand to the challenger, and to nobody else: at this computer it appears on the challenger&apos;s screen alone, and the game waits until it is closed.</source>
+        <translation>Den som må trekke fire, kan utfordre i stedet. Da viser den som la Vrikortet med trekk fire, hånden sin til den som utfordret, og ikke til noen andre: på denne datamaskinen vises den bare på skjermen til den som utfordret, og spillet venter til den lukkes.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="166"/>
+        <source>A bluff (they held a card of the colour in play): they draw the four cards themselves; the challenger draws nothing and plays next.</source>
+        <translation>Bløff (spilleren hadde et kort i fargen som gjaldt): den spilleren trekker selv de fire kortene; den som utfordret, trekker ingenting og spiller neste tur.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="168"/>
+        <source>No bluff: the challenger draws six cards, the four and two more, and misses the turn; the player after them goes on.</source>
+        <translation>Ingen bløff: den som utfordret, trekker seks kort, de fire og to til, og mister turen; spilleren etter fortsetter.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="172"/>
+        <source>Under stacking, the whole stack takes the place of the four cards. With No bluffing or Strict Wild Draw Four there is nothing to challenge.</source>
+        <translation>Ved stabling gjelder hele stabelen i stedet for de fire kortene. Med Ingen bløff eller Streng regel for Vrikort med trekk fire er det ingenting å utfordre.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="183"/>
+        <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first, and they count.</source>
+        <translation>Den som går ut, får poeng for kortene de andre har igjen på hånden. Var det siste kortet et Trekk to-kort eller et Vrikort med trekk fire, trekker neste spiller først de kortene, og de teller med.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="186"/>
         <source>Number cards: their number.</source>
         <translation>Tallkort: like mange poeng som tallet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="145"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="187"/>
         <source>Skip, Reverse and Draw Two: 20 points.</source>
         <translation>Hopp over-kort, Snukort og Trekk to-kort: 20 poeng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="146"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="188"/>
         <source>Wild, Wild Draw Four and Wild Swap Hands: 50 points.</source>
         <translation>Vrikort, Vrikort med trekk fire og Vrikort med hånd-bytte: 50 poeng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="147"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="189"/>
         <source>Wild Shuffle Hands and the customizable wild: 40 points.</source>
         <translation>Vrikort med hånd-stokking og det blanke vrikortet: 40 poeng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="150"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="192"/>
         <source>Some tables count the other way round: everyone scores the cards left in their own hand, and when someone reaches the target, the lowest total wins.</source>
         <translation>Noen teller omvendt: Alle får poeng for kortene de selv har igjen, og når noen når målet, vinner den med lavest sum.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="153"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="195"/>
+        <source>Playing in teams</source>
+        <translation>Å spille på lag</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="197"/>
+        <source>With four, six, eight or ten players you may play in teams of two. Partners sit opposite each other, and a badge at every seat names its team. When you go out, your team wins the round: you score the cards in the other teams&apos; hands, while your partner&apos;s cards count for nobody. A team&apos;s total is its two players&apos; points added up, and the first team to reach the target wins the match.</source>
+        <translation>Med fire, seks, åtte eller ti spillere kan dere spille på lag to og to. Makkerne sitter rett overfor hverandre, og et merke ved hver plass viser laget. Når du går ut, vinner laget ditt runden: du får poeng for kortene på de andre lagenes hender, mens kortene til makkeren din ikke teller for noen. Lagets sum er poengene til de to spillerne til sammen, og det første laget som når målet, vinner spillet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="203"/>
+        <source>When the lowest total wins, each player still scores their own cards; the team adds its two players&apos; points, and when a team reaches the target, the team with the lowest total wins.</source>
+        <translation>Når lavest sum vinner, får hver spiller fortsatt poeng for sine egne kort; laget legger sammen poengene til sine to spillere, og når et lag når målet, vinner laget med lavest sum.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="207"/>
         <source>The 112-card decks</source>
         <translation>Kortstokkene med 112 kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="156"/>
-        <source>Wild Shuffle Hands: all hands, yours included, are gathered, shuffled and dealt out again starting with the player to your left; then you choose the colour.</source>
-        <translation>Vrikort med hånd-stokking: alle hender, også din, samles inn, stokkes og deles ut på nytt, og spilleren til venstre for deg får det første kortet. Så bestemmer du farge.</translation>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="209"/>
+        <source>Newer boxes have 112 cards: the 108 of the classic deck, Wild Shuffle Hands or Wild Swap Hands, and three customizable wild cards. Before the match your table decides whether to use one, two or all three customizable cards; the others stay in the box. All of these are wild cards, so you also choose the colour.</source>
+        <translation>Nyere esker har 112 kort: de 108 i den klassiske kortstokken, et Vrikort med hånd-stokking eller et Vrikort med hånd-bytte, og tre blanke vrikort. Før spillet bestemmer dere om dere skal bruke ett, to eller alle tre blanke vrikort; resten blir i esken. Alle disse er vrikort, så du velger også farge.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="158"/>
-        <source>Wild Swap Hands: you swap your whole hand with a player you choose, and choose the colour.</source>
-        <translation>Vrikort med hånd-bytte: du bytter hele hånden din med en spiller du velger, og bestemmer farge.</translation>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="215"/>
+        <source>Wild Shuffle Hands: you collect every card the other players hold, shuffle them and deal them out one by one to everyone, yourself included, starting on your left. Your own cards stay in your hand, and hands may come back bigger or smaller.</source>
+        <translation>Vrikort med hånd-stokking: du samler inn hvert eneste kort de andre spillerne har, stokker dem og deler dem ut ett og ett til alle, deg selv også, og begynner med spilleren til venstre for deg. Dine egne kort beholder du, og hendene kan bli større eller mindre enn før.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="160"/>
-        <source>Customizable wild (three in each 112-card deck): it does what your table agreed before the match, which you set in the new-match window.</source>
-        <translation>Blankt vrikort (tre i hver kortstokk med 112 kort): det gjør det dere ble enige om før spillet. Det stiller du inn i vinduet for nytt spill.</translation>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="218"/>
+        <source>Wild Swap Hands: played like a Wild, and you may also swap your whole hand with another player&apos;s; you may just as well keep your own.</source>
+        <translation>Vrikort med hånd-bytte: virker som et vrikort, og attpåtil får du bytte hele hånden med en annen spiller om du vil; du kan også beholde din egen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="164"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="221"/>
+        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set on the House rules tab.</source>
+        <translation>Blankt vrikort: det gjør det dere avtalte før spillet (vrikort, Hopp over-kort, Snukort, Trekk to-kort eller hånd-bytte), stilt inn under fanen Husregler.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="227"/>
+        <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set on the House rules tab of the new-match window.</source>
+        <translation>Disse står ikke i de offisielle reglene, men mange familier spiller med dem. Bli enige før dere begynner: hver av dem stilles inn under fanen Husregler i vinduet for nytt spill.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="234"/>
+        <source>Strict Wild Draw Four and No bluffing are two ways round the same card; with both off, you play it as the official rules say: a bluff is allowed, and so is a challenge.</source>
+        <translation>Streng regel for Vrikort med trekk fire og Ingen bløff er to ulike måter å håndtere det samme kortet på. Er begge av, spiller dere det som i de offisielle reglene: man kan bløffe, og man kan utfordre.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="237"/>
+        <source>Two identical cards at once: a pair goes down wherever one of its cards may. With two players, a pair of Skips or Reverses lets you play again. Wild cards are never paired, and after drawing only the drawn card may be played, on its own.</source>
+        <translation>To like kort samtidig: et par kan legges der ett av kortene kan legges. Når dere er to, får du legge igjen etter et par Hopp over-kort eller Snukort. Vrikort legges aldri i par, og etter at du har trukket, kan bare kortet du trakk legges, alene.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="241"/>
+        <source>A whole round between wild cards: a turn missed counts as a turn had. While the rest lasts, the line under the table names the players who must still have their turn.</source>
+        <translation>En hel runde mellom vrikortene: en tur man mister, teller som en tur man har hatt. Så lenge pausen varer, viser linjen under bordet hvem som ennå ikke har hatt tur.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="244"/>
+        <source>Ready-made house rules</source>
+        <translation>Ferdige husregler</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="246"/>
+        <source>Each of these is a set of house rules often played in that country, on top of the official rules; none of them is an official rule book. Choose one on the Rules tab of the new-match window; change any rule and the rules become your own.</source>
+        <translation>Hver av disse er en samling husregler som ofte spilles i det landet, i tillegg til de offisielle reglene; ingen av dem er en offisiell regelbok. Velg en under fanen Regler i vinduet for nytt spill; endrer dere en regel, blir reglene deres egne.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="266"/>
+        <source>Esc: close a colour, player or pair choice, or open the menu.</source>
+        <translation>Esc: lukk valget av farge, spiller eller par, eller åpne menyen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="267"/>
+        <source>Enter or Esc: put away a hand you were shown after a challenge.</source>
+        <translation>Enter eller Esc: lukk en hånd du fikk se etter en utfordring.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="225"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="166"/>
-        <source>These are not in the official rules but many families play them. Agree on them before you start; each one is a switch in the new-match window.</source>
-        <translation>Disse står ikke i de offisielle reglene, men mange familier spiller med dem. Bli enige om dem før dere begynner; hver av dem kan slås av og på i vinduet for nytt spill.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="173"/>
-        <source>The tables</source>
-        <translation>Regelsettene</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="176"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="251"/>
         <source>Playing at this computer</source>
         <translation>Slik spiller du på denne datamaskinen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="178"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="253"/>
         <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
         <translation>Klikk på et løftet kort på hånden for å legge det, eller klikk på trekkebunken for å trekke. Etter et vrikort velger du farge. Trykk på Uno-knappen før du legger det nest siste kortet ditt, eller rett etterpå. Glemmer noen det, dukker det opp en «Fang!»-knapp ved plassen deres.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="182"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="257"/>
+        <source>When pairs are allowed and you hold both copies of a card you may play, a click on either asks whether to play one or both. Wild Swap Hands asks whom to swap with; Nobody keeps your own hand.</source>
+        <translation>Når par er lov og du har begge eksemplarene av et kort du kan legge, spør et klikk på ett av dem om du vil legge ett eller begge. Vrikort med hånd-bytte spør hvem du vil bytte med; Ingen lar deg beholde din egen hånd.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="261"/>
         <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
         <translation>Venstre og høyre piltast: gå bortover hånden; Enter: legg det kortet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="183"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="262"/>
         <source>D: draw a card. K: keep the card you drew. U: call Uno.</source>
         <translation>D: trekk et kort. K: behold kortet du trakk. U: si Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="184"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="263"/>
         <source>1 to 4: choose red, yellow, green or blue.</source>
         <translation>1 til 4: velg rød, gul, grønn eller blå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="185"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="264"/>
+        <source>1 or 2: play one card or both, when you may play a pair.</source>
+        <translation>1 eller 2: legg ett kort eller begge, når du kan legge et par.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="265"/>
         <source>C: challenge a Wild Draw Four. T: take the cards instead.</source>
         <translation>C: utfordre et Vrikort med trekk fire. T: ta kortene i stedet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="186"/>
-        <source>Esc: close a colour or player choice, or open the menu.</source>
-        <translation>Esc: lukk valget av farge eller spiller, eller åpne menyen.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="187"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="268"/>
         <source>Ctrl+N: new match. F1: this help. Ctrl+Q: quit.</source>
         <translation>Ctrl+N: nytt spill. F1: denne hjelpen. Ctrl+Q: avslutt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="190"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="271"/>
         <source>Several people can play at one computer. When it is another person&apos;s turn, every hand is hidden and the table asks to pass the computer on; the next player clicks the button with their name (or presses Enter) to see their cards.</source>
         <translation>Flere kan spille på samme datamaskin. Når turen går til en annen person, skjules alle hender, og bordet ber dere sende datamaskinen videre. Neste spiller klikker på knappen med navnet sitt (eller trykker Enter) for å se kortene sine.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="194"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="275"/>
         <source>The speed of the animations and the language are in the menu. The last match you set up is remembered and starts again next time.</source>
         <translation>Tempoet på animasjonene og språket velger du i menyen. Spillet husker det siste spillet du satte opp, og starter det igjen neste gang.</translation>
     </message>
@@ -1897,75 +2116,109 @@ Alle andre må se vekk!</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="25"/>
+        <location filename="../../unodesk/i18n/status.py" line="30"/>
         <source>Start a new game from the menu.</source>
         <translation>Start et nytt spill fra menyen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="28"/>
+        <location filename="../../unodesk/i18n/status.py" line="33"/>
         <source>{name} won the round.</source>
         <translation>{name} vant runden.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="29"/>
+        <location filename="../../unodesk/i18n/status.py" line="34"/>
         <source>The round is over.</source>
         <translation>Runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="31"/>
+        <location filename="../../unodesk/i18n/status.py" line="36"/>
         <source>Pass the computer to {name}.</source>
         <translation>Gi datamaskinen til {name}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="38"/>
+        <location filename="../../unodesk/i18n/status.py" line="43"/>
         <source>{name}&apos;s turn: thinking…</source>
         <translation>{name} har turen og tenker …</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="36"/>
+        <location filename="../../unodesk/i18n/status.py" line="41"/>
         <source>{name}&apos;s turn.</source>
         <translation>{name} har turen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="41"/>
+        <location filename="../../unodesk/i18n/status.py" line="46"/>
         <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
         <translation>Din tur, {name}: legg et løftet kort (klikk, eller piltaster og Enter), eller trekk (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="44"/>
+        <location filename="../../unodesk/i18n/status.py" line="49"/>
         <source>Your turn, {name}: no card fits, draw a card (D).</source>
         <translation>Din tur, {name}: ingen kort passer, trekk et kort (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="46"/>
+        <location filename="../../unodesk/i18n/status.py" line="51"/>
+        <source>You hold a pair: click one of its cards to play one or both.</source>
+        <translation>Du har et par: klikk på ett av kortene for å legge ett eller begge.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/status.py" line="53"/>
         <source>Play the card you drew, or keep it (K).</source>
         <translation>Legg kortet du trakk, eller behold det (K).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="48"/>
+        <location filename="../../unodesk/i18n/status.py" line="55"/>
         <source>Choose the colour (1–4).</source>
         <translation>Velg farge (1–4).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="50"/>
+        <location filename="../../unodesk/i18n/status.py" line="57"/>
         <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
         <translation>Utfordre Vrikort med trekk fire (C) eller ta kortene (T).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="52"/>
-        <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
+        <location filename="../../unodesk/i18n/status.py" line="60"/>
+        <source>Answer with a raised card, or take %n card(s) (T).</source>
         <translation>
-            <numerusform>Svar med et +2- eller +4-kort, eller ta %n kort (T).</numerusform>
-            <numerusform>Svar med et +2- eller +4-kort, eller ta %n kort (T).</numerusform>
+            <numerusform>Svar med et løftet kort, eller ta ett kort (T).</numerusform>
+            <numerusform>Svar med et løftet kort, eller ta %n kort (T).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/status.py" line="62"/>
+        <source>No card of yours answers: take %n card(s) (T).</source>
+        <translation>
+            <numerusform>Du har ikke noe kort å svare med: ta ett kort (T).</numerusform>
+            <numerusform>Du har ikke noe kort å svare med: ta %n kort (T).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/status.py" line="66"/>
+        <source>No wild card until %n more player(s) have had a turn.</source>
+        <translation>
+            <numerusform>Ikke noe vrikort før én spiller til har hatt tur.</numerusform>
+            <numerusform>Ikke noe vrikort før %n spillere til har hatt tur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/status.py" line="68"/>
+        <source>No wild card until {names} has had a turn.</source>
+        <translation>
+            <numerusform>Ikke noe vrikort før {names} har hatt tur.</numerusform>
+            <numerusform>Ikke noe vrikort før {names} har hatt tur.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="54"/>
+        <location filename="../../unodesk/i18n/status.py" line="71"/>
+        <source>{name} had to show you their hand.</source>
+        <translation>{name} måtte vise deg hånden sin.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/status.py" line="73"/>
         <source>Uno will be called with your next card.</source>
         <translation>Uno blir sagt når du legger neste kort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="57"/>
+        <location filename="../../unodesk/i18n/status.py" line="76"/>
         <source>{name} has one card and did not call Uno: catch them!</source>
         <translation>{name} har ett kort igjen og sa ikke Uno: trykk «Fang!»</translation>
     </message>
@@ -1973,37 +2226,37 @@ Alle andre må se vekk!</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="118"/>
+        <location filename="../../unodesk/view/choreography.py" line="120"/>
         <source>Skipped</source>
         <translation>Hoppet over</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="125"/>
+        <location filename="../../unodesk/view/choreography.py" line="127"/>
         <source>Uno!</source>
         <translation>Uno!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="127"/>
+        <location filename="../../unodesk/view/choreography.py" line="129"/>
         <source>Caught!</source>
         <translation>Fanget!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="130"/>
+        <location filename="../../unodesk/view/choreography.py" line="132"/>
         <source>Bluff!</source>
         <translation>Bløff!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="131"/>
+        <location filename="../../unodesk/view/choreography.py" line="133"/>
         <source>No bluff</source>
         <translation>Ingen bløff</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="133"/>
+        <location filename="../../unodesk/view/choreography.py" line="135"/>
         <source>Challenge!</source>
         <translation>Utfordrer!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_scene.py" line="200"/>
+        <location filename="../../unodesk/view/table_scene.py" line="204"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n poeng</numerusform>
@@ -2020,32 +2273,37 @@ Alle andre må se vekk!</translation>
         <source>The round is over</source>
         <translation>Runden er slutt</translation>
     </message>
+    <message>
+        <location filename="../../unodesk/view/team_badge.py" line="19"/>
+        <source>Team %1</source>
+        <translation>Lag %1</translation>
+    </message>
 </context>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="185"/>
+        <location filename="../../unodesk/view/table_widget.py" line="205"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="186"/>
+        <location filename="../../unodesk/view/table_widget.py" line="206"/>
         <source>Call Uno (U)</source>
         <translation>Si Uno (U)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="187"/>
+        <location filename="../../unodesk/view/table_widget.py" line="207"/>
         <source>Keep it (K)</source>
         <translation>Behold (K)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="189"/>
-        <location filename="../../unodesk/view/table_widget.py" line="353"/>
+        <location filename="../../unodesk/view/table_widget.py" line="209"/>
+        <location filename="../../unodesk/view/table_widget.py" line="394"/>
         <source>Catch!</source>
         <translation>Fang!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="347"/>
+        <location filename="../../unodesk/view/table_widget.py" line="388"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta ett kort (T)</numerusform>
@@ -2056,7 +2314,7 @@ Alle andre må se vekk!</translation>
 <context>
     <name>TargetPicker</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="112"/>
+        <location filename="../../unodesk/view/controls.py" line="117"/>
         <source>%1 (%n card(s))</source>
         <translation>
             <numerusform>%1 (ett kort)</numerusform>
@@ -2064,12 +2322,17 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="123"/>
+        <location filename="../../unodesk/view/controls.py" line="129"/>
         <source>Swap hands with whom?</source>
         <translation>Hvem vil du bytte hånd med?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="124"/>
+        <location filename="../../unodesk/view/controls.py" line="130"/>
+        <source>Nobody: keep my hand</source>
+        <translation>Ingen: jeg beholder hånden min</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/controls.py" line="131"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
@@ -2143,8 +2406,8 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/event_log.py" line="109"/>
-        <source>{name} shuffled all hands.</source>
-        <translation>{name} stokket alle hendene.</translation>
+        <source>{name} gathered the other hands, shuffled them and dealt them out.</source>
+        <translation>{name} samlet inn de andres kort, stokket dem og delte dem ut.</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/event_log.py" line="111"/>
@@ -2160,162 +2423,197 @@ Alle andre må se vekk!</translation>
 <context>
     <name>messages</name>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="32"/>
+        <location filename="../../unodesk/i18n/messages.py" line="45"/>
         <source>Wait: it is {name}&apos;s turn.</source>
         <translation>Vent litt: det er {name} som har turen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="34"/>
+        <location filename="../../unodesk/i18n/messages.py" line="47"/>
         <source>{card} does not fit: play {color} or the same number or symbol as {top}.</source>
         <translation>{card} passer ikke: legg et kort i fargen {color}, eller med samme tall eller symbol som {top}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="38"/>
+        <location filename="../../unodesk/i18n/messages.py" line="51"/>
         <source>After drawing, only the card you drew ({card}) can be played.</source>
         <translation>Når du har trukket, kan du bare legge kortet du trakk ({card}).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="42"/>
+        <location filename="../../unodesk/i18n/messages.py" line="55"/>
         <source>A Wild Draw Four may only be played when you have no {color} card.</source>
         <translation>Vrikort med trekk fire kan bare legges når du ikke har noe kort i fargen {color}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="46"/>
+        <location filename="../../unodesk/i18n/messages.py" line="73"/>
         <source>That card is not in your hand.</source>
         <translation>Det kortet har du ikke på hånden.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="48"/>
+        <location filename="../../unodesk/i18n/messages.py" line="75"/>
         <source>Choose a colour for the wild card.</source>
         <translation>Velg en farge for vrikortet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="50"/>
+        <location filename="../../unodesk/i18n/messages.py" line="77"/>
         <source>Choose a player to swap hands with.</source>
         <translation>Velg en spiller å bytte hånd med.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="52"/>
+        <location filename="../../unodesk/i18n/messages.py" line="79"/>
         <source>You cannot swap hands with that player.</source>
         <translation>Du kan ikke bytte hånd med den spilleren.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="54"/>
+        <location filename="../../unodesk/i18n/messages.py" line="81"/>
         <source>That card does not swap hands.</source>
         <translation>Det kortet bytter ikke hender.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="56"/>
+        <location filename="../../unodesk/i18n/messages.py" line="83"/>
         <source>That card has its own colour.</source>
         <translation>Det kortet har sin egen farge.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="58"/>
-        <source>A wild card may not be your last card: draw instead.</source>
-        <translation>Et vrikort kan ikke være det siste kortet ditt: trekk i stedet.</translation>
+        <location filename="../../unodesk/i18n/messages.py" line="17"/>
+        <source>{names} and {last}</source>
+        <translation>{names} og {last}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="60"/>
-        <source>Answer with a +2 or +4 card, or take the cards.</source>
-        <translation>Svar med et +2- eller +4-kort, eller ta kortene.</translation>
+        <location filename="../../unodesk/i18n/messages.py" line="18"/>
+        <source>, </source>
+        <translation>, </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="62"/>
+        <location filename="../../unodesk/i18n/messages.py" line="59"/>
+        <source>No wild card yet: {names} must have a turn first.</source>
+        <translation>Ikke noe vrikort ennå: først må {names} ha hatt tur.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="63"/>
+        <source>One card at a time: two identical cards together is a house rule that is not on.</source>
+        <translation>Ett kort om gangen: to like kort samtidig er en husregel som ikke er slått på.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="66"/>
+        <source>Wild cards go down one at a time, never as a pair.</source>
+        <translation>Vrikort legges ett om gangen, aldri i par.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="68"/>
+        <source>You hold only one {card}: a pair needs both copies.</source>
+        <translation>Du har bare ett eksemplar av {card}: et par krever begge.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="71"/>
+        <source>{card} cannot be played like that now.</source>
+        <translation>{card} kan ikke legges slik akkurat nå.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="85"/>
+        <source>A wild card may not be your last card: you must draw.</source>
+        <translation>Et vrikort kan ikke være det siste kortet ditt: du må trekke.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="87"/>
+        <source>Answer the penalty with a draw card that may go on it, or take the cards.</source>
+        <translation>Svar på straffen med et trekkekort som kan legges oppå, eller ta kortene.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="89"/>
         <source>Challenge the Wild Draw Four, or take the cards.</source>
         <translation>Utfordre Vrikort med trekk fire, eller ta kortene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="64"/>
+        <location filename="../../unodesk/i18n/messages.py" line="91"/>
         <source>Choose the colour first.</source>
         <translation>Velg farge først.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="66"/>
+        <location filename="../../unodesk/i18n/messages.py" line="93"/>
         <source>There is no colour to choose now.</source>
         <translation>Det er ingen farge å velge nå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="68"/>
+        <location filename="../../unodesk/i18n/messages.py" line="95"/>
         <source>Nobody may jump in right now.</source>
         <translation>Ingen kan hoppe inn akkurat nå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="70"/>
+        <location filename="../../unodesk/i18n/messages.py" line="97"/>
         <source>Uno is called with your second-to-last card, or when one card is left.</source>
         <translation>Uno sier du med nest siste kort, eller når du har ett kort igjen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="72"/>
+        <location filename="../../unodesk/i18n/messages.py" line="99"/>
         <source>You have already called Uno.</source>
         <translation>Du har allerede sagt Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="74"/>
+        <location filename="../../unodesk/i18n/messages.py" line="101"/>
         <source>Nobody can be caught without Uno right now.</source>
         <translation>Akkurat nå er det ingen som har glemt å si Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="76"/>
+        <location filename="../../unodesk/i18n/messages.py" line="103"/>
         <source>There is no Wild Draw Four to challenge.</source>
         <translation>Det er ikke noe Vrikort med trekk fire å utfordre.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="78"/>
+        <location filename="../../unodesk/i18n/messages.py" line="105"/>
         <source>There are no cards to take.</source>
         <translation>Det er ingen kort å ta.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="80"/>
+        <location filename="../../unodesk/i18n/messages.py" line="107"/>
         <source>You can keep a card only right after drawing it.</source>
         <translation>Du kan bare beholde et kort rett etter at du har trukket det.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="82"/>
+        <location filename="../../unodesk/i18n/messages.py" line="109"/>
         <source>You cannot draw now.</source>
         <translation>Du kan ikke trekke nå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="84"/>
+        <location filename="../../unodesk/i18n/messages.py" line="111"/>
         <source>The round is over.</source>
         <translation>Runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="85"/>
+        <location filename="../../unodesk/i18n/messages.py" line="112"/>
         <source>The round is not over yet.</source>
         <translation>Runden er ikke slutt ennå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="87"/>
+        <location filename="../../unodesk/i18n/messages.py" line="114"/>
         <source>The match is over.</source>
         <translation>Spillet er slutt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="89"/>
+        <location filename="../../unodesk/i18n/messages.py" line="116"/>
         <source>Pass the computer to the next player first.</source>
         <translation>Gi datamaskinen til neste spiller først.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="91"/>
+        <location filename="../../unodesk/i18n/messages.py" line="118"/>
         <source>Turns are taken back only when one person plays against computers.</source>
         <translation>Trekk kan bare angres når én person spiller mot datamaskiner.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="93"/>
+        <location filename="../../unodesk/i18n/messages.py" line="120"/>
         <source>The round is over: nothing can be taken back now.</source>
         <translation>Runden er slutt: ingenting kan angres nå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="95"/>
+        <location filename="../../unodesk/i18n/messages.py" line="122"/>
         <source>You have not played a turn in this round yet.</source>
         <translation>Du har ikke gjort noe trekk i denne runden ennå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="97"/>
+        <location filename="../../unodesk/i18n/messages.py" line="124"/>
         <source>That turn cannot be taken back: a new card has been seen since.</source>
         <translation>Trekket kan ikke angres: et nytt kort er blitt sett siden.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="98"/>
+        <location filename="../../unodesk/i18n/messages.py" line="125"/>
         <source>That is not possible now.</source>
         <translation>Det går ikke akkurat nå.</translation>
     </message>
@@ -2384,8 +2682,37 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <location filename="../../unodesk/i18n/names.py" line="39"/>
-        <source>{color} {rank}</source>
-        <translation>{rank} ({color})</translation>
+        <source>red</source>
+        <comment>before a card&apos;s name</comment>
+        <translation>rød</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="41"/>
+        <source>yellow</source>
+        <comment>before a card&apos;s name</comment>
+        <translation>gul</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="43"/>
+        <source>green</source>
+        <comment>before a card&apos;s name</comment>
+        <translation>grønn</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="44"/>
+        <source>blue</source>
+        <comment>before a card&apos;s name</comment>
+        <translation>blå</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="54"/>
+        <source>{color} {number}</source>
+        <translation>{color} {number}</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="55"/>
+        <source>{color} {action}</source>
+        <translation>{action} ({color})</translation>
     </message>
 </context>
 </TS>

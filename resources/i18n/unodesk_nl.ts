@@ -42,17 +42,17 @@
 <context>
     <name>ChallengePrompt</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="154"/>
+        <location filename="../../unodesk/view/controls.py" line="161"/>
         <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
         <translation>{name} speelde een Wild Trek Vier tegen je. Was het bluf?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="155"/>
+        <location filename="../../unodesk/view/controls.py" line="162"/>
         <source>Challenge (C)</source>
         <translation>Uitdagen (C)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="156"/>
+        <location filename="../../unodesk/view/controls.py" line="163"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Pak %n kaart (T)</numerusform>
@@ -84,14 +84,14 @@
 <context>
     <name>HandOffScreen</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="195"/>
+        <location filename="../../unodesk/view/controls.py" line="202"/>
         <source>Pass the computer to {name}.
 Everyone else, look away!</source>
         <translation>Geef de computer door. Aan de beurt: {name}.
 De rest kijkt even weg!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="196"/>
+        <location filename="../../unodesk/view/controls.py" line="203"/>
         <source>I am {name}</source>
         <translation>Ik ben {name}</translation>
     </message>
@@ -533,103 +533,126 @@ De rest kijkt even weg!</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="322"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="345"/>
         <source>New match</source>
         <translation>Nieuwe partij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="346"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="346"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="346"/>
         <source>House rules</source>
         <translation>Huisregels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="325"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="348"/>
         <source>Start the match</source>
         <translation>Start de partij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="326"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="349"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="327"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="350"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Aantal spelers:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="333"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="351"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="356"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="351"/>
         <source>Played by</source>
         <translation>Gespeeld door</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="351"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="330"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="353"/>
         <source>Person</source>
         <translation>Mens</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="330"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="353"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="334"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="357"/>
         <source>Your own rules</source>
         <translation>Eigen regels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="335"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="358"/>
         <source>&amp;Table:</source>
         <translation>&amp;Speelwijze:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="336"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="359"/>
         <source>Choose how your table plays; changing any rule makes them your own.</source>
         <translation>Kies hoe er bij jullie gespeeld wordt. Verander je een regel, dan worden het jullie eigen regels.</translation>
     </message>
 </context>
 <context>
+    <name>PairPicker</name>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="71"/>
+        <source>You hold {card} twice. Play one, or both together?</source>
+        <translation>Je hebt {card} twee keer. Eén spelen, of allebei tegelijk?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="72"/>
+        <source>One card (1)</source>
+        <translation>Eén kaart (1)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="73"/>
+        <source>Both cards (2)</source>
+        <translation>Allebei (2)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="74"/>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="33"/>
+        <location filename="../../unodesk/setup/presets.py" line="36"/>
         <source>Official rules</source>
         <translation>Officiële regels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="37"/>
-        <source>Swedish table</source>
-        <translation>Zweedse variant</translation>
+        <location filename="../../unodesk/setup/presets.py" line="44"/>
+        <source>Swedish house rules</source>
+        <translation>Zweedse huisregels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="41"/>
-        <source>Norwegian table</source>
-        <translation>Noorse variant</translation>
+        <location filename="../../unodesk/setup/presets.py" line="52"/>
+        <source>Norwegian house rules</source>
+        <translation>Noorse huisregels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="47"/>
-        <source>Dutch table</source>
-        <translation>Nederlandse variant</translation>
+        <location filename="../../unodesk/setup/presets.py" line="59"/>
+        <source>Dutch house rules</source>
+        <translation>Nederlandse huisregels</translation>
     </message>
 </context>
 <context>
@@ -661,24 +684,48 @@ De rest kijkt even weg!</translation>
     </message>
 </context>
 <context>
+    <name>RevealedHand</name>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="139"/>
+        <source>{name} had to show you their hand</source>
+        <translation>{name} moest jou de kaarten laten zien</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="143"/>
+        <source>It was a bluff: {name} held a card of the colour in play.</source>
+        <translation>Het was bluf: {name} had een kaart van de kleur op tafel.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="146"/>
+        <source>No bluff: {name} held no card of the colour in play.</source>
+        <translation>Geen bluf: {name} had geen kaart van de kleur op tafel.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="149"/>
+        <source>Go on (Enter)</source>
+        <translation>Verder (Enter)</translation>
+    </message>
+</context>
+<context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="148"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="158"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="164"/>
         <source>The match is over</source>
         <translation>De partij is voorbij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="152"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="168"/>
         <source>The round is over</source>
         <translation>De ronde is voorbij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="154"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="170"/>
         <source>The round ended without a winner.</source>
         <translation>De ronde eindigde zonder winnaar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="149"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="165"/>
         <source>Winner of the match: %1, with %n point(s).</source>
         <translation>
             <numerusform>Winnaar van de partij: %1, met %n punt.</numerusform>
@@ -686,7 +733,15 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="156"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="160"/>
+        <source>Winners of the match: team %1 (%2), with %n point(s).</source>
+        <translation>
+            <numerusform>Winnaars van de partij: team %1 (%2), met %n punt.</numerusform>
+            <numerusform>Winnaars van de partij: team %1 (%2), met %n punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="172"/>
         <source>First out: %1. Points this round: %n.</source>
         <translation>
             <numerusform>Als eerste uit: %1. Punten deze ronde: %n.</numerusform>
@@ -694,47 +749,55 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="159"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="175"/>
         <source>First out: %1. Everyone else scores the cards left in their hand.</source>
         <translation>Als eerste uit: %1. Alle anderen tellen de kaarten die ze nog in hun hand hebben.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="179"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="179"/>
         <source>Cards left</source>
         <translation>Kaarten over</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="179"/>
         <source>This round</source>
         <translation>Deze ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="179"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="170"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="186"/>
         <source>went out</source>
         <translation>uitgegaan</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="188"/>
+        <source>Team %1 (%2): %n point(s) in all</source>
+        <translation>
+            <numerusform>Team %1 (%2): %n punt in totaal</numerusform>
+            <numerusform>Team %1 (%2): %n punten in totaal</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="171"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="190"/>
         <source>&amp;Next round</source>
         <translation>&amp;Volgende ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="172"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="191"/>
         <source>New &amp;match…</source>
         <translation>Nieuwe &amp;partij…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="173"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="192"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -742,242 +805,268 @@ De rest kijkt even weg!</translation>
 <context>
     <name>RuleSettings</name>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="69"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="93"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Kaartspel:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="70"/>
-        <source>The 112-card decks add one special wild card and three customizable ones.</source>
-        <translation>Een spel van 112 kaarten heeft één bijzondere Wild-kaart extra en drie Wild Aanpasbaar.</translation>
+        <location filename="../../unodesk/setup/rule_settings.py" line="94"/>
+        <source>The newer 112-card decks add Wild Shuffle Hands or Wild Swap Hands, and three customizable wild cards.</source>
+        <translation>De nieuwere spellen van 112 kaarten hebben daarbij een Wild Hussel Handen of een Wild Ruil Handen, en drie Wild Aanpasbaar-kaarten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="72"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="98"/>
         <source>108 cards (classic)</source>
         <translation>108 kaarten (klassiek)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="73"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="99"/>
         <source>112 cards with Wild Shuffle Hands</source>
         <translation>112 kaarten met Wild Hussel Handen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="74"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="100"/>
         <source>112 cards with Wild Swap Hands</source>
         <translation>112 kaarten met Wild Ruil Handen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="79"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="105"/>
         <source>&amp;Scoring:</source>
         <translation>&amp;Puntentelling:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="80"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="106"/>
         <source>Either the round&apos;s winner scores every card left in the other hands, or each player scores their own left-over cards and the lowest total wins.</source>
         <translation>Of de winnaar van de ronde krijgt punten voor alle kaarten die de anderen nog hebben, of iedereen telt de eigen overgebleven kaarten en het laagste totaal wint.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="85"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="111"/>
         <source>The winner scores the others&apos; cards</source>
         <translation>De winnaar krijgt punten voor andermans kaarten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="86"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="112"/>
         <source>Lowest total wins</source>
         <translation>Laagste totaal wint</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="91"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="117"/>
         <source>&amp;Play to:</source>
         <translation>Spelen &amp;tot:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="92"/>
-        <source>The match ends when someone&apos;s total reaches this score.</source>
-        <translation>De partij is voorbij zodra iemand dit aantal punten haalt.</translation>
+        <location filename="../../unodesk/setup/rule_settings.py" line="118"/>
+        <source>The match ends when a player&apos;s total, or a team&apos;s, reaches this score.</source>
+        <translation>De partij is afgelopen zodra een speler of een team dit aantal punten haalt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="97"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="130"/>
+        <source>How many of the three customizable wild cards to play with; the others stay in the box.</source>
+        <translation>Met hoeveel van de drie Wild Aanpasbaar-kaarten jullie spelen; de rest blijft in de doos.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="135"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="264"/>
+        <source>Only with a 112-card deck.</source>
+        <translation>Alleen met een spel van 112 kaarten.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="140"/>
+        <source>Partners sit opposite each other. When one of them goes out, the team scores the other teams&apos; cards, and the first team to the target wins.</source>
+        <translation>Partners zitten tegenover elkaar. Gaat een van beiden uit, dan krijgt het team punten voor de kaarten van de andere teams; het eerste team dat de eindscore haalt, wint.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="145"/>
+        <source>Teams of two need 4, 6, 8 or 10 players.</source>
+        <translation>Teams van twee vragen om 4, 6, 8 of 10 spelers.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="153"/>
+        <source>Strict Wild Draw Four</source>
+        <translation>Strenge regel voor Wild Trek Vier</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="154"/>
+        <source>The game allows a Wild Draw Four only when you hold no card of the colour in play, so nobody can bluff with it: simpler for young players.</source>
+        <translation>Het spel laat een Wild Trek Vier alleen toe als je geen kaart van de kleur op tafel hebt, dus niemand kan ermee bluffen. Makkelijker voor jonge spelers.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="161"/>
+        <source>No bluffing</source>
+        <translation>Geen bluf</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="162"/>
+        <source>A Wild Draw Four may be played whenever you like, so it is never a bluff and nobody challenges it. Off: it needs no card of the colour in play, and a bluff may be challenged.</source>
+        <translation>Een Wild Trek Vier mag je spelen wanneer je wilt: het is nooit bluf, en niemand daagt je uit. Uit: je mag hem alleen spelen zonder kaart van de kleur op tafel, en een bluf mag worden uitgedaagd.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="168"/>
+        <source>Strict Wild Draw Four decides when the card may be played.</source>
+        <translation>De strenge regel voor Wild Trek Vier bepaalt al wanneer de kaart mag.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="173"/>
+        <source>A Draw Two may be answered with another Draw Two, and the cards add up; whoever cannot answer draws them all and misses the turn.</source>
+        <translation>Op een Trek Twee mag je antwoorden met nog een Trek Twee, en de kaarten tellen op. Wie niet kan antwoorden, trekt ze allemaal en slaat een beurt over.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="180"/>
+        <source>Wild Draw Four in the stack too</source>
+        <translation>Ook Wild Trek Vier op de stapel</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="181"/>
+        <source>A Wild Draw Four may answer a Draw Two or another Wild Draw Four (the Dutch way). Off: only a Draw Two answers a Draw Two (the Swedish way).</source>
+        <translation>Een Wild Trek Vier mag antwoorden op een Trek Twee of op een andere Wild Trek Vier (zoals in Nederland). Uit: alleen een Trek Twee gaat op een Trek Twee (zoals in Zweden).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="186"/>
+        <source>Only with stacking.</source>
+        <translation>Alleen bij stapelen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="191"/>
+        <source>A 7 swaps your hand with a player you choose; a 0 moves every hand one seat on, in the direction of play.</source>
+        <translation>Met een 7 ruil je van hand met een speler naar keuze; bij een 0 schuift elke hand één plaats door, in de speelrichting.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="199"/>
+        <source>Whoever holds the very card on top of the pile (same colour, same number or symbol) may put it down out of turn; play goes on from them.</source>
+        <translation>Wie een kaart heeft die precies gelijk is aan de bovenste van de aflegstapel (zelfde kleur, zelfde getal of symbool), mag hem buiten de beurt leggen; het spel gaat dan verder vanaf die speler.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="207"/>
+        <source>Both copies of a coloured card may go down together: two Skips skip two players, two Draw Twos make the next player draw four, two Reverses leave the direction as it was.</source>
+        <translation>Beide exemplaren van een kleurkaart mogen samen op tafel: twee Sla Over slaan twee spelers over, twee Trek Twee laten de volgende speler vier kaarten trekken, twee Keer Om laten de richting zoals hij was.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="215"/>
+        <source>After any wild card, no wild card may be played until every other player has had a turn.</source>
+        <translation>Na een Wild-kaart mag er geen Wild-kaart meer komen voordat alle andere spelers een beurt hebben gehad.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="222"/>
+        <source>A player who cannot play goes on drawing until a card fits, and may then play it.</source>
+        <translation>Wie niet kan spelen, pakt kaart na kaart van de trekstapel tot er een past, en mag die dan spelen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="227"/>
+        <source>Cards to dra&amp;w when you cannot play:</source>
+        <translation>Hoeveel kaarten tr&amp;ekken als je niet kunt spelen:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="228"/>
+        <source>Drawing stops at the first card that fits, or after this many cards (the Norwegian way is three).</source>
+        <translation>Je stopt bij de eerste kaart die past, of na zoveel kaarten (in Noorwegen zijn het er drie).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="233"/>
+        <source>Not with Draw until you can play.</source>
+        <translation>Niet samen met Trekken tot je kunt spelen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="238"/>
+        <source>A wild card may not be your last card: when your only card is a wild, you must draw.</source>
+        <translation>Een Wild-kaart mag niet je laatste kaart zijn: is je enige kaart een Wild-kaart, dan moet je trekken.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="245"/>
+        <source>If your last card is an action card or a wild card, it still acts, but you draw a card instead of going out.</source>
+        <translation>Is je laatste kaart een actiekaart of Wild-kaart, dan doet die nog gewoon zijn werk, maar je trekt een kaart in plaats van uit te gaan.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="253"/>
+        <source>Agree before the match what the customizable wild cards of the 112-card decks do.</source>
+        <translation>Spreek vóór de partij af wat de Wild Aanpasbaar-kaarten uit de spellen van 112 kaarten doen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="123"/>
         <source>&amp;Cards dealt:</source>
         <translation>Aantal &amp;kaarten:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="98"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="124"/>
         <source>How many cards each player gets at the start of a round.</source>
         <translation>Hoeveel kaarten iedere speler krijgt aan het begin van een ronde.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="103"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="129"/>
         <source>C&amp;ustomizable wild cards:</source>
         <translation>&amp;Aanpasbare kaarten:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="104"/>
-        <source>How many of the three customizable wild cards the 112-card decks keep; the others leave the deck.</source>
-        <translation>Hoeveel van de drie Wild Aanpasbaar-kaarten in het spel van 112 kaarten blijven; de rest gaat eruit.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="112"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="139"/>
         <source>Play in teams of two</source>
         <translation>Spelen in teams van twee</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="113"/>
-        <source>Partners sit opposite each other (4, 6, 8 or 10 players); when one goes out, the team scores the other teams&apos; cards.</source>
-        <translation>Partners zitten tegenover elkaar (4, 6, 8 of 10 spelers); gaat een van hen uit, dan krijgt het team de punten van de kaarten van de andere teams.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="120"/>
-        <source>Challenge a Wild Draw Four</source>
-        <translation>Wild Trek Vier uitdagen</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="121"/>
-        <source>The player who must draw four may challenge; if it was a bluff, the one who played it draws.</source>
-        <translation>Wie er vier moet trekken, mag uitdagen; was het bluf, dan trekt wie de kaart speelde.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="128"/>
-        <source>No bluffing with Wild Draw Four</source>
-        <translation>Niet bluffen met Wild Trek Vier</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="129"/>
-        <source>It can only be played with no card of the colour in play: simpler for young players.</source>
-        <translation>Je kunt hem alleen spelen als je echt geen kaart van de kleur op tafel hebt: makkelijker voor jonge spelers.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="135"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="172"/>
         <source>Stacking</source>
         <translation>Stapelen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="136"/>
-        <source>Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.</source>
-        <translation>Beantwoord een Trek Twee of Wild Trek Vier met nog zo&apos;n kaart; wie niet kan antwoorden, trekt ze allemaal.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="142"/>
-        <source>Wild Draw Four in a stack</source>
-        <translation>Wild Trek Vier mag gestapeld worden</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="143"/>
-        <source>With stacking, a Wild Draw Four may answer a Draw Two or another Wild Draw Four; without it, only a Draw Two answers a Draw Two.</source>
-        <translation>Bij stapelen mag een Wild Trek Vier op een Trek Twee of op een andere Wild Trek Vier; anders gaat alleen Trek Twee op Trek Twee.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="151"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="190"/>
         <source>Sevens and zeros</source>
         <translation>Zevens en nullen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="152"/>
-        <source>A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along.</source>
-        <translation>Met een 7 ruil je van hand met een speler naar keuze; bij een 0 schuiven alle handen één plaats door.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="158"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="198"/>
         <source>Jump-in</source>
         <translation>Jump-in</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="159"/>
-        <source>Anyone holding exactly the card on top of the pile may play it out of turn.</source>
-        <translation>Wie precies dezelfde kaart heeft als de bovenste van de aflegstapel, mag die meteen spelen, ook buiten de beurt.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="163"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="206"/>
         <source>Two identical cards at once</source>
         <translation>Twee gelijke kaarten tegelijk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="164"/>
-        <source>Both copies of a coloured card may be played together: two Skips pass over two players, two Draw Twos cost four.</source>
-        <translation>Twee precies gelijke kleurkaarten mogen samen worden gespeeld: twee Sla Over slaan twee spelers over, twee Trek Twee kosten vier kaarten.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="171"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="214"/>
         <source>A whole round between wild cards</source>
         <translation>Een hele ronde tussen wildkaarten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="172"/>
-        <source>After a wild card, the next one may only be played once every other player has had a turn.</source>
-        <translation>Na een wildkaart mag de volgende pas worden gespeeld als alle andere spelers aan de beurt zijn geweest.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="178"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="221"/>
         <source>Draw until you can play</source>
         <translation>Trekken tot je kunt spelen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="179"/>
-        <source>A player who cannot play keeps drawing until a card fits.</source>
-        <translation>Wie niet kan spelen, blijft trekken tot er een kaart past.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="183"/>
-        <source>Cards to &amp;draw when you cannot play:</source>
-        <translation>Hoeveel kaarten &amp;trekken als je niet kunt spelen:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="184"/>
-        <source>Drawing stops at the first card that fits (the Norwegian table draws up to three).</source>
-        <translation>Je stopt bij de eerste kaart die past (in de Noorse variant trek je er hoogstens drie).</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="192"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="237"/>
         <source>No wild card last</source>
         <translation>Geen Wild als laatste kaart</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="193"/>
-        <source>A wild card may not be the last card played; with only wild cards left you draw.</source>
-        <translation>Je mag niet uitgaan met een Wild-kaart; heb je alleen nog Wild-kaarten, dan trek je.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="199"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="244"/>
         <source>No going out on an action card</source>
         <translation>Niet uitgaan met een actiekaart</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="200"/>
-        <source>Going out on an action or wild card makes you draw one card instead of winning.</source>
-        <translation>Is je laatste kaart een actie- of Wild-kaart, dan trek je een kaart in plaats van te winnen.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="206"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="252"/>
         <source>The customi&amp;zable wild acts as:</source>
         <translation>Wild Aan&amp;pasbaar werkt als:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="207"/>
-        <source>Agree before the match what the three blank wild cards of the 112-card decks do.</source>
-        <translation>Spreek vóór de partij af wat de drie lege Wild-kaarten uit een spel van 112 kaarten doen.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="211"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="257"/>
         <source>Wild</source>
         <translation>Wild</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="212"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="258"/>
         <source>Skip</source>
         <translation>Sla Over</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="213"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="259"/>
         <source>Reverse</source>
         <translation>Keer Om</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="214"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="260"/>
         <source>Draw Two</source>
         <translation>Trek Twee</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="215"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="261"/>
         <source>Swap Hands</source>
         <translation>Ruil Handen</translation>
     </message>
@@ -985,237 +1074,367 @@ De rest kijkt even weg!</translation>
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="52"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="53"/>
         <source>Rules and help</source>
         <translation>Regels en hulp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="53"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="54"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="68"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="84"/>
         <source>The rules in the box, with no house rules.</source>
         <translation>De regels uit de doos, zonder huisregels.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="80"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="83"/>
         <source>%1: off</source>
         <translation>%1: uit</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="85"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="87"/>
+        <source>Not included, for your table to add: %1.</source>
+        <translation>Niet inbegrepen, wel zelf aan te zetten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="92"/>
         <source>The aim</source>
         <translation>Het doel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="87"/>
-        <source>Be the first to get rid of every card in your hand. Whoever goes out wins the round and scores points; the match goes on, round after round, until someone reaches the target score (500 unless you agree otherwise).</source>
-        <translation>Speel als eerste al je kaarten weg. Wie uitgaat, wint de ronde en krijgt punten. De partij gaat ronde na ronde door, tot iemand de eindscore haalt (500, tenzij jullie iets anders afspreken).</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="91"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="105"/>
         <source>Dealing</source>
         <translation>Delen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="93"/>
-        <source>Everyone gets seven cards. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player to the left of the dealer begins, and play goes clockwise. The deal moves one seat to the left each round.</source>
-        <translation>Iedereen krijgt zeven kaarten. De overige kaarten liggen dicht als trekstapel; de bovenste wordt omgedraaid en is de eerste kaart van de aflegstapel. Wie links van de deler zit, mag beginnen; daarna gaat het spel met de klok mee. Elke ronde schuift de deler één plaats naar links op.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="97"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="125"/>
         <source>Your turn</source>
         <translation>Jouw beurt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="99"/>
-        <source>Play one card that matches the top of the discard pile in colour, in number or in symbol. A wild card can always be played.</source>
-        <translation>Leg één kaart die past bij de bovenste kaart van de aflegstapel: dezelfde kleur, hetzelfde getal of hetzelfde symbool. Een Wild-kaart past altijd.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="102"/>
-        <source>If you cannot play, or would rather not, draw one card. If it fits, you may play it straight away; otherwise your turn is over. After drawing, no other card from your hand may be played that turn.</source>
-        <translation>Kun je niet spelen, of wil je liever niet, trek dan één kaart. Past die, dan mag je hem meteen leggen; anders is je beurt voorbij. Na het trekken mag je die beurt geen andere kaart uit je hand meer spelen.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="106"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="138"/>
         <source>When the draw pile runs out, the discard pile except its top card is shuffled and becomes the new draw pile.</source>
         <translation>Is de trekstapel op, dan worden de kaarten van de aflegstapel (behalve de bovenste) geschud tot een nieuwe trekstapel.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="109"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="141"/>
         <source>The special cards</source>
         <translation>De speciale kaarten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="111"/>
-        <source>Skip: the next player misses a turn.</source>
-        <translation>Sla Over: de volgende speler moet een beurt overslaan.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="112"/>
-        <source>Reverse: the direction of play turns around. With two players it works like a Skip.</source>
-        <translation>Keer Om: het spel gaat de andere kant op. Met z&apos;n tweeën werkt deze kaart als een Sla Over.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="113"/>
-        <source>Draw Two: the next player takes two cards and misses a turn.</source>
-        <translation>Trek Twee: de volgende speler moet twee kaarten trekken en een beurt overslaan.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="114"/>
-        <source>Wild: you choose the colour that is played next.</source>
-        <translation>Wild: jij kiest met welke kleur er verder gespeeld wordt.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="116"/>
-        <source>Wild Draw Four: you choose the colour, and the next player takes four cards and misses a turn. It is only allowed when you hold no card of the colour in play; a card of the same number or symbol does not count.</source>
-        <translation>Wild Trek Vier: jij kiest de kleur, en de volgende speler moet vier kaarten trekken en een beurt overslaan. Je mag hem alleen spelen als je geen kaart hebt in de kleur die nu op tafel ligt; kaarten die alleen in getal of symbool passen, tellen hierbij niet.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="121"/>
-        <source>If the first card turned over is an action card, it works as if the dealer had played it: a Draw Two makes the first player draw two and miss the turn, a Skip skips the first player, a Reverse lets the dealer begin and play goes the other way, and after a Wild the first player picks the colour. A Wild Draw Four goes back into the pile and another card is turned over.</source>
-        <translation>Is de eerste omgedraaide kaart een actiekaart, dan werkt die alsof de deler hem speelde: bij een Trek Twee moet de eerste speler twee kaarten trekken en een beurt overslaan, bij een Sla Over wordt de eerste speler overgeslagen, bij een Keer Om begint de deler en gaat het spel de andere kant op, en na een Wild kiest de eerste speler de kleur. Een Wild Trek Vier gaat terug in de stapel en er wordt een nieuwe kaart omgedraaid.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="127"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="160"/>
         <source>Challenging a Wild Draw Four</source>
         <translation>Een Wild Trek Vier uitdagen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="129"/>
-        <source>The player who must take the four cards may challenge instead. If the card was played while its player held a card of the colour in play, that player takes the four cards. If it was played fairly, the challenger takes six cards in all and misses the turn.</source>
-        <translation>Wie de vier kaarten moet trekken, mag in plaats daarvan uitdagen. Had de speler van de Wild Trek Vier toch een kaart in de kleur die op tafel lag, dan moet die zelf de vier kaarten trekken. Was de kaart eerlijk gespeeld, dan moet de uitdager er zes trekken en een beurt overslaan.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="133"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="175"/>
         <source>Calling “Uno!”</source>
         <translation>“Uno!” roepen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="135"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="177"/>
         <source>When you are down to one card, call Uno. If another player catches you before the next player plays or draws, you take two penalty cards. Once the next player has moved, you are safe.</source>
         <translation>Heb je nog één kaart, roep dan Uno. Betrapt iemand je voordat de volgende speler een kaart legt of trekt, dan krijg je twee strafkaarten. Zodra de volgende speler iets gedaan heeft, ben je veilig.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="139"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="181"/>
         <source>Scoring</source>
         <translation>Punten tellen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="141"/>
-        <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first.</source>
-        <translation>Wie uitgaat, krijgt punten voor de kaarten die de anderen nog in hun hand hebben. Was de laatste kaart een Trek Twee of een Wild Trek Vier, dan trekt de volgende speler die kaarten eerst nog.</translation>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="94"/>
+        <source>Be the first to get rid of all your cards. Whoever goes out wins the round and scores points, and round follows round until a player, or a team, reaches the target score: 500 unless your table agrees on another.</source>
+        <translation>Speel als eerste al je kaarten uit. Wie uitgaat, wint de ronde en krijgt punten; zo volgt ronde op ronde, tot een speler of een team de eindscore haalt: 500, tenzij jullie iets anders afspreken.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="98"/>
+        <source>Who deals first</source>
+        <translation>Wie er eerst deelt</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="100"/>
+        <source>Before the first round, everyone draws a card and the highest number deals. Skip, Reverse, Draw Two and the wild cards count as zero. When several players tie for the highest card, those players alone draw again. The game does the drawing for you. After each round the deal passes one seat to the left.</source>
+        <translation>Voor de eerste ronde pakt ieder een kaart van de stapel; het hoogste getal wordt deler. Sla Over, Keer Om, Trek Twee en de Wild-kaarten zijn hierbij nul waard. Hebben meer spelers samen de hoogste kaart, dan trekken alleen zij opnieuw. Het spel doet het trekken voor jullie. Na elke ronde schuift de deler één plaats naar links op.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="107"/>
+        <source>The dealer gives everyone seven cards, one at a time. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player on the dealer&apos;s left begins, and play goes clockwise.</source>
+        <translation>De deler geeft iedereen zeven kaarten, één voor één. De rest van de kaarten ligt gedekt als trekstapel; de bovenste wordt omgedraaid en begint de aflegstapel. De speler links van de deler begint, en het spel gaat met de klok mee.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="111"/>
+        <source>When the first card is special</source>
+        <translation>Als de eerste kaart een speciale kaart is</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="113"/>
+        <source>Draw Two: the player on the dealer&apos;s left draws two cards and misses the turn; the next player begins.</source>
+        <translation>Trek Twee: de speler links van de deler trekt twee kaarten en slaat de beurt over; de speler daarna begint.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="115"/>
+        <source>Skip: the player on the dealer&apos;s left misses the turn; the next player begins.</source>
+        <translation>Sla Over: de speler links van de deler slaat de beurt over; de speler daarna begint.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="116"/>
+        <source>Reverse: the dealer begins, and play goes counter-clockwise.</source>
+        <translation>Keer Om: de deler begint, en het spel gaat tegen de klok in.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="117"/>
+        <source>Wild: the player on the dealer&apos;s left chooses the colour and then plays.</source>
+        <translation>Wild: de speler links van de deler kiest de kleur en speelt daarna.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="118"/>
+        <source>Wild Draw Four: it goes back into the middle of the draw pile, and the next card is turned over.</source>
+        <translation>Wild Trek Vier: die gaat terug midden in de trekstapel, en de volgende kaart wordt omgedraaid.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="120"/>
+        <source>Wild Shuffle Hands, Wild Swap Hands and the customizable wild (the 112-card decks): they count as a plain Wild, so the player on the dealer&apos;s left chooses the colour and then plays.</source>
+        <translation>Wild Hussel Handen, Wild Ruil Handen en Wild Aanpasbaar (de spellen van 112 kaarten): die tellen als een gewone Wild, dus de speler links van de deler kiest de kleur en speelt daarna.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="127"/>
+        <source>Put down one card that matches the top of the discard pile in colour, in number or in symbol. A wild card goes on anything, even when another card of yours would fit.</source>
+        <translation>Leg één kaart die past bij de bovenste van de aflegstapel: dezelfde kleur, hetzelfde getal of hetzelfde symbool. Een Wild-kaart past op alles, ook als je een andere kaart zou kunnen leggen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="130"/>
+        <source>Nothing to play, or you would rather keep your cards? Take one card from the draw pile. If it fits, you may put it down straight away or keep it; if not, it joins your hand and the turn passes. Once you have drawn, that card is the only one you may still play this turn.</source>
+        <translation>Niets te spelen, of hou je je kaarten liever? Pak één kaart van de trekstapel. Past die, dan mag je hem meteen leggen of houden; zo niet, dan gaat hij bij je hand en is de volgende aan de beurt. Heb je getrokken, dan is dat de enige kaart die je deze beurt nog mag spelen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="135"/>
+        <source>Some families draw more than one card: see Draw until you can play and the number of cards to draw under House rules.</source>
+        <translation>Sommige families trekken meer dan één kaart: zie Trekken tot je kunt spelen en het aantal kaarten om te trekken bij Huisregels.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="143"/>
+        <source>Skip: the next player misses their turn.</source>
+        <translation>Sla Over: de volgende speler slaat een beurt over.</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/dialogs/rules_help.py" line="144"/>
+        <source>Reverse: play turns round and goes the other way.</source>
+        <translation>Keer Om: het spel draait om en gaat de andere kant op.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="145"/>
+        <source>Draw Two: the next player draws two cards and misses their turn.</source>
+        <translation>Trek Twee: de volgende speler trekt twee kaarten en slaat een beurt over.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="146"/>
+        <source>Wild: you choose the colour play goes on in, even the one already in play.</source>
+        <translation>Wild: jij kiest in welke kleur er verder gespeeld wordt, ook de kleur die al op tafel ligt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="148"/>
+        <source>Wild Draw Four: you choose the colour, and the next player draws four cards and misses their turn. You may only play it when you hold no card of the colour in play; a card with the same number or symbol does not count, nor does a wild card. Played all the same, it is a bluff, and it may be challenged.</source>
+        <translation>Wild Trek Vier: jij kiest de kleur, en de volgende speler trekt vier kaarten en slaat een beurt over. Je mag hem alleen spelen als je geen kaart van de kleur op tafel hebt; een kaart met hetzelfde getal of symbool telt niet mee, een Wild-kaart ook niet. Speel je hem toch, dan is het bluf, en dan mag je worden uitgedaagd.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="154"/>
+        <source>Two players</source>
+        <translation>Met z&apos;n tweeën</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="156"/>
+        <source>With only two of you, a Skip or a Reverse lets you play again at once (the Reverse still turns the direction, though two players cannot tell). After a Draw Two or a Wild Draw Four your opponent draws the cards, and then it is your turn again.</source>
+        <translation>Met z&apos;n tweeën mag je na een Sla Over of een Keer Om meteen nog een keer (de Keer Om draait de richting wel om, maar met twee merk je dat niet). Na een Trek Twee of een Wild Trek Vier trekt je tegenstander de kaarten, en daarna speel jij weer.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="162"/>
+        <source>Whoever must draw four may challenge instead. The player of the Wild Draw Four then shows their hand to the challenger, and to nobody else: at this computer it appears on the challenger&apos;s screen alone, and the game waits until it is closed.</source>
+        <translation>Wie vier kaarten moet trekken, mag in plaats daarvan uitdagen. De speler van de Wild Trek Vier laat dan de eigen kaarten zien aan de uitdager, en aan niemand anders: op deze computer verschijnen ze alleen op het scherm van de uitdager, en het spel wacht tot dat weer dicht is.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="166"/>
+        <source>A bluff (they held a card of the colour in play): they draw the four cards themselves; the challenger draws nothing and plays next.</source>
+        <translation>Bluf (de speler had een kaart van de kleur op tafel): die speler trekt zelf de vier kaarten; de uitdager trekt niets en is daarna aan de beurt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="168"/>
+        <source>No bluff: the challenger draws six cards, the four and two more, and misses the turn; the player after them goes on.</source>
+        <translation>Geen bluf: de uitdager trekt zes kaarten, de vier plus twee extra, en slaat de beurt over; de speler daarna gaat verder.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="172"/>
+        <source>Under stacking, the whole stack takes the place of the four cards. With No bluffing or Strict Wild Draw Four there is nothing to challenge.</source>
+        <translation>Bij stapelen komt de hele stapel in plaats van de vier kaarten. Met Geen bluf of Strenge regel voor Wild Trek Vier valt er niets uit te dagen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="183"/>
+        <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first, and they count.</source>
+        <translation>Wie uitgaat, krijgt punten voor de kaarten die de anderen nog in hun hand hebben. Was de laatste kaart een Trek Twee of een Wild Trek Vier, dan trekt de volgende speler die kaarten eerst nog, en ze tellen mee.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="186"/>
         <source>Number cards: their number.</source>
         <translation>Cijferkaarten: het getal dat erop staat.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="145"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="187"/>
         <source>Skip, Reverse and Draw Two: 20 points.</source>
         <translation>Sla Over, Keer Om en Trek Twee: 20 punten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="146"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="188"/>
         <source>Wild, Wild Draw Four and Wild Swap Hands: 50 points.</source>
         <translation>Wild, Wild Trek Vier en Wild Ruil Handen: 50 punten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="147"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="189"/>
         <source>Wild Shuffle Hands and the customizable wild: 40 points.</source>
         <translation>Wild Hussel Handen en Wild Aanpasbaar: 40 punten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="150"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="192"/>
         <source>Some tables count the other way round: everyone scores the cards left in their own hand, and when someone reaches the target, the lowest total wins.</source>
         <translation>Sommige families tellen andersom: iedereen telt de kaarten die nog in de eigen hand zitten, en zodra iemand de eindscore haalt, wint wie de minste punten heeft.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="153"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="195"/>
+        <source>Playing in teams</source>
+        <translation>In teams spelen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="197"/>
+        <source>With four, six, eight or ten players you may play in teams of two. Partners sit opposite each other, and a badge at every seat names its team. When you go out, your team wins the round: you score the cards in the other teams&apos; hands, while your partner&apos;s cards count for nobody. A team&apos;s total is its two players&apos; points added up, and the first team to reach the target wins the match.</source>
+        <translation>Met vier, zes, acht of tien spelers kun je in teams van twee spelen. Partners zitten tegenover elkaar, en een label bij elke plaats noemt het team. Ga jij uit, dan wint jouw team de ronde: jij krijgt punten voor de kaarten van de andere teams, terwijl de kaarten van je partner voor niemand tellen. Het totaal van een team is de som van zijn twee spelers, en het eerste team dat de eindscore haalt, wint de partij.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="203"/>
+        <source>When the lowest total wins, each player still scores their own cards; the team adds its two players&apos; points, and when a team reaches the target, the team with the lowest total wins.</source>
+        <translation>Wint het laagste totaal, dan telt ieder nog steeds de eigen kaarten; het team telt de punten van zijn twee spelers op, en zodra een team de eindscore haalt, wint het team met het laagste totaal.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="207"/>
         <source>The 112-card decks</source>
         <translation>De spellen met 112 kaarten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="156"/>
-        <source>Wild Shuffle Hands: all hands, yours included, are gathered, shuffled and dealt out again starting with the player to your left; then you choose the colour.</source>
-        <translation>Wild Hussel Handen: alle handen, ook die van jou, gaan op één hoop, worden geschud en opnieuw uitgedeeld, te beginnen bij de speler links van jou; daarna kies jij de kleur.</translation>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="209"/>
+        <source>Newer boxes have 112 cards: the 108 of the classic deck, Wild Shuffle Hands or Wild Swap Hands, and three customizable wild cards. Before the match your table decides whether to use one, two or all three customizable cards; the others stay in the box. All of these are wild cards, so you also choose the colour.</source>
+        <translation>Nieuwere dozen hebben 112 kaarten: de 108 van het klassieke spel, een Wild Hussel Handen of een Wild Ruil Handen, en drie Wild Aanpasbaar-kaarten. Voor de partij beslissen jullie of je er één, twee of alle drie gebruikt; de rest blijft in de doos. Het zijn allemaal Wild-kaarten, dus je kiest ook de kleur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="158"/>
-        <source>Wild Swap Hands: you swap your whole hand with a player you choose, and choose the colour.</source>
-        <translation>Wild Ruil Handen: jij en een speler naar keuze wisselen jullie hele hand om, en jij kiest de kleur.</translation>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="215"/>
+        <source>Wild Shuffle Hands: you collect every card the other players hold, shuffle them and deal them out one by one to everyone, yourself included, starting on your left. Your own cards stay in your hand, and hands may come back bigger or smaller.</source>
+        <translation>Wild Hussel Handen: je verzamelt alle kaarten van de andere spelers, schudt ze en deelt ze één voor één uit aan iedereen, jezelf ook, te beginnen links van je. Je eigen kaarten houd je, en handen kunnen groter of kleiner terugkomen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="160"/>
-        <source>Customizable wild (three in each 112-card deck): it does what your table agreed before the match, which you set in the new-match window.</source>
-        <translation>Wild Aanpasbaar (drie in elk spel van 112 kaarten): doet wat jullie vóór de partij hebben afgesproken; dat stel je in bij Nieuwe partij.</translation>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="218"/>
+        <source>Wild Swap Hands: played like a Wild, and you may also swap your whole hand with another player&apos;s; you may just as well keep your own.</source>
+        <translation>Wild Ruil Handen: werkt als een Wild, en je mag bovendien je hele hand ruilen met die van een andere speler; je eigen hand houden mag ook.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="164"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="221"/>
+        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set on the House rules tab.</source>
+        <translation>Wild Aanpasbaar: doet wat jullie vóór de partij hebben afgesproken (Wild, Sla Over, Keer Om, Trek Twee of handen ruilen), in te stellen op het tabblad Huisregels.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="227"/>
+        <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set on the House rules tab of the new-match window.</source>
+        <translation>Deze staan niet in de officiële regels, maar veel families spelen ermee. Spreek ze af voordat jullie beginnen: je stelt ze in op het tabblad Huisregels van Nieuwe partij.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="234"/>
+        <source>Strict Wild Draw Four and No bluffing are two ways round the same card; with both off, you play it as the official rules say: a bluff is allowed, and so is a challenge.</source>
+        <translation>Strenge regel voor Wild Trek Vier en Geen bluf zijn twee manieren om met dezelfde kaart om te gaan. Staan ze allebei uit, dan speel je hem zoals de officiële regels zeggen: bluffen mag, en uitdagen ook.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="237"/>
+        <source>Two identical cards at once: a pair goes down wherever one of its cards may. With two players, a pair of Skips or Reverses lets you play again. Wild cards are never paired, and after drawing only the drawn card may be played, on its own.</source>
+        <translation>Twee gelijke kaarten tegelijk: een paar mag overal waar één van de twee mag. Met z&apos;n tweeën mag je na een paar Sla Over of Keer Om nog een keer. Wild-kaarten gaan nooit als paar, en na het trekken mag alleen de getrokken kaart, in z&apos;n eentje.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="241"/>
+        <source>A whole round between wild cards: a turn missed counts as a turn had. While the rest lasts, the line under the table names the players who must still have their turn.</source>
+        <translation>Een heel rondje tussen Wild-kaarten: een overgeslagen beurt telt ook als beurt. Zolang het rondje duurt, noemt de regel onder de tafel wie nog aan de beurt moet komen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="244"/>
+        <source>Ready-made house rules</source>
+        <translation>Kant-en-klare huisregels</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="246"/>
+        <source>Each of these is a set of house rules often played in that country, on top of the official rules; none of them is an official rule book. Choose one on the Rules tab of the new-match window; change any rule and the rules become your own.</source>
+        <translation>Elk hiervan is een verzameling huisregels die in dat land vaak gespeeld wordt, bovenop de officiële regels; geen ervan is een officieel regelboek. Kies er een op het tabblad Regels van Nieuwe partij; verander je een regel, dan worden het jullie eigen regels.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="266"/>
+        <source>Esc: close a colour, player or pair choice, or open the menu.</source>
+        <translation>Esc: de keuze van kleur, speler of paar sluiten, of het menu openen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="267"/>
+        <source>Enter or Esc: put away a hand you were shown after a challenge.</source>
+        <translation>Enter of Esc: een hand die je na een uitdaging te zien kreeg, weer wegleggen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="225"/>
         <source>House rules</source>
         <translation>Huisregels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="166"/>
-        <source>These are not in the official rules but many families play them. Agree on them before you start; each one is a switch in the new-match window.</source>
-        <translation>Deze staan niet in de officiële regels, maar veel families spelen ermee. Spreek ze af voordat jullie beginnen; je zet ze elk aan of uit bij Nieuwe partij.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="173"/>
-        <source>The tables</source>
-        <translation>De varianten</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="176"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="251"/>
         <source>Playing at this computer</source>
         <translation>Spelen op deze computer</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="178"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="253"/>
         <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
         <translation>Klik op een kaart die omhoog staat om hem te spelen, of klik op de trekstapel om te trekken. Na een Wild-kaart kies je de kleur. Druk op de Uno-knop voordat je je voorlaatste kaart speelt, of meteen daarna; vergeet iemand dat, dan verschijnt bij die speler de knop ‘Betrapt!’.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="182"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="257"/>
+        <source>When pairs are allowed and you hold both copies of a card you may play, a click on either asks whether to play one or both. Wild Swap Hands asks whom to swap with; Nobody keeps your own hand.</source>
+        <translation>Mogen paren en heb je beide exemplaren van een speelbare kaart, dan vraagt een klik op een van de twee of je er één of beide wilt spelen. Wild Ruil Handen vraagt met wie je ruilt; Niemand laat je je eigen hand houden.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="261"/>
         <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
         <translation>Pijltjes links en rechts: door je hand lopen; Enter: die kaart spelen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="183"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="262"/>
         <source>D: draw a card. K: keep the card you drew. U: call Uno.</source>
         <translation>D: een kaart trekken. K: de getrokken kaart houden. U: Uno roepen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="184"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="263"/>
         <source>1 to 4: choose red, yellow, green or blue.</source>
         <translation>1 tot 4: kies rood, geel, groen of blauw.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="185"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="264"/>
+        <source>1 or 2: play one card or both, when you may play a pair.</source>
+        <translation>1 of 2: één kaart of beide spelen, als je een paar mag spelen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="265"/>
         <source>C: challenge a Wild Draw Four. T: take the cards instead.</source>
         <translation>C: een Wild Trek Vier uitdagen. T: in plaats daarvan de kaarten pakken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="186"/>
-        <source>Esc: close a colour or player choice, or open the menu.</source>
-        <translation>Esc: de kleur- of spelerskeuze sluiten, of het menu openen.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="187"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="268"/>
         <source>Ctrl+N: new match. F1: this help. Ctrl+Q: quit.</source>
         <translation>Ctrl+N: nieuwe partij. F1: deze hulp. Ctrl+Q: afsluiten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="190"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="271"/>
         <source>Several people can play at one computer. When it is another person&apos;s turn, every hand is hidden and the table asks to pass the computer on; the next player clicks the button with their name (or presses Enter) to see their cards.</source>
         <translation>Je kunt met meer mensen aan één computer spelen. Is een ander aan de beurt, dan worden alle handen verborgen en vraagt het spel om de computer door te geven; de volgende speler klikt op de knop met de eigen naam (of drukt op Enter) en ziet dan de eigen kaarten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="194"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="275"/>
         <source>The speed of the animations and the language are in the menu. The last match you set up is remembered and starts again next time.</source>
         <translation>De snelheid van de animaties en de taal vind je in het menu. De laatst ingestelde partij wordt onthouden en start de volgende keer opnieuw.</translation>
     </message>
@@ -1897,75 +2116,109 @@ De rest kijkt even weg!</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="25"/>
+        <location filename="../../unodesk/i18n/status.py" line="30"/>
         <source>Start a new game from the menu.</source>
         <translation>Start een nieuwe partij via het menu.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="28"/>
+        <location filename="../../unodesk/i18n/status.py" line="33"/>
         <source>{name} won the round.</source>
         <translation>{name} won de ronde.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="29"/>
+        <location filename="../../unodesk/i18n/status.py" line="34"/>
         <source>The round is over.</source>
         <translation>De ronde is voorbij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="31"/>
+        <location filename="../../unodesk/i18n/status.py" line="36"/>
         <source>Pass the computer to {name}.</source>
         <translation>Geef de computer door. Aan de beurt: {name}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="38"/>
+        <location filename="../../unodesk/i18n/status.py" line="43"/>
         <source>{name}&apos;s turn: thinking…</source>
         <translation>Aan de beurt: {name} (denkt na…)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="36"/>
+        <location filename="../../unodesk/i18n/status.py" line="41"/>
         <source>{name}&apos;s turn.</source>
         <translation>Aan de beurt: {name}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="41"/>
+        <location filename="../../unodesk/i18n/status.py" line="46"/>
         <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
         <translation>Jouw beurt, {name}: speel een kaart die omhoog staat (klik, of pijltjes en Enter) of trek (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="44"/>
+        <location filename="../../unodesk/i18n/status.py" line="49"/>
         <source>Your turn, {name}: no card fits, draw a card (D).</source>
         <translation>Jouw beurt, {name}: er past geen kaart, trek er een (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="46"/>
+        <location filename="../../unodesk/i18n/status.py" line="51"/>
+        <source>You hold a pair: click one of its cards to play one or both.</source>
+        <translation>Je hebt een paar: klik op een van de twee om er één of beide te spelen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/status.py" line="53"/>
         <source>Play the card you drew, or keep it (K).</source>
         <translation>Speel de getrokken kaart, of houd hem (K).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="48"/>
+        <location filename="../../unodesk/i18n/status.py" line="55"/>
         <source>Choose the colour (1–4).</source>
         <translation>Kies de kleur (1–4).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="50"/>
+        <location filename="../../unodesk/i18n/status.py" line="57"/>
         <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
         <translation>Daag de Wild Trek Vier uit (C) of pak de kaarten (T).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="52"/>
-        <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
+        <location filename="../../unodesk/i18n/status.py" line="60"/>
+        <source>Answer with a raised card, or take %n card(s) (T).</source>
         <translation>
-            <numerusform>Antwoord met een +2- of +4-kaart, of pak %n kaart (T).</numerusform>
-            <numerusform>Antwoord met een +2- of +4-kaart, of pak %n kaarten (T).</numerusform>
+            <numerusform>Antwoord met een kaart die omhoog staat, of pak %n kaart (T).</numerusform>
+            <numerusform>Antwoord met een kaart die omhoog staat, of pak %n kaarten (T).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/status.py" line="62"/>
+        <source>No card of yours answers: take %n card(s) (T).</source>
+        <translation>
+            <numerusform>Je hebt geen kaart om mee te antwoorden: pak %n kaart (T).</numerusform>
+            <numerusform>Je hebt geen kaart om mee te antwoorden: pak %n kaarten (T).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/status.py" line="66"/>
+        <source>No wild card until %n more player(s) have had a turn.</source>
+        <translation>
+            <numerusform>Geen Wild-kaart voordat nog %n speler een beurt heeft gehad.</numerusform>
+            <numerusform>Geen Wild-kaart voordat nog %n spelers een beurt hebben gehad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/status.py" line="68"/>
+        <source>No wild card until {names} has had a turn.</source>
+        <translation>
+            <numerusform>Geen Wild-kaart voordat {names} een beurt heeft gehad.</numerusform>
+            <numerusform>Geen Wild-kaart voordat {names} een beurt hebben gehad.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="54"/>
+        <location filename="../../unodesk/i18n/status.py" line="71"/>
+        <source>{name} had to show you their hand.</source>
+        <translation>{name} moest jou de kaarten laten zien.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/status.py" line="73"/>
         <source>Uno will be called with your next card.</source>
         <translation>Bij je volgende kaart roep je Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="57"/>
+        <location filename="../../unodesk/i18n/status.py" line="76"/>
         <source>{name} has one card and did not call Uno: catch them!</source>
         <translation>{name} zit op één kaart en riep geen Uno: betrappen!</translation>
     </message>
@@ -1973,37 +2226,37 @@ De rest kijkt even weg!</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="118"/>
+        <location filename="../../unodesk/view/choreography.py" line="120"/>
         <source>Skipped</source>
         <translation>Overgeslagen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="125"/>
+        <location filename="../../unodesk/view/choreography.py" line="127"/>
         <source>Uno!</source>
         <translation>Uno!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="127"/>
+        <location filename="../../unodesk/view/choreography.py" line="129"/>
         <source>Caught!</source>
         <translation>Betrapt!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="130"/>
+        <location filename="../../unodesk/view/choreography.py" line="132"/>
         <source>Bluff!</source>
         <translation>Bluf!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="131"/>
+        <location filename="../../unodesk/view/choreography.py" line="133"/>
         <source>No bluff</source>
         <translation>Geen bluf</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="133"/>
+        <location filename="../../unodesk/view/choreography.py" line="135"/>
         <source>Challenge!</source>
         <translation>Uitdaging!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_scene.py" line="200"/>
+        <location filename="../../unodesk/view/table_scene.py" line="204"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punt</numerusform>
@@ -2020,32 +2273,37 @@ De rest kijkt even weg!</translation>
         <source>The round is over</source>
         <translation>De ronde is voorbij</translation>
     </message>
+    <message>
+        <location filename="../../unodesk/view/team_badge.py" line="19"/>
+        <source>Team %1</source>
+        <translation>Team %1</translation>
+    </message>
 </context>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="185"/>
+        <location filename="../../unodesk/view/table_widget.py" line="205"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="186"/>
+        <location filename="../../unodesk/view/table_widget.py" line="206"/>
         <source>Call Uno (U)</source>
         <translation>Uno roepen (U)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="187"/>
+        <location filename="../../unodesk/view/table_widget.py" line="207"/>
         <source>Keep it (K)</source>
         <translation>Houden (K)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="189"/>
-        <location filename="../../unodesk/view/table_widget.py" line="353"/>
+        <location filename="../../unodesk/view/table_widget.py" line="209"/>
+        <location filename="../../unodesk/view/table_widget.py" line="394"/>
         <source>Catch!</source>
         <translation>Betrapt!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="347"/>
+        <location filename="../../unodesk/view/table_widget.py" line="388"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Pak %n kaart (T)</numerusform>
@@ -2056,7 +2314,7 @@ De rest kijkt even weg!</translation>
 <context>
     <name>TargetPicker</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="112"/>
+        <location filename="../../unodesk/view/controls.py" line="117"/>
         <source>%1 (%n card(s))</source>
         <translation>
             <numerusform>%1 (%n kaart)</numerusform>
@@ -2064,12 +2322,17 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="123"/>
+        <location filename="../../unodesk/view/controls.py" line="129"/>
         <source>Swap hands with whom?</source>
         <translation>Met wie ruil je van hand?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="124"/>
+        <location filename="../../unodesk/view/controls.py" line="130"/>
+        <source>Nobody: keep my hand</source>
+        <translation>Niemand: ik houd mijn eigen hand</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/controls.py" line="131"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
@@ -2143,8 +2406,8 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/event_log.py" line="109"/>
-        <source>{name} shuffled all hands.</source>
-        <translation>{name} husselde alle handen.</translation>
+        <source>{name} gathered the other hands, shuffled them and dealt them out.</source>
+        <translation>{name} verzamelde de kaarten van de anderen, schudde ze en deelde ze uit.</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/event_log.py" line="111"/>
@@ -2160,162 +2423,197 @@ De rest kijkt even weg!</translation>
 <context>
     <name>messages</name>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="32"/>
+        <location filename="../../unodesk/i18n/messages.py" line="45"/>
         <source>Wait: it is {name}&apos;s turn.</source>
         <translation>Wacht even. Aan de beurt: {name}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="34"/>
+        <location filename="../../unodesk/i18n/messages.py" line="47"/>
         <source>{card} does not fit: play {color} or the same number or symbol as {top}.</source>
         <translation>{card} past niet: speel {color}, of hetzelfde getal of symbool als {top}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="38"/>
+        <location filename="../../unodesk/i18n/messages.py" line="51"/>
         <source>After drawing, only the card you drew ({card}) can be played.</source>
         <translation>Na het trekken kun je alleen de getrokken kaart ({card}) spelen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="42"/>
+        <location filename="../../unodesk/i18n/messages.py" line="55"/>
         <source>A Wild Draw Four may only be played when you have no {color} card.</source>
         <translation>Een Wild Trek Vier mag je alleen spelen als je geen kaart met de kleur {color} hebt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="46"/>
+        <location filename="../../unodesk/i18n/messages.py" line="73"/>
         <source>That card is not in your hand.</source>
         <translation>Die kaart zit niet in je hand.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="48"/>
+        <location filename="../../unodesk/i18n/messages.py" line="75"/>
         <source>Choose a colour for the wild card.</source>
         <translation>Kies een kleur voor de Wild-kaart.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="50"/>
+        <location filename="../../unodesk/i18n/messages.py" line="77"/>
         <source>Choose a player to swap hands with.</source>
         <translation>Kies met wie je van hand ruilt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="52"/>
+        <location filename="../../unodesk/i18n/messages.py" line="79"/>
         <source>You cannot swap hands with that player.</source>
         <translation>Met die speler kun je niet van hand ruilen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="54"/>
+        <location filename="../../unodesk/i18n/messages.py" line="81"/>
         <source>That card does not swap hands.</source>
         <translation>Met die kaart ruil je niet van hand.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="56"/>
+        <location filename="../../unodesk/i18n/messages.py" line="83"/>
         <source>That card has its own colour.</source>
         <translation>Die kaart heeft al een eigen kleur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="58"/>
-        <source>A wild card may not be your last card: draw instead.</source>
-        <translation>Een Wild-kaart mag niet je laatste kaart zijn: trek liever een kaart.</translation>
+        <location filename="../../unodesk/i18n/messages.py" line="17"/>
+        <source>{names} and {last}</source>
+        <translation>{names} en {last}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="60"/>
-        <source>Answer with a +2 or +4 card, or take the cards.</source>
-        <translation>Antwoord met een +2- of +4-kaart, of pak de kaarten.</translation>
+        <location filename="../../unodesk/i18n/messages.py" line="18"/>
+        <source>, </source>
+        <translation>, </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="62"/>
+        <location filename="../../unodesk/i18n/messages.py" line="59"/>
+        <source>No wild card yet: {names} must have a turn first.</source>
+        <translation>Nog geen Wild-kaart: wacht eerst op een beurt van {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="63"/>
+        <source>One card at a time: two identical cards together is a house rule that is not on.</source>
+        <translation>Eén kaart tegelijk: twee gelijke kaarten samen is een huisregel die nu uit staat.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="66"/>
+        <source>Wild cards go down one at a time, never as a pair.</source>
+        <translation>Wild-kaarten gaan één voor één, nooit als paar.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="68"/>
+        <source>You hold only one {card}: a pair needs both copies.</source>
+        <translation>Je hebt maar één {card}: voor een paar heb je ze allebei nodig.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="71"/>
+        <source>{card} cannot be played like that now.</source>
+        <translation>{card} kan nu niet zo gespeeld worden.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="85"/>
+        <source>A wild card may not be your last card: you must draw.</source>
+        <translation>Een Wild-kaart mag niet je laatste kaart zijn: je moet trekken.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="87"/>
+        <source>Answer the penalty with a draw card that may go on it, or take the cards.</source>
+        <translation>Beantwoord de straf met een trekkaart die erop mag, of pak de kaarten.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="89"/>
         <source>Challenge the Wild Draw Four, or take the cards.</source>
         <translation>Daag de Wild Trek Vier uit, of pak de kaarten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="64"/>
+        <location filename="../../unodesk/i18n/messages.py" line="91"/>
         <source>Choose the colour first.</source>
         <translation>Kies eerst de kleur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="66"/>
+        <location filename="../../unodesk/i18n/messages.py" line="93"/>
         <source>There is no colour to choose now.</source>
         <translation>Er valt nu geen kleur te kiezen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="68"/>
+        <location filename="../../unodesk/i18n/messages.py" line="95"/>
         <source>Nobody may jump in right now.</source>
         <translation>Nu mag niemand ertussen springen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="70"/>
+        <location filename="../../unodesk/i18n/messages.py" line="97"/>
         <source>Uno is called with your second-to-last card, or when one card is left.</source>
         <translation>Uno roep je bij je voorlaatste kaart, of als je nog één kaart hebt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="72"/>
+        <location filename="../../unodesk/i18n/messages.py" line="99"/>
         <source>You have already called Uno.</source>
         <translation>Je hebt al Uno geroepen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="74"/>
+        <location filename="../../unodesk/i18n/messages.py" line="101"/>
         <source>Nobody can be caught without Uno right now.</source>
         <translation>Er valt nu niemand te betrappen zonder Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="76"/>
+        <location filename="../../unodesk/i18n/messages.py" line="103"/>
         <source>There is no Wild Draw Four to challenge.</source>
         <translation>Er is geen Wild Trek Vier om uit te dagen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="78"/>
+        <location filename="../../unodesk/i18n/messages.py" line="105"/>
         <source>There are no cards to take.</source>
         <translation>Er zijn geen kaarten om te pakken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="80"/>
+        <location filename="../../unodesk/i18n/messages.py" line="107"/>
         <source>You can keep a card only right after drawing it.</source>
         <translation>Je kunt een kaart alleen houden vlak nadat je hem getrokken hebt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="82"/>
+        <location filename="../../unodesk/i18n/messages.py" line="109"/>
         <source>You cannot draw now.</source>
         <translation>Je kunt nu niet trekken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="84"/>
+        <location filename="../../unodesk/i18n/messages.py" line="111"/>
         <source>The round is over.</source>
         <translation>De ronde is voorbij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="85"/>
+        <location filename="../../unodesk/i18n/messages.py" line="112"/>
         <source>The round is not over yet.</source>
         <translation>De ronde is nog niet voorbij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="87"/>
+        <location filename="../../unodesk/i18n/messages.py" line="114"/>
         <source>The match is over.</source>
         <translation>De partij is voorbij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="89"/>
+        <location filename="../../unodesk/i18n/messages.py" line="116"/>
         <source>Pass the computer to the next player first.</source>
         <translation>Geef de computer eerst door aan de volgende speler.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="91"/>
+        <location filename="../../unodesk/i18n/messages.py" line="118"/>
         <source>Turns are taken back only when one person plays against computers.</source>
         <translation>Zetten kunnen alleen worden teruggenomen als één persoon tegen computers speelt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="93"/>
+        <location filename="../../unodesk/i18n/messages.py" line="120"/>
         <source>The round is over: nothing can be taken back now.</source>
         <translation>De ronde is voorbij: er kan nu niets meer worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="95"/>
+        <location filename="../../unodesk/i18n/messages.py" line="122"/>
         <source>You have not played a turn in this round yet.</source>
         <translation>Je hebt in deze ronde nog geen zet gedaan.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="97"/>
+        <location filename="../../unodesk/i18n/messages.py" line="124"/>
         <source>That turn cannot be taken back: a new card has been seen since.</source>
         <translation>Die zet kan niet worden teruggenomen: er is sindsdien een nieuwe kaart gezien.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="98"/>
+        <location filename="../../unodesk/i18n/messages.py" line="125"/>
         <source>That is not possible now.</source>
         <translation>Dat kan nu niet.</translation>
     </message>
@@ -2384,8 +2682,37 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <location filename="../../unodesk/i18n/names.py" line="39"/>
-        <source>{color} {rank}</source>
-        <translation>{rank} {color}</translation>
+        <source>red</source>
+        <comment>before a card&apos;s name</comment>
+        <translation>rode</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="41"/>
+        <source>yellow</source>
+        <comment>before a card&apos;s name</comment>
+        <translation>gele</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="43"/>
+        <source>green</source>
+        <comment>before a card&apos;s name</comment>
+        <translation>groene</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="44"/>
+        <source>blue</source>
+        <comment>before a card&apos;s name</comment>
+        <translation>blauwe</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="54"/>
+        <source>{color} {number}</source>
+        <translation>{color} {number}</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="55"/>
+        <source>{color} {action}</source>
+        <translation>{color} {action}</translation>
     </message>
 </context>
 </TS>

@@ -42,17 +42,17 @@
 <context>
     <name>ChallengePrompt</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="154"/>
+        <location filename="../../unodesk/view/controls.py" line="161"/>
         <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
         <translation>{name} lade Önskekort Dra fyra på dig. Var det en bluff?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="155"/>
+        <location filename="../../unodesk/view/controls.py" line="162"/>
         <source>Challenge (C)</source>
         <translation>Utmana (C)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="156"/>
+        <location filename="../../unodesk/view/controls.py" line="163"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta %n kort (T)</numerusform>
@@ -84,14 +84,14 @@
 <context>
     <name>HandOffScreen</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="195"/>
+        <location filename="../../unodesk/view/controls.py" line="202"/>
         <source>Pass the computer to {name}.
 Everyone else, look away!</source>
         <translation>Nu spelar {name}. Lämna över datorn!
 Alla andra: titta bort!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="196"/>
+        <location filename="../../unodesk/view/controls.py" line="203"/>
         <source>I am {name}</source>
         <translation>{name}: visa mina kort</translation>
     </message>
@@ -533,103 +533,126 @@ Alla andra: titta bort!</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="322"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="345"/>
         <source>New match</source>
         <translation>Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="346"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="346"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="323"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="346"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="325"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="348"/>
         <source>Start the match</source>
         <translation>Starta partiet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="326"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="349"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="327"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="350"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Antal spelare:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="333"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="351"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="356"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="351"/>
         <source>Played by</source>
         <translation>Spelas av</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="328"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="351"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="330"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="353"/>
         <source>Person</source>
         <translation>Människa</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="330"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="353"/>
         <source>Computer</source>
         <translation>Dator</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="334"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="357"/>
         <source>Your own rules</source>
         <translation>Egna regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="335"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="358"/>
         <source>&amp;Table:</source>
         <translation>&amp;Spelsätt:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="336"/>
+        <location filename="../../unodesk/view/dialogs/new_match.py" line="359"/>
         <source>Choose how your table plays; changing any rule makes them your own.</source>
         <translation>Välj hur ni vill spela. Ändrar ni någon regel blir det era egna regler.</translation>
     </message>
 </context>
 <context>
+    <name>PairPicker</name>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="71"/>
+        <source>You hold {card} twice. Play one, or both together?</source>
+        <translation>Du har två likadana: {card}. Lägga ett eller båda på en gång?</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="72"/>
+        <source>One card (1)</source>
+        <translation>Ett kort (1)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="73"/>
+        <source>Both cards (2)</source>
+        <translation>Båda korten (2)</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="74"/>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="33"/>
+        <location filename="../../unodesk/setup/presets.py" line="36"/>
         <source>Official rules</source>
         <translation>Officiella regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="37"/>
-        <source>Swedish table</source>
-        <translation>Svenska regler</translation>
+        <location filename="../../unodesk/setup/presets.py" line="44"/>
+        <source>Swedish house rules</source>
+        <translation>Svenska husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="41"/>
-        <source>Norwegian table</source>
-        <translation>Norska regler</translation>
+        <location filename="../../unodesk/setup/presets.py" line="52"/>
+        <source>Norwegian house rules</source>
+        <translation>Norska husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="47"/>
-        <source>Dutch table</source>
-        <translation>Nederländska regler</translation>
+        <location filename="../../unodesk/setup/presets.py" line="59"/>
+        <source>Dutch house rules</source>
+        <translation>Nederländska husregler</translation>
     </message>
 </context>
 <context>
@@ -661,24 +684,48 @@ Alla andra: titta bort!</translation>
     </message>
 </context>
 <context>
+    <name>RevealedHand</name>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="139"/>
+        <source>{name} had to show you their hand</source>
+        <translation>{name} måste visa dig sin hand</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="143"/>
+        <source>It was a bluff: {name} held a card of the colour in play.</source>
+        <translation>Det var en bluff: {name} hade ett kort i färgen som gällde.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="146"/>
+        <source>No bluff: {name} held no card of the colour in play.</source>
+        <translation>Ingen bluff: {name} hade inget kort i färgen som gällde.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/table_panels.py" line="149"/>
+        <source>Go on (Enter)</source>
+        <translation>Fortsätt (Enter)</translation>
+    </message>
+</context>
+<context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="148"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="158"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="164"/>
         <source>The match is over</source>
         <translation>Partiet är slut</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="152"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="168"/>
         <source>The round is over</source>
         <translation>Omgången är slut</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="154"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="170"/>
         <source>The round ended without a winner.</source>
         <translation>Omgången slutade utan vinnare.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="149"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="165"/>
         <source>Winner of the match: %1, with %n point(s).</source>
         <translation>
             <numerusform>Partiets vinnare: %1, med %n poäng.</numerusform>
@@ -686,7 +733,15 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="156"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="160"/>
+        <source>Winners of the match: team %1 (%2), with %n point(s).</source>
+        <translation>
+            <numerusform>Partiets vinnare: lag %1 (%2), med %n poäng.</numerusform>
+            <numerusform>Partiets vinnare: lag %1 (%2), med %n poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="172"/>
         <source>First out: %1. Points this round: %n.</source>
         <translation>
             <numerusform>Först ut: %1. Poäng den här omgången: %n.</numerusform>
@@ -694,47 +749,55 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="159"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="175"/>
         <source>First out: %1. Everyone else scores the cards left in their hand.</source>
         <translation>Först ut: %1. Alla andra får poäng för korten de har kvar på handen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="179"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="179"/>
         <source>Cards left</source>
         <translation>Kort kvar</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="179"/>
         <source>This round</source>
         <translation>Omgången</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="163"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="179"/>
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="170"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="186"/>
         <source>went out</source>
         <translation>gick ut</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="188"/>
+        <source>Team %1 (%2): %n point(s) in all</source>
+        <translation>
+            <numerusform>Lag %1 (%2): %n poäng totalt</numerusform>
+            <numerusform>Lag %1 (%2): %n poäng totalt</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="171"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="190"/>
         <source>&amp;Next round</source>
         <translation>&amp;Nästa omgång</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="172"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="191"/>
         <source>New &amp;match…</source>
         <translation>Nytt &amp;parti…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="173"/>
+        <location filename="../../unodesk/view/dialogs/round_summary.py" line="192"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
@@ -742,242 +805,268 @@ Alla andra: titta bort!</translation>
 <context>
     <name>RuleSettings</name>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="69"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="93"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Kortlek:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="70"/>
-        <source>The 112-card decks add one special wild card and three customizable ones.</source>
-        <translation>Lekarna med 112 kort har dessutom ett extra önskekort och tre individuella kort.</translation>
+        <location filename="../../unodesk/setup/rule_settings.py" line="94"/>
+        <source>The newer 112-card decks add Wild Shuffle Hands or Wild Swap Hands, and three customizable wild cards.</source>
+        <translation>De nyare lekarna med 112 kort har dessutom ett Blandakort eller ett Önskekort Byt hand, och tre individuella kort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="72"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="98"/>
         <source>108 cards (classic)</source>
         <translation>108 kort (klassisk)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="73"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="99"/>
         <source>112 cards with Wild Shuffle Hands</source>
         <translation>112 kort med Blandakort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="74"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="100"/>
         <source>112 cards with Wild Swap Hands</source>
         <translation>112 kort med Önskekort Byt hand</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="79"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="105"/>
         <source>&amp;Scoring:</source>
         <translation>&amp;Poängräkning:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="80"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="106"/>
         <source>Either the round&apos;s winner scores every card left in the other hands, or each player scores their own left-over cards and the lowest total wins.</source>
         <translation>Antingen får omgångens vinnare poäng för alla kort som de andra har kvar, eller så får var och en poäng för sina egna kort som är kvar, och den med lägst summa vinner.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="85"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="111"/>
         <source>The winner scores the others&apos; cards</source>
         <translation>Vinnaren får poäng för de andras kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="86"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="112"/>
         <source>Lowest total wins</source>
         <translation>Lägst summa vinner</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="91"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="117"/>
         <source>&amp;Play to:</source>
         <translation>Spela &amp;till:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="92"/>
-        <source>The match ends when someone&apos;s total reaches this score.</source>
-        <translation>Partiet är slut när någon har fått så här många poäng.</translation>
+        <location filename="../../unodesk/setup/rule_settings.py" line="118"/>
+        <source>The match ends when a player&apos;s total, or a team&apos;s, reaches this score.</source>
+        <translation>Partiet är slut när en spelare, eller ett lag, har kommit upp i så här många poäng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="97"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="130"/>
+        <source>How many of the three customizable wild cards to play with; the others stay in the box.</source>
+        <translation>Hur många av de tre individuella korten ni spelar med; resten får ligga kvar i kartongen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="135"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="264"/>
+        <source>Only with a 112-card deck.</source>
+        <translation>Bara med en lek på 112 kort.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="140"/>
+        <source>Partners sit opposite each other. When one of them goes out, the team scores the other teams&apos; cards, and the first team to the target wins.</source>
+        <translation>Lagkamraterna sitter mittemot varandra. När den ena går ut får laget poäng för de andra lagens kort, och första laget som når målet vinner.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="145"/>
+        <source>Teams of two need 4, 6, 8 or 10 players.</source>
+        <translation>Lag om två kräver 4, 6, 8 eller 10 spelare.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="153"/>
+        <source>Strict Wild Draw Four</source>
+        <translation>Strikt regel för Önskekort Dra fyra</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="154"/>
+        <source>The game allows a Wild Draw Four only when you hold no card of the colour in play, so nobody can bluff with it: simpler for young players.</source>
+        <translation>Spelet släpper bara igenom ett Önskekort Dra fyra när du saknar kort i färgen som gäller, så ingen kan bluffa med det. Enklare för yngre spelare.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="161"/>
+        <source>No bluffing</source>
+        <translation>Inga bluffar</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="162"/>
+        <source>A Wild Draw Four may be played whenever you like, so it is never a bluff and nobody challenges it. Off: it needs no card of the colour in play, and a bluff may be challenged.</source>
+        <translation>Önskekort Dra fyra får läggas när du vill, så det är aldrig en bluff och ingen utmanar. Av: kortet kräver att du saknar kort i färgen som gäller, och en bluff kan utmanas.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="168"/>
+        <source>Strict Wild Draw Four decides when the card may be played.</source>
+        <translation>Den strikta regeln för Dra fyra bestämmer redan när kortet får läggas.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="173"/>
+        <source>A Draw Two may be answered with another Draw Two, and the cards add up; whoever cannot answer draws them all and misses the turn.</source>
+        <translation>Ett Dra två kan besvaras med ett nytt Dra två, och korten läggs ihop. Den som inte kan svara tar alltihop och står över sin tur.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="180"/>
+        <source>Wild Draw Four in the stack too</source>
+        <translation>Även Önskekort Dra fyra i staplingen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="181"/>
+        <source>A Wild Draw Four may answer a Draw Two or another Wild Draw Four (the Dutch way). Off: only a Draw Two answers a Draw Two (the Swedish way).</source>
+        <translation>Ett Önskekort Dra fyra kan svara på Dra två eller på ett annat Dra fyra (som i Nederländerna). Av: bara Dra två svarar på Dra två (som i Sverige).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="186"/>
+        <source>Only with stacking.</source>
+        <translation>Bara med stapling.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="191"/>
+        <source>A 7 swaps your hand with a player you choose; a 0 moves every hand one seat on, in the direction of play.</source>
+        <translation>Med en 7:a byter du hand med en spelare du väljer. Med en 0:a flyttar varje hand en plats åt det håll spelet går.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="199"/>
+        <source>Whoever holds the very card on top of the pile (same colour, same number or symbol) may put it down out of turn; play goes on from them.</source>
+        <translation>Den som har en tvilling till det översta kortet i kasthögen (samma färg och samma siffra eller symbol) får lägga den utanför tur; sedan fortsätter spelet från den spelaren.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="207"/>
+        <source>Both copies of a coloured card may go down together: two Skips skip two players, two Draw Twos make the next player draw four, two Reverses leave the direction as it was.</source>
+        <translation>Båda exemplaren av ett färgkort får läggas tillsammans: två Hoppa över hoppar över två spelare, två Dra två ger nästa spelare fyra kort, och två Byt riktning lämnar riktningen som den var.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="215"/>
+        <source>After any wild card, no wild card may be played until every other player has had a turn.</source>
+        <translation>Efter ett önskekort får inget önskekort läggas förrän alla andra spelare har haft sin tur.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="222"/>
+        <source>A player who cannot play goes on drawing until a card fits, and may then play it.</source>
+        <translation>Kan du inte lägga, tar du kort efter kort ur draghögen tills ett passar, och det får du sedan lägga.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="227"/>
+        <source>Cards to dra&amp;w when you cannot play:</source>
+        <translation>Kort att d&amp;ra när du inte kan lägga:</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="228"/>
+        <source>Drawing stops at the first card that fits, or after this many cards (the Norwegian way is three).</source>
+        <translation>Du slutar dra vid första kortet som passar, eller efter så här många kort (i Norge brukar man dra upp till tre).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="233"/>
+        <source>Not with Draw until you can play.</source>
+        <translation>Inte med Dra tills du kan lägga.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="238"/>
+        <source>A wild card may not be your last card: when your only card is a wild, you must draw.</source>
+        <translation>Ett önskekort får inte vara ditt sista kort: är ditt enda kort ett önskekort måste du dra.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="245"/>
+        <source>If your last card is an action card or a wild card, it still acts, but you draw a card instead of going out.</source>
+        <translation>Är ditt sista kort ett specialkort eller önskekort gör det fortfarande sin verkan, men du drar ett kort i stället för att gå ut.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="253"/>
+        <source>Agree before the match what the customizable wild cards of the 112-card decks do.</source>
+        <translation>Kom överens före partiet om vad de individuella korten i lekarna med 112 kort gör.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/setup/rule_settings.py" line="123"/>
         <source>&amp;Cards dealt:</source>
         <translation>Kort att &amp;dela ut:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="98"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="124"/>
         <source>How many cards each player gets at the start of a round.</source>
         <translation>Hur många kort varje spelare får när en omgång börjar.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="103"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="129"/>
         <source>C&amp;ustomizable wild cards:</source>
         <translation>&amp;Individuella kort:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="104"/>
-        <source>How many of the three customizable wild cards the 112-card decks keep; the others leave the deck.</source>
-        <translation>Hur många av de tre individuella korten som blir kvar i leken med 112 kort; resten tas bort.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="112"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="139"/>
         <source>Play in teams of two</source>
         <translation>Spela i lag om två</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="113"/>
-        <source>Partners sit opposite each other (4, 6, 8 or 10 players); when one goes out, the team scores the other teams&apos; cards.</source>
-        <translation>Lagkamraterna sitter mittemot varandra (4, 6, 8 eller 10 spelare); när en av dem går ut får laget poäng för de andra lagens kort.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="120"/>
-        <source>Challenge a Wild Draw Four</source>
-        <translation>Utmana Önskekort Dra fyra</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="121"/>
-        <source>The player who must draw four may challenge; if it was a bluff, the one who played it draws.</source>
-        <translation>Den som ska dra fyra kort får utmana. Var det en bluff, får den som lade kortet dra i stället.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="128"/>
-        <source>No bluffing with Wild Draw Four</source>
-        <translation>Ingen bluff med Önskekort Dra fyra</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="129"/>
-        <source>It can only be played with no card of the colour in play: simpler for young players.</source>
-        <translation>Kortet får bara läggas när man inte har något kort i färgen som gäller. Enklare för yngre spelare.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="135"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="172"/>
         <source>Stacking</source>
         <translation>Stapling</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="136"/>
-        <source>Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all.</source>
-        <translation>Svara på Dra två eller Önskekort Dra fyra med ett eget dra-kort; den som inte kan svara drar alla korten.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="142"/>
-        <source>Wild Draw Four in a stack</source>
-        <translation>Dra fyra får staplas</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="143"/>
-        <source>With stacking, a Wild Draw Four may answer a Draw Two or another Wild Draw Four; without it, only a Draw Two answers a Draw Two.</source>
-        <translation>Vid stapling får ett Önskekort Dra fyra läggas på Dra två eller på ett annat Dra fyra; annars går bara Dra två på Dra två.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="151"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="190"/>
         <source>Sevens and zeros</source>
         <translation>Sjuor och nollor</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="152"/>
-        <source>A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along.</source>
-        <translation>En 7:a byter hand med en spelare du väljer. En 0:a gör att alla skickar sina kort ett steg vidare.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="158"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="198"/>
         <source>Jump-in</source>
         <translation>Hoppa in</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="159"/>
-        <source>Anyone holding exactly the card on top of the pile may play it out of turn.</source>
-        <translation>Den som har precis samma kort som det översta i högen får lägga det, även när det inte är ens tur.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="163"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="206"/>
         <source>Two identical cards at once</source>
         <translation>Två likadana kort på en gång</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="164"/>
-        <source>Both copies of a coloured card may be played together: two Skips pass over two players, two Draw Twos cost four.</source>
-        <translation>Två exakt likadana färgkort får läggas samtidigt: två Hoppa över hoppar över två spelare, två Dra två ger fyra kort.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="171"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="214"/>
         <source>A whole round between wild cards</source>
         <translation>Ett helt varv mellan önskekorten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="172"/>
-        <source>After a wild card, the next one may only be played once every other player has had a turn.</source>
-        <translation>Efter ett önskekort får nästa läggas först när alla andra spelare har haft sin tur.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="178"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="221"/>
         <source>Draw until you can play</source>
         <translation>Dra tills du kan lägga</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="179"/>
-        <source>A player who cannot play keeps drawing until a card fits.</source>
-        <translation>Den som inte kan lägga fortsätter att dra tills ett kort passar.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="183"/>
-        <source>Cards to &amp;draw when you cannot play:</source>
-        <translation>Kort att &amp;dra när du inte kan lägga:</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="184"/>
-        <source>Drawing stops at the first card that fits (the Norwegian table draws up to three).</source>
-        <translation>Man slutar dra vid första kortet som passar (med norska regler drar man upp till tre).</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="192"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="237"/>
         <source>No wild card last</source>
         <translation>Inget önskekort sist</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="193"/>
-        <source>A wild card may not be the last card played; with only wild cards left you draw.</source>
-        <translation>Man får inte gå ut på ett önskekort. Har du bara önskekort kvar, får du dra i stället.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="199"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="244"/>
         <source>No going out on an action card</source>
         <translation>Inte gå ut på specialkort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="200"/>
-        <source>Going out on an action or wild card makes you draw one card instead of winning.</source>
-        <translation>Är ditt sista kort ett specialkort (även önskekort) drar du ett kort i stället för att vinna.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="206"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="252"/>
         <source>The customi&amp;zable wild acts as:</source>
         <translation>Det &amp;individuella kortet gäller som:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="207"/>
-        <source>Agree before the match what the three blank wild cards of the 112-card decks do.</source>
-        <translation>Bestäm före partiet vad de tre individuella korten i lekarna med 112 kort ska göra.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="211"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="257"/>
         <source>Wild</source>
         <translation>Önskekort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="212"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="258"/>
         <source>Skip</source>
         <translation>Hoppa över</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="213"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="259"/>
         <source>Reverse</source>
         <translation>Byt riktning</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="214"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="260"/>
         <source>Draw Two</source>
         <translation>Dra två</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="215"/>
+        <location filename="../../unodesk/setup/rule_settings.py" line="261"/>
         <source>Swap Hands</source>
         <translation>Byt hand</translation>
     </message>
@@ -985,237 +1074,367 @@ Alla andra: titta bort!</translation>
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="52"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="53"/>
         <source>Rules and help</source>
         <translation>Regler och hjälp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="53"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="54"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="68"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="84"/>
         <source>The rules in the box, with no house rules.</source>
         <translation>Reglerna som följer med spelet, utan husregler.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="80"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="83"/>
         <source>%1: off</source>
         <translation>%1: av</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="85"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="87"/>
+        <source>Not included, for your table to add: %1.</source>
+        <translation>Ingår inte, men kan läggas till: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="92"/>
         <source>The aim</source>
         <translation>Målet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="87"/>
-        <source>Be the first to get rid of every card in your hand. Whoever goes out wins the round and scores points; the match goes on, round after round, until someone reaches the target score (500 unless you agree otherwise).</source>
-        <translation>Bli först med att göra dig av med alla kort på handen. Den som går ut vinner omgången och får poäng. Partiet fortsätter omgång efter omgång tills någon når målet (500 poäng, om ni inte bestämmer något annat).</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="91"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="105"/>
         <source>Dealing</source>
         <translation>Utdelning</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="93"/>
-        <source>Everyone gets seven cards. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player to the left of the dealer begins, and play goes clockwise. The deal moves one seat to the left each round.</source>
-        <translation>Alla får sju kort. Resten av leken läggs med baksidan upp och blir draghögen. Det översta kortet vänds upp och blir början på kasthögen. Spelaren till vänster om givaren börjar, och spelet går medsols. Inför varje ny omgång går given vidare ett steg åt vänster.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="97"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="125"/>
         <source>Your turn</source>
         <translation>Din tur</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="99"/>
-        <source>Play one card that matches the top of the discard pile in colour, in number or in symbol. A wild card can always be played.</source>
-        <translation>Lägg ett kort som passar till det översta kortet i kasthögen: samma färg, samma siffra eller samma symbol. Ett önskekort kan du alltid lägga.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="102"/>
-        <source>If you cannot play, or would rather not, draw one card. If it fits, you may play it straight away; otherwise your turn is over. After drawing, no other card from your hand may be played that turn.</source>
-        <translation>Kan du inte lägga, eller vill du inte, drar du ett kort. Passar det får du lägga det direkt, annars är din tur slut. När du har dragit får du inte lägga något annat kort från handen den turen.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="106"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="138"/>
         <source>When the draw pile runs out, the discard pile except its top card is shuffled and becomes the new draw pile.</source>
         <translation>När draghögen tar slut blandas kasthögen, utom det översta kortet, och blir en ny draghög.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="109"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="141"/>
         <source>The special cards</source>
         <translation>Specialkorten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="111"/>
-        <source>Skip: the next player misses a turn.</source>
-        <translation>Hoppa över: nästa spelare står över sin tur.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="112"/>
-        <source>Reverse: the direction of play turns around. With two players it works like a Skip.</source>
-        <translation>Byt riktning: spelet vänder och går åt andra hållet. När ni bara är två fungerar kortet som Hoppa över.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="113"/>
-        <source>Draw Two: the next player takes two cards and misses a turn.</source>
-        <translation>Dra två: nästa spelare tar två kort och står över sin tur.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="114"/>
-        <source>Wild: you choose the colour that is played next.</source>
-        <translation>Önskekort: du väljer vilken färg som ska gälla sedan.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="116"/>
-        <source>Wild Draw Four: you choose the colour, and the next player takes four cards and misses a turn. It is only allowed when you hold no card of the colour in play; a card of the same number or symbol does not count.</source>
-        <translation>Önskekort Dra fyra: du väljer färg, och nästa spelare tar fyra kort och står över sin tur. Kortet får bara läggas när du inte har något kort i den färg som gäller. Kort med samma siffra eller symbol räknas inte.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="121"/>
-        <source>If the first card turned over is an action card, it works as if the dealer had played it: a Draw Two makes the first player draw two and miss the turn, a Skip skips the first player, a Reverse lets the dealer begin and play goes the other way, and after a Wild the first player picks the colour. A Wild Draw Four goes back into the pile and another card is turned over.</source>
-        <translation>Är det första uppvända kortet ett specialkort, gäller det som om givaren hade lagt det: efter Dra två drar första spelaren två kort och står över, Hoppa över hoppar över första spelaren, Byt riktning gör att givaren börjar och spelet går åt andra hållet, och efter ett Önskekort väljer första spelaren färg. Önskekort Dra fyra stoppas tillbaka i högen och ett nytt kort vänds upp.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="127"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="160"/>
         <source>Challenging a Wild Draw Four</source>
         <translation>Att utmana Önskekort Dra fyra</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="129"/>
-        <source>The player who must take the four cards may challenge instead. If the card was played while its player held a card of the colour in play, that player takes the four cards. If it was played fairly, the challenger takes six cards in all and misses the turn.</source>
-        <translation>Den som ska ta de fyra korten får utmana i stället. Hade spelaren som lade kortet ett kort i den färg som gällde, får den spelaren själv ta de fyra korten. Var kortet lagt på rätt sätt, får den som utmanade ta sex kort och står över sin tur.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="133"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="175"/>
         <source>Calling “Uno!”</source>
         <translation>Att ropa ”Uno!”</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="135"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="177"/>
         <source>When you are down to one card, call Uno. If another player catches you before the next player plays or draws, you take two penalty cards. Once the next player has moved, you are safe.</source>
         <translation>När du bara har ett kort kvar ropar du Uno. Hinner någon ertappa dig innan nästa spelare lägger eller drar, får du ta två straffkort. När nästa spelare har gjort sitt drag är du säker.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="139"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="181"/>
         <source>Scoring</source>
         <translation>Poängräkning</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="141"/>
-        <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first.</source>
-        <translation>Den som går ut får poäng för korten som de andra har kvar på handen. Var det sista kortet Dra två eller Önskekort Dra fyra, drar nästa spelare ändå de korten först.</translation>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="94"/>
+        <source>Be the first to get rid of all your cards. Whoever goes out wins the round and scores points, and round follows round until a player, or a team, reaches the target score: 500 unless your table agrees on another.</source>
+        <translation>Försök bli av med alla dina kort före de andra. Den som går ut vinner omgången och får poäng, och omgång följer på omgång tills en spelare, eller ett lag, når målet: 500 poäng om ni inte bestämmer något annat.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="98"/>
+        <source>Who deals first</source>
+        <translation>Vem som ger först</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="100"/>
+        <source>Before the first round, everyone draws a card and the highest number deals. Skip, Reverse, Draw Two and the wild cards count as zero. When several players tie for the highest card, those players alone draw again. The game does the drawing for you. After each round the deal passes one seat to the left.</source>
+        <translation>Före första omgången får alla dra ett kort; högsta siffran ger. Hoppa över, Byt riktning, Dra två och önskekorten är värda noll här. Får flera lika högt kort, drar bara de om. Dragningen sköter spelet åt er. Efter varje omgång går given vidare en plats åt vänster.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="107"/>
+        <source>The dealer gives everyone seven cards, one at a time. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player on the dealer&apos;s left begins, and play goes clockwise.</source>
+        <translation>Givaren delar ut sju kort till var och en, ett i taget. Resten av leken blir draghögen, med baksidan upp, och dess översta kort vänds upp och blir början på kasthögen. Spelaren till vänster om givaren börjar, och spelet går medsols.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="111"/>
+        <source>When the first card is special</source>
+        <translation>När första kortet är ett specialkort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="113"/>
+        <source>Draw Two: the player on the dealer&apos;s left draws two cards and misses the turn; the next player begins.</source>
+        <translation>Dra två: spelaren till vänster om givaren drar två kort och står över; nästa spelare börjar.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="115"/>
+        <source>Skip: the player on the dealer&apos;s left misses the turn; the next player begins.</source>
+        <translation>Hoppa över: spelaren till vänster om givaren står över; nästa spelare börjar.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="116"/>
+        <source>Reverse: the dealer begins, and play goes counter-clockwise.</source>
+        <translation>Byt riktning: givaren börjar, och spelet går motsols.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="117"/>
+        <source>Wild: the player on the dealer&apos;s left chooses the colour and then plays.</source>
+        <translation>Önskekort: spelaren till vänster om givaren väljer färg och lägger sedan.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="118"/>
+        <source>Wild Draw Four: it goes back into the middle of the draw pile, and the next card is turned over.</source>
+        <translation>Önskekort Dra fyra: det stoppas tillbaka mitt i draghögen, och nästa kort vänds upp.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="120"/>
+        <source>Wild Shuffle Hands, Wild Swap Hands and the customizable wild (the 112-card decks): they count as a plain Wild, so the player on the dealer&apos;s left chooses the colour and then plays.</source>
+        <translation>Blandakort, Önskekort Byt hand och individuella kort (lekarna med 112 kort): de räknas som ett vanligt önskekort, så spelaren till vänster om givaren väljer färg och lägger sedan.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="127"/>
+        <source>Put down one card that matches the top of the discard pile in colour, in number or in symbol. A wild card goes on anything, even when another card of yours would fit.</source>
+        <translation>Lägg ett kort som passar det översta i kasthögen: samma färg, samma siffra eller samma symbol. Ett önskekort passar på allt, även när du har andra kort som skulle gå.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="130"/>
+        <source>Nothing to play, or you would rather keep your cards? Take one card from the draw pile. If it fits, you may put it down straight away or keep it; if not, it joins your hand and the turn passes. Once you have drawn, that card is the only one you may still play this turn.</source>
+        <translation>Inget att lägga, eller vill du spara dina kort? Ta ett kort från draghögen. Passar det får du lägga ut det med en gång eller behålla det; annars stannar det på handen och turen går över. Har du dragit är det kortet det enda du får lägga den här turen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="135"/>
+        <source>Some families draw more than one card: see Draw until you can play and the number of cards to draw under House rules.</source>
+        <translation>En del familjer drar fler än ett kort: se Dra tills du kan lägga och antalet kort att dra under Husregler.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="143"/>
+        <source>Skip: the next player misses their turn.</source>
+        <translation>Hoppa över: nästa spelare står över sin tur.</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/dialogs/rules_help.py" line="144"/>
+        <source>Reverse: play turns round and goes the other way.</source>
+        <translation>Byt riktning: spelet vänder och går åt andra hållet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="145"/>
+        <source>Draw Two: the next player draws two cards and misses their turn.</source>
+        <translation>Dra två: nästa spelare drar två kort och står över sin tur.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="146"/>
+        <source>Wild: you choose the colour play goes on in, even the one already in play.</source>
+        <translation>Önskekort: du väljer vilken färg spelet fortsätter i, även den som redan gäller.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="148"/>
+        <source>Wild Draw Four: you choose the colour, and the next player draws four cards and misses their turn. You may only play it when you hold no card of the colour in play; a card with the same number or symbol does not count, nor does a wild card. Played all the same, it is a bluff, and it may be challenged.</source>
+        <translation>Önskekort Dra fyra: du väljer färg, och nästa spelare drar fyra kort och står över sin tur. Du får bara lägga det när du saknar kort i färgen som gäller; kort med samma siffra eller symbol räknas inte, och inte heller önskekort. Lägger du det ändå är det en bluff, och den kan utmanas.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="154"/>
+        <source>Two players</source>
+        <translation>Två spelare</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="156"/>
+        <source>With only two of you, a Skip or a Reverse lets you play again at once (the Reverse still turns the direction, though two players cannot tell). After a Draw Two or a Wild Draw Four your opponent draws the cards, and then it is your turn again.</source>
+        <translation>När ni bara är två får du lägga igen direkt efter Hoppa över eller Byt riktning (Byt riktning vänder ändå spelet, fast det märks inte med två). Efter Dra två eller Önskekort Dra fyra drar motståndaren korten, och sedan är det din tur igen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="162"/>
+        <source>Whoever must draw four may challenge instead. The player of the Wild Draw Four then shows their hand to the challenger, and to nobody else: at this computer it appears on the challenger&apos;s screen alone, and the game waits until it is closed.</source>
+        <translation>Den som ska dra fyra får utmana i stället. Då visar den som lade Önskekort Dra fyra sin hand för utmanaren och ingen annan: vid den här datorn syns den bara på utmanarens skärm, och spelet väntar tills den stängs.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="166"/>
+        <source>A bluff (they held a card of the colour in play): they draw the four cards themselves; the challenger draws nothing and plays next.</source>
+        <translation>Bluff (spelaren hade ett kort i färgen som gällde): den spelaren drar själv de fyra korten; utmanaren drar inget och spelar sedan.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="168"/>
+        <source>No bluff: the challenger draws six cards, the four and two more, and misses the turn; the player after them goes on.</source>
+        <translation>Ingen bluff: utmanaren drar sex kort, de fyra och två till, och står över; spelaren efter utmanaren fortsätter.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="172"/>
+        <source>Under stacking, the whole stack takes the place of the four cards. With No bluffing or Strict Wild Draw Four there is nothing to challenge.</source>
+        <translation>Vid stapling gäller hela högen av straffkort i stället för de fyra. Med Inga bluffar eller Strikt regel för Önskekort Dra fyra finns inget att utmana.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="183"/>
+        <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first, and they count.</source>
+        <translation>Den som går ut får poäng för korten som de andra har kvar på handen. Var sista kortet Dra två eller Önskekort Dra fyra, drar nästa spelare först de korten, och de räknas med.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="186"/>
         <source>Number cards: their number.</source>
         <translation>Sifferkort: lika många poäng som siffran.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="145"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="187"/>
         <source>Skip, Reverse and Draw Two: 20 points.</source>
         <translation>Hoppa över, Byt riktning och Dra två: 20 poäng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="146"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="188"/>
         <source>Wild, Wild Draw Four and Wild Swap Hands: 50 points.</source>
         <translation>Önskekort, Önskekort Dra fyra och Önskekort Byt hand: 50 poäng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="147"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="189"/>
         <source>Wild Shuffle Hands and the customizable wild: 40 points.</source>
         <translation>Blandakort och individuella kort: 40 poäng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="150"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="192"/>
         <source>Some tables count the other way round: everyone scores the cards left in their own hand, and when someone reaches the target, the lowest total wins.</source>
         <translation>En del räknar tvärtom: var och en får poäng för korten på sin egen hand, och när någon når målet vinner den som har lägst summa.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="153"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="195"/>
+        <source>Playing in teams</source>
+        <translation>Att spela i lag</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="197"/>
+        <source>With four, six, eight or ten players you may play in teams of two. Partners sit opposite each other, and a badge at every seat names its team. When you go out, your team wins the round: you score the cards in the other teams&apos; hands, while your partner&apos;s cards count for nobody. A team&apos;s total is its two players&apos; points added up, and the first team to reach the target wins the match.</source>
+        <translation>Med fyra, sex, åtta eller tio spelare kan ni spela i lag om två. Lagkamraterna sitter mittemot varandra, och en etikett vid varje plats visar laget. När du går ut vinner ditt lag omgången: du får poäng för korten på de andra lagens händer, medan din lagkamrats kort inte räknas för någon. Lagets summa är de två spelarnas poäng tillsammans, och första laget som når målet vinner partiet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="203"/>
+        <source>When the lowest total wins, each player still scores their own cards; the team adds its two players&apos; points, and when a team reaches the target, the team with the lowest total wins.</source>
+        <translation>När lägst summa vinner får var och en fortfarande poäng för sina egna kort; laget lägger ihop sina två spelares poäng, och när ett lag når målet vinner laget med lägst summa.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="207"/>
         <source>The 112-card decks</source>
         <translation>Lekarna med 112 kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="156"/>
-        <source>Wild Shuffle Hands: all hands, yours included, are gathered, shuffled and dealt out again starting with the player to your left; then you choose the colour.</source>
-        <translation>Blandakort: alla kort på alla händer, även dina, samlas in, blandas och delas ut igen, med början hos spelaren till vänster om dig. Sedan väljer du färg.</translation>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="209"/>
+        <source>Newer boxes have 112 cards: the 108 of the classic deck, Wild Shuffle Hands or Wild Swap Hands, and three customizable wild cards. Before the match your table decides whether to use one, two or all three customizable cards; the others stay in the box. All of these are wild cards, so you also choose the colour.</source>
+        <translation>Nyare kartonger har 112 kort: de 108 i den klassiska leken, ett Blandakort eller ett Önskekort Byt hand, och tre individuella kort. Före partiet bestämmer ni om ni ska använda ett, två eller alla tre individuella kort; de andra får ligga kvar i kartongen. Alla dessa är önskekort, så du väljer också färg.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="158"/>
-        <source>Wild Swap Hands: you swap your whole hand with a player you choose, and choose the colour.</source>
-        <translation>Önskekort Byt hand: du byter hela din hand med en spelare du väljer, och du väljer färg.</translation>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="215"/>
+        <source>Wild Shuffle Hands: you collect every card the other players hold, shuffle them and deal them out one by one to everyone, yourself included, starting on your left. Your own cards stay in your hand, and hands may come back bigger or smaller.</source>
+        <translation>Blandakort: du samlar ihop varenda kort som de andra spelarna har, blandar dem och delar ut dem ett och ett till alla, dig själv också, med början till vänster om dig. Dina egna kort behåller du, och händerna kan bli större eller mindre än förut.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="160"/>
-        <source>Customizable wild (three in each 112-card deck): it does what your table agreed before the match, which you set in the new-match window.</source>
-        <translation>Individuellt kort (tre i varje lek med 112 kort): det gör det som ni har kommit överens om före partiet. Det ställer ni in i fönstret Nytt parti.</translation>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="218"/>
+        <source>Wild Swap Hands: played like a Wild, and you may also swap your whole hand with another player&apos;s; you may just as well keep your own.</source>
+        <translation>Önskekort Byt hand: läggs som ett önskekort, och du får dessutom byta hela din hand med en annan spelares; du kan lika gärna behålla din egen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="164"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="221"/>
+        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set on the House rules tab.</source>
+        <translation>Individuellt kort: det gör det som ni kom överens om före partiet (önskekort, Hoppa över, Byt riktning, Dra två eller byte av hand), inställt under fliken Husregler.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="227"/>
+        <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set on the House rules tab of the new-match window.</source>
+        <translation>De här står inte i de officiella reglerna, men många familjer spelar med dem. Kom överens innan ni börjar: var och en ställs in under fliken Husregler i fönstret Nytt parti.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="234"/>
+        <source>Strict Wild Draw Four and No bluffing are two ways round the same card; with both off, you play it as the official rules say: a bluff is allowed, and so is a challenge.</source>
+        <translation>Strikt regel för Önskekort Dra fyra och Inga bluffar är två olika sätt att hantera samma kort. Är båda av spelar ni det som i de officiella reglerna: man får bluffa, och man får utmana.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="237"/>
+        <source>Two identical cards at once: a pair goes down wherever one of its cards may. With two players, a pair of Skips or Reverses lets you play again. Wild cards are never paired, and after drawing only the drawn card may be played, on its own.</source>
+        <translation>Två likadana kort på en gång: ett par får läggas där ett av korten får läggas. När ni är två får du lägga igen efter ett par Hoppa över eller Byt riktning. Önskekort läggs aldrig i par, och efter att du har dragit får bara det dragna kortet läggas, ensamt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="241"/>
+        <source>A whole round between wild cards: a turn missed counts as a turn had. While the rest lasts, the line under the table names the players who must still have their turn.</source>
+        <translation>Ett helt varv mellan önskekorten: en tur man står över räknas som en tur man har haft. Så länge vilan varar visar raden under bordet vilka som ännu inte har haft sin tur.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="244"/>
+        <source>Ready-made house rules</source>
+        <translation>Färdiga husregler</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="246"/>
+        <source>Each of these is a set of house rules often played in that country, on top of the official rules; none of them is an official rule book. Choose one on the Rules tab of the new-match window; change any rule and the rules become your own.</source>
+        <translation>Var och en av dessa är ett paket husregler som ofta spelas i landet, utöver de officiella reglerna; ingen av dem är en officiell regelbok. Välj ett under fliken Regler i fönstret Nytt parti; ändrar ni någon regel blir reglerna era egna.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="266"/>
+        <source>Esc: close a colour, player or pair choice, or open the menu.</source>
+        <translation>Esc: stäng valet av färg, spelare eller par, eller öppna menyn.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="267"/>
+        <source>Enter or Esc: put away a hand you were shown after a challenge.</source>
+        <translation>Enter eller Esc: stäng en hand som du fick se efter en utmaning.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="225"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="166"/>
-        <source>These are not in the official rules but many families play them. Agree on them before you start; each one is a switch in the new-match window.</source>
-        <translation>De här reglerna finns inte i de officiella reglerna, men många familjer spelar med dem. Kom överens innan ni börjar. Varje husregel slås på eller av i fönstret Nytt parti.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="173"/>
-        <source>The tables</source>
-        <translation>Färdiga spelsätt</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="176"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="251"/>
         <source>Playing at this computer</source>
         <translation>Så spelar ni vid datorn</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="178"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="253"/>
         <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
         <translation>Klicka på ett upphöjt kort i din hand för att lägga det, eller klicka på draghögen för att dra. Efter ett önskekort väljer du färg. Tryck på Uno-knappen innan du lägger ditt näst sista kort, eller direkt efter. Glömmer någon det, dyker knappen Ertappa! upp vid den spelarens plats.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="182"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="257"/>
+        <source>When pairs are allowed and you hold both copies of a card you may play, a click on either asks whether to play one or both. Wild Swap Hands asks whom to swap with; Nobody keeps your own hand.</source>
+        <translation>När par är tillåtna och du har båda exemplaren av ett kort som går att lägga, frågar ett klick på något av dem om du vill lägga ett eller båda. Önskekort Byt hand frågar vem du vill byta med; Ingen låter dig behålla din egen hand.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="261"/>
         <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
         <translation>Vänster- och högerpil: flytta i handen. Enter: lägg kortet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="183"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="262"/>
         <source>D: draw a card. K: keep the card you drew. U: call Uno.</source>
         <translation>D: dra ett kort. K: behåll kortet du drog. U: ropa Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="184"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="263"/>
         <source>1 to 4: choose red, yellow, green or blue.</source>
         <translation>1 till 4: välj röd, gul, grön eller blå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="185"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="264"/>
+        <source>1 or 2: play one card or both, when you may play a pair.</source>
+        <translation>1 eller 2: lägg ett kort eller båda, när du får lägga ett par.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="265"/>
         <source>C: challenge a Wild Draw Four. T: take the cards instead.</source>
         <translation>C: utmana Önskekort Dra fyra. T: ta korten i stället.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="186"/>
-        <source>Esc: close a colour or player choice, or open the menu.</source>
-        <translation>Esc: stäng valet av färg eller spelare, eller öppna menyn.</translation>
-    </message>
-    <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="187"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="268"/>
         <source>Ctrl+N: new match. F1: this help. Ctrl+Q: quit.</source>
         <translation>Ctrl+N: nytt parti. F1: den här hjälpen. Ctrl+Q: avsluta.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="190"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="271"/>
         <source>Several people can play at one computer. When it is another person&apos;s turn, every hand is hidden and the table asks to pass the computer on; the next player clicks the button with their name (or presses Enter) to see their cards.</source>
         <translation>Flera personer kan spela vid samma dator. När det blir en annan persons tur döljs alla händer, och spelet ber er lämna över datorn. Nästa spelare klickar på knappen med sitt namn (eller trycker Enter) för att se sina kort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="194"/>
+        <location filename="../../unodesk/view/dialogs/rules_help.py" line="275"/>
         <source>The speed of the animations and the language are in the menu. The last match you set up is remembered and starts again next time.</source>
         <translation>Hastigheten på animationerna och språket väljer du i menyn. Det senaste partiet du ställde in sparas och startar igen nästa gång.</translation>
     </message>
@@ -1897,75 +2116,109 @@ Alla andra: titta bort!</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="25"/>
+        <location filename="../../unodesk/i18n/status.py" line="30"/>
         <source>Start a new game from the menu.</source>
         <translation>Starta ett nytt parti från menyn.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="28"/>
+        <location filename="../../unodesk/i18n/status.py" line="33"/>
         <source>{name} won the round.</source>
         <translation>{name} vann omgången.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="29"/>
+        <location filename="../../unodesk/i18n/status.py" line="34"/>
         <source>The round is over.</source>
         <translation>Omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="31"/>
+        <location filename="../../unodesk/i18n/status.py" line="36"/>
         <source>Pass the computer to {name}.</source>
         <translation>Nu spelar {name}. Lämna över datorn!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="38"/>
+        <location filename="../../unodesk/i18n/status.py" line="43"/>
         <source>{name}&apos;s turn: thinking…</source>
         <translation>{name} funderar…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="36"/>
+        <location filename="../../unodesk/i18n/status.py" line="41"/>
         <source>{name}&apos;s turn.</source>
         <translation>Nu spelar {name}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="41"/>
+        <location filename="../../unodesk/i18n/status.py" line="46"/>
         <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
         <translation>{name}, det är din tur: lägg ett upphöjt kort (klicka, eller pilar och Enter) eller dra (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="44"/>
+        <location filename="../../unodesk/i18n/status.py" line="49"/>
         <source>Your turn, {name}: no card fits, draw a card (D).</source>
         <translation>{name}, det är din tur: inget kort passar, dra ett kort (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="46"/>
+        <location filename="../../unodesk/i18n/status.py" line="51"/>
+        <source>You hold a pair: click one of its cards to play one or both.</source>
+        <translation>Du har ett par: klicka på ett av korten för att lägga ett eller båda.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/status.py" line="53"/>
         <source>Play the card you drew, or keep it (K).</source>
         <translation>Lägg kortet du drog, eller behåll det (K).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="48"/>
+        <location filename="../../unodesk/i18n/status.py" line="55"/>
         <source>Choose the colour (1–4).</source>
         <translation>Välj färg (1–4).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="50"/>
+        <location filename="../../unodesk/i18n/status.py" line="57"/>
         <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
         <translation>Utmana Önskekort Dra fyra (C) eller ta korten (T).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="52"/>
-        <source>Answer with a +2 or +4 card, or take %n card(s) (T).</source>
+        <location filename="../../unodesk/i18n/status.py" line="60"/>
+        <source>Answer with a raised card, or take %n card(s) (T).</source>
         <translation>
-            <numerusform>Svara med ett +2- eller +4-kort, eller ta %n kort (T).</numerusform>
-            <numerusform>Svara med ett +2- eller +4-kort, eller ta %n kort (T).</numerusform>
+            <numerusform>Svara med ett upphöjt kort, eller ta %n kort (T).</numerusform>
+            <numerusform>Svara med ett upphöjt kort, eller ta %n kort (T).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/status.py" line="62"/>
+        <source>No card of yours answers: take %n card(s) (T).</source>
+        <translation>
+            <numerusform>Du har inget kort att svara med: ta %n kort (T).</numerusform>
+            <numerusform>Du har inget kort att svara med: ta %n kort (T).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/status.py" line="66"/>
+        <source>No wild card until %n more player(s) have had a turn.</source>
+        <translation>
+            <numerusform>Inget önskekort förrän %n spelare till har haft sin tur.</numerusform>
+            <numerusform>Inget önskekort förrän %n spelare till har haft sin tur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/status.py" line="68"/>
+        <source>No wild card until {names} has had a turn.</source>
+        <translation>
+            <numerusform>Inget önskekort förrän {names} har haft sin tur.</numerusform>
+            <numerusform>Inget önskekort förrän {names} har haft sin tur.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="54"/>
+        <location filename="../../unodesk/i18n/status.py" line="71"/>
+        <source>{name} had to show you their hand.</source>
+        <translation>{name} fick visa dig sin hand.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/status.py" line="73"/>
         <source>Uno will be called with your next card.</source>
         <translation>Uno ropas när du lägger nästa kort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="57"/>
+        <location filename="../../unodesk/i18n/status.py" line="76"/>
         <source>{name} has one card and did not call Uno: catch them!</source>
         <translation>{name} har ett kort kvar och glömde ropa Uno. Tryck Ertappa!</translation>
     </message>
@@ -1973,37 +2226,37 @@ Alla andra: titta bort!</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="118"/>
+        <location filename="../../unodesk/view/choreography.py" line="120"/>
         <source>Skipped</source>
         <translation>Står över</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="125"/>
+        <location filename="../../unodesk/view/choreography.py" line="127"/>
         <source>Uno!</source>
         <translation>Uno!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="127"/>
+        <location filename="../../unodesk/view/choreography.py" line="129"/>
         <source>Caught!</source>
         <translation>Ertappad!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="130"/>
+        <location filename="../../unodesk/view/choreography.py" line="132"/>
         <source>Bluff!</source>
         <translation>Bluff!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="131"/>
+        <location filename="../../unodesk/view/choreography.py" line="133"/>
         <source>No bluff</source>
         <translation>Ingen bluff</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="133"/>
+        <location filename="../../unodesk/view/choreography.py" line="135"/>
         <source>Challenge!</source>
         <translation>Utmanar!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_scene.py" line="200"/>
+        <location filename="../../unodesk/view/table_scene.py" line="204"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n poäng</numerusform>
@@ -2020,32 +2273,37 @@ Alla andra: titta bort!</translation>
         <source>The round is over</source>
         <translation>Omgången är slut</translation>
     </message>
+    <message>
+        <location filename="../../unodesk/view/team_badge.py" line="19"/>
+        <source>Team %1</source>
+        <translation>Lag %1</translation>
+    </message>
 </context>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="185"/>
+        <location filename="../../unodesk/view/table_widget.py" line="205"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="186"/>
+        <location filename="../../unodesk/view/table_widget.py" line="206"/>
         <source>Call Uno (U)</source>
         <translation>Ropa Uno (U)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="187"/>
+        <location filename="../../unodesk/view/table_widget.py" line="207"/>
         <source>Keep it (K)</source>
         <translation>Behåll (K)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="189"/>
-        <location filename="../../unodesk/view/table_widget.py" line="353"/>
+        <location filename="../../unodesk/view/table_widget.py" line="209"/>
+        <location filename="../../unodesk/view/table_widget.py" line="394"/>
         <source>Catch!</source>
         <translation>Ertappa!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="347"/>
+        <location filename="../../unodesk/view/table_widget.py" line="388"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta %n kort (T)</numerusform>
@@ -2056,7 +2314,7 @@ Alla andra: titta bort!</translation>
 <context>
     <name>TargetPicker</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="112"/>
+        <location filename="../../unodesk/view/controls.py" line="117"/>
         <source>%1 (%n card(s))</source>
         <translation>
             <numerusform>%1 (%n kort)</numerusform>
@@ -2064,12 +2322,17 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="123"/>
+        <location filename="../../unodesk/view/controls.py" line="129"/>
         <source>Swap hands with whom?</source>
         <translation>Vem vill du byta hand med?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="124"/>
+        <location filename="../../unodesk/view/controls.py" line="130"/>
+        <source>Nobody: keep my hand</source>
+        <translation>Ingen: jag behåller min hand</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/controls.py" line="131"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
@@ -2143,8 +2406,8 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/event_log.py" line="109"/>
-        <source>{name} shuffled all hands.</source>
-        <translation>{name} blandade allas kort.</translation>
+        <source>{name} gathered the other hands, shuffled them and dealt them out.</source>
+        <translation>{name} samlade in de andras kort, blandade och delade ut dem.</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/event_log.py" line="111"/>
@@ -2160,162 +2423,197 @@ Alla andra: titta bort!</translation>
 <context>
     <name>messages</name>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="32"/>
+        <location filename="../../unodesk/i18n/messages.py" line="45"/>
         <source>Wait: it is {name}&apos;s turn.</source>
         <translation>Vänta: det är {name} som spelar nu.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="34"/>
+        <location filename="../../unodesk/i18n/messages.py" line="47"/>
         <source>{card} does not fit: play {color} or the same number or symbol as {top}.</source>
         <translation>Du kan inte lägga {card} här: lägg ett kort i färgen {color} eller med samma siffra eller symbol som {top}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="38"/>
+        <location filename="../../unodesk/i18n/messages.py" line="51"/>
         <source>After drawing, only the card you drew ({card}) can be played.</source>
         <translation>När du har dragit kan du bara lägga kortet du drog ({card}).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="42"/>
+        <location filename="../../unodesk/i18n/messages.py" line="55"/>
         <source>A Wild Draw Four may only be played when you have no {color} card.</source>
         <translation>Önskekort Dra fyra får bara läggas när du inte har något kort i färgen {color}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="46"/>
+        <location filename="../../unodesk/i18n/messages.py" line="73"/>
         <source>That card is not in your hand.</source>
         <translation>Det kortet har du inte på handen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="48"/>
+        <location filename="../../unodesk/i18n/messages.py" line="75"/>
         <source>Choose a colour for the wild card.</source>
         <translation>Välj en färg för önskekortet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="50"/>
+        <location filename="../../unodesk/i18n/messages.py" line="77"/>
         <source>Choose a player to swap hands with.</source>
         <translation>Välj en spelare att byta hand med.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="52"/>
+        <location filename="../../unodesk/i18n/messages.py" line="79"/>
         <source>You cannot swap hands with that player.</source>
         <translation>Du kan inte byta hand med den spelaren.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="54"/>
+        <location filename="../../unodesk/i18n/messages.py" line="81"/>
         <source>That card does not swap hands.</source>
         <translation>Med det kortet byter man inte hand.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="56"/>
+        <location filename="../../unodesk/i18n/messages.py" line="83"/>
         <source>That card has its own colour.</source>
         <translation>Det kortet har redan en färg.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="58"/>
-        <source>A wild card may not be your last card: draw instead.</source>
-        <translation>Ett önskekort får inte vara ditt sista kort. Dra i stället.</translation>
+        <location filename="../../unodesk/i18n/messages.py" line="17"/>
+        <source>{names} and {last}</source>
+        <translation>{names} och {last}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="60"/>
-        <source>Answer with a +2 or +4 card, or take the cards.</source>
-        <translation>Svara med ett +2- eller +4-kort, eller ta korten.</translation>
+        <location filename="../../unodesk/i18n/messages.py" line="18"/>
+        <source>, </source>
+        <translation>, </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="62"/>
+        <location filename="../../unodesk/i18n/messages.py" line="59"/>
+        <source>No wild card yet: {names} must have a turn first.</source>
+        <translation>Inget önskekort än: först måste {names} ha haft sin tur.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="63"/>
+        <source>One card at a time: two identical cards together is a house rule that is not on.</source>
+        <translation>Ett kort i taget: två likadana kort på en gång är en husregel som inte är påslagen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="66"/>
+        <source>Wild cards go down one at a time, never as a pair.</source>
+        <translation>Önskekort läggs ett i taget, aldrig i par.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="68"/>
+        <source>You hold only one {card}: a pair needs both copies.</source>
+        <translation>Du har bara ett exemplar av {card}: ett par kräver båda.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="71"/>
+        <source>{card} cannot be played like that now.</source>
+        <translation>{card} kan inte läggas så just nu.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="85"/>
+        <source>A wild card may not be your last card: you must draw.</source>
+        <translation>Ett önskekort får inte vara ditt sista kort: du måste dra.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="87"/>
+        <source>Answer the penalty with a draw card that may go on it, or take the cards.</source>
+        <translation>Svara på straffet med ett dra-kort som får läggas på, eller ta korten.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/messages.py" line="89"/>
         <source>Challenge the Wild Draw Four, or take the cards.</source>
         <translation>Utmana Önskekort Dra fyra, eller ta korten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="64"/>
+        <location filename="../../unodesk/i18n/messages.py" line="91"/>
         <source>Choose the colour first.</source>
         <translation>Välj färg först.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="66"/>
+        <location filename="../../unodesk/i18n/messages.py" line="93"/>
         <source>There is no colour to choose now.</source>
         <translation>Det finns ingen färg att välja nu.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="68"/>
+        <location filename="../../unodesk/i18n/messages.py" line="95"/>
         <source>Nobody may jump in right now.</source>
         <translation>Ingen får hoppa in just nu.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="70"/>
+        <location filename="../../unodesk/i18n/messages.py" line="97"/>
         <source>Uno is called with your second-to-last card, or when one card is left.</source>
         <translation>Uno ropar du med ditt näst sista kort, eller när du har ett kort kvar.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="72"/>
+        <location filename="../../unodesk/i18n/messages.py" line="99"/>
         <source>You have already called Uno.</source>
         <translation>Du har redan ropat Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="74"/>
+        <location filename="../../unodesk/i18n/messages.py" line="101"/>
         <source>Nobody can be caught without Uno right now.</source>
         <translation>Just nu finns det ingen att ertappa utan Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="76"/>
+        <location filename="../../unodesk/i18n/messages.py" line="103"/>
         <source>There is no Wild Draw Four to challenge.</source>
         <translation>Det finns inget Önskekort Dra fyra att utmana.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="78"/>
+        <location filename="../../unodesk/i18n/messages.py" line="105"/>
         <source>There are no cards to take.</source>
         <translation>Det finns inga kort att ta.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="80"/>
+        <location filename="../../unodesk/i18n/messages.py" line="107"/>
         <source>You can keep a card only right after drawing it.</source>
         <translation>Du kan bara behålla ett kort direkt efter att du har dragit det.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="82"/>
+        <location filename="../../unodesk/i18n/messages.py" line="109"/>
         <source>You cannot draw now.</source>
         <translation>Du kan inte dra nu.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="84"/>
+        <location filename="../../unodesk/i18n/messages.py" line="111"/>
         <source>The round is over.</source>
         <translation>Omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="85"/>
+        <location filename="../../unodesk/i18n/messages.py" line="112"/>
         <source>The round is not over yet.</source>
         <translation>Omgången är inte slut än.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="87"/>
+        <location filename="../../unodesk/i18n/messages.py" line="114"/>
         <source>The match is over.</source>
         <translation>Partiet är slut.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="89"/>
+        <location filename="../../unodesk/i18n/messages.py" line="116"/>
         <source>Pass the computer to the next player first.</source>
         <translation>Lämna först över datorn till nästa spelare.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="91"/>
+        <location filename="../../unodesk/i18n/messages.py" line="118"/>
         <source>Turns are taken back only when one person plays against computers.</source>
         <translation>Drag kan bara ångras när en person spelar mot datorer.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="93"/>
+        <location filename="../../unodesk/i18n/messages.py" line="120"/>
         <source>The round is over: nothing can be taken back now.</source>
         <translation>Omgången är slut: inget kan ångras nu.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="95"/>
+        <location filename="../../unodesk/i18n/messages.py" line="122"/>
         <source>You have not played a turn in this round yet.</source>
         <translation>Du har inte gjort något drag i den här omgången än.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="97"/>
+        <location filename="../../unodesk/i18n/messages.py" line="124"/>
         <source>That turn cannot be taken back: a new card has been seen since.</source>
         <translation>Draget kan inte ångras: ett nytt kort har visats sedan dess.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="98"/>
+        <location filename="../../unodesk/i18n/messages.py" line="125"/>
         <source>That is not possible now.</source>
         <translation>Det går inte just nu.</translation>
     </message>
@@ -2384,8 +2682,37 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <location filename="../../unodesk/i18n/names.py" line="39"/>
-        <source>{color} {rank}</source>
-        <translation>{color} {rank}</translation>
+        <source>red</source>
+        <comment>before a card&apos;s name</comment>
+        <translation>röd</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="41"/>
+        <source>yellow</source>
+        <comment>before a card&apos;s name</comment>
+        <translation>gul</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="43"/>
+        <source>green</source>
+        <comment>before a card&apos;s name</comment>
+        <translation>grön</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="44"/>
+        <source>blue</source>
+        <comment>before a card&apos;s name</comment>
+        <translation>blå</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="54"/>
+        <source>{color} {number}</source>
+        <translation>{color} {number}</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/names.py" line="55"/>
+        <source>{color} {action}</source>
+        <translation>{action} ({color})</translation>
     </message>
 </context>
 </TS>

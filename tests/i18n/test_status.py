@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from unodesk.engine import Card, Color, Phase, Play, Round, RuleSet
+from unodesk.engine import Card, Challenge, Color, Phase, Play, Round, RuleSet
 from unodesk.i18n.status import status_line
 
 C = Card.parse
@@ -56,7 +56,14 @@ def test_each_moment_of_a_turn_has_its_sentence():
     assert line(phase=Phase.CHOOSE_COLOR) == "Choose the colour (1–4)."
     assert line(phase=Phase.CHALLENGE) == "Challenge the Wild Draw Four (C) or take the cards (T)."
     # "card(s)" or "cards": whether English plural forms are loaded depends on the tests run before
-    assert line(phase=Phase.STACK, pending_draw=4).startswith("Answer with a +2 or +4 card, or take 4 card")
+    assert line(phase=Phase.STACK, pending_draw=4).startswith("No card of yours answers: take 4 card")
+
+
+def test_a_stack_is_answered_with_the_raised_cards_whatever_the_stacking_form():
+    r = Round.setup(RuleSet(stacking=True, stack_draw_four=False), [[C("r+2"), C("g4")], [C("y+2"), C("w+4")]],
+                    [C("r5")], PILE)
+    r.apply(Play(0, C("r+2")))
+    assert shown(r, 1, persons=(1,)).startswith("Answer with a raised card, or take 2 card")
 
 
 def test_a_wild_draw_four_on_the_person_is_answered_by_challenge_or_take():
@@ -86,3 +93,37 @@ def test_a_player_who_forgot_uno_is_pointed_out_to_the_shown_person_only():
     assert status_line(view, NAMES, (0,), shown=True).endswith(catch)
     assert catch not in status_line(view, NAMES, (0,), shown=False)
     assert catch not in status_line(dataclasses.replace(view, catchable=0), NAMES, (0,), shown=True)
+
+
+def test_after_a_wild_the_line_names_who_must_still_have_a_turn():
+    """002: spillet må deretter spilles en hel runde før det kan vris igjen."""
+    names = ("Anna", "Bo", "Cia")
+    r = Round.setup(RuleSet(wild_rest=True), [[C("w"), C("r1")], [C("g1"), C("g2")], [C("b1"), C("b2")]],
+                    [C("r5")], PILE)
+    r.apply(Play(0, C("w"), Color.GREEN))
+    line = status_line(r.view(0), names, (0,), shown=True, legal=r.legal_actions(0))
+    assert line.endswith("No wild card until Bo and Cia has had a turn.") or line.endswith(
+        "No wild card until Bo and Cia have had a turn.")
+    r.apply(Play(1, C("g1")))
+    assert "No wild card until Cia has had a turn." in status_line(r.view(0), names, (0,))
+
+
+def test_a_long_wait_for_wild_cards_is_counted_not_named():
+    names = tuple("ABCDE")
+    view = dataclasses.replace(dealt().view(0), hand_sizes=(2,) * 5, wild_rest_waiting=(1, 2, 3, 4))
+    assert "No wild card until 4 more player" in status_line(view, names, (0,))
+
+
+def test_a_person_who_holds_a_pair_is_told_it_may_go_down_together():
+    """001: två likadana kort på en gång (a house rule)."""
+    r = Round.setup(RuleSet(doubles=True), [[C("r7"), C("r7"), C("b1")], [C("g1"), C("g2")]], [C("r5")], PILE)
+    assert "You hold a pair: click one of its cards to play one or both." in shown(r)
+    assert "pair" not in shown(dealt())
+
+
+def test_the_challenger_is_told_whose_hand_they_were_shown():
+    r = dealt(hands=(("r1", "b2"), ("w+4", "r3", "g3")), current=1)
+    r.apply(Play(1, C("w+4"), Color.GREEN))
+    r.apply(Challenge(0))
+    assert "Bo had to show you their hand." in shown(r)
+    assert "show you" not in status_line(r.view(1), NAMES, (0,), shown=True, legal=r.legal_actions(1))

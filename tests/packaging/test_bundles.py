@@ -62,3 +62,15 @@ def test_the_spec_carries_the_built_data_and_keeps_qt_s_words_for_our_languages(
     assert "build(resources.DATA)" in spec
     assert 'console=False' in spec
     assert "in CODES" in spec
+
+
+def test_the_spec_leaves_out_no_qt_module_the_game_imports() -> None:
+    spec = (ROOT / "packaging" / "unodesk.spec").read_text(encoding="utf-8")
+    left_out = set(re.findall(r'"(Qt\w+)"', spec.split("UNUSED_MODULES", 1)[1].split("]", 1)[0]))
+    imported = {
+        name
+        for path in (ROOT / "unodesk").rglob("*.py")
+        for name in re.findall(r"PySide6\.(Qt\w+)", path.read_text(encoding="utf-8"))
+    }
+    assert imported, "the game imports Qt modules"
+    assert not imported & left_out, f"the bundle would lack {sorted(imported & left_out)}"

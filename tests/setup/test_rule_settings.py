@@ -58,6 +58,33 @@ def test_rules_that_do_nothing_under_the_others_say_so() -> None:
     assert all(setting.in_force(RuleSet()) for setting in RULE_SETTINGS if setting.field not in greyed_by_default)
 
 
+def test_a_setting_that_can_be_greyed_says_why() -> None:
+    for setting in RULE_SETTINGS:
+        can_be_greyed = any(not setting.in_force(rules) for rules in (
+            RuleSet(), RuleSet(strict_wild_draw_four=True), RuleSet(draw_until_playable=True))) or any(
+            not setting.fits_table(players) for players in range(2, 11))
+        assert (setting.greyed is not None) is can_be_greyed, setting.field
+
+
+def test_teams_fit_only_tables_of_four_six_eight_or_ten() -> None:
+    teams = rule_setting("teams")
+    assert [players for players in range(2, 11) if teams.applies(RuleSet(), players)] == [4, 6, 8, 10]
+
+
+def test_no_bluffing_is_ticked_when_the_wild_draw_four_is_not_challenged() -> None:
+    """000: "Inga bluffar": Önskekort Dra fyra får läggas fritt."""
+    no_bluffing = rule_setting("challenge")
+    assert no_bluffing.label.source == "No bluffing"
+    assert no_bluffing.ticked(False) and not no_bluffing.ticked(True)
+    assert no_bluffing.value_for(True) is False and no_bluffing.value_for(False) is True
+    strict = rule_setting("strict_wild_draw_four")
+    assert strict.label.source == "Strict Wild Draw Four" and strict.ticked(True)
+
+
+def test_no_wild_last_says_only_a_single_last_wild_is_barred() -> None:
+    assert "when your only card is a wild, you must draw" in rule_setting("no_wild_finish").explanation.source
+
+
 def test_the_basics_and_the_house_rules() -> None:
     assert [s.field for s in settings_in(Group.BASICS)] == ["deck", "scoring", "target_score", "hand_size", "custom_cards", "teams"]
     assert len(settings_in(Group.HOUSE)) == len(RULE_SETTINGS) - 6

@@ -112,7 +112,7 @@ def test_every_rule_setting_is_named_and_explained(dialog: NewMatchDialog) -> No
 def test_a_switch_is_a_check_box_with_its_name(dialog: NewMatchDialog) -> None:
     box = dialog.rule_widget("stacking")
     assert isinstance(box, QCheckBox) and box.text() == "Stacking"
-    assert dialog.rule_rows["max_draws"].label.text() == "Cards to &draw when you cannot play:"
+    assert dialog.rule_rows["max_draws"].label.text() == "Cards to dra&w when you cannot play:"
 
 
 def test_the_number_of_players_shows_that_many_seats(dialog: NewMatchDialog) -> None:
@@ -221,6 +221,26 @@ def test_the_summary_shows_each_players_cards_points_and_total(qtbot) -> None:
     assert cards.toolTip() == "red 5, Wild Draw Four"
 
 
+def _team_result(match_over: bool) -> RoundResult:
+    hands = ((), (Card.parse("r5"),), (Card.parse("g7"),), (Card.parse("b1"),))
+    return RoundResult(0, (13, 0, 0, 0), (513 if match_over else 113, 40, 20, 0), hands, match_over,
+                       0 if match_over else None, teams=(0, 1, 0, 1), team_totals=(133, 40))
+
+
+def test_in_teams_the_summary_shows_each_teams_total(qtbot) -> None:
+    summary = RoundSummaryDialog(_team_result(False), ("You", "Alva", "Nils", "Bo"), "winner")
+    qtbot.addWidget(summary)
+    # "point(s)" or "points": whether English plural forms are loaded depends on the tests run before
+    first, second = (label.text() for label in summary.team_labels)
+    assert first.startswith("Team 1 (You and Nils): 133 point") and second.startswith("Team 2 (Alva and Bo): 40 point")
+
+
+def test_at_the_end_of_a_match_in_teams_the_summary_names_the_winning_team(qtbot) -> None:
+    summary = RoundSummaryDialog(_team_result(True), ("You", "Alva", "Nils", "Bo"), "winner")
+    qtbot.addWidget(summary)
+    assert summary.headline.text().startswith("Winners of the match: team 1 (You and Nils), with 133 point")
+
+
 def test_at_the_end_of_the_match_the_summary_names_the_winner(qtbot) -> None:
     summary = RoundSummaryDialog(_result(match_over=True), NAMES, "winner")
     qtbot.addWidget(summary)
@@ -264,7 +284,7 @@ def test_the_rules_page_covers_the_game_the_house_rules_and_the_controls(qtbot) 
     titles = [title for title, _ in page.sections()]
     assert len(titles) >= 10
     text = page.browser.toPlainText()
-    for word in ("Wild Draw Four", "Uno", "500", "Stacking", "Jump-in", "Norwegian table", "Esc"):
+    for word in ("Wild Draw Four", "Uno", "500", "Stacking", "Jump-in", "Norwegian house rules", "Esc"):
         assert word in text
 
 
@@ -279,17 +299,90 @@ def test_the_help_lists_every_house_rule_and_reads_the_presets(qtbot) -> None:
         assert preset.label.source in text
     assert page.preset_text(Preset.OFFICIAL) == "The rules in the box, with no house rules."
     assert page.preset_text(Preset.NORWEGIAN) == (
-        "Deck: 112 cards with Wild Swap Hands; Cards to draw when you cannot play: 3; No wild card last.")
+        "Deck: 112 cards with Wild Swap Hands; Customizable wild cards: 3; No bluffing; "
+        "A whole round between wild cards; Cards to draw when you cannot play: 3; No wild card last; "
+        "The customizable wild acts as: Wild.")
+
+
+def test_the_help_says_what_each_preset_turns_on_and_leaves_out(qtbot) -> None:
+    page = RulesHelpDialog()
+    qtbot.addWidget(page)
+    swedish = page.preset_text(Preset.SWEDISH)
+    assert "Stacking; Wild Draw Four in the stack too: off; Two identical cards at once" in swedish
+    assert swedish.endswith("Not included, for your table to add: Sevens and zeros, Jump-in, "
+                            "Draw until you can play, No bluffing.")
+    # A setting the official rules leave greyed is named when the preset brings it into force.
+    assert page.preset_text(Preset.DUTCH).startswith("Stacking; Wild Draw Four in the stack too; ")
 
 
 def test_a_preset_that_turns_a_rule_off_says_so(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
     page = RulesHelpDialog()
     qtbot.addWidget(page)
-    monkeypatch.setattr(Preset.OFFICIAL, "rules", RuleSet(challenge=False))
-    assert page.preset_text(Preset.OFFICIAL) == "Challenge a Wild Draw Four: off."
+    monkeypatch.setattr(Preset.OFFICIAL, "rules", RuleSet(stacking=True, stack_draw_four=False))
+    assert page.preset_text(Preset.OFFICIAL) == "Stacking; Wild Draw Four in the stack too: off."
+
+
+@pytest.mark.parametrize("title", [
+    "Who deals first", "When the first card is special", "Two players", "Challenging a Wild Draw Four",
+    "Playing in teams", "The 112-card decks", "Ready-made house rules",
+])
+def test_the_help_explains_the_dealer_the_first_card_two_players_challenges_and_teams(qtbot, title) -> None:
+    page = RulesHelpDialog()
+    qtbot.addWidget(page)
+    assert title in [t for t, _ in page.sections()]
+
+
+def test_the_help_says_who_plays_after_a_challenge_and_what_is_shown(qtbot) -> None:
+    page = RulesHelpDialog()
+    qtbot.addWidget(page)
+    text = page.browser.toPlainText()
+    assert "the challenger draws nothing and plays next" in text
+    assert "misses the turn; the player after them goes on" in text
+    assert "shows their hand to the challenger, and to nobody else" in text
+
+
+def test_the_help_no_longer_says_the_first_card_acts_as_if_the_dealer_played_it(qtbot) -> None:
+    page = RulesHelpDialog()
+    qtbot.addWidget(page)
+    text = page.browser.toPlainText()
+    assert "as if the dealer" not in text
+    assert "Reverse: the dealer begins, and play goes counter-clockwise." in text
+    assert "Wild: the player on the dealer's left chooses the colour and then plays." in text
+    assert "each one is a switch" not in text  # the draw limit is a number
+
+
+# -- the Wild Draw Four's switches, teams and the reasons for grey ------------
+
+def test_no_bluffing_is_ticked_when_the_wild_draw_four_is_never_challenged(dialog: NewMatchDialog) -> None:
+    box = dialog.rule_widget("challenge")
+    assert box.text() == "No bluffing" and not box.isChecked()
+    box.setChecked(True)
+    assert dialog.rules().challenge is False
+    dialog.choose_preset(Preset.NORWEGIAN)
+    assert box.isChecked()
+    assert dialog.rule_widget("strict_wild_draw_four").text() == "Strict Wild Draw Four"
+
+
+def test_strict_wild_draw_four_greys_no_bluffing_and_says_why(dialog: NewMatchDialog) -> None:
+    dialog.rule_widget("strict_wild_draw_four").setChecked(True)
+    row = dialog.rule_rows["challenge"]
+    assert not row.widget.isEnabled()
+    assert "Strict Wild Draw Four decides when the card may be played." in row.explanation.text()
+    dialog.rule_widget("strict_wild_draw_four").setChecked(False)
+    assert row.widget.isEnabled() and "decides" not in row.explanation.text()
+
+
+@pytest.mark.parametrize("players, offered", [(2, False), (3, False), (4, True), (5, False), (6, True), (10, True)])
+def test_teams_are_offered_only_where_the_seats_allow(dialog: NewMatchDialog, players: int, offered: bool) -> None:
+    dialog.rule_widget("teams").setChecked(True)
+    dialog.seat_count.setValue(players)
+    row = dialog.rule_rows["teams"]
+    assert row.widget.isEnabled() is offered
+    assert ("Teams of two need 4, 6, 8 or 10 players." in row.explanation.text()) is not offered
+    assert dialog.setup().rules.teams is offered
 
 
 def test_a_label_reads_as_a_name_in_a_sentence() -> None:
-    assert plain("Cards to &draw when you cannot play:") == "Cards to draw when you cannot play"
+    assert plain("Cards to dra&w when you cannot play:") == "Cards to draw when you cannot play"
     assert plain("Stacking") == "Stacking"
     assert plain("Rock && &roll :") == "Rock & roll"

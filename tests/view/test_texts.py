@@ -7,6 +7,7 @@ from unodesk.engine import (
     Card, CardDealt, CardPlayed, CardsDrawn, Color, Draw, DrawReason, IllegalAction, Play, Round, RuleSet,
     UnoCaught,
 )
+from unodesk.engine.legality import REASONS
 from unodesk.i18n.messages import refusal_text
 from unodesk.view.event_log import LINES, EventLog, event_sentence
 
@@ -32,6 +33,30 @@ def test_not_your_turn_names_whose_turn_it_is(qapp):
     error = refusal(Draw(1), hands=[[Card.parse("b3")], [Card.parse("g1")]],
                     discard=[Card.parse("r5")], draw_pile=[Card.parse("y1")])
     assert "Anna" in refusal_text(error, NAMES)
+
+
+@pytest.mark.parametrize("reason", [*sorted(REASONS), "round_over", "round_not_over", "match_over", "hand_hidden",
+                                    "take_back_not_one_person", "take_back_round_over", "take_back_nothing",
+                                    "take_back_card_seen"])
+def test_every_reason_code_has_a_sentence_of_its_own(qapp, reason):
+    """A new reason in the engine fails here until the table can say it."""
+    assert refusal_text(IllegalAction(reason, "x"), NAMES) != FALLBACK
+
+
+def test_a_wild_card_during_the_rest_names_who_must_still_play(qapp):
+    """002: spillet må spilles en hel runde før det kan vris igjen."""
+    error = IllegalAction("wild_rest", "x", waiting=(1, 2))
+    assert refusal_text(error, ("Anna", "Bo", "Cy")) == "No wild card yet: Bo and Cy must have a turn first."
+    error = IllegalAction("wild_rest", "x", waiting=(0, 1, 2))
+    assert "Anna, Bo and Cy" in refusal_text(error, ("Anna", "Bo", "Cy"))
+
+
+def test_a_pair_that_cannot_be_played_says_why(qapp):
+    card = Card.parse("g5")
+    assert "house rule" in refusal_text(IllegalAction("no_doubles", "x", card=card), NAMES)
+    assert "one at a time" in refusal_text(IllegalAction("no_wild_pair", "x", card=Card.parse("w")), NAMES)
+    assert refusal_text(IllegalAction("no_second_card", "x", card=card), NAMES) == (
+        "You hold only one green 5: a pair needs both copies.")
 
 
 @pytest.mark.parametrize("reason", [

@@ -227,8 +227,9 @@ class GameController(QObject):
     # ----------------------------------------------------------- intents
 
     @Slot(object)
-    def play_card(self, card: Card, color: Color | None = None, target: int | None = None) -> None:
-        self._intent(lambda seat: Play(seat, card, color, target, self._uno_for(seat)))
+    def play_card(self, card: Card, color: Color | None = None, target: int | None = None, pair: bool = False) -> None:
+        """Play `card` (with its twin, `pair`, under the doubles rule)."""
+        self._intent(lambda seat: Play(seat, card, color, target, self._uno_for(seat, pair), pair))
 
     @Slot()
     def draw(self) -> None:
@@ -263,13 +264,17 @@ class GameController(QObject):
     def _uno_action(self, seat: int) -> Action | None:
         r = self.match.round
         size = len(r.hands[seat])
-        if size == 2 and r.phase is not Phase.OVER:
+        if r.phase is not Phase.OVER and (size == 2 or size == 3 and self._may_play_pair(seat)):
             self._set_uno_armed(not self.uno_armed)
             return None
         return CallUno(seat)
 
-    def _uno_for(self, seat: int) -> bool:
-        return self.uno_armed and len(self.match.round.hands[seat]) == 2
+    def _may_play_pair(self, seat: int) -> bool:
+        return any(isinstance(a, Play) and a.pair for a in self.match.round.legal_actions(seat))
+
+    def _uno_for(self, seat: int, pair: bool = False) -> bool:
+        """Whether the play calls Uno: armed, and the play leaves one card."""
+        return self.uno_armed and len(self.match.round.hands[seat]) == (3 if pair else 2)
 
     @Slot()
     def hand_off_done(self) -> None:
@@ -418,6 +423,8 @@ class GameController(QObject):
             hands=r.hands,
             match_over=m.over,
             match_winner=m.winner,
+            teams=tuple(m.team_of(seat) for seat in range(m.players)) if m.rules.teams else (),
+            team_totals=m.team_scores if m.rules.teams else (),
         )
         self.round_finished.emit(result)
         if m.over:

@@ -10,6 +10,14 @@ from unodesk.engine import Card, Color, IllegalAction
 from .names import card_name, color_name
 
 
+def name_list(names: Sequence[str]) -> str:
+    """Names in running text: "Anna", "Anna and Bo", "Anna, Bo and Cia"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return QCoreApplication.translate("messages", "{names} and {last}").format(
+        names=QCoreApplication.translate("messages", ", ").join(names[:-1]), last=names[-1])
+
+
 def refusal_text(error: IllegalAction, names: Sequence[str]) -> str:
     """Why `error` refused an action, in a sentence; `names` are the seats' names."""
     d = error.details
@@ -22,6 +30,11 @@ def refusal_text(error: IllegalAction, names: Sequence[str]) -> str:
     def card(key: str) -> str:
         value = d.get(key)
         return card_name(value) if isinstance(value, Card) else ""
+
+    def seat_names(key: str) -> str:
+        seats = d.get(key)
+        seats = seats if isinstance(seats, (tuple, list)) else ()
+        return name_list([names[s] for s in seats if isinstance(s, int) and 0 <= s < len(names)])
 
     def color(key: str) -> str:
         value = d.get(key)
@@ -42,6 +55,20 @@ def refusal_text(error: IllegalAction, names: Sequence[str]) -> str:
         return QCoreApplication.translate(
             "messages", "A Wild Draw Four may only be played when you have no {color} card."
         ).format(color=color("color"))
+    if reason == "wild_rest":
+        return QCoreApplication.translate(
+            "messages", "No wild card yet: {names} must have a turn first."
+        ).format(names=seat_names("waiting"))
+    if reason == "no_doubles":
+        return QCoreApplication.translate(
+            "messages", "One card at a time: two identical cards together is a house rule that is not on.")
+    if reason == "no_wild_pair":
+        return QCoreApplication.translate("messages", "Wild cards go down one at a time, never as a pair.")
+    if reason == "no_second_card":
+        return QCoreApplication.translate(
+            "messages", "You hold only one {card}: a pair needs both copies.").format(card=card("card"))
+    if reason == "not_allowed":
+        return QCoreApplication.translate("messages", "{card} cannot be played like that now.").format(card=card("card"))
     if reason == "not_in_hand":
         return QCoreApplication.translate("messages", "That card is not in your hand.")
     if reason == "needs_color":
@@ -55,9 +82,9 @@ def refusal_text(error: IllegalAction, names: Sequence[str]) -> str:
     if reason == "no_color_for_card":
         return QCoreApplication.translate("messages", "That card has its own colour.")
     if reason == "no_wild_finish":
-        return QCoreApplication.translate("messages", "A wild card may not be your last card: draw instead.")
+        return QCoreApplication.translate("messages", "A wild card may not be your last card: you must draw.")
     if reason == "answer_penalty":
-        return QCoreApplication.translate("messages", "Answer with a +2 or +4 card, or take the cards.")
+        return QCoreApplication.translate("messages", "Answer the penalty with a draw card that may go on it, or take the cards.")
     if reason == "challenge_or_accept":
         return QCoreApplication.translate("messages", "Challenge the Wild Draw Four, or take the cards.")
     if reason == "choose_color_first":

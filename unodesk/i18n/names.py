@@ -32,8 +32,24 @@ def rank_name(rank: Rank) -> str:
     }[rank]
 
 
+def _color_before_card(color: Color) -> str:
+    """A colour as it stands before a card's name ("rode" in Dutch), apart
+    from the colour named on its own ("rood")."""
+    if color is Color.RED:
+        return QCoreApplication.translate("names", "red", "before a card's name")
+    if color is Color.YELLOW:
+        return QCoreApplication.translate("names", "yellow", "before a card's name")
+    if color is Color.GREEN:
+        return QCoreApplication.translate("names", "green", "before a card's name")
+    return QCoreApplication.translate("names", "blue", "before a card's name")
+
+
 def card_name(card: Card) -> str:
     if card.color is None:
         return rank_name(card.rank)
-    # The order of colour and rank is the translator's: "{color} {rank}".
-    return QCoreApplication.translate("names", "{color} {rank}").format(color=color_name(card.color), rank=rank_name(card.rank))
+    # Each language orders a number card ("red 7", "rode 7") and an action
+    # card ("red Skip", "Hoppa över (röd)") as it speaks of them.
+    color = _color_before_card(card.color)
+    if card.rank.number is not None:
+        return QCoreApplication.translate("names", "{color} {number}").format(color=color, number=card.rank.number)
+    return QCoreApplication.translate("names", "{color} {action}").format(color=color, action=rank_name(card.rank))

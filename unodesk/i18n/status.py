@@ -12,6 +12,11 @@ from PySide6.QtCore import QObject
 
 from unodesk.engine import Action, Phase, Play, PlayerView
 
+from .messages import name_list
+
+# Beyond this many, the seats a wild card waits for are counted, not named.
+NAMED_WAITING = 3
+
 
 class StatusLine(QObject):
     """A QObject for its tr() only: the status line's sentences share one context,
@@ -42,6 +47,8 @@ class StatusLine(QObject):
                                      "or draw (D).").format(name=current))
             else:
                 parts.append(self.tr("Your turn, {name}: no card fits, draw a card (D).").format(name=current))
+            if any(isinstance(a, Play) and a.pair for a in legal):
+                parts.append(self.tr("You hold a pair: click one of its cards to play one or both."))
         elif view.phase is Phase.DRAWN:
             parts.append(self.tr("Play the card you drew, or keep it (K)."))
         elif view.phase is Phase.CHOOSE_COLOR:
@@ -49,7 +56,19 @@ class StatusLine(QObject):
         elif view.phase is Phase.CHALLENGE:
             parts.append(self.tr("Challenge the Wild Draw Four (C) or take the cards (T)."))
         elif view.phase is Phase.STACK:
-            parts.append(self.tr("Answer with a +2 or +4 card, or take %n card(s) (T).", "", view.pending_draw))
+            if any(isinstance(a, Play) for a in legal):  # the cards that may answer are raised
+                parts.append(self.tr("Answer with a raised card, or take %n card(s) (T).", "", view.pending_draw))
+            else:
+                parts.append(self.tr("No card of yours answers: take %n card(s) (T).", "", view.pending_draw))
+        waiting = view.wild_rest_waiting
+        if waiting and not refusal:  # a refused wild card has said it already
+            if len(waiting) > NAMED_WAITING:
+                parts.append(self.tr("No wild card until %n more player(s) have had a turn.", "", len(waiting)))
+            else:
+                parts.append(self.tr("No wild card until {names} has had a turn.", "", len(waiting)).format(
+                    names=name_list([names[s] for s in waiting])))
+        if shown and view.revealed is not None:
+            parts.append(self.tr("{name} had to show you their hand.").format(name=names[view.revealed[0]]))
         if uno_armed:
             parts.append(self.tr("Uno will be called with your next card."))
         catchable = view.catchable

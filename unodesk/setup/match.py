@@ -61,3 +61,7 @@ class RoundResult:
     hands: tuple[tuple[Card, ...], ...]
     match_over: bool
     match_winner: int | None
+    # A match in teams: each seat's team (numbered from 0) and each team's
+    # total; both empty without teams.
+    teams: tuple[int, ...] = ()
+    team_totals: tuple[int, ...] = ()

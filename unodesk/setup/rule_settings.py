@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from unodesk.engine import RuleSet
+from unodesk.engine.rules import TEAM_TABLES
 
 from .texts import QT_TRANSLATE_NOOP, Text
 
@@ -34,6 +35,10 @@ def _always(rules: RuleSet) -> bool:
     return True
 
 
+def _any_table(players: int) -> bool:
+    return True
+
+
 @dataclass(frozen=True)
 class RuleSetting:
     field: str  # the RuleSet field it sets
@@ -48,6 +53,13 @@ class RuleSetting:
     step: int = 1  # NUMBER: how far one click of the spin box goes
     # Whether the setting changes anything under the others: greyed if not.
     in_force: Callable[[RuleSet], bool] = _always
+    # Whether a table of this many players can play it at all: greyed if not.
+    fits_table: Callable[[int], bool] = _any_table
+    # Why it is greyed, when it can be (one short sentence).
+    greyed: Text | None = None
+    # A switch named after the house rule its False value plays is ticked
+    # when the field is False ("No bluffing" is challenge=False).
+    ticked_when: bool = True
 
     @property
     def default(self) -> object:
@@ -62,12 +74,26 @@ class RuleSetting:
         """What the RuleSet field holds: bool, int or str."""
         return VALUE_TYPES[self.kind]
 
+    def applies(self, rules: RuleSet, players: int) -> bool:
+        """Whether the setting changes anything at a table of `players` under `rules`."""
+        return self.in_force(rules) and self.fits_table(players)
+
+    def ticked(self, value: object) -> bool:
+        """A switch: whether its box is ticked (its house rule is played) for the field's `value`."""
+        return value == self.ticked_when
+
+    def value_for(self, ticked: bool) -> bool:
+        """A switch: the field's value when its box is `ticked` or not."""
+        return ticked == self.ticked_when
+
 
 RULE_SETTINGS: tuple[RuleSetting, ...] = (
     RuleSetting(
         "deck", Kind.CHOICE, Group.BASICS,
         QT_TRANSLATE_NOOP("RuleSettings", "&Deck:"),
-        QT_TRANSLATE_NOOP("RuleSettings", "The 112-card decks add one special wild card and three customizable ones."),
+        QT_TRANSLATE_NOOP(
+            "RuleSettings",
+            "The newer 112-card decks add Wild Shuffle Hands or Wild Swap Hands, and three customizable wild cards."),
         choices=(
             ("classic", QT_TRANSLATE_NOOP("RuleSettings", "108 cards (classic)")),
             ("shuffle", QT_TRANSLATE_NOOP("RuleSettings", "112 cards with Wild Shuffle Hands")),
@@ -89,7 +115,7 @@ RULE_SETTINGS: tuple[RuleSetting, ...] = (
     RuleSetting(
         "target_score", Kind.NUMBER, Group.BASICS,
         QT_TRANSLATE_NOOP("RuleSettings", "&Play to:"),
-        QT_TRANSLATE_NOOP("RuleSettings", "The match ends when someone's total reaches this score."),
+        QT_TRANSLATE_NOOP("RuleSettings", "The match ends when a player's total, or a team's, reaches this score."),
         bounds=(50, 5000), step=50,
     ),
     RuleSetting(
@@ -103,110 +129,130 @@ RULE_SETTINGS: tuple[RuleSetting, ...] = (
         QT_TRANSLATE_NOOP("RuleSettings", "C&ustomizable wild cards:"),
         QT_TRANSLATE_NOOP(
             "RuleSettings",
-            "How many of the three customizable wild cards the 112-card decks keep; the others leave the deck."),
+            "How many of the three customizable wild cards to play with; the others stay in the box."),
         bounds=(1, 3),
         in_force=lambda rules: rules.deck != "classic",
+        greyed=QT_TRANSLATE_NOOP("RuleSettings", "Only with a 112-card deck."),
     ),
     RuleSetting(
         "teams", Kind.SWITCH, Group.BASICS,
         QT_TRANSLATE_NOOP("RuleSettings", "Play in teams of two"),
         QT_TRANSLATE_NOOP(
             "RuleSettings",
-            "Partners sit opposite each other (4, 6, 8 or 10 players); when one goes out, "
-            "the team scores the other teams' cards."),
+            "Partners sit opposite each other. When one of them goes out, the team scores the other "
+            "teams' cards, and the first team to the target wins."),
+        fits_table=lambda players: players in TEAM_TABLES,
+        greyed=QT_TRANSLATE_NOOP("RuleSettings", "Teams of two need 4, 6, 8 or 10 players."),
+    ),
+    # The Wild Draw Four is played one of three ways: officially (a bluff is
+    # allowed and may be challenged), strictly (no bluff is possible) or
+    # freely (no colour rule, so nothing to challenge). Two switches, named
+    # after the house rules, make the three; off and off is the official game.
+    RuleSetting(
+        "strict_wild_draw_four", Kind.SWITCH, Group.HOUSE,
+        QT_TRANSLATE_NOOP("RuleSettings", "Strict Wild Draw Four"),
+        QT_TRANSLATE_NOOP(
+            "RuleSettings",
+            "The game allows a Wild Draw Four only when you hold no card of the colour in play, "
+            "so nobody can bluff with it: simpler for young players."),
     ),
     RuleSetting(
         "challenge", Kind.SWITCH, Group.HOUSE,
-        QT_TRANSLATE_NOOP("RuleSettings", "Challenge a Wild Draw Four"),
+        QT_TRANSLATE_NOOP("RuleSettings", "No bluffing"),
         QT_TRANSLATE_NOOP(
             "RuleSettings",
-            "The player who must draw four may challenge; if it was a bluff, the one who played it draws."),
+            "A Wild Draw Four may be played whenever you like, so it is never a bluff and nobody "
+            "challenges it. Off: it needs no card of the colour in play, and a bluff may be challenged."),
+        ticked_when=False,
         in_force=lambda rules: not rules.strict_wild_draw_four,
-    ),
-    RuleSetting(
-        "strict_wild_draw_four", Kind.SWITCH, Group.HOUSE,
-        QT_TRANSLATE_NOOP("RuleSettings", "No bluffing with Wild Draw Four"),
-        QT_TRANSLATE_NOOP(
-            "RuleSettings",
-            "It can only be played with no card of the colour in play: simpler for young players."),
+        greyed=QT_TRANSLATE_NOOP("RuleSettings", "Strict Wild Draw Four decides when the card may be played."),
     ),
     RuleSetting(
         "stacking", Kind.SWITCH, Group.HOUSE,
         QT_TRANSLATE_NOOP("RuleSettings", "Stacking"),
         QT_TRANSLATE_NOOP(
             "RuleSettings",
-            "Answer a Draw Two or Wild Draw Four with another; whoever cannot answer draws them all."),
+            "A Draw Two may be answered with another Draw Two, and the cards add up; whoever cannot "
+            "answer draws them all and misses the turn."),
     ),
     RuleSetting(
         "stack_draw_four", Kind.SWITCH, Group.HOUSE,
-        QT_TRANSLATE_NOOP("RuleSettings", "Wild Draw Four in a stack"),
+        QT_TRANSLATE_NOOP("RuleSettings", "Wild Draw Four in the stack too"),
         QT_TRANSLATE_NOOP(
             "RuleSettings",
-            "With stacking, a Wild Draw Four may answer a Draw Two or another Wild Draw Four; "
-            "without it, only a Draw Two answers a Draw Two."),
+            "A Wild Draw Four may answer a Draw Two or another Wild Draw Four (the Dutch way). "
+            "Off: only a Draw Two answers a Draw Two (the Swedish way)."),
         in_force=lambda rules: rules.stacking,
+        greyed=QT_TRANSLATE_NOOP("RuleSettings", "Only with stacking."),
     ),
     RuleSetting(
         "seven_zero", Kind.SWITCH, Group.HOUSE,
         QT_TRANSLATE_NOOP("RuleSettings", "Sevens and zeros"),
         QT_TRANSLATE_NOOP(
             "RuleSettings",
-            "A 7 swaps hands with a player of your choice; a 0 passes every hand one seat along."),
+            "A 7 swaps your hand with a player you choose; a 0 moves every hand one seat on, in the "
+            "direction of play."),
     ),
     RuleSetting(
         "jump_in", Kind.SWITCH, Group.HOUSE,
         QT_TRANSLATE_NOOP("RuleSettings", "Jump-in"),
-        QT_TRANSLATE_NOOP("RuleSettings", "Anyone holding exactly the card on top of the pile may play it out of turn."),
+        QT_TRANSLATE_NOOP(
+            "RuleSettings",
+            "Whoever holds the very card on top of the pile (same colour, same number or symbol) may "
+            "put it down out of turn; play goes on from them."),
     ),
     RuleSetting(
         "doubles", Kind.SWITCH, Group.HOUSE,
         QT_TRANSLATE_NOOP("RuleSettings", "Two identical cards at once"),
         QT_TRANSLATE_NOOP(
             "RuleSettings",
-            "Both copies of a coloured card may be played together: two Skips pass over two "
-            "players, two Draw Twos cost four."),
+            "Both copies of a coloured card may go down together: two Skips skip two players, two "
+            "Draw Twos make the next player draw four, two Reverses leave the direction as it was."),
     ),
     RuleSetting(
         "wild_rest", Kind.SWITCH, Group.HOUSE,
         QT_TRANSLATE_NOOP("RuleSettings", "A whole round between wild cards"),
         QT_TRANSLATE_NOOP(
             "RuleSettings",
-            "After a wild card, the next one may only be played once every other player has had a turn."),
+            "After any wild card, no wild card may be played until every other player has had a turn."),
     ),
     RuleSetting(
         "draw_until_playable", Kind.SWITCH, Group.HOUSE,
         QT_TRANSLATE_NOOP("RuleSettings", "Draw until you can play"),
-        QT_TRANSLATE_NOOP("RuleSettings", "A player who cannot play keeps drawing until a card fits."),
+        QT_TRANSLATE_NOOP(
+            "RuleSettings", "A player who cannot play goes on drawing until a card fits, and may then play it."),
     ),
     RuleSetting(
         "max_draws", Kind.NUMBER, Group.HOUSE,
-        QT_TRANSLATE_NOOP("RuleSettings", "Cards to &draw when you cannot play:"),
+        QT_TRANSLATE_NOOP("RuleSettings", "Cards to dra&w when you cannot play:"),
         QT_TRANSLATE_NOOP(
             "RuleSettings",
-            "Drawing stops at the first card that fits (the Norwegian table draws up to three)."),
+            "Drawing stops at the first card that fits, or after this many cards (the Norwegian way is three)."),
         bounds=(1, 10),
         in_force=lambda rules: not rules.draw_until_playable,
+        greyed=QT_TRANSLATE_NOOP("RuleSettings", "Not with Draw until you can play."),
     ),
     RuleSetting(
         "no_wild_finish", Kind.SWITCH, Group.HOUSE,
         QT_TRANSLATE_NOOP("RuleSettings", "No wild card last"),
         QT_TRANSLATE_NOOP(
             "RuleSettings",
-            "A wild card may not be the last card played; with only wild cards left you draw."),
+            "A wild card may not be your last card: when your only card is a wild, you must draw."),
     ),
     RuleSetting(
         "no_action_finish", Kind.SWITCH, Group.HOUSE,
         QT_TRANSLATE_NOOP("RuleSettings", "No going out on an action card"),
         QT_TRANSLATE_NOOP(
             "RuleSettings",
-            "Going out on an action or wild card makes you draw one card instead of winning."),
+            "If your last card is an action card or a wild card, it still acts, but you draw a card "
+            "instead of going out."),
     ),
     RuleSetting(
         "custom_effect", Kind.CHOICE, Group.HOUSE,
         QT_TRANSLATE_NOOP("RuleSettings", "The customi&zable wild acts as:"),
         QT_TRANSLATE_NOOP(
             "RuleSettings",
-            "Agree before the match what the three blank wild cards of the 112-card decks do."),
+            "Agree before the match what the customizable wild cards of the 112-card decks do."),
         choices=(
             ("wild", QT_TRANSLATE_NOOP("RuleSettings", "Wild")),
             ("skip", QT_TRANSLATE_NOOP("RuleSettings", "Skip")),
@@ -215,6 +261,7 @@ RULE_SETTINGS: tuple[RuleSetting, ...] = (
             ("swap_hands", QT_TRANSLATE_NOOP("RuleSettings", "Swap Hands")),
         ),
         in_force=lambda rules: rules.deck != "classic",
+        greyed=QT_TRANSLATE_NOOP("RuleSettings", "Only with a 112-card deck."),
     ),
 )
 

@@ -22,6 +22,19 @@ class Choices:
     take: bool = False  # take the penalty cards (when there is nothing to challenge)
     penalty: int = 0  # how many cards a take takes
     catch: tuple[int, ...] = ()  # seats that can be caught without Uno
+    pairs: frozenset[Card] = frozenset()  # cards that may also go down with their twin (doubles)
+    revealed: tuple[int, tuple[Card, ...]] | None = None  # the hand a challenge showed this person
+
+
+def card_plays(legal: Sequence[Action], card: Card) -> list[Play]:
+    """The ways `card` may be played now: each colour, target and single or pair."""
+    return [a for a in legal if isinstance(a, Play) and a.card == card]
+
+
+def swap_targets(plays: Sequence[Play]) -> tuple[tuple[int, ...], bool]:
+    """Whom a card's `plays` may swap hands with, and whether it may also swap with nobody."""
+    targets = tuple(sorted({a.target for a in plays if a.target is not None}))
+    return targets, bool(targets) and any(a.target is None for a in plays)
 
 
 def choices_for(view: PlayerView | None, legal: Sequence[Action]) -> Choices:
@@ -41,4 +54,6 @@ def choices_for(view: PlayerView | None, legal: Sequence[Action]) -> Choices:
         take=not challenge and any(isinstance(a, Accept) for a in legal),
         penalty=view.pending_draw,
         catch=tuple(dict.fromkeys(a.target for a in legal if isinstance(a, CatchUno))),
+        pairs=frozenset(a.card for a in legal if isinstance(a, Play) and a.pair),
+        revealed=view.revealed,
     )

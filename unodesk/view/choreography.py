@@ -57,6 +57,8 @@ class Choreography:
         public = views[0]
         cards = sum(public.hand_sizes) + len(public.discard) + public.draw_pile_size
         self.table.new_round(len(views), names, bottom_seat, visible_seat, cards)
+        if public.rules.teams:
+            self.table.set_teams([public.team_of(seat) for seat in range(len(views))])
         self.show(opening, views, on_log, done)
 
     def show(self, events: Sequence[Event], views: Sequence[PlayerView],

@@ -85,9 +85,10 @@ class ColorPicker(Panel):
 
 
 class TargetPicker(Panel):
-    """Whom to swap hands with: one button a seat."""
+    """Whom to swap hands with: one button a seat, and for a card that may
+    also swap nothing (Wild Swap Hands), a button to keep one's hand."""
 
-    chosen = Signal(int)
+    chosen = Signal(object)  # the seat, or None: no swap
     cancelled = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -96,13 +97,17 @@ class TargetPicker(Panel):
         self._row.setSpacing(8)
         self.box.addLayout(self._row)
         self.buttons: list[QPushButton] = []
+        self.no_swap = QPushButton(self)
+        self.no_swap.clicked.connect(lambda: self.chosen.emit(None))
+        self.box.addWidget(self.no_swap, 0, Qt.AlignCenter)
         self.cancel = QPushButton(self)
         self.cancel.clicked.connect(self.cancelled)
         self.box.addWidget(self.cancel, 0, Qt.AlignCenter)
         self.retranslate()
 
-    def open(self, targets: Sequence[tuple[int, str, int]]) -> None:
-        """`targets`: (seat, name, cards in hand) for each seat that may be chosen."""
+    def open(self, targets: Sequence[tuple[int, str, int]], may_keep: bool = False) -> None:
+        """`targets`: (seat, name, cards in hand) for each seat that may be chosen;
+        `may_keep`: the card may also be played without a swap."""
         for button in self.buttons:
             self._row.removeWidget(button)
             button.deleteLater()
@@ -113,6 +118,7 @@ class TargetPicker(Panel):
             button.clicked.connect(lambda _=False, s=seat: self.chosen.emit(s))
             self._row.addWidget(button, i // columns, i % columns)
             self.buttons.append(button)
+        self.no_swap.setVisible(may_keep)
         self.adjustSize()
         self.show()
         self.raise_()
@@ -121,6 +127,7 @@ class TargetPicker(Panel):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Swap hands with whom?"))
+        self.no_swap.setText(self.tr("Nobody: keep my hand"))
         self.cancel.setText(self.tr("Cancel"))
 
 

@@ -106,7 +106,7 @@ def event_sentence(event: Event, names: Sequence[str]) -> str | None:
     if isinstance(event, HandsPassed):
         return QCoreApplication.translate("log", "Every hand moved one seat along.")
     if isinstance(event, HandsShuffled):
-        return QCoreApplication.translate("log", "{name} shuffled all hands.").format(name=n(event.player))
+        return QCoreApplication.translate("log", "{name} gathered the other hands, shuffled them and dealt them out.").format(name=n(event.player))
     if isinstance(event, PileReshuffled):
         return QCoreApplication.translate("log", "The discard pile was shuffled into a new draw pile.")
     if isinstance(event, RoundOver):

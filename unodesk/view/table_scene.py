@@ -24,6 +24,7 @@ from .layout import CardPlace, TableLayout, hand_positions, seat_hand_positions
 from .motion import Placed
 from .speeds import Motion, Speed, duration
 from .table_items import ColorRing, DirectionArrow, DrawPileItem, RoundBanner, SeatItem
+from .team_badge import TeamBadge
 
 # Only the top few cards of the discard pile are kept as items; the rest are hidden under them.
 DISCARD_KEPT = 10
@@ -54,6 +55,7 @@ class TableScene(CardScene):
         self.hands: list[list[CardItem]] = []
         self.discard: list[CardItem] = []
         self.seats: list[SeatItem] = []
+        self.badges: list[TeamBadge] = []  # one a seat when the match is played in teams
         self.bottom_seat = 0
         self.visible_seat: int | None = None
         self.reveal_all = False
@@ -101,6 +103,8 @@ class TableScene(CardScene):
             place = lay.seats[seat.seat]
             seat.bottom = place.bottom
             seat.set_geometry(place.box, place.label)
+        for badge in self.badges:
+            badge.place(lay.seats[badge.seat], lay.seats[badge.seat].label.h)
         if self.banner is not None:
             self.banner.setPos(*c.center)
 
@@ -212,6 +216,9 @@ class TableScene(CardScene):
             self.banner = None
         for seat in self.seats:
             self.remove_for_good(seat)
+        for badge in self.badges:
+            self.remove_for_good(badge)
+        self.badges = []
         self.names = tuple(names)
         self.players = players
         self.hands = [[] for _ in range(self.players)]
@@ -230,6 +237,15 @@ class TableScene(CardScene):
         self.set_direction(1)
         self._relayout()
         self.snap()
+
+    def set_teams(self, teams: Sequence[int]) -> None:
+        """Each seat's team, shown as a badge at the seat (empty: no teams)."""
+        for badge in self.badges:
+            self.remove_for_good(badge)
+        self.badges = [TeamBadge(seat, team) for seat, team in enumerate(teams)]
+        for badge in self.badges:
+            self.addItem(badge)
+        self._relayout()
 
     def sync(self, views: Sequence[PlayerView]) -> None:
         """Make the picture exactly the round as the seats' views tell it (after a batch has been shown)."""
@@ -292,6 +308,10 @@ class TableScene(CardScene):
 
     def retranslate(self) -> None:
         self.update_seats()
+        for badge in self.badges:
+            badge.retranslate()
+        if self.badges:
+            self._relayout()
         if self.ring.color is not None:
             self.set_color(self.ring.color)
 

@@ -8,6 +8,8 @@ i18n/status.py).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
@@ -21,15 +23,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from unodesk.engine import COLORS, Card, Event, IllegalAction, Play, PlayerView
+from unodesk.engine import COLORS, Card, Challenged, Color, Event, IllegalAction, Play, PlayerView
 from unodesk.i18n.messages import refusal_text
 from unodesk.i18n.status import status_line
 
-from .choices import choices_for
+from .choices import card_plays, choices_for, swap_targets
 from .choreography import Choreography
 from .controls import ChallengePrompt, ColorPicker, HandOffScreen, TargetPicker
 from .event_log import EventLog
 from .speeds import Speed, default_speed
+from .table_panels import PairPicker, RevealedHand
 from .table_scene import TableScene
 
 BUTTON_STYLE = (
@@ -47,6 +50,15 @@ UNO_STYLE = (
 STATUS_STYLE = "QLabel#status { font-size: %dpx; padding: 6px 10px; background: #143422; color: #f4f1e6; }"
 LOG_STYLE = ("QListWidget { font-size: %dpx; background: #10291b; color: #f4f1e6; border: none; }"
              " QLabel#logTitle { font-weight: bold; }")
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A card the person chose, waiting for the rest of its play: one or both, its colour, its target."""
+
+    card: Card
+    pair: bool = False
+    color: Color | None = None
 
 
 class TableView(QGraphicsView):
@@ -124,6 +136,8 @@ class TableWidget(QWidget):
         # Over the table (children of the view, placed in scene coordinates).
         self.color_picker = ColorPicker(self.view)
         self.target_picker = TargetPicker(self.view)
+        self.pair_picker = PairPicker(self.scene.faces, self.view)
+        self.revealed_hand = RevealedHand(self.scene.faces, self.view)
         self.challenge_prompt = ChallengePrompt(self.view)
         self.hand_off_screen = HandOffScreen(self.view)
         self.keep_button = self._table_button()
@@ -134,6 +148,9 @@ class TableWidget(QWidget):
         self.color_picker.cancelled.connect(self._cancel_pending)
         self.target_picker.chosen.connect(self._target_chosen)
         self.target_picker.cancelled.connect(self._cancel_pending)
+        self.pair_picker.chosen.connect(self._pair_chosen)
+        self.pair_picker.cancelled.connect(self._cancel_pending)
+        self.revealed_hand.closed.connect(self._revealed_closed)
         self.challenge_prompt.challenge.connect(self._challenge)
         self.challenge_prompt.accept.connect(self._accept)
         self.hand_off_screen.done.connect(self._hand_off_done)
@@ -145,7 +162,10 @@ class TableWidget(QWidget):
         self.scene.queue.idle.connect(self._animations_finished)
         self.view.resized.connect(self._view_resized)
 
-        self._pending: tuple[Card, object] | None = None  # a card waiting for its colour or target
+        # A card waiting for its colour, its target or the choice of one or both.
+        self._pending: Pending | None = None
+        self._revealed_seen: object = None  # the shown hand last opened, not to open it twice
+        self._idle_held = False  # the table is idle, but a shown hand holds the game
         self._refusal = ""
         self._hint = ""  # the hint's sentence, until the table moves on
         self._handing_off: int | None = None
@@ -189,6 +209,8 @@ class TableWidget(QWidget):
             button.setText(self.tr("Catch!"))
         self.color_picker.retranslate()
         self.target_picker.retranslate()
+        self.pair_picker.retranslate()
+        self.revealed_hand.retranslate()
         self.challenge_prompt.retranslate()
         self.hand_off_screen.retranslate()
         self.log.retranslate()
@@ -249,6 +271,7 @@ class TableWidget(QWidget):
 
     def _round_started(self, _round) -> None:
         self._hide_controls()
+        self._close_revealed()
         self._refusal = self._hint = ""
         self.choreography.start_round(self.controller.opening_events(), self.controller.seat_views(), self._names,
                                       self._bottom_seat(), self.controller.shown_seat,
@@ -259,6 +282,7 @@ class TableWidget(QWidget):
         """A turn was taken back: the table is laid again as the round now
         stands, from the seats' views, without dealing it again."""
         self._hide_controls()
+        self._close_revealed()
         self._refusal = ""
         self.choreography.start_round((), self.controller.seat_views(), self._names, self._bottom_seat(),
                                       self.controller.shown_seat, on_log=self.log.add, done=self._batch_shown)
@@ -276,8 +300,23 @@ class TableWidget(QWidget):
         self._refresh_status()
 
     def _animations_finished(self) -> None:
-        if not self._closed:
+        if self._closed:
+            return
+        if self.revealed_hand.isVisible():
+            self._idle_held = True  # the game goes on when the person has seen the hand
+            return
+        self.controller.animations_finished()
+
+    def _revealed_closed(self) -> None:
+        if self._idle_held and not self._closed:
+            self._idle_held = False
             self.controller.animations_finished()
+        self.setFocus()
+
+    def _close_revealed(self) -> None:
+        """Put the shown hand away without holding the game any longer (a new deal, a take-back)."""
+        self._idle_held = False
+        self.revealed_hand.close_hand()
 
     def _action_refused(self, action, error: IllegalAction) -> None:
         self._refusal = refusal_text(error, self._names)
@@ -288,6 +327,7 @@ class TableWidget(QWidget):
     def _hand_off(self, seat: int) -> None:
         self._handing_off = seat
         self._hide_controls()
+        self.revealed_hand.close_hand()  # never for the next person's eyes
         self.scene.set_seats_shown(self.scene.bottom_seat, None, animate=False)
         self.hand_off_screen.open(self._names[seat] if seat < len(self._names) else "")
         self._place_overlays()
@@ -321,7 +361,8 @@ class TableWidget(QWidget):
     # ------------------------------------------------------------ what the person may do now
 
     def _hide_controls(self) -> None:
-        for widget in (self.color_picker, self.target_picker, self.challenge_prompt, self.keep_button, self.take_button):
+        for widget in (self.color_picker, self.target_picker, self.pair_picker, self.challenge_prompt,
+                       self.keep_button, self.take_button):
             widget.hide()
         for button in self.catch_buttons.values():
             button.hide()
@@ -356,7 +397,22 @@ class TableWidget(QWidget):
                 self.catch_buttons[target] = button
             button.show()
         self.uno_button.setEnabled(True)
+        self._show_revealed(choices.revealed, view)
         self._place_overlays()
+
+    def _show_revealed(self, revealed: tuple[int, tuple[Card, ...]] | None, view: PlayerView) -> None:
+        """The hand a challenge showed this person, once, while their own hand is shown."""
+        if revealed is None:
+            self._revealed_seen = None
+            return
+        if revealed == self._revealed_seen:
+            return
+        self._revealed_seen = revealed
+        seat, cards = revealed
+        verdicts = [e.bluff for e in view.history if isinstance(e, Challenged) and e.target == seat]
+        self.revealed_hand.card_h = int(max(56, min(110, self.scene.layout.card_h * 0.55)))
+        self.revealed_hand.open(self._names[seat] if seat < len(self._names) else "", cards,
+                                verdicts[-1] if verdicts else None)
 
     def _refresh_status(self) -> None:
         views = self.controller.seat_views()
@@ -387,59 +443,77 @@ class TableWidget(QWidget):
 
     # ------------------------------------------------------------ the person's intents
 
-    def play(self, card: Card | None) -> None:
-        """The person chose `card` from their hand: ask for a colour or a target if it needs one."""
+    def play(self, card: Card | None, pair: bool | None = None) -> None:
+        """The person chose `card` from their hand: ask whether to play its twin too
+        (unless `pair` says), then for a colour or a target if it needs one."""
         if card is None:
             return
-        plays = [a for a in self.controller.legal_for_shown() if isinstance(a, Play) and a.card == card]
+        plays = card_plays(self.controller.legal_for_shown(), card)
         if not plays:
-            self.controller.play_card(card)  # refused: the status line says why
+            self.controller.play_card(card, pair=bool(pair))  # refused: the status line says why
             return
+        self._pending = Pending(card)
+        if pair is None and any(a.pair for a in plays):
+            self._close_pickers()
+            self.pair_picker.open(card)
+            self._place_overlays()
+            return
+        self._pair_chosen(bool(pair))
+
+    def _pair_chosen(self, pair: bool) -> None:
+        self.pair_picker.hide()
+        if self._pending is None:
+            return
+        pending = self._pending = replace(self._pending, pair=pair)
+        plays = [a for a in self._pending_plays() if a.pair == pair]
         if any(a.color is not None for a in plays):
-            self._pending = (card, None)
-            self.target_picker.hide()
+            self._close_pickers()
             self.color_picker.open(can_cancel=True)
             self._place_overlays()
             return
         if any(a.target is not None for a in plays):
-            self._pending = (card, None)
             self._open_targets(plays)
             return
-        self.controller.play_card(card)
+        self._pending = None
+        self.controller.play_card(pending.card, pair=pair)
+
+    def _pending_plays(self) -> list[Play]:
+        return card_plays(self.controller.legal_for_shown(), self._pending.card) if self._pending else []
 
     def _open_targets(self, plays: list[Play]) -> None:
         sizes = self._shown_view().hand_sizes
-        seats = sorted({a.target for a in plays if a.target is not None})
-        self.target_picker.open([(s, self._names[s], sizes[s]) for s in seats])
+        seats, may_keep = swap_targets(plays)
+        self._close_pickers()
+        self.target_picker.open([(s, self._names[s], sizes[s]) for s in seats], may_keep)
         self._place_overlays()
 
     def _color_chosen(self, color) -> None:
+        self.color_picker.hide()
         if self._pending is None:
-            self.color_picker.hide()
             self.controller.choose_color(color)
             return
-        card = self._pending[0]
-        self.color_picker.hide()
-        plays = [a for a in self.controller.legal_for_shown() if isinstance(a, Play) and a.card == card]
+        pending = self._pending = replace(self._pending, color=color)
+        plays = [a for a in self._pending_plays() if a.pair == pending.pair and a.color == color]
         if any(a.target is not None for a in plays):
-            self._pending = (card, color)
-            self._open_targets([a for a in plays if a.color == color])
+            self._open_targets(plays)
             return
         self._pending = None
-        self.controller.play_card(card, color)
+        self.controller.play_card(pending.card, color, pair=pending.pair)
 
-    def _target_chosen(self, target: int) -> None:
+    def _target_chosen(self, target: int | None) -> None:
         self.target_picker.hide()
         if self._pending is None:
             return
-        card, color = self._pending
-        self._pending = None
-        self.controller.play_card(card, color, target)
+        pending, self._pending = self._pending, None
+        self.controller.play_card(pending.card, pending.color, target, pending.pair)
+
+    def _close_pickers(self) -> None:
+        for picker in (self.color_picker, self.target_picker, self.pair_picker):
+            picker.hide()
 
     def _cancel_pending(self) -> None:
         self._pending = None
-        self.color_picker.hide()
-        self.target_picker.hide()
+        self._close_pickers()
 
     def draw(self) -> None:
         self.controller.draw()
@@ -467,7 +541,9 @@ class TableWidget(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         text = event.text().lower()
-        if key == Qt.Key_Escape:
+        if self.revealed_hand.isVisible() and key in (Qt.Key_Escape, Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+            self.revealed_hand.close_hand()
+        elif key == Qt.Key_Escape:
             if self._pending is not None:
                 self._cancel_pending()
             else:
@@ -483,6 +559,8 @@ class TableWidget(QWidget):
             self.scene.move_focus(1)
         elif key in (Qt.Key_Return, Qt.Key_Enter):
             self.play(self.scene.focused_card())
+        elif self.pair_picker.isVisible() and text in ("1", "2"):
+            self._pair_chosen(text == "2")
         elif self.color_picker.isVisible() and text in ("1", "2", "3", "4"):
             self._color_chosen(COLORS[int(text) - 1])
         elif text == "d":
@@ -518,7 +596,8 @@ class TableWidget(QWidget):
         # Below the piles when there is room, so the colour in force stays in sight;
         # never over the hand, which the person needs to see to choose.
         below = lay.discard[1] + lay.ring_radius * 1.5
-        for panel in (self.color_picker, self.target_picker, self.challenge_prompt):
+        for panel in (self.color_picker, self.target_picker, self.pair_picker, self.challenge_prompt,
+                      self.revealed_hand):
             panel.set_text_size(text_px)
             if panel.isVisible():
                 panel.adjustSize()

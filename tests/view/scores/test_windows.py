@@ -220,7 +220,7 @@ def test_the_history_lists_matches_newest_first_with_their_details(qtbot, store)
     assert text(1, Column.ROUNDS) == str(finished.rounds)
     assert text(1, Column.PLAYERS) == "Anna, Nils"
     assert "to 150" in text(1, Column.RULES)
-    assert "Dutch table" in text(2, Column.RULES) and "lowest wins" in text(2, Column.RULES)
+    assert "Dutch house rules" in text(2, Column.RULES) and "lowest wins" in text(2, Column.RULES)
     assert dialog.count_label.text() == "5 matches"
 
 

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 )
 
 from unodesk.engine import RuleSet
-from unodesk.engine.rules import TEAM_TABLES
 from unodesk.setup import (
     LEVEL_NAMES,
     LEVELS,
@@ -45,6 +44,7 @@ from unodesk.setup import (
     default_seat,
     default_setup,
     matching_preset,
+    rule_setting,
     settings_in,
 )
 
@@ -137,6 +137,7 @@ class RuleRow:
 
     def __init__(self, setting: RuleSetting, layout: QVBoxLayout, on_change: Callable[[], None]) -> None:
         self.setting = setting
+        self._greyed = False
         self.label: QLabel | None = None
         if setting.kind is Kind.SWITCH:
             self.widget: QWidget = QCheckBox()
@@ -162,7 +163,7 @@ class RuleRow:
     def value(self) -> object:
         widget = self.widget
         if isinstance(widget, QCheckBox):
-            return widget.isChecked()
+            return self.setting.value_for(widget.isChecked())
         if isinstance(widget, QSpinBox):
             return widget.value()
         return widget.currentData()
@@ -170,16 +171,35 @@ class RuleRow:
     def set_value(self, value: object) -> None:
         widget = self.widget
         if isinstance(widget, QCheckBox):
-            widget.setChecked(bool(value))
+            widget.setChecked(self.setting.ticked(value))
         elif isinstance(widget, QSpinBox):
             widget.setValue(int(value))
         else:
             _select(widget, value)
 
+    def set_applies(self, applies: bool) -> None:
+        """Greyed when it changes nothing here, with the reason under its explanation."""
+        self.widget.setEnabled(applies)
+        if self.label is not None:
+            self.label.setEnabled(applies)
+        self._greyed = not applies
+        self._explain()
+
+    def _explain(self) -> None:
+        setting = self.setting
+        text = setting.explanation.translated()
+        if self._greyed and setting.greyed is not None:
+            why = setting.greyed.translated()
+            text = f"{text}\n{why}"
+            self.widget.setToolTip(why)
+        else:
+            self.widget.setToolTip("")
+        self.explanation.setText(text)
+
     def retranslate(self) -> None:
         setting = self.setting
         (self.label or self.widget).setText(setting.label.translated())
-        self.explanation.setText(setting.explanation.translated())
+        self._explain()
         if isinstance(self.widget, QComboBox):
             _set_items(self.widget, [name.translated() for _, name in setting.choices])
 
@@ -278,8 +298,9 @@ class NewMatchDialog(Retranslating, QDialog):
     def setup(self) -> MatchSetup:
         seats = tuple(row.seat() for row in self.rows[: self.seat_count.value()])
         rules = self.rules()
-        if rules.teams and len(seats) not in TEAM_TABLES:
-            rules = replace(rules, teams=False)  # teams of two need 4, 6, 8 or 10 seats
+        teams = rule_setting("teams")
+        if rules.teams and not teams.fits_table(len(seats)):
+            rules = replace(rules, teams=False)  # greyed, and played without
         return MatchSetup(seats, rules)
 
     def set_rules(self, rules: RuleSet) -> None:
@@ -306,9 +327,10 @@ class NewMatchDialog(Retranslating, QDialog):
         if self._updating:
             return
         rules = self.rules()
-        # Rules that do nothing under the others are greyed, not hidden.
+        players = self.seat_count.value()
+        # Rules that do nothing under the others, or at this table, are greyed, not hidden.
         for row in self.rule_rows.values():
-            row.widget.setEnabled(row.setting.in_force(rules))
+            row.set_applies(row.setting.applies(rules, players))
         self._updating = True
         _select(self.preset, matching_preset(rules))
         self._updating = False
@@ -316,6 +338,7 @@ class NewMatchDialog(Retranslating, QDialog):
     def _show_seats(self, count: int) -> None:
         for row in self.rows:
             row.set_visible(row.index < count)
+        self._rules_changed()  # teams need an even table of four or more
 
     # -- words -----------------------------------------------------------
     def retranslate(self) -> None:

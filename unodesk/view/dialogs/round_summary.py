@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from unodesk.i18n.messages import name_list
 from unodesk.setup import RoundResult
 
 from .card_chips import chips_html, names_text
@@ -59,8 +60,14 @@ class RoundSummaryDialog(Retranslating, QDialog):
         self.cells: list[tuple[QLabel, QLabel, QLabel, QLabel]] = []
         for seat, name in enumerate(names):
             self._add_row(seat, name)
+        # A match in teams: each team's total under the players.
+        self.team_labels = [QLabel() for _ in result.team_totals]
+        for row, label in enumerate(self.team_labels, start=len(names) + 1):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setObjectName("team_total")
+            self.table.addWidget(label, row, 0, 1, 4)
         self.table.setColumnStretch(1, 1)
-        self.table.setRowStretch(len(names) + 1, 1)
+        self.table.setRowStretch(len(names) + len(self.team_labels) + 1, 1)
         rows = QWidget()
         rows.setLayout(self.table)
         area = QScrollArea()
@@ -126,6 +133,9 @@ class RoundSummaryDialog(Retranslating, QDialog):
             self.table.addWidget(label, seat + 1, column)
         self.cells.append(cells)
 
+    def _members(self, team: int) -> str:
+        return name_list([name for seat, name in enumerate(self.names) if self.result.teams[seat] == team])
+
     def showEvent(self, event) -> None:
         # Enter goes on with the game; QDialog picks its own default otherwise.
         super().showEvent(event)
@@ -144,7 +154,13 @@ class RoundSummaryDialog(Retranslating, QDialog):
     def retranslate(self) -> None:
         result = self.result
         # Worded so that any name fits, "You" included.
-        if result.match_over and result.match_winner is not None:
+        if result.match_over and result.match_winner is not None and result.teams:
+            self.setWindowTitle(self.tr("The match is over"))
+            team = result.teams[result.match_winner]
+            headline = self.tr("Winners of the match: team %1 (%2), with %n point(s).", "",
+                               result.team_totals[team]).replace("%1", str(team + 1)).replace(
+                                   "%2", self._members(team))
+        elif result.match_over and result.match_winner is not None:
             self.setWindowTitle(self.tr("The match is over"))
             headline = self.tr("Winner of the match: %1, with %n point(s).", "",
                                result.totals[result.match_winner]).replace("%1", self.names[result.match_winner])
@@ -168,6 +184,9 @@ class RoundSummaryDialog(Retranslating, QDialog):
         for seat, cells in enumerate(self.cells):
             if not self.result.hands[seat]:
                 cells[1].setText(self.tr("went out"))
+        for team, label in enumerate(self.team_labels):
+            label.setText(self.tr("Team %1 (%2): %n point(s) in all", "", result.team_totals[team]).replace(
+                "%1", str(team + 1)).replace("%2", self._members(team)))
         self.next_button.setText(self.tr("&Next round"))
         self.new_match_button.setText(self.tr("New &match…"))
         self.quit_button.setText(self.tr("&Quit"))

@@ -10,7 +10,8 @@ from collections.abc import Iterable
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from unodesk.setup import RULE_SETTINGS, Group, Kind, Preset, preset_changes, settings_in
+from unodesk.engine import RuleSet
+from unodesk.setup import RULE_SETTINGS, Group, Kind, Preset, apply_preset, rule_setting, settings_in
 
 from .retranslating import Retranslating
 from .rule_words import setting_name, value_name
@@ -62,73 +63,114 @@ class RulesHelpDialog(Retranslating, QDialog):
         return "".join(parts)
 
     def preset_text(self, preset: Preset) -> str:
-        """What a preset plays otherwise than the official rules, read from the preset."""
-        changes = preset_changes(preset)
-        if not changes:
-            return self.tr("The rules in the box, with no house rules.")
+        """What a preset plays otherwise than the official rules, read from the preset:
+        every setting it changes, and those it brings into force (a choice the
+        official rules leave greyed), then the house rules it leaves out."""
+        official = RuleSet()
+        rules = apply_preset(preset, official)
         parts = []
         for setting in RULE_SETTINGS:
-            if setting.field not in changes:
+            value = getattr(rules, setting.field)
+            changed = value != getattr(official, setting.field)
+            if not (changed or setting.in_force(rules) and not setting.in_force(official)):
                 continue
-            value = changes[setting.field]
             name = setting_name(setting)
             if setting.kind is not Kind.SWITCH:
                 parts.append(f"{name}: {value_name(setting, value)}")
-            elif value:
+            elif setting.ticked(value):
                 parts.append(name)
             else:
                 parts.append(self.tr("%1: off").replace("%1", name))
-        return "; ".join(parts) + "."
+        text = "; ".join(parts) + "." if parts else self.tr("The rules in the box, with no house rules.")
+        if preset.left_out:
+            left_out = ", ".join(setting_name(rule_setting(field)) for field in preset.left_out)
+            text += " " + self.tr("Not included, for your table to add: %1.").replace("%1", left_out)
+        return text
 
     def sections(self) -> list[Section]:
         return [
             (self.tr("The aim"), [
                 _paragraph(self.tr(
-                    "Be the first to get rid of every card in your hand. Whoever goes out wins the round "
-                    "and scores points; the match goes on, round after round, until someone reaches the "
-                    "target score (500 unless you agree otherwise).")),
+                    "Be the first to get rid of all your cards. Whoever goes out wins the round and scores "
+                    "points, and round follows round until a player, or a team, reaches the target score: "
+                    "500 unless your table agrees on another.")),
+            ]),
+            (self.tr("Who deals first"), [
+                _paragraph(self.tr(
+                    "Before the first round, everyone draws a card and the highest number deals. Skip, "
+                    "Reverse, Draw Two and the wild cards count as zero. When several players tie for the "
+                    "highest card, those players alone draw again. The game does the drawing for you. "
+                    "After each round the deal passes one seat to the left.")),
             ]),
             (self.tr("Dealing"), [
                 _paragraph(self.tr(
-                    "Everyone gets seven cards. The rest of the deck lies face down as the draw pile, and "
-                    "its top card is turned over to start the discard pile. The player to the left of the "
-                    "dealer begins, and play goes clockwise. The deal moves one seat to the left each round.")),
+                    "The dealer gives everyone seven cards, one at a time. The rest of the deck lies face "
+                    "down as the draw pile, and its top card is turned over to start the discard pile. The "
+                    "player on the dealer's left begins, and play goes clockwise.")),
+            ]),
+            (self.tr("When the first card is special"), [
+                _items([
+                    self.tr("Draw Two: the player on the dealer's left draws two cards and misses the turn; "
+                            "the next player begins."),
+                    self.tr("Skip: the player on the dealer's left misses the turn; the next player begins."),
+                    self.tr("Reverse: the dealer begins, and play goes counter-clockwise."),
+                    self.tr("Wild: the player on the dealer's left chooses the colour and then plays."),
+                    self.tr("Wild Draw Four: it goes back into the middle of the draw pile, and the next card "
+                            "is turned over."),
+                    self.tr("Wild Shuffle Hands, Wild Swap Hands and the customizable wild (the 112-card "
+                            "decks): they count as a plain Wild, so the player on the dealer's left chooses "
+                            "the colour and then plays."),
+                ]),
             ]),
             (self.tr("Your turn"), [
                 _paragraph(self.tr(
-                    "Play one card that matches the top of the discard pile in colour, in number or in "
-                    "symbol. A wild card can always be played.")),
+                    "Put down one card that matches the top of the discard pile in colour, in number or in "
+                    "symbol. A wild card goes on anything, even when another card of yours would fit.")),
                 _paragraph(self.tr(
-                    "If you cannot play, or would rather not, draw one card. If it fits, you may play it "
-                    "straight away; otherwise your turn is over. After drawing, no other card from your "
-                    "hand may be played that turn.")),
+                    "Nothing to play, or you would rather keep your cards? Take one card from the draw pile. "
+                    "If it fits, you may put it down straight away or keep it; if not, it joins your hand "
+                    "and the turn passes. Once you have drawn, that card is the only one you may still "
+                    "play this turn.")),
+                _paragraph(self.tr(
+                    "Some families draw more than one card: see Draw until you can play and the number of "
+                    "cards to draw under House rules.")),
                 _paragraph(self.tr(
                     "When the draw pile runs out, the discard pile except its top card is shuffled and "
                     "becomes the new draw pile.")),
             ]),
             (self.tr("The special cards"), [
                 _items([
-                    self.tr("Skip: the next player misses a turn."),
-                    self.tr("Reverse: the direction of play turns around. With two players it works like a Skip."),
-                    self.tr("Draw Two: the next player takes two cards and misses a turn."),
-                    self.tr("Wild: you choose the colour that is played next."),
+                    self.tr("Skip: the next player misses their turn."),
+                    self.tr("Reverse: play turns round and goes the other way."),
+                    self.tr("Draw Two: the next player draws two cards and misses their turn."),
+                    self.tr("Wild: you choose the colour play goes on in, even the one already in play."),
                     self.tr(
-                        "Wild Draw Four: you choose the colour, and the next player takes four cards and "
-                        "misses a turn. It is only allowed when you hold no card of the colour in play; a "
-                        "card of the same number or symbol does not count."),
+                        "Wild Draw Four: you choose the colour, and the next player draws four cards and "
+                        "misses their turn. You may only play it when you hold no card of the colour in "
+                        "play; a card with the same number or symbol does not count, nor does a wild card. "
+                        "Played all the same, it is a bluff, and it may be challenged."),
                 ]),
+            ]),
+            (self.tr("Two players"), [
                 _paragraph(self.tr(
-                    "If the first card turned over is an action card, it works as if the dealer had played "
-                    "it: a Draw Two makes the first player draw two and miss the turn, a Skip skips the first "
-                    "player, a Reverse lets the dealer begin and play goes the other way, and after a Wild the "
-                    "first player picks the colour. A Wild Draw Four goes back into the pile and another card "
-                    "is turned over.")),
+                    "With only two of you, a Skip or a Reverse lets you play again at once (the Reverse "
+                    "still turns the direction, though two players cannot tell). After a Draw Two or a "
+                    "Wild Draw Four your opponent draws the cards, and then it is your turn again.")),
             ]),
             (self.tr("Challenging a Wild Draw Four"), [
                 _paragraph(self.tr(
-                    "The player who must take the four cards may challenge instead. If the card was played "
-                    "while its player held a card of the colour in play, that player takes the four cards. "
-                    "If it was played fairly, the challenger takes six cards in all and misses the turn.")),
+                    "Whoever must draw four may challenge instead. The player of the Wild Draw Four then "
+                    "shows their hand to the challenger, and to nobody else: at this computer it appears "
+                    "on the challenger's screen alone, and the game waits until it is closed.")),
+                _items([
+                    self.tr("A bluff (they held a card of the colour in play): they draw the four cards "
+                            "themselves; the challenger draws nothing and plays next."),
+                    self.tr("No bluff: the challenger draws six cards, the four and two more, and misses "
+                            "the turn; the player after them goes on."),
+                ]),
+                _paragraph(self.tr(
+                    "Under stacking, the whole stack takes the place of the four cards. With No bluffing "
+                    "or Strict Wild Draw Four there is nothing to challenge.")),
             ]),
             (self.tr("Calling \u201cUno!\u201d"), [
                 _paragraph(self.tr(
@@ -139,7 +181,7 @@ class RulesHelpDialog(Retranslating, QDialog):
             (self.tr("Scoring"), [
                 _paragraph(self.tr(
                     "Whoever goes out scores the cards left in the other hands. If the last card was a Draw "
-                    "Two or a Wild Draw Four, the next player still draws those cards first.")),
+                    "Two or a Wild Draw Four, the next player still draws those cards first, and they count.")),
                 _items([
                     self.tr("Number cards: their number."),
                     self.tr("Skip, Reverse and Draw Two: 20 points."),
@@ -150,27 +192,60 @@ class RulesHelpDialog(Retranslating, QDialog):
                     "Some tables count the other way round: everyone scores the cards left in their own "
                     "hand, and when someone reaches the target, the lowest total wins.")),
             ]),
+            (self.tr("Playing in teams"), [
+                _paragraph(self.tr(
+                    "With four, six, eight or ten players you may play in teams of two. Partners sit "
+                    "opposite each other, and a badge at every seat names its team. When you go out, your "
+                    "team wins the round: you score the cards in the other teams' hands, while your "
+                    "partner's cards count for nobody. A team's total is its two players' points added "
+                    "up, and the first team to reach the target wins the match.")),
+                _paragraph(self.tr(
+                    "When the lowest total wins, each player still scores their own cards; the team adds "
+                    "its two players' points, and when a team reaches the target, the team with the lowest "
+                    "total wins.")),
+            ]),
             (self.tr("The 112-card decks"), [
+                _paragraph(self.tr(
+                    "Newer boxes have 112 cards: the 108 of the classic deck, Wild Shuffle Hands or Wild "
+                    "Swap Hands, and three customizable wild cards. Before the match your table decides "
+                    "whether to use one, two or all three customizable cards; the others stay in the box. "
+                    "All of these are wild cards, so you also choose the colour.")),
                 _items([
                     self.tr(
-                        "Wild Shuffle Hands: all hands, yours included, are gathered, shuffled and dealt out "
-                        "again starting with the player to your left; then you choose the colour."),
-                    self.tr("Wild Swap Hands: you swap your whole hand with a player you choose, and choose the colour."),
+                        "Wild Shuffle Hands: you collect every card the other players hold, shuffle them and "
+                        "deal them out one by one to everyone, yourself included, starting on your left. "
+                        "Your own cards stay in your hand, and hands may come back bigger or smaller."),
+                    self.tr("Wild Swap Hands: played like a Wild, and you may also swap your whole hand "
+                            "with another player's; you may just as well keep your own."),
                     self.tr(
-                        "Customizable wild (three in each 112-card deck): it does what your table agreed "
-                        "before the match, which you set in the new-match window."),
+                        "Customizable wild: it does what your table agreed before the match (a Wild, a Skip, "
+                        "a Reverse, a Draw Two or a swap of hands), set on the House rules tab."),
                 ]),
             ]),
             (self.tr("House rules"), [
                 _paragraph(self.tr(
-                    "These are not in the official rules but many families play them. Agree on them before "
-                    "you start; each one is a switch in the new-match window.")),
+                    "These are not in the official rules, but many families play them. Agree on them before "
+                    "you start: each one is set on the House rules tab of the new-match window.")),
                 _named_items(
                     (setting_name(setting), setting.explanation.translated())
                     for setting in settings_in(Group.HOUSE)
                 ),
+                _paragraph(self.tr(
+                    "Strict Wild Draw Four and No bluffing are two ways round the same card; with both off, "
+                    "you play it as the official rules say: a bluff is allowed, and so is a challenge.")),
+                _paragraph(self.tr(
+                    "Two identical cards at once: a pair goes down wherever one of its cards may. With two "
+                    "players, a pair of Skips or Reverses lets you play again. Wild cards are never paired, "
+                    "and after drawing only the drawn card may be played, on its own.")),
+                _paragraph(self.tr(
+                    "A whole round between wild cards: a turn missed counts as a turn had. While the rest "
+                    "lasts, the line under the table names the players who must still have their turn.")),
             ]),
-            (self.tr("The tables"), [
+            (self.tr("Ready-made house rules"), [
+                _paragraph(self.tr(
+                    "Each of these is a set of house rules often played in that country, on top of the "
+                    "official rules; none of them is an official rule book. Choose one on the Rules tab of "
+                    "the new-match window; change any rule and the rules become your own.")),
                 _named_items((preset.label.translated(), self.preset_text(preset)) for preset in Preset),
             ]),
             (self.tr("Playing at this computer"), [
@@ -178,12 +253,18 @@ class RulesHelpDialog(Retranslating, QDialog):
                     "Click a raised card in your hand to play it, or click the draw pile to draw. After a "
                     "wild card, pick the colour. Press the Uno button before you play your second-to-last "
                     "card, or right after it; if someone forgets, a Catch button appears at their seat.")),
+                _paragraph(self.tr(
+                    "When pairs are allowed and you hold both copies of a card you may play, a click on "
+                    "either asks whether to play one or both. Wild Swap Hands asks whom to swap with; "
+                    "Nobody keeps your own hand.")),
                 _items([
                     self.tr("Left and Right arrows: move along your hand; Enter: play that card."),
                     self.tr("D: draw a card. K: keep the card you drew. U: call Uno."),
                     self.tr("1 to 4: choose red, yellow, green or blue."),
+                    self.tr("1 or 2: play one card or both, when you may play a pair."),
                     self.tr("C: challenge a Wild Draw Four. T: take the cards instead."),
-                    self.tr("Esc: close a colour or player choice, or open the menu."),
+                    self.tr("Esc: close a colour, player or pair choice, or open the menu."),
+                    self.tr("Enter or Esc: put away a hand you were shown after a challenge."),
                     self.tr("Ctrl+N: new match. F1: this help. Ctrl+Q: quit."),
                 ]),
                 _paragraph(self.tr(
