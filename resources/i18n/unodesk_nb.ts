@@ -346,7 +346,7 @@ Alle andre må se vekk!</translation>
     <message>
         <location filename="../../unodesk/view/scores/history_dialog.py" line="292"/>
         <source>Export &amp;match…</source>
-        <translation>Eksporter &amp;spillet…</translation>
+        <translation>Eksporter s&amp;pillet…</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/scores/history_dialog.py" line="293"/>
@@ -822,12 +822,12 @@ Alle andre må se vekk!</translation>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="99"/>
         <source>112 cards with Wild Shuffle Hands</source>
-        <translation>112 kort: Vrikort med hånd-stokking</translation>
+        <translation>112 kort (Vrikort med hånd-stokking)</translation>
     </message>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="100"/>
         <source>112 cards with Wild Swap Hands</source>
-        <translation>112 kort: Vrikort med hånd-bytte</translation>
+        <translation>112 kort (Vrikort med hånd-bytte)</translation>
     </message>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="105"/>
@@ -993,7 +993,7 @@ Alle andre må se vekk!</translation>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="129"/>
         <source>C&amp;ustomizable wild cards:</source>
-        <translation>&amp;Tilpassbare kort:</translation>
+        <translation>&amp;Blanke vrikort:</translation>
     </message>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="139"/>
@@ -1038,12 +1038,12 @@ Alle andre må se vekk!</translation>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="244"/>
         <source>No going out on an action card</source>
-        <translation>Ikke gå ut på et spesialkort</translation>
+        <translation>Ikke gå ut på spesialkort</translation>
     </message>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="252"/>
         <source>The customi&amp;zable wild acts as:</source>
-        <translation>Det &amp;blanke vrikortet virker som:</translation>
+        <translation>Det blanke vrikortet &amp;virker som:</translation>
     </message>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="257"/>
@@ -1296,7 +1296,7 @@ Alle andre må se vekk!</translation>
     <message>
         <location filename="../../unodesk/view/dialogs/rules_help.py" line="192"/>
         <source>Some tables count the other way round: everyone scores the cards left in their own hand, and when someone reaches the target, the lowest total wins.</source>
-        <translation>Noen teller omvendt: Alle får poeng for kortene de selv har igjen, og når noen når målet, vinner den med lavest sum.</translation>
+        <translation>Noen teller omvendt: alle får poeng for kortene de selv har igjen, og når noen når målet, vinner den med lavest sum.</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/dialogs/rules_help.py" line="195"/>
@@ -1391,7 +1391,7 @@ Alle andre må se vekk!</translation>
     <message>
         <location filename="../../unodesk/view/dialogs/rules_help.py" line="253"/>
         <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
-        <translation>Klikk på et løftet kort på hånden for å legge det, eller klikk på trekkebunken for å trekke. Etter et vrikort velger du farge. Trykk på Uno-knappen før du legger det nest siste kortet ditt, eller rett etterpå. Glemmer noen det, dukker det opp en «Fang!»-knapp ved plassen deres.</translation>
+        <translation>Klikk på et løftet kort på hånden for å legge det, eller klikk på trekkebunken for å trekke. Etter et vrikort velger du farge. Trykk på Uno-knappen før du legger det nest siste kortet ditt, eller rett etterpå. Glemmer noen det, dukker det opp en «Glemte Uno!»-knapp ved plassen deres.</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/dialogs/rules_help.py" line="257"/>
@@ -2215,12 +2215,12 @@ Alle andre må se vekk!</translation>
     <message>
         <location filename="../../unodesk/i18n/status.py" line="73"/>
         <source>Uno will be called with your next card.</source>
-        <translation>Uno blir sagt når du legger neste kort.</translation>
+        <translation>Du sier Uno når du legger neste kort.</translation>
     </message>
     <message>
         <location filename="../../unodesk/i18n/status.py" line="76"/>
         <source>{name} has one card and did not call Uno: catch them!</source>
-        <translation>{name} har ett kort igjen og sa ikke Uno: trykk «Fang!»</translation>
+        <translation>{name} har bare ett kort igjen og glemte å si Uno: trykk «Glemte Uno!»</translation>
     </message>
 </context>
 <context>
@@ -2238,7 +2238,7 @@ Alle andre må se vekk!</translation>
     <message>
         <location filename="../../unodesk/view/choreography.py" line="129"/>
         <source>Caught!</source>
-        <translation>Fanget!</translation>
+        <translation>Tatt!</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/choreography.py" line="132"/>
@@ -2300,7 +2300,7 @@ Alle andre må se vekk!</translation>
         <location filename="../../unodesk/view/table_widget.py" line="209"/>
         <location filename="../../unodesk/view/table_widget.py" line="394"/>
         <source>Catch!</source>
-        <translation>Fang!</translation>
+        <translation>Glemte Uno!</translation>
     </message>
     <message numerus="yes">
         <location filename="../../unodesk/view/table_widget.py" line="388"/>
@@ -2540,7 +2540,7 @@ Alle andre må se vekk!</translation>
     <message>
         <location filename="../../unodesk/i18n/messages.py" line="97"/>
         <source>Uno is called with your second-to-last card, or when one card is left.</source>
-        <translation>Uno sier du med nest siste kort, eller når du har ett kort igjen.</translation>
+        <translation>Du sier Uno når du legger nest siste kort, eller når du bare har ett kort igjen.</translation>
     </message>
     <message>
         <location filename="../../unodesk/i18n/messages.py" line="99"/>

@@ -983,7 +983,7 @@ De rest kijkt even weg!</translation>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="123"/>
         <source>&amp;Cards dealt:</source>
-        <translation>Aantal &amp;kaarten:</translation>
+        <translation>Kaarten per &amp;hand:</translation>
     </message>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="124"/>
@@ -993,7 +993,7 @@ De rest kijkt even weg!</translation>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="129"/>
         <source>C&amp;ustomizable wild cards:</source>
-        <translation>&amp;Aanpasbare kaarten:</translation>
+        <translation>Wild Aanpas&amp;baar-kaarten:</translation>
     </message>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="139"/>
@@ -1013,7 +1013,7 @@ De rest kijkt even weg!</translation>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="198"/>
         <source>Jump-in</source>
-        <translation>Jump-in</translation>
+        <translation>Ertussen springen</translation>
     </message>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="206"/>
@@ -1023,7 +1023,7 @@ De rest kijkt even weg!</translation>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="214"/>
         <source>A whole round between wild cards</source>
-        <translation>Een hele ronde tussen wildkaarten</translation>
+        <translation>Een heel rondje tussen Wild-kaarten</translation>
     </message>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="221"/>
@@ -1043,7 +1043,7 @@ De rest kijkt even weg!</translation>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="252"/>
         <source>The customi&amp;zable wild acts as:</source>
-        <translation>Wild Aan&amp;pasbaar werkt als:</translation>
+        <translation>Wild Aanpasbaar &amp;werkt als:</translation>
     </message>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="257"/>
@@ -1391,7 +1391,7 @@ De rest kijkt even weg!</translation>
     <message>
         <location filename="../../unodesk/view/dialogs/rules_help.py" line="253"/>
         <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
-        <translation>Klik op een kaart die omhoog staat om hem te spelen, of klik op de trekstapel om te trekken. Na een Wild-kaart kies je de kleur. Druk op de Uno-knop voordat je je voorlaatste kaart speelt, of meteen daarna; vergeet iemand dat, dan verschijnt bij die speler de knop ‘Betrapt!’.</translation>
+        <translation>Klik op een kaart die omhoog staat om hem te spelen, of klik op de trekstapel om te trekken. Na een Wild-kaart kies je de kleur. Druk op de Uno-knop voordat je je voorlaatste kaart speelt, of meteen daarna; vergeet iemand dat, dan verschijnt bij die speler de knop ‘Betrappen!’.</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/dialogs/rules_help.py" line="257"/>
@@ -2300,7 +2300,7 @@ De rest kijkt even weg!</translation>
         <location filename="../../unodesk/view/table_widget.py" line="209"/>
         <location filename="../../unodesk/view/table_widget.py" line="394"/>
         <source>Catch!</source>
-        <translation>Betrapt!</translation>
+        <translation>Betrappen!</translation>
     </message>
     <message numerus="yes">
         <location filename="../../unodesk/view/table_widget.py" line="388"/>

@@ -993,7 +993,7 @@ Alla andra: titta bort!</translation>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="129"/>
         <source>C&amp;ustomizable wild cards:</source>
-        <translation>&amp;Individuella kort:</translation>
+        <translation>I&amp;ndividuella kort:</translation>
     </message>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="139"/>
@@ -1038,7 +1038,7 @@ Alla andra: titta bort!</translation>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="244"/>
         <source>No going out on an action card</source>
-        <translation>Inte gå ut på specialkort</translation>
+        <translation>Inget specialkort som sista kort</translation>
     </message>
     <message>
         <location filename="../../unodesk/setup/rule_settings.py" line="252"/>
@@ -1391,7 +1391,7 @@ Alla andra: titta bort!</translation>
     <message>
         <location filename="../../unodesk/view/dialogs/rules_help.py" line="253"/>
         <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
-        <translation>Klicka på ett upphöjt kort i din hand för att lägga det, eller klicka på draghögen för att dra. Efter ett önskekort väljer du färg. Tryck på Uno-knappen innan du lägger ditt näst sista kort, eller direkt efter. Glömmer någon det, dyker knappen Ertappa! upp vid den spelarens plats.</translation>
+        <translation>Klicka på ett upphöjt kort på handen för att lägga det, eller klicka på draghögen för att dra. Efter ett önskekort väljer du färg. Tryck på Uno-knappen innan du lägger ditt näst sista kort, eller direkt efter. Glömmer någon det, dyker knappen Ertappa! upp vid den spelarens plats.</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/dialogs/rules_help.py" line="257"/>
@@ -1401,7 +1401,7 @@ Alla andra: titta bort!</translation>
     <message>
         <location filename="../../unodesk/view/dialogs/rules_help.py" line="261"/>
         <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
-        <translation>Vänster- och högerpil: flytta i handen. Enter: lägg kortet.</translation>
+        <translation>Vänster- och högerpil: flytta mellan korten på handen. Enter: lägg kortet.</translation>
     </message>
     <message>
         <location filename="../../unodesk/view/dialogs/rules_help.py" line="262"/>
