@@ -31,3 +31,17 @@ def test_every_round_between_computer_players_ends(table: tuple[RuleSet, int], s
             for level in levels]
     r = play_round(Round.new(players, rules, dealer=rng.randrange(players), seed=seed), bots)
     assert r.phase is Phase.OVER
+
+
+def test_the_baselines_keep_a_card_drawn_as_the_pile_runs_out() -> None:
+    # The round hypothesis found: two baselines passing the last card, a
+    # Reverse, between them for ever by always playing it when drawn.
+    from unodesk.engine import Card, Draw, Pass
+
+    C = Card.parse
+    r = Round.setup(RuleSet(), [[C("g1"), C("g2")], [C("b3"), C("b4")], [C("y5"), C("y6")]],
+                    [C("r9")], [C("rrev")], current=0)
+    r.apply(Draw(0))
+    assert r.phase is Phase.DRAWN and r.view(0).draw_pile_size == 0
+    for kind in BASELINES:
+        assert make_bot(kind, seed=1).choose(r.view(0), r.legal_actions(0)) == Pass(0)

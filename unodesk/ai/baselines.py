@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from unodesk.engine import Accept, Action, Card, Challenge, ChooseColor, Draw, Pass, PlayerView
+from unodesk.engine import Accept, Action, Card, Challenge, ChooseColor, Draw, Pass, Phase, PlayerView
 
 from .bot import Bot
 from .tactics import color_counts, partners, pick_play, plays, strongest_color, swap_target
@@ -48,10 +48,22 @@ def greedy_action(hand: Sequence[Card], sizes: Sequence[int], seat: int, legal: 
     return legal[-1]
 
 
+def keeps_the_last_card(view: PlayerView, legal: Sequence[Action]) -> Action | None:
+    """Keep a card drawn as the pile ran out. Two players who always play a
+    drawn card could otherwise pass the last one between them for ever (a
+    Reverse drawn, played, reshuffled and drawn again by the other)."""
+    if view.phase is Phase.DRAWN and view.draw_pile_size == 0:
+        return next((a for a in legal if type(a) is Pass), None)
+    return None
+
+
 class GreedyBot(Bot):
     level = "greedy"
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        kept = keeps_the_last_card(view, legal)
+        if kept is not None:
+            return kept
         return greedy_action(view.hand, view.hand_sizes, view.seat, legal, partners(view))
 
 
@@ -59,6 +71,9 @@ class RandomBot(Bot):
     level = "random"
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        kept = keeps_the_last_card(view, legal)
+        if kept is not None:
+            return kept
         rng = self.moment_rng(view)
         # Always with the Uno call: forgetting it is the easy level's part.
         calling = len(view.hand) == 2
