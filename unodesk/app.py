@@ -47,6 +47,7 @@ from unodesk.persistence.settings import Settings
 from unodesk.persistence.setup_codec import SetupReading, read_setup, setup_to_data
 from unodesk.setup import MAX_SEATS, MIN_SEATS, MatchSetup, SeatKind, SeatSetup, computer_names, default_setup
 from unodesk.view.app_icon import show_identity
+from unodesk.view.hint_giver import HintGiver
 from unodesk.view.sounds import SoundBoard
 from unodesk.view.speeds import COMPUTER_PAUSE_MS, Speed, desktop_speed, motion_flag, thinking_factor
 from unodesk.view.table_widget import TableWidget
@@ -185,6 +186,7 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     controller = GameController(think_ms=think_ms, keeper=store)
     table = TableWidget(controller)
     window = MainWindow(controller, table, speed=speed, language=translations.language, scores=store)
+    hints = HintGiver(controller, table, window)
     remembered = read_setup(settings["last_setup"])
     game = Game(app, settings, translations, controller, window, starting_setup(options, remembered), store)
 
@@ -232,6 +234,11 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
         sounds.set_muted(muted)
         settings["muted"] = muted
         save()
+    def hints_chosen(on: bool) -> None:
+        window.set_hints(on)
+        if settings["hints"] != on:
+            settings["hints"] = on
+            save()
 
     def new_match(setup: MatchSetup) -> None:
         settings["last_setup"] = setup_to_data(setup)
@@ -249,6 +256,8 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     window.large_cards_chosen.connect(large_cards_chosen)
     window.volume_chosen.connect(volume_chosen)
     window.muted_chosen.connect(muted_chosen)
+    window.hints_chosen.connect(hints_chosen)
+    window.hint_requested.connect(hints.give)
     window.new_match_requested.connect(new_match)
     window.closing.connect(closing)
     window.scores.resume_requested.connect(game.resume)
@@ -266,6 +275,7 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     window.set_sound(sounds.installed, settings["volume"], settings["muted"])
     window.set_large_cards(settings["large_cards"])
     place_window(window, settings["geometry"])
+    window.set_hints(settings["hints"])
     if not translated:
         window.show_missing_translation(translations.language)
     if settings.problem is not None:

@@ -13,6 +13,33 @@
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/hints.py" line="67"/>
+        <source>Play the {card}: {name} has %n card(s) left.</source>
+        <translation>
+            <numerusform>Play the {card}: {name} has one card left.</numerusform>
+            <numerusform>Play the {card}: {name} has %n cards left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/hints.py" line="69"/>
+        <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
+        <translation>
+            <numerusform>Play the {card} and keep the Wild Draw Four: {name} has one card left and you may need it.</numerusform>
+            <numerusform>Play the {card} and keep the Wild Draw Four: {name} has %n cards left and you may need it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/hints.py" line="74"/>
+        <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
+        <translation>
+            <numerusform>Play the {card} and swap hands with {name}, who has one card.</numerusform>
+            <numerusform>Play the {card} and swap hands with {name}, who has %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message numerus="yes">
         <location filename="../../unodesk/view/scores/history_dialog.py" line="229"/>
@@ -142,7 +169,7 @@
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_scene.py" line="242"/>
+        <location filename="../../unodesk/view/table_scene.py" line="245"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -153,7 +180,7 @@
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="441"/>
+        <location filename="../../unodesk/view/table_widget.py" line="443"/>
         <source>with %n point(s)</source>
         <translation>
             <numerusform>with %n point</numerusform>
@@ -161,7 +188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="477"/>
+        <location filename="../../unodesk/view/table_widget.py" line="479"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Take %n card (T)</numerusform>

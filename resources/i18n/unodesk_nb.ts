@@ -135,6 +135,193 @@ Alle andre må se vekk!</translation>
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="44"/>
+        <source>{move}: there is nothing else to do.</source>
+        <translation>{move}: det er ikke noe annet å gjøre.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="46"/>
+        <source>Draw a card: nothing in your hand fits.</source>
+        <translation>Trekk et kort: ingen av kortene på hånden passer.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="48"/>
+        <source>Draw a card: here your cards are worth more in your hand than on the pile.</source>
+        <translation>Trekk et kort: her er kortene dine mer verdt på hånden enn i bunken.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="50"/>
+        <source>Call Uno now, before someone catches you.</source>
+        <translation>Si Uno nå, før noen fanger deg.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="52"/>
+        <source>Catch {name}: they have one card and did not call Uno.</source>
+        <translation>Fang {name}, som har ett kort igjen og ikke sa Uno.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="54"/>
+        <source>Challenge: {name} probably still had a card of the colour.</source>
+        <translation>Utfordre: {name} hadde nok et kort i fargen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="56"/>
+        <source>Take the cards: {name} probably had no card of the colour, and a lost challenge costs two more.</source>
+        <translation>Ta kortene: {name} hadde nok ikke noe kort i fargen, og en tapt utfordring koster to kort til.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="59"/>
+        <source>Play the {card}: it passes the cards on to {name}.</source>
+        <translation>Legg {card}: da går kortene videre til {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="61"/>
+        <source>Take the cards: that is better than the answers you have.</source>
+        <translation>Ta kortene: det er bedre enn å svare med kortene du har.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="63"/>
+        <source>Play the {card} you drew: one card fewer in your hand.</source>
+        <translation>Legg {card} som du trakk: ett kort mindre på hånden.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="65"/>
+        <source>Keep the {card}: it will be of more use later.</source>
+        <translation>Behold {card}: det gjør mer nytte senere.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/hints.py" line="67"/>
+        <source>Play the {card}: {name} has %n card(s) left.</source>
+        <translation>
+            <numerusform>Legg {card}: {name} har bare ett kort igjen.</numerusform>
+            <numerusform>Legg {card}: {name} har bare %n kort igjen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/hints.py" line="69"/>
+        <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
+        <translation>
+            <numerusform>Legg {card} og spar Vrikort med trekk fire: {name} har ett kort igjen, og du kan trenge det.</numerusform>
+            <numerusform>Legg {card} og spar Vrikort med trekk fire: {name} har %n kort igjen, og du kan trenge det.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="72"/>
+        <source>Play the {card} and keep your wild card for when nothing else fits.</source>
+        <translation>Legg {card} og spar vrikortet til ingenting annet passer.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/hints.py" line="74"/>
+        <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
+        <translation>
+            <numerusform>Legg {card} og bytt hånd med {name}, som har ett kort.</numerusform>
+            <numerusform>Legg {card} og bytt hånd med {name}, som har %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="77"/>
+        <source>Play the {card} and name {color}: {name} drew a card on {color} and may have none.</source>
+        <translation>Legg {card} og velg {color}: {name} måtte trekke på {color} tidligere og mangler kanskje den fargen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="80"/>
+        <source>Name {color}: {name} drew a card on {color} and may have none.</source>
+        <translation>Velg {color}: {name} måtte trekke på {color} tidligere og mangler kanskje den fargen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="83"/>
+        <source>Play the {card} and name {color}, the colour you hold most.</source>
+        <translation>Legg {card} og velg {color}, fargen du har flest kort i.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="86"/>
+        <source>Name {color}, the colour you hold most.</source>
+        <translation>Velg {color}, fargen du har flest kort i.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="88"/>
+        <source>Play the {card}: {name} drew a card on {color} and may have none.</source>
+        <translation>Legg {card}: {name} måtte trekke på {color} tidligere og mangler kanskje den fargen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="91"/>
+        <source>Play the {card}: {name} is close to going out, and it would cost you the most points.</source>
+        <translation>Legg {card}: {name} er nær ved å gå ut, og dette kortet ville kostet deg flest poeng.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="94"/>
+        <source>Play the {card}: it keeps {color}, the colour you hold most, in play.</source>
+        <translation>Legg {card}: da fortsetter spillet i {color}, fargen du har flest kort i.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="97"/>
+        <source>Play the {card} and go out!</source>
+        <translation>Legg {card} og gå ut!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="99"/>
+        <source>Play the {card}: played out many times from here, it gives you the best chances.</source>
+        <translation>Legg {card}: spilt ut mange ganger herfra gir det deg best sjanse.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="102"/>
+        <source>Play both at once.</source>
+        <translation>Legg begge på én gang.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="104"/>
+        <source>Call Uno with it (U).</source>
+        <translation>Si Uno samtidig (U).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="108"/>
+        <source>No hint now: wait for your turn.</source>
+        <translation>Ikke noe tips nå: vent på turen din.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="113"/>
+        <source>Play the {card}</source>
+        <translation>Legg {card}</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="115"/>
+        <source>Draw a card</source>
+        <translation>Trekk et kort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="117"/>
+        <source>Keep the card</source>
+        <translation>Behold kortet</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="119"/>
+        <source>Take the cards</source>
+        <translation>Ta kortene</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="121"/>
+        <source>Challenge</source>
+        <translation>Utfordre</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="123"/>
+        <source>Name {color}</source>
+        <translation>Velg {color}</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="125"/>
+        <source>Catch {name}</source>
+        <translation>Fang {name}</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="127"/>
+        <source>Call Uno</source>
+        <translation>Si Uno</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <location filename="../../unodesk/view/scores/history_dialog.py" line="224"/>
@@ -271,142 +458,152 @@ Alle andre må se vekk!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="333"/>
+        <location filename="../../unodesk/view/window.py" line="349"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Innstillingene kunne ikke leses og er tatt vare på som %1; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="336"/>
+        <location filename="../../unodesk/view/window.py" line="352"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Innstillingsfilen %1 kunne ikke leses; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="342"/>
+        <location filename="../../unodesk/view/window.py" line="358"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>Det lagrede spillet kunne ikke leses; et nytt spill starter.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="346"/>
+        <location filename="../../unodesk/view/window.py" line="362"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>En del av det lagrede spillet kunne ikke leses og er satt tilbake til standard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="350"/>
+        <location filename="../../unodesk/view/window.py" line="366"/>
         <source>the players</source>
         <translation>spillerne</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="352"/>
+        <location filename="../../unodesk/view/window.py" line="368"/>
         <source>the rules</source>
         <translation>reglene</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="354"/>
+        <location filename="../../unodesk/view/window.py" line="370"/>
         <source>player %1</source>
         <translation>spiller %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="360"/>
+        <location filename="../../unodesk/view/window.py" line="376"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="330"/>
+        <location filename="../../unodesk/view/window.py" line="346"/>
         <source>Your settings were saved by a newer version of unodesk. This version starts with its defaults and leaves them as they are.</source>
         <translation>Innstillingene dine ble lagret av en nyere versjon av unodesk. Denne versjonen starter med standardinnstillingene og lar dine være som de er.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="365"/>
+        <location filename="../../unodesk/view/window.py" line="381"/>
         <source>Your settings could not be saved: the disk is full. The game plays on, and your choices last until it closes.</source>
         <translation>Innstillingene dine kunne ikke lagres: disken er full. Spillet fortsetter, og valgene dine gjelder til det lukkes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="368"/>
+        <location filename="../../unodesk/view/window.py" line="384"/>
         <source>Your settings cannot be saved: the folder %1 cannot be written to. The game plays on, and your choices last until it closes.</source>
         <translation>Innstillingene dine kan ikke lagres: det går ikke å skrive i mappen %1. Spillet fortsetter, og valgene dine gjelder til det lukkes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="371"/>
+        <location filename="../../unodesk/view/window.py" line="387"/>
         <source>Your settings could not be saved in the folder %1. The game plays on, and your choices last until it closes.</source>
         <translation>Innstillingene dine kunne ikke lagres i mappen %1. Spillet fortsetter, og valgene dine gjelder til det lukkes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="377"/>
+        <location filename="../../unodesk/view/window.py" line="393"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Fant ingen oversettelse til %1; spillet fortsetter på engelsk.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="446"/>
+        <location filename="../../unodesk/view/window.py" line="462"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="447"/>
+        <location filename="../../unodesk/view/window.py" line="463"/>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="448"/>
+        <location filename="../../unodesk/view/window.py" line="464"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt spill…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="449"/>
+        <location filename="../../unodesk/view/window.py" line="465"/>
         <source>Ne&amp;xt round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="450"/>
+        <location filename="../../unodesk/view/window.py" line="466"/>
         <source>&amp;Rules and help</source>
         <translation>Regler og &amp;hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="451"/>
+        <location filename="../../unodesk/view/window.py" line="467"/>
+        <source>H&amp;int</source>
+        <translation>Vis &amp;et tips</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="468"/>
+        <source>Sh&amp;ow hints</source>
+        <translation>&amp;Bruk tips</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="469"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="454"/>
+        <location filename="../../unodesk/view/window.py" line="472"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="455"/>
+        <location filename="../../unodesk/view/window.py" line="473"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="456"/>
+        <location filename="../../unodesk/view/window.py" line="474"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="457"/>
+        <location filename="../../unodesk/view/window.py" line="475"/>
         <source>&amp;Larger cards</source>
         <translation>&amp;Større kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="458"/>
+        <location filename="../../unodesk/view/window.py" line="476"/>
         <source>&amp;Mute sounds</source>
         <translation>Slå &amp;av lyden</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="459"/>
+        <location filename="../../unodesk/view/window.py" line="477"/>
         <source>Sound &amp;volume</source>
         <translation>Lyd&amp;volum</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="460"/>
+        <location filename="../../unodesk/view/window.py" line="478"/>
         <source>Sounds need the sound extra: pip install unodesk[sound]</source>
         <translation>Lyd krever tillegget sound: pip install unodesk[sound]</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="461"/>
+        <location filename="../../unodesk/view/window.py" line="479"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="462"/>
+        <location filename="../../unodesk/view/window.py" line="480"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Om unodesk</translation>
     </message>
@@ -1420,7 +1617,7 @@ Alle andre må se vekk!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../../unodesk/app.py" line="443"/>
+        <location filename="../../unodesk/app.py" line="454"/>
         <source>unodesk is already open on this computer. Look for its window.</source>
         <translation>unodesk er allerede åpent på denne datamaskinen. Se etter vinduet.</translation>
     </message>
@@ -2234,7 +2431,7 @@ Alle andre må se vekk!</translation>
         <translation>Utfordrer!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_scene.py" line="242"/>
+        <location filename="../../unodesk/view/table_scene.py" line="245"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n poeng</numerusform>
@@ -2265,52 +2462,52 @@ Alle andre må se vekk!</translation>
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="253"/>
+        <location filename="../../unodesk/view/table_widget.py" line="254"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="254"/>
+        <location filename="../../unodesk/view/table_widget.py" line="255"/>
         <source>Call Uno (U)</source>
         <translation>Si Uno (U)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="255"/>
+        <location filename="../../unodesk/view/table_widget.py" line="256"/>
         <source>Call Uno</source>
         <translation>Si Uno</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="256"/>
+        <location filename="../../unodesk/view/table_widget.py" line="257"/>
         <source>Keep it (K)</source>
         <translation>Behold (K)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="257"/>
+        <location filename="../../unodesk/view/table_widget.py" line="258"/>
         <source>What happened</source>
         <translation>Hva har skjedd</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="258"/>
+        <location filename="../../unodesk/view/table_widget.py" line="259"/>
         <source>What happened (L)</source>
         <translation>Hva har skjedd (L)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="330"/>
+        <location filename="../../unodesk/view/table_widget.py" line="331"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="331"/>
+        <location filename="../../unodesk/view/table_widget.py" line="332"/>
         <source>Playing to %1</source>
         <translation>Spiller til %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="440"/>
+        <location filename="../../unodesk/view/table_widget.py" line="442"/>
         <source>{name} wins the match!</source>
         <translation>{name} vinner spillet!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="441"/>
+        <location filename="../../unodesk/view/table_widget.py" line="443"/>
         <source>with %n point(s)</source>
         <translation>
             <numerusform>med %n poeng</numerusform>
@@ -2318,17 +2515,17 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="497"/>
+        <location filename="../../unodesk/view/table_widget.py" line="499"/>
         <source>Catch!</source>
         <translation>Glemte Uno!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="498"/>
+        <location filename="../../unodesk/view/table_widget.py" line="500"/>
         <source>Catch {name}</source>
         <translation>Ta {name} i å glemme Uno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="477"/>
+        <location filename="../../unodesk/view/table_widget.py" line="479"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta ett kort (T)</numerusform>

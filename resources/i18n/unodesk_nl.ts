@@ -135,6 +135,193 @@ De rest kijkt even weg!</translation>
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="44"/>
+        <source>{move}: there is nothing else to do.</source>
+        <translation>{move}: iets anders kan nu niet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="46"/>
+        <source>Draw a card: nothing in your hand fits.</source>
+        <translation>Trek een kaart: geen enkele kaart in je hand past.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="48"/>
+        <source>Draw a card: here your cards are worth more in your hand than on the pile.</source>
+        <translation>Trek een kaart: je kaarten zijn hier meer waard in je hand dan op de stapel.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="50"/>
+        <source>Call Uno now, before someone catches you.</source>
+        <translation>Roep nu Uno, voordat iemand je betrapt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="52"/>
+        <source>Catch {name}: they have one card and did not call Uno.</source>
+        <translation>Betrap {name}: die heeft nog één kaart en riep geen Uno.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="54"/>
+        <source>Challenge: {name} probably still had a card of the colour.</source>
+        <translation>Daag uit: {name} had waarschijnlijk nog een kaart in de kleur.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="56"/>
+        <source>Take the cards: {name} probably had no card of the colour, and a lost challenge costs two more.</source>
+        <translation>Pak de kaarten: {name} had waarschijnlijk geen kaart in de kleur, en een verloren uitdaging kost er twee meer.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="59"/>
+        <source>Play the {card}: it passes the cards on to {name}.</source>
+        <translation>Speel {card}: dan gaan de kaarten door naar {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="61"/>
+        <source>Take the cards: that is better than the answers you have.</source>
+        <translation>Pak de kaarten: dat is beter dan antwoorden met wat je hebt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="63"/>
+        <source>Play the {card} you drew: one card fewer in your hand.</source>
+        <translation>Speel de getrokken {card}: een kaart minder in je hand.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="65"/>
+        <source>Keep the {card}: it will be of more use later.</source>
+        <translation>Houd {card}: die komt later beter van pas.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/hints.py" line="67"/>
+        <source>Play the {card}: {name} has %n card(s) left.</source>
+        <translation>
+            <numerusform>Speel {card}: {name} heeft nog maar één kaart.</numerusform>
+            <numerusform>Speel {card}: {name} heeft nog maar %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/hints.py" line="69"/>
+        <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
+        <translation>
+            <numerusform>Speel {card} en houd de Wild Trek Vier: {name} heeft nog één kaart en misschien heb je hem nodig.</numerusform>
+            <numerusform>Speel {card} en houd de Wild Trek Vier: {name} heeft nog %n kaarten en misschien heb je hem nodig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="72"/>
+        <source>Play the {card} and keep your wild card for when nothing else fits.</source>
+        <translation>Speel {card} en bewaar je Wild-kaart voor als er niets anders past.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/hints.py" line="74"/>
+        <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
+        <translation>
+            <numerusform>Speel {card} en ruil van hand met {name}, die één kaart heeft.</numerusform>
+            <numerusform>Speel {card} en ruil van hand met {name}, die %n kaarten heeft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="77"/>
+        <source>Play the {card} and name {color}: {name} drew a card on {color} and may have none.</source>
+        <translation>Speel {card} en kies {color}: {name} moest eerder op {color} trekken en heeft die kleur misschien niet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="80"/>
+        <source>Name {color}: {name} drew a card on {color} and may have none.</source>
+        <translation>Kies {color}: {name} moest eerder op {color} trekken en heeft die kleur misschien niet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="83"/>
+        <source>Play the {card} and name {color}, the colour you hold most.</source>
+        <translation>Speel {card} en kies {color}, de kleur waarvan je de meeste kaarten hebt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="86"/>
+        <source>Name {color}, the colour you hold most.</source>
+        <translation>Kies {color}, de kleur waarvan je de meeste kaarten hebt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="88"/>
+        <source>Play the {card}: {name} drew a card on {color} and may have none.</source>
+        <translation>Speel {card}: {name} moest eerder op {color} trekken en heeft die kleur misschien niet.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="91"/>
+        <source>Play the {card}: {name} is close to going out, and it would cost you the most points.</source>
+        <translation>Speel {card}: {name} kan bijna uitgaan, en deze kaart zou je de meeste punten kosten.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="94"/>
+        <source>Play the {card}: it keeps {color}, the colour you hold most, in play.</source>
+        <translation>Speel {card}: dan blijft {color} in het spel, de kleur waarvan je de meeste kaarten hebt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="97"/>
+        <source>Play the {card} and go out!</source>
+        <translation>Speel {card} en ga uit!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="99"/>
+        <source>Play the {card}: played out many times from here, it gives you the best chances.</source>
+        <translation>Speel {card}: vanaf hier vaak uitgespeeld geeft die je de beste kansen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="102"/>
+        <source>Play both at once.</source>
+        <translation>Speel ze allebei tegelijk.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="104"/>
+        <source>Call Uno with it (U).</source>
+        <translation>Roep er Uno bij (U).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="108"/>
+        <source>No hint now: wait for your turn.</source>
+        <translation>Nu geen tip: wacht op je beurt.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="113"/>
+        <source>Play the {card}</source>
+        <translation>Speel {card}</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="115"/>
+        <source>Draw a card</source>
+        <translation>Trek een kaart</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="117"/>
+        <source>Keep the card</source>
+        <translation>Houd de kaart</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="119"/>
+        <source>Take the cards</source>
+        <translation>Pak de kaarten</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="121"/>
+        <source>Challenge</source>
+        <translation>Daag uit</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="123"/>
+        <source>Name {color}</source>
+        <translation>Kies {color}</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="125"/>
+        <source>Catch {name}</source>
+        <translation>Betrap {name}</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="127"/>
+        <source>Call Uno</source>
+        <translation>Roep Uno</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <location filename="../../unodesk/view/scores/history_dialog.py" line="224"/>
@@ -271,142 +458,152 @@ De rest kijkt even weg!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="333"/>
+        <location filename="../../unodesk/view/window.py" line="349"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>De instellingen konden niet worden gelezen en zijn bewaard als %1; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="336"/>
+        <location filename="../../unodesk/view/window.py" line="352"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Het instellingenbestand %1 kon niet worden gelezen; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="342"/>
+        <location filename="../../unodesk/view/window.py" line="358"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>De onthouden partij kon niet worden gelezen; er begint een nieuwe partij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="346"/>
+        <location filename="../../unodesk/view/window.py" line="362"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>Een deel van de onthouden partij kon niet worden gelezen en is teruggezet naar de standaard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="350"/>
+        <location filename="../../unodesk/view/window.py" line="366"/>
         <source>the players</source>
         <translation>de spelers</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="352"/>
+        <location filename="../../unodesk/view/window.py" line="368"/>
         <source>the rules</source>
         <translation>de regels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="354"/>
+        <location filename="../../unodesk/view/window.py" line="370"/>
         <source>player %1</source>
         <translation>speler %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="360"/>
+        <location filename="../../unodesk/view/window.py" line="376"/>
         <source>“%1”</source>
         <translation>‘%1’</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="330"/>
+        <location filename="../../unodesk/view/window.py" line="346"/>
         <source>Your settings were saved by a newer version of unodesk. This version starts with its defaults and leaves them as they are.</source>
         <translation>Je instellingen zijn opgeslagen door een nieuwere versie van unodesk. Deze versie start met de standaardinstellingen en laat de jouwe zoals ze zijn.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="365"/>
+        <location filename="../../unodesk/view/window.py" line="381"/>
         <source>Your settings could not be saved: the disk is full. The game plays on, and your choices last until it closes.</source>
         <translation>Je instellingen konden niet worden opgeslagen: de schijf is vol. Het spel gaat door en je keuzes gelden tot het wordt gesloten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="368"/>
+        <location filename="../../unodesk/view/window.py" line="384"/>
         <source>Your settings cannot be saved: the folder %1 cannot be written to. The game plays on, and your choices last until it closes.</source>
         <translation>Je instellingen kunnen niet worden opgeslagen: in de map %1 kan niet worden geschreven. Het spel gaat door en je keuzes gelden tot het wordt gesloten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="371"/>
+        <location filename="../../unodesk/view/window.py" line="387"/>
         <source>Your settings could not be saved in the folder %1. The game plays on, and your choices last until it closes.</source>
         <translation>Je instellingen konden niet worden opgeslagen in de map %1. Het spel gaat door en je keuzes gelden tot het wordt gesloten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="377"/>
+        <location filename="../../unodesk/view/window.py" line="393"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Geen vertaling gevonden voor %1; het spel blijft in het Engels.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="446"/>
+        <location filename="../../unodesk/view/window.py" line="462"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="447"/>
+        <location filename="../../unodesk/view/window.py" line="463"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="448"/>
+        <location filename="../../unodesk/view/window.py" line="464"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nieuwe partij…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="449"/>
+        <location filename="../../unodesk/view/window.py" line="465"/>
         <source>Ne&amp;xt round</source>
         <translation>&amp;Volgende ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="450"/>
+        <location filename="../../unodesk/view/window.py" line="466"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regels en hulp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="451"/>
+        <location filename="../../unodesk/view/window.py" line="467"/>
+        <source>H&amp;int</source>
+        <translation>T&amp;ip</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="468"/>
+        <source>Sh&amp;ow hints</source>
+        <translation>Tips t&amp;onen</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="469"/>
         <source>&amp;Speed</source>
         <translation>&amp;Snelheid</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="454"/>
+        <location filename="../../unodesk/view/window.py" line="472"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="455"/>
+        <location filename="../../unodesk/view/window.py" line="473"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="456"/>
+        <location filename="../../unodesk/view/window.py" line="474"/>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="457"/>
+        <location filename="../../unodesk/view/window.py" line="475"/>
         <source>&amp;Larger cards</source>
         <translation>&amp;Grotere kaarten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="458"/>
+        <location filename="../../unodesk/view/window.py" line="476"/>
         <source>&amp;Mute sounds</source>
         <translation>Geluid &amp;uit</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="459"/>
+        <location filename="../../unodesk/view/window.py" line="477"/>
         <source>Sound &amp;volume</source>
         <translation>Geluids&amp;volume</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="460"/>
+        <location filename="../../unodesk/view/window.py" line="478"/>
         <source>Sounds need the sound extra: pip install unodesk[sound]</source>
         <translation>Geluid vraagt de extra sound: pip install unodesk[sound]</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="461"/>
+        <location filename="../../unodesk/view/window.py" line="479"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="462"/>
+        <location filename="../../unodesk/view/window.py" line="480"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Over unodesk</translation>
     </message>
@@ -1420,7 +1617,7 @@ De rest kijkt even weg!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../../unodesk/app.py" line="443"/>
+        <location filename="../../unodesk/app.py" line="454"/>
         <source>unodesk is already open on this computer. Look for its window.</source>
         <translation>unodesk is al geopend op deze computer. Zoek het venster.</translation>
     </message>
@@ -2234,7 +2431,7 @@ De rest kijkt even weg!</translation>
         <translation>Uitdaging!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_scene.py" line="242"/>
+        <location filename="../../unodesk/view/table_scene.py" line="245"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punt</numerusform>
@@ -2265,52 +2462,52 @@ De rest kijkt even weg!</translation>
         <translation>Speeltafel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="253"/>
+        <location filename="../../unodesk/view/table_widget.py" line="254"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="254"/>
+        <location filename="../../unodesk/view/table_widget.py" line="255"/>
         <source>Call Uno (U)</source>
         <translation>Uno roepen (U)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="255"/>
+        <location filename="../../unodesk/view/table_widget.py" line="256"/>
         <source>Call Uno</source>
         <translation>Uno roepen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="256"/>
+        <location filename="../../unodesk/view/table_widget.py" line="257"/>
         <source>Keep it (K)</source>
         <translation>Houden (K)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="257"/>
+        <location filename="../../unodesk/view/table_widget.py" line="258"/>
         <source>What happened</source>
         <translation>Wat er gebeurde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="258"/>
+        <location filename="../../unodesk/view/table_widget.py" line="259"/>
         <source>What happened (L)</source>
         <translation>Wat er gebeurde (L)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="330"/>
+        <location filename="../../unodesk/view/table_widget.py" line="331"/>
         <source>Round %1</source>
         <translation>Ronde %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="331"/>
+        <location filename="../../unodesk/view/table_widget.py" line="332"/>
         <source>Playing to %1</source>
         <translation>Spelen tot %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="440"/>
+        <location filename="../../unodesk/view/table_widget.py" line="442"/>
         <source>{name} wins the match!</source>
         <translation>{name} wint de partij!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="441"/>
+        <location filename="../../unodesk/view/table_widget.py" line="443"/>
         <source>with %n point(s)</source>
         <translation>
             <numerusform>met %n punt</numerusform>
@@ -2318,17 +2515,17 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="497"/>
+        <location filename="../../unodesk/view/table_widget.py" line="499"/>
         <source>Catch!</source>
         <translation>Betrappen!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="498"/>
+        <location filename="../../unodesk/view/table_widget.py" line="500"/>
         <source>Catch {name}</source>
         <translation>{name} betrappen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="477"/>
+        <location filename="../../unodesk/view/table_widget.py" line="479"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Pak %n kaart (T)</numerusform>

@@ -135,6 +135,193 @@ Alla andra: titta bort!</translation>
     </message>
 </context>
 <context>
+    <name>HintWords</name>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="44"/>
+        <source>{move}: there is nothing else to do.</source>
+        <translation>{move}: något annat går inte att göra.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="46"/>
+        <source>Draw a card: nothing in your hand fits.</source>
+        <translation>Dra ett kort: inget av korten på handen passar.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="48"/>
+        <source>Draw a card: here your cards are worth more in your hand than on the pile.</source>
+        <translation>Dra ett kort: här gör dina kort mer nytta på handen än på högen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="50"/>
+        <source>Call Uno now, before someone catches you.</source>
+        <translation>Ropa Uno nu, innan någon ertappar dig.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="52"/>
+        <source>Catch {name}: they have one card and did not call Uno.</source>
+        <translation>Ertappa {name}, som har ett kort kvar och inte ropade Uno.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="54"/>
+        <source>Challenge: {name} probably still had a card of the colour.</source>
+        <translation>Utmana: {name} hade troligen ett kort i färgen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="56"/>
+        <source>Take the cards: {name} probably had no card of the colour, and a lost challenge costs two more.</source>
+        <translation>Ta korten: {name} hade troligen inget kort i färgen, och en förlorad utmaning kostar två kort till.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="59"/>
+        <source>Play the {card}: it passes the cards on to {name}.</source>
+        <translation>Lägg {card}: då går korten vidare till {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="61"/>
+        <source>Take the cards: that is better than the answers you have.</source>
+        <translation>Ta korten: det är bättre än att svara med de kort du har.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="63"/>
+        <source>Play the {card} you drew: one card fewer in your hand.</source>
+        <translation>Lägg {card} som du drog: ett kort mindre på handen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="65"/>
+        <source>Keep the {card}: it will be of more use later.</source>
+        <translation>Behåll {card}: det gör mer nytta senare.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/hints.py" line="67"/>
+        <source>Play the {card}: {name} has %n card(s) left.</source>
+        <translation>
+            <numerusform>Lägg {card}: {name} har bara ett kort kvar.</numerusform>
+            <numerusform>Lägg {card}: {name} har bara %n kort kvar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/hints.py" line="69"/>
+        <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
+        <translation>
+            <numerusform>Lägg {card} och spara Önskekort Dra fyra: {name} har ett kort kvar och du kan behöva det.</numerusform>
+            <numerusform>Lägg {card} och spara Önskekort Dra fyra: {name} har %n kort kvar och du kan behöva det.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="72"/>
+        <source>Play the {card} and keep your wild card for when nothing else fits.</source>
+        <translation>Lägg {card} och spara önskekortet till när inget annat passar.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/hints.py" line="74"/>
+        <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
+        <translation>
+            <numerusform>Lägg {card} och byt hand med {name}, som har ett kort.</numerusform>
+            <numerusform>Lägg {card} och byt hand med {name}, som har %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="77"/>
+        <source>Play the {card} and name {color}: {name} drew a card on {color} and may have none.</source>
+        <translation>Lägg {card} och välj {color}: {name} fick dra på {color} förut och saknar kanske den färgen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="80"/>
+        <source>Name {color}: {name} drew a card on {color} and may have none.</source>
+        <translation>Välj {color}: {name} fick dra på {color} förut och saknar kanske den färgen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="83"/>
+        <source>Play the {card} and name {color}, the colour you hold most.</source>
+        <translation>Lägg {card} och välj {color}, den färg du har flest kort i.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="86"/>
+        <source>Name {color}, the colour you hold most.</source>
+        <translation>Välj {color}, den färg du har flest kort i.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="88"/>
+        <source>Play the {card}: {name} drew a card on {color} and may have none.</source>
+        <translation>Lägg {card}: {name} fick dra på {color} förut och saknar kanske den färgen.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="91"/>
+        <source>Play the {card}: {name} is close to going out, and it would cost you the most points.</source>
+        <translation>Lägg {card}: {name} är nära att gå ut, och det kortet skulle kosta dig flest poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="94"/>
+        <source>Play the {card}: it keeps {color}, the colour you hold most, in play.</source>
+        <translation>Lägg {card}: då fortsätter spelet i {color}, den färg du har flest kort i.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="97"/>
+        <source>Play the {card} and go out!</source>
+        <translation>Lägg {card} och gå ut!</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="99"/>
+        <source>Play the {card}: played out many times from here, it gives you the best chances.</source>
+        <translation>Lägg {card}: när resten av omgången spelas många gånger härifrån ger det dig bäst chans.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="102"/>
+        <source>Play both at once.</source>
+        <translation>Lägg båda på en gång.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="104"/>
+        <source>Call Uno with it (U).</source>
+        <translation>Ropa Uno samtidigt (U).</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="108"/>
+        <source>No hint now: wait for your turn.</source>
+        <translation>Inget tips just nu: vänta på din tur.</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="113"/>
+        <source>Play the {card}</source>
+        <translation>Lägg {card}</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="115"/>
+        <source>Draw a card</source>
+        <translation>Dra ett kort</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="117"/>
+        <source>Keep the card</source>
+        <translation>Behåll kortet</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="119"/>
+        <source>Take the cards</source>
+        <translation>Ta korten</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="121"/>
+        <source>Challenge</source>
+        <translation>Utmana</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="123"/>
+        <source>Name {color}</source>
+        <translation>Välj {color}</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="125"/>
+        <source>Catch {name}</source>
+        <translation>Ertappa {name}</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/i18n/hints.py" line="127"/>
+        <source>Call Uno</source>
+        <translation>Ropa Uno</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <location filename="../../unodesk/view/scores/history_dialog.py" line="224"/>
@@ -271,142 +458,152 @@ Alla andra: titta bort!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="333"/>
+        <location filename="../../unodesk/view/window.py" line="349"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Inställningarna kunde inte läsas och har sparats som %1. Spelet startar med standardinställningarna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="336"/>
+        <location filename="../../unodesk/view/window.py" line="352"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Inställningsfilen %1 kunde inte läsas. Spelet startar med standardinställningarna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="342"/>
+        <location filename="../../unodesk/view/window.py" line="358"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>Det sparade partiet kunde inte läsas; ett nytt parti börjar.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="346"/>
+        <location filename="../../unodesk/view/window.py" line="362"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>En del av det sparade partiet kunde inte läsas och har återställts till standard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="350"/>
+        <location filename="../../unodesk/view/window.py" line="366"/>
         <source>the players</source>
         <translation>spelarna</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="352"/>
+        <location filename="../../unodesk/view/window.py" line="368"/>
         <source>the rules</source>
         <translation>reglerna</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="354"/>
+        <location filename="../../unodesk/view/window.py" line="370"/>
         <source>player %1</source>
         <translation>spelare %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="360"/>
+        <location filename="../../unodesk/view/window.py" line="376"/>
         <source>“%1”</source>
         <translation>”%1”</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="330"/>
+        <location filename="../../unodesk/view/window.py" line="346"/>
         <source>Your settings were saved by a newer version of unodesk. This version starts with its defaults and leaves them as they are.</source>
         <translation>Dina inställningar sparades av en nyare version av unodesk. Den här versionen startar med standardinställningarna och lämnar dina som de är.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="365"/>
+        <location filename="../../unodesk/view/window.py" line="381"/>
         <source>Your settings could not be saved: the disk is full. The game plays on, and your choices last until it closes.</source>
         <translation>Dina inställningar kunde inte sparas: disken är full. Spelet fortsätter, och dina val gäller tills det stängs.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="368"/>
+        <location filename="../../unodesk/view/window.py" line="384"/>
         <source>Your settings cannot be saved: the folder %1 cannot be written to. The game plays on, and your choices last until it closes.</source>
         <translation>Dina inställningar kan inte sparas: det går inte att skriva i mappen %1. Spelet fortsätter, och dina val gäller tills det stängs.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="371"/>
+        <location filename="../../unodesk/view/window.py" line="387"/>
         <source>Your settings could not be saved in the folder %1. The game plays on, and your choices last until it closes.</source>
         <translation>Dina inställningar kunde inte sparas i mappen %1. Spelet fortsätter, och dina val gäller tills det stängs.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="377"/>
+        <location filename="../../unodesk/view/window.py" line="393"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Ingen översättning till %1 hittades, så spelet fortsätter på engelska.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="446"/>
+        <location filename="../../unodesk/view/window.py" line="462"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="447"/>
+        <location filename="../../unodesk/view/window.py" line="463"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="448"/>
+        <location filename="../../unodesk/view/window.py" line="464"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt parti…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="449"/>
+        <location filename="../../unodesk/view/window.py" line="465"/>
         <source>Ne&amp;xt round</source>
         <translation>Nästa &amp;omgång</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="450"/>
+        <location filename="../../unodesk/view/window.py" line="466"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regler och hjälp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="451"/>
+        <location filename="../../unodesk/view/window.py" line="467"/>
+        <source>H&amp;int</source>
+        <translation>T&amp;ips</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="468"/>
+        <source>Sh&amp;ow hints</source>
+        <translation>&amp;Visa tips</translation>
+    </message>
+    <message>
+        <location filename="../../unodesk/view/window.py" line="469"/>
         <source>&amp;Speed</source>
         <translation>&amp;Hastighet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="454"/>
+        <location filename="../../unodesk/view/window.py" line="472"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="455"/>
+        <location filename="../../unodesk/view/window.py" line="473"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="456"/>
+        <location filename="../../unodesk/view/window.py" line="474"/>
         <source>&amp;View</source>
         <translation>&amp;Visa</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="457"/>
+        <location filename="../../unodesk/view/window.py" line="475"/>
         <source>&amp;Larger cards</source>
         <translation>&amp;Större kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="458"/>
+        <location filename="../../unodesk/view/window.py" line="476"/>
         <source>&amp;Mute sounds</source>
         <translation>Stäng &amp;av ljudet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="459"/>
+        <location filename="../../unodesk/view/window.py" line="477"/>
         <source>Sound &amp;volume</source>
         <translation>Ljud&amp;volym</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="460"/>
+        <location filename="../../unodesk/view/window.py" line="478"/>
         <source>Sounds need the sound extra: pip install unodesk[sound]</source>
         <translation>Ljud kräver tillägget sound: pip install unodesk[sound]</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="461"/>
+        <location filename="../../unodesk/view/window.py" line="479"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="462"/>
+        <location filename="../../unodesk/view/window.py" line="480"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Om unodesk</translation>
     </message>
@@ -1420,7 +1617,7 @@ Alla andra: titta bort!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../../unodesk/app.py" line="443"/>
+        <location filename="../../unodesk/app.py" line="454"/>
         <source>unodesk is already open on this computer. Look for its window.</source>
         <translation>unodesk är redan öppet på den här datorn. Leta efter dess fönster.</translation>
     </message>
@@ -2234,7 +2431,7 @@ Alla andra: titta bort!</translation>
         <translation>Utmanar!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_scene.py" line="242"/>
+        <location filename="../../unodesk/view/table_scene.py" line="245"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n poäng</numerusform>
@@ -2265,52 +2462,52 @@ Alla andra: titta bort!</translation>
         <translation>Spelbord</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="253"/>
+        <location filename="../../unodesk/view/table_widget.py" line="254"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="254"/>
+        <location filename="../../unodesk/view/table_widget.py" line="255"/>
         <source>Call Uno (U)</source>
         <translation>Ropa Uno (U)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="255"/>
+        <location filename="../../unodesk/view/table_widget.py" line="256"/>
         <source>Call Uno</source>
         <translation>Ropa Uno</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="256"/>
+        <location filename="../../unodesk/view/table_widget.py" line="257"/>
         <source>Keep it (K)</source>
         <translation>Behåll (K)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="257"/>
+        <location filename="../../unodesk/view/table_widget.py" line="258"/>
         <source>What happened</source>
         <translation>Det här har hänt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="258"/>
+        <location filename="../../unodesk/view/table_widget.py" line="259"/>
         <source>What happened (L)</source>
         <translation>Det här har hänt (L)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="330"/>
+        <location filename="../../unodesk/view/table_widget.py" line="331"/>
         <source>Round %1</source>
         <translation>Omgång %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="331"/>
+        <location filename="../../unodesk/view/table_widget.py" line="332"/>
         <source>Playing to %1</source>
         <translation>Spelar till %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="440"/>
+        <location filename="../../unodesk/view/table_widget.py" line="442"/>
         <source>{name} wins the match!</source>
         <translation>{name} vinner partiet!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="441"/>
+        <location filename="../../unodesk/view/table_widget.py" line="443"/>
         <source>with %n point(s)</source>
         <translation>
             <numerusform>med %n poäng</numerusform>
@@ -2318,17 +2515,17 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="497"/>
+        <location filename="../../unodesk/view/table_widget.py" line="499"/>
         <source>Catch!</source>
         <translation>Ertappa!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="498"/>
+        <location filename="../../unodesk/view/table_widget.py" line="500"/>
         <source>Catch {name}</source>
         <translation>Ertappa {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="477"/>
+        <location filename="../../unodesk/view/table_widget.py" line="479"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta %n kort (T)</numerusform>

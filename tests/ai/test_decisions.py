@@ -197,7 +197,7 @@ def test_wild_swap_hands_swaps_with_the_smallest_hand(level):
 @pytest.mark.parametrize("level", ALL)
 def test_every_level_names_a_target_for_a_seven(level):
     rules = RuleSet(seven_zero=True)
-    r = position(["r7 b1", "y1 y2 y3 y4", "y5 y6", "y7 y8 y9 y1"], top="r5", rules=rules)
+    r = position(["r7 b1 b2 b3", "y1 y2 y3 y4", "y5 y6", "y7 y8 y9 y1"], top="r5", rules=rules)
     assert ask(level, r).target in (1, 2, 3)
 
 

@@ -72,11 +72,13 @@ def test_memory_keeps_shown_bluffs_across_rounds_of_a_match():
     r.apply(Play(0, Card.parse("w+4"), Color.BLUE))
     r.apply(r.legal_actions(1)[-2])  # seat 1 challenges: a bluff
     assert r.phase is Phase.TURN
-    memory.update(r.view(2), Knowledge(r.view(2)))
+    memory.see(r.view(2))
+    memory.update(Knowledge(r.view(2)))
     assert memory.bluffs(0) == (1, 0)
     assert memory.challenge_chance(1) > memory.challenge_chance(2)
     later = Round.new(3, RuleSet(), seed=4, dealer=1)
-    memory.update(later.view(2), Knowledge(later.view(2)))
+    memory.see(later.view(2))
+    memory.update(Knowledge(later.view(2)))
     assert memory.bluffs(0) == (1, 0)
 
 

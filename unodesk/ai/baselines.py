@@ -13,14 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from unodesk.engine import Accept, Action, Card, Challenge, ChooseColor, Draw, Pass, PlayerView
+from unodesk.engine import Accept, Action, Card, Challenge, ChooseColor, Draw, Pass, Phase, PlayerView
 
 from .bot import Bot
-from .tactics import color_counts, fewest_cards, pick_play, plays, strongest_color
+from .tactics import color_counts, partners, pick_play, plays, strongest_color, swap_target
 
 
-def greedy_action(hand: Sequence[Card], sizes: Sequence[int], seat: int, legal: Sequence[Action]) -> Action:
-    """The greedy choice for `seat` holding `hand`, from its legal actions."""
+def greedy_action(hand: Sequence[Card], sizes: Sequence[int], seat: int, legal: Sequence[Action],
+                  friends: frozenset[int] = frozenset()) -> Action:
+    """The greedy choice for `seat` holding `hand`, from its legal actions
+    (`friends`: its partners, never swapped with while an opponent may be)."""
     ps = plays(legal)
     if ps:
         coloured = [a for a in ps if a.card.color is not None]
@@ -30,9 +32,13 @@ def greedy_action(hand: Sequence[Card], sizes: Sequence[int], seat: int, legal: 
             key=lambda c: (c.points, counts[c.color] if c.color is not None else 0),
         )
         color = strongest_color(hand, card) if card.color is None else None
-        targets = {a.target for a in ps if a.card == card and a.target is not None}
-        target = fewest_cards(sizes, seat, targets) if targets else None
-        return pick_play(ps, card, color, target, uno=True)
+        mine = [a for a in ps if a.card == card]
+        targets = {a.target for a in mine if a.target is not None}
+        target = None
+        if targets:
+            optional = any(a.target is None for a in mine)
+            target = swap_target(sizes, seat, targets, len(hand) - 1, optional, friends)
+        return pick_play(ps, card, color, target, uno=True, pair=True)
     for a in legal:
         kind = type(a)
         if kind is ChooseColor:
@@ -42,17 +48,32 @@ def greedy_action(hand: Sequence[Card], sizes: Sequence[int], seat: int, legal: 
     return legal[-1]
 
 
+def keeps_the_last_card(view: PlayerView, legal: Sequence[Action]) -> Action | None:
+    """Keep a card drawn as the pile ran out. Two players who always play a
+    drawn card could otherwise pass the last one between them for ever (a
+    Reverse drawn, played, reshuffled and drawn again by the other)."""
+    if view.phase is Phase.DRAWN and view.draw_pile_size == 0:
+        return next((a for a in legal if type(a) is Pass), None)
+    return None
+
+
 class GreedyBot(Bot):
     level = "greedy"
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        return greedy_action(view.hand, view.hand_sizes, view.seat, legal)
+        kept = keeps_the_last_card(view, legal)
+        if kept is not None:
+            return kept
+        return greedy_action(view.hand, view.hand_sizes, view.seat, legal, partners(view))
 
 
 class RandomBot(Bot):
     level = "random"
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        kept = keeps_the_last_card(view, legal)
+        if kept is not None:
+            return kept
         rng = self.moment_rng(view)
         # Always with the Uno call: forgetting it is the easy level's part.
         calling = len(view.hand) == 2

@@ -28,7 +28,9 @@ class Bot:
         )
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        """One of `legal`, for a moment when this seat must act."""
+        """One of `legal`, for a moment when this seat must act. (A level
+        that searches also takes a keyword `budget`: how long the table lets
+        it think, in seconds.)"""
         raise NotImplementedError
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:

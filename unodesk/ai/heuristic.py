@@ -21,7 +21,6 @@ from unodesk.engine import (
     Action,
     CallUno,
     Card,
-    CatchUno,
     Challenge,
     ChooseColor,
     Draw,
@@ -32,7 +31,7 @@ from unodesk.engine import (
 )
 
 from .bot import PhaseBot
-from .tactics import color_counts, fewest_cards, find, pick_play, plays, strongest_color
+from .tactics import catch, color_counts, find, partners, pick_play, plays, strongest_color, swap_target
 
 _ACTIONS = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO)
 _CUSTOM_AS = {
@@ -81,12 +80,20 @@ def play_score(view: PlayerView, card: Card) -> float:
         elif rank is Rank.DRAW_TWO or rank is Rank.WILD_DRAW_FOUR:
             score += 3
     others = [s for s in range(n) if s != me]
-    if rank is Rank.WILD_SWAP_HANDS or (rank is Rank.SEVEN and rules.seven_zero):
+    if rank is Rank.SEVEN and rules.seven_zero:
         score += 3 * (len(hand) - min(sizes[s] for s in others))
+    elif rank is Rank.WILD_SWAP_HANDS:  # the swap may be left out
+        score += 3 * max(0, len(hand) - min(sizes[s] for s in others))
     elif rank is Rank.ZERO and rules.seven_zero:
         score += 3 * (len(hand) - sizes[(me - view.direction) % n])
     elif rank is Rank.WILD_SHUFFLE_HANDS:
-        score += 2 * (len(hand) - (sum(sizes) - 1) / n)
+        # The player keeps their cards and is dealt a share of the others':
+        # worth it only to stop a player about to go out (then it is played
+        # as an action card, not kept as a wild).
+        share = (sum(sizes) - sizes[me]) / n
+        score -= 3 * share
+        if min(sizes[s] for s in others) <= 2:
+            score += 25 + (10 if len(hand) > 1 else 0)
     if len(hand) == 1:
         last = hand[0]
         if rules.no_wild_finish and last.color is None:
@@ -97,12 +104,29 @@ def play_score(view: PlayerView, card: Card) -> float:
 
 
 def shape_play(view: PlayerView, ps: Sequence[Play], card: Card, color: object = None, uno: bool = True) -> Play:
-    """The play of `card` with the strongest colour and the smallest hand as target."""
+    """The play of `card` with the strongest colour, the opponent with the
+    smallest hand as target (none where a swap may be left out and would
+    not help), and both copies at once where allowed (but never a pair of
+    Skips that would skip a partner)."""
     if card.color is None and color is None:
         color = strongest_color(view.hand, card)
-    targets = [a.target for a in ps if a.card == card and a.target is not None]
-    target = fewest_cards(view.hand_sizes, view.seat, targets) if targets else None
-    return pick_play(ps, card, color, target, uno)
+    mine = [a for a in ps if a.card == card]
+    targets = {a.target for a in mine if a.target is not None}
+    target = None
+    if targets:
+        optional = any(a.target is None for a in mine)
+        target = swap_target(view.hand_sizes, view.seat, targets, len(view.hand) - 1, optional, partners(view))
+    return pick_play(ps, card, color, target, uno, pair=pair_helps(view, card))
+
+
+def pair_helps(view: PlayerView, card: Card) -> bool:
+    """Whether to play both copies of `card` at once, where allowed: two
+    cards fewer, unless a pair of Skips would skip a partner."""
+    if card.rank is not Rank.SKIP:
+        return True
+    friends = partners(view)
+    n = view.players
+    return not any((view.seat + view.direction * k) % n in friends for k in (1, 2))
 
 
 class CatchingBot(PhaseBot):
@@ -111,9 +135,9 @@ class CatchingBot(PhaseBot):
     catch_chance = 0.0
 
     def before_acting(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
-        catch = find(legal, CatchUno)
-        if catch is not None and self.moment_rng(view, "catch").random() < self.catch_chance:
-            return catch
+        caught = catch(legal, partners(view))
+        if caught is not None and self.moment_rng(view, "catch").random() < self.catch_chance:
+            return caught
         return None
 
 
@@ -121,13 +145,18 @@ class NormalBot(CatchingBot):
     level = "normal"
     catch_chance = 0.85
     challenge_from = 6  # challenge a Wild Draw Four played from this many cards left
+    # A sensible adult who plays casually: now and then Uno is forgotten
+    # (and remembered late, or not), or a wild card goes down early.
+    uno_chance = 0.92
+    late_uno_chance = 0.5
+    early_wild_chance = 0.15
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         first = self.before_acting(view, legal)
         if first is not None:
             return first
         call = find(legal, CallUno)
-        if call is not None:
+        if call is not None and self.moment_rng(view, "late uno").random() < self.late_uno_chance:
             return call
         ps = plays(legal)
         if ps:  # jumping in sheds a card for nothing
@@ -160,7 +189,11 @@ class NormalBot(CatchingBot):
             return find(legal, Draw) or legal[0]
         cards = list(dict.fromkeys(a.card for a in ps))
         card = max(cards, key=lambda c: play_score(view, c))
-        return shape_play(view, ps, card)
+        rng = self.moment_rng(view, "casual")
+        wilds = [c for c in cards if c.rank is Rank.WILD]
+        if wilds and card.color is not None and rng.random() < self.early_wild_chance:
+            card = wilds[0]
+        return shape_play(view, ps, card, uno=rng.random() < self.uno_chance)
 
 
 class EasyBot(CatchingBot):
@@ -180,9 +213,10 @@ class EasyBot(CatchingBot):
 
     def _play(self, view: PlayerView, ps: Sequence[Play], card: Card, rng: random.Random) -> Play:
         color = self._color(view, card, rng) if card.color is None else None
-        targets = [a.target for a in ps if a.card == card and a.target is not None]
+        # Any target, or none where the swap may be left out.
+        targets = sorted({a.target for a in ps if a.card == card}, key=lambda t: -1 if t is None else t)
         target = rng.choice(targets) if targets else None
-        return pick_play(ps, card, color, target, uno=rng.random() < self.uno_chance)
+        return pick_play(ps, card, color, target, uno=rng.random() < self.uno_chance, pair=rng.random() < 0.5)
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         first = self.before_acting(view, legal)

@@ -6,11 +6,16 @@ card it cannot hold. A player who draws on their turn held no card of the
 colour in force and no wild card (they would have played it); that stays
 true until they take more cards, and it travels with the hand when hands
 change owner. Wild Draw Fours that were challenged show who bluffed, and
-the answers to them show who challenges, and against how many cards.
+the answers to them show who challenges, and against how many cards. And
+for every hand, the cards played from it since its holder last took a card,
+each with the choice it was made among (see `reading`), and the cards known
+to be in it: a hand shown to this seat after its challenge, or this seat's
+own cards given away in a swap, less what was played from it since.
 """
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from math import comb
 
 from unodesk.engine import (
@@ -21,12 +26,14 @@ from unodesk.engine import (
     Challenged,
     Color,
     ColorChosen,
+    DirectionReversed,
     DrawnCardKept,
     DrawReason,
     FirstCardTurned,
     HandsPassed,
     HandsShuffled,
     HandsSwapped,
+    PenaltyStacked,
     PileReshuffled,
     PlayerView,
     Rank,
@@ -34,14 +41,35 @@ from unodesk.engine import (
     build_deck,
 )
 
+from .reading import Choice
+
 # A void is a colour, or None for the black (wild) cards.
 Void = Color | None
+# A hand this seat saw: (the index in the round's record of the event before
+# which the hand was as seen, the seat, its cards then). Another seat's hand
+# shown after a challenge (from that challenge on), or this seat's own (a
+# view shows only the hand held now; a player remembers the one they gave).
+Shown = tuple[int, int, tuple[Card, ...]]
+
+
+def shown_in(view: PlayerView) -> Shown | None:
+    """The hand this view shows (after this seat's challenge), if any."""
+    if view.revealed is None:
+        return None
+    seat, cards = view.revealed
+    for index in range(len(view.history) - 1, -1, -1):
+        e = view.history[index]
+        if type(e) is Challenged and e.target == seat:
+            return index, seat, cards
+    return None
 
 
 class Knowledge:
     """The public facts of one round, as seen from `view.seat`."""
 
-    def __init__(self, view: PlayerView) -> None:
+    def __init__(self, view: PlayerView, shown: Sequence[Shown] = ()) -> None:
+        """`shown`: the hands this seat was shown earlier in the round (see
+        `Shown`), which the view itself holds only until the next action."""
         self.view = view
         n = view.players
         unseen = Counter(build_deck(view.rules))
@@ -54,32 +82,81 @@ class Knowledge:
         # Answers to Wild Draw Fours: (who answered, cards the player of it
         # had left, challenged?)
         self.answers: list[tuple[int, int, bool]] = []
-        self._read(view)
+        # Cards played from each hand since its holder last took a card,
+        # oldest first, with the choice each was made among (None: no free
+        # choice, such as a card just drawn or an answer to a penalty).
+        self.since: list[list[tuple[Card, Choice | None]]] = [[] for _ in range(n)]
+        # Cards known to be in each hand: shown after a challenge, or this
+        # seat's own cards given away in a swap, less what was played since
+        # (this seat's own entry is its hand).
+        self.known: list[Counter[Card]] = [Counter() for _ in range(n)]
+        self._read(view, shown)
+        unseen_left = Counter(self.unseen)
+        for seat in range(n):
+            if seat == view.seat:
+                self.known[seat] = Counter(view.hand)
+                continue
+            held = self.known[seat] & unseen_left
+            unseen_left -= held
+            self.known[seat] = held
 
-    def _read(self, view: PlayerView) -> None:
+    def _read(self, view: PlayerView, shown: Sequence[Shown]) -> None:
         color = _color_at_start(view)
+        known = self.known
+        shown_at: dict[int, list[tuple[int, tuple[Card, ...]]]] = {}
+        for index, seat, cards in shown:
+            shown_at.setdefault(index, []).append((seat, cards))
         drew_this_turn: set[int] = set()
         voids = self.voids
-        wild_finish_rule = view.rules.no_wild_finish
+        # A draw shows no wild card held, unless none could have been played.
+        wild_may_wait = view.rules.no_wild_finish or view.rules.wild_rest
         n = view.players
         history = view.history
         dealt = bool(history) and type(history[0]) is CardDealt
         sizes = [0] * n if dealt else _sizes_at_start(view)
         facing: tuple[int, int] | None = None  # a Wild Draw Four's victim, its player's cards
         wd4_by: int | None = None
+        since = self.since
+        top = _top_at_start(view)
+        direction = view.direction
         for e in history:
+            if type(e) is DirectionReversed:
+                direction = -direction
+        penalty_open = False  # the player whose turn it is answers a penalty
+        for index, e in enumerate(history):
+            for seat, cards in shown_at.get(index, ()):
+                known[seat] = Counter(cards)
             kind = type(e)
             if kind is CardPlayed:
-                sizes[e.player] -= 1
+                p = e.player
+                if known[p][e.card]:
+                    known[p][e.card] -= 1
+                choice = None
+                if not (e.jump_in or penalty_open or p in drew_this_turn or top is None):
+                    nxt = (p + direction) % n
+                    choice = Choice(e.card, None, color, top, sizes[nxt] <= 2)
+                since[p].append((e.card, choice))
+                sizes[p] -= 1
                 facing = None
+                penalty_open = False
+                top = e.card
                 if e.card.color is not None:
                     color = e.card.color
                 elif e.card.rank is Rank.WILD_DRAW_FOUR:
                     wd4_by = e.player
             elif kind is ColorChosen:
                 color = e.color
+                mine = since[e.player]
+                if mine and mine[-1][1] is not None and mine[-1][0] is top:
+                    card, choice = mine[-1]
+                    mine[-1] = (card, Choice(card, e.color, choice.color, choice.top, choice.next_small))
             elif kind is FirstCardTurned:
                 color = e.card.color
+                top = e.card
+            elif kind is DirectionReversed:
+                direction = e.direction
+            elif kind is PenaltyStacked:
+                penalty_open = True
             elif kind is TurnStarted:
                 drew_this_turn.clear()
                 if wd4_by is not None:
@@ -88,10 +165,13 @@ class Knowledge:
             elif kind is CardsDrawn:
                 p = e.player
                 sizes[p] += e.count
+                since[p] = []
+                if e.reason is DrawReason.PENALTY or e.reason is DrawReason.CHALLENGE:
+                    penalty_open = False
                 if e.reason is DrawReason.DRAW:
                     if p not in drew_this_turn:
                         drew_this_turn.add(p)
-                        voids[p] = {color} if wild_finish_rule else {color, None}
+                        voids[p] = {color} if wild_may_wait else {color, None}
                 else:
                     voids[p] = set()
                     if facing is not None and facing[0] == p and e.reason is DrawReason.PENALTY:
@@ -99,18 +179,26 @@ class Knowledge:
                         facing = None
             elif kind is CardDealt:
                 sizes[e.player] += 1
+                since[e.player] = []
             elif kind is DrawnCardKept:
                 voids[e.player] -= {color, None}
             elif kind is HandsSwapped:
                 a, b = e.player, e.target
                 voids[a], voids[b] = voids[b], voids[a]
                 sizes[a], sizes[b] = sizes[b], sizes[a]
+                since[a], since[b] = since[b], since[a]
+                known[a], known[b] = known[b], known[a]
             elif kind is HandsPassed:
                 voids[:] = [voids[(i - e.direction) % n] for i in range(n)]
                 sizes[:] = [sizes[(i - e.direction) % n] for i in range(n)]
+                since[:] = [since[(i - e.direction) % n] for i in range(n)]
+                known[:] = [known[(i - e.direction) % n] for i in range(n)]
             elif kind is HandsShuffled:
                 voids[:] = [set() for _ in range(n)]
                 sizes[:] = list(e.sizes)
+                since[:] = [[] for _ in range(n)]
+                # The player who shuffled kept their own cards.
+                known[:] = [known[i] if i == e.player else Counter() for i in range(n)]
             elif kind is Challenged:
                 self.shown.append((e.target, e.bluff))
                 if facing is not None and facing[0] == e.player:
@@ -141,6 +229,15 @@ def _color_at_start(view: PlayerView) -> Color | None:
     if played >= len(view.discard):
         return None
     return view.discard[-1 - played].color
+
+
+def _top_at_start(view: PlayerView) -> Card | None:
+    """The top card when the record begins (None before the first is turned)."""
+    history = view.history
+    if any(type(e) in (FirstCardTurned, PileReshuffled) for e in history):
+        return None
+    played = sum(1 for e in history if type(e) is CardPlayed)
+    return view.discard[-1 - played] if played < len(view.discard) else None
 
 
 def _sizes_at_start(view: PlayerView) -> list[int]:

@@ -1,11 +1,13 @@
-"""What one bot remembers of the earlier rounds of its match: only what
-the challenges of Wild Draw Fours made public (who bluffed, who challenges)."""
+"""What one bot remembers beyond the view in front of it: of the earlier
+rounds of its match, only what the challenges of Wild Draw Fours made public
+(who bluffed, who challenges); of this round, the hands it was shown after
+its challenges (a view shows one only until the next action) and its own
+hands as it held them (so that it knows the hand it gave away in a swap)."""
 from __future__ import annotations
 
 from unodesk.engine import PlayerView
 
-from .knowledge import Knowledge
-
+from .knowledge import Knowledge, Shown, shown_in
 
 _HEAD = 40
 
@@ -16,15 +18,30 @@ class TableMemory:
         self._this_round: tuple[list[tuple[int, bool]], list[tuple[int, int, bool]]] = ([], [])
         self._shown: list[tuple[int, bool]] = []
         self._answers: list[tuple[int, int, bool]] = []
+        self.hands_shown: list[Shown] = []  # this round's
+        self._own: Shown | None = None  # this seat's hand as last seen
 
-    def update(self, view: PlayerView, know: Knowledge) -> None:
-        """Take in this view's round; a new round files the last one away."""
+    def see(self, view: PlayerView) -> None:
+        """Take in this view's round before it is read; a new round files the last one away."""
         history = view.history
         head = self._head
         if len(history) < len(head) or history[: len(head)] != head:
             self._shown += self._this_round[0]
             self._answers += self._this_round[1]
+            self._this_round = ([], [])
+            self.hands_shown = []
+            self._own = None
         self._head = history[:_HEAD]
+        shown = shown_in(view)
+        if shown is not None and shown not in self.hands_shown:
+            self.hands_shown.append(shown)
+        own = self._own
+        if own is None or own[2] != view.hand:
+            self._own = (len(history), view.seat, view.hand)
+            self.hands_shown.append(self._own)
+
+    def update(self, know: Knowledge) -> None:
+        """Take in what the round's record showed of bluffs and challenges."""
         self._this_round = (know.shown, know.answers)
 
     def bluffs(self, seat: int) -> tuple[int, int]:

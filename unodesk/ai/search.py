@@ -1,16 +1,21 @@
-"""The hard level: public knowledge, weighed rules of thumb, and a search
-over guessed deals near the end of a round.
+"""The hard level: a tuned judgement of every move, public knowledge, and a
+search over guessed deals near the end of a round.
 
-Its rules of thumb rank the candidate moves, using what is public (see
-`knowledge`), such as the colours the next player could not follow. Once a player is down to a
-few cards (`endgame`), it guesses the hidden cards many times over,
-consistent with what is public, plays every candidate out on each guess
-with the quick greedy policy for all seats, and replaces the top-ranked
-move only with one that does better by more than the noise. Each guess is
-shared by all candidates (the same deal, the same reshuffles), so the
-comparison measures the move and not the luck of the deal. The search stops
-at a time budget or a number of play-outs, whichever comes first; with
-`time_budget=None` it is exactly reproducible for a seed.
+Its judgement (`policy`) values every move by features read from its view
+and what is public (`knowledge`): what the hand keeps, the colour left in
+force and whether the next players could follow it, whether it stops a
+player close to going out. Once a player is down to a few cards
+(`endgame`), it guesses the hidden cards many times over, consistent with
+what is public (and, with `reading`, weighed by how likely each guess makes
+the choices the others made), plays the best-valued moves out on each
+guess with the quick greedy policy for all seats, and replaces the
+top-valued move only with one that does better by more than the noise.
+Each guess is shared by all candidates (the same deal, the same
+reshuffles), so the comparison measures the move and not the luck of the
+deal. The search stops at a time budget or a number of play-outs,
+whichever comes first; with `time_budget=None` it is exactly reproducible
+for a seed. Given a `budget` by the table (the pause it takes before it
+plays, away from the screen's thread) it searches for that long.
 
 It challenges a Wild Draw Four when the odds say the player was bluffing
 (from the cards unseen, what the player could not follow, and the bluffs
@@ -23,16 +28,15 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from math import exp
 
 from unodesk.engine import (
     COLORS,
     Accept,
     Action,
-    CallUno,
     Card,
-    CatchUno,
+    CallUno,
     Challenge,
     ChooseColor,
     Color,
@@ -47,30 +51,23 @@ from unodesk.engine import (
 
 from .baselines import greedy_action
 from .bot import PhaseBot
-from .heuristic import effective_rank, is_bluff, next_seat
+from .heuristic import is_bluff, next_seat
 from .knowledge import Knowledge
 from .memory import TableMemory
-from .sampling import guess_round
-from .tactics import color_counts, find, pick_play, plays
+from .policy import WEIGHTS as POLICY_WEIGHTS
+from .policy import colour_options, move_features, move_value
+from .reading import MODEL
+from .sampling import Deal, read_deals
+from .tactics import catch, color_counts, find, partners, pick_play, plays
 
 MAX_ROLLOUT_ACTIONS = 600
 # Wild Draw Four players, by how often they play one while they could follow.
 _BLUFFER, _HONEST = 0.5, 0.02
 _REVEAL_HOLDS = 0.8  # the usual chance that a challenged hand held the colour
 _ATTACKS = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR)
-# The rules of thumb, weighed (see `HardBot._play_value`, `_color_value`).
-WEIGHTS = {
-    "follow": 4.0,  # a card of the colour played still in hand
-    "shed": 2.0,  # ten points of the card played
-    "wild_keep": 10.0,  # spending a wild card while another card fits
-    "void_next": 4.0,  # staying in a colour the next player could not follow
-    "attack": 25.0,  # an action card on a next player close to going out
-    "draw": 3.0,  # a draw card otherwise
-    "bluff_cost": 20.0,  # a Wild Draw Four bluff, times the chance it is challenged
-    "swap": 8.0,  # a card fewer in the hand got by a 7, 0 or swap
-    "color_count": 3.0,  # naming a colour: a card of it held
-    "color_void": 2.5,  # naming a colour the next player could not follow
-}
+# Naming a colour when asked alone (after a first card or a drawn wild):
+# a card of it held, and the next player could not follow it.
+COLOR_WEIGHTS = {"held": 3.0, "void": 2.5}
 
 
 class HardBot(PhaseBot):
@@ -82,6 +79,7 @@ class HardBot(PhaseBot):
         *,
         time_budget: float | None = 0.08,
         rollouts: int = 300,
+        max_rollouts: int = 20_000,
         max_candidates: int = 5,
         bluff_prior: float = 0.4,
         challenge_rate: float = 0.35,
@@ -89,9 +87,11 @@ class HardBot(PhaseBot):
         horizon: int | None = None,
         size_weight: float = 0.5,
         caution: float = 2.0,
-        weights: dict[str, float] | None = None,
         endgame: int | None = 3,
         max_bluff_risk: float = 0.3,
+        policy_weights: Sequence[float] | None = None,
+        reading: bool = True,
+        sampler: Callable[[PlayerView, Knowledge, random.Random, int], list[Deal]] | None = None,
     ) -> None:
         """Search: `time_budget` (seconds, None for none) and `rollouts` bound
         one decision; it searches once a hand is down to `endgame` cards
@@ -105,10 +105,13 @@ class HardBot(PhaseBot):
         before any challenge shows it; `challenge_rate` how often a player
         is expected to challenge, before any answer shows it; a bluff is
         played only below `max_bluff_risk` of being challenged.
-        `weights` override the rules of thumb's `WEIGHTS`."""
+        `policy_weights` replace the judgement's tuned weights; `reading`
+        weighs the guesses by the others' choices; `sampler`
+        replaces the guesses (a benchmark's diagnostic)."""
         super().__init__(seed)
         self.time_budget = time_budget
         self.rollouts = rollouts
+        self.max_rollouts = max_rollouts
         self.max_candidates = max_candidates
         self.bluff_prior = bluff_prior
         self.challenge_rate = challenge_rate
@@ -118,18 +121,38 @@ class HardBot(PhaseBot):
         self.caution = caution
         self.endgame = endgame
         self.max_bluff_risk = max_bluff_risk
-        self.weights = {**WEIGHTS, **(weights or {})}
+        self.reading = reading
+        self.policy_weights = tuple(policy_weights) if policy_weights is not None else POLICY_WEIGHTS
+        self.sampler = sampler
         self.memory = TableMemory()
         self._read: tuple[PlayerView, Knowledge] | None = None  # the last view read
+        self._budget: tuple[float, int] | None = None  # (deadline, play-outs) of this decision
+        self._friends: list[frozenset[int]] = []  # each seat's partners, in the search under way
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], *, budget: float | None = None) -> Action:
+        """With `budget` (seconds), the search goes on until that long has
+        passed since the call (up to `max_rollouts` play-outs) and answers
+        with what it has found by then: for a table that lets the computer
+        think while it pauses. Without it, `time_budget` and `rollouts`
+        bound the search."""
+        if budget is None:
+            self._budget = None
+        else:
+            self._budget = (time.perf_counter() + budget, self.max_rollouts)
+        try:
+            return super().choose(view, legal)
+        finally:
+            self._budget = None
 
     # ------------------------------------------------------------ moments
 
     def before_acting(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         self._know(view)  # every view is read, so that what is shown is remembered
-        return find(legal, CatchUno)
+        return catch(legal, partners(view))
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
-        first = find(legal, CatchUno) or find(legal, CallUno)
+        self._know(view)
+        first = catch(legal, partners(view)) or find(legal, CallUno)
         if first is not None:
             return first
         ps = plays(legal)
@@ -149,19 +172,20 @@ class HardBot(PhaseBot):
         if challenge is not None and self._worth_challenging(view, know):
             return challenge
         ps = plays(legal)
-        if ps:
+        if ps:  # pass the penalty on, with the cheapest card
             card = min((a.card for a in ps), key=lambda c: c.points)
-            return self._shape(view, know, ps, card)
+            options = self._valued_moves(view, know, [a for a in ps if a.card == card], bluffs=True)
+            return max(options, key=lambda o: o[0])[1]
         return find(legal, Accept) or legal[0]
 
     def after_draw(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         know = self._know(view)
-        ps = plays(legal)
-        options: list[Action] = [self._shape(view, know, ps, ps[0].card)] if ps else []
+        options = self._valued_moves(view, know, plays(legal))
         keep = find(legal, Pass)
         if keep is not None:
-            options.append(keep)
-        return self._search(view, know, options)
+            options.append((move_value(move_features(view, know, None, None), self.policy_weights), keep))
+        options.sort(key=lambda o: -o[0])
+        return self._search(view, know, [a for _, a in options[: self.max_candidates]])
 
     def take_turn(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         ps = plays(legal)
@@ -169,18 +193,7 @@ class HardBot(PhaseBot):
         if not ps:
             return draw or legal[0]
         know = self._know(view)
-        cards = list(dict.fromkeys(a.card for a in ps))
-        options: list[tuple[float, Action]] = []
-        for card in cards:
-            if is_bluff(view, card) and self._bluff_risk(view) > self.max_bluff_risk:
-                continue
-            score = self._play_value(view, know, card)
-            if card.color is None:
-                colors = sorted(COLORS, key=lambda c: -self._color_value(view, know, c, card))[:2]
-                for i, color in enumerate(colors):
-                    options += [(score - i, a) for a in self._targets(view, ps, card, color)]
-            else:
-                options += [(score, a) for a in self._targets(view, ps, card, None)]
+        options = self._valued_moves(view, know, ps)
         if not options:
             return draw or legal[0]
         options.sort(key=lambda o: -o[0])
@@ -189,55 +202,58 @@ class HardBot(PhaseBot):
             candidates.append(draw)  # drawing on purpose, for the search to weigh
         return self._search(view, know, candidates)
 
+    def _valued_moves(self, view: PlayerView, know: Knowledge, ps: Sequence[Play],
+                      bluffs: bool = False) -> list[tuple[float, Action]]:
+        """Every card that fits (a black one with each colour, a pair, a
+        swap or none), valued by the judgement; a bluff only when it is
+        unlikely to be challenged (or with `bluffs`)."""
+        options: list[tuple[float, Action]] = []
+        risky = None
+        for card in dict.fromkeys(a.card for a in ps):
+            if not bluffs and is_bluff(view, card):
+                if risky is None:
+                    risky = self._bluff_risk(view) > self.max_bluff_risk
+                if risky:
+                    continue
+            for color in colour_options(card):
+                for action in self._variants(view, ps, card, color):
+                    features = move_features(view, know, card, color, action.target, action.pair)
+                    options.append((move_value(features, self.policy_weights), action))
+        return options
+
+    def _variants(self, view: PlayerView, ps: Sequence[Play], card: Card, color: Color | None) -> list[Play]:
+        """The plays of `card` worth telling apart: single or pair; no swap,
+        or a swap with the opponents holding the fewest cards (a partner
+        only when no opponent may be chosen); each with Uno called when it
+        leaves one card."""
+        mine = [a for a in ps if a.card == card and a.color is color]
+        targets = {a.target for a in mine if a.target is not None}
+        if targets:
+            friends = partners(view)
+            opponents = [t for t in targets if t not in friends] or list(targets)
+            least = min(view.hand_sizes[t] for t in opponents)
+            aims = {t for t in opponents if view.hand_sizes[t] == least}
+            mine = [a for a in mine if a.target is None or a.target in aims]
+        left = len(view.hand)
+        best: dict[tuple[bool, int | None], Play] = {}
+        for a in mine:
+            key = (a.pair, a.target)
+            calls = a.uno == (left - (2 if a.pair else 1) == 1)
+            if key not in best or calls:
+                best[key] = a
+        return list(best.values())
+
     # ------------------------------------------------------------ judging
 
     def _know(self, view: PlayerView) -> Knowledge:
         if self._read is not None and self._read[0] is view:
             return self._read[1]
-        know = Knowledge(view)
-        self.memory.update(view, know)
+        memory = self.memory
+        memory.see(view)
+        know = Knowledge(view, memory.hands_shown)
+        memory.update(know)
         self._read = (view, know)
         return know
-
-    def _play_value(self, view: PlayerView, know: Knowledge, card: Card) -> float:
-        """How much the rules of thumb like playing `card` now."""
-        w = self.weights
-        hand = list(view.hand)
-        hand.remove(card)
-        sizes = view.hand_sizes
-        n, me = view.players, view.seat
-        nxt = next_seat(view)
-        rules = view.rules
-        rank = effective_rank(card, view)
-        counts = color_counts(hand)
-        value = 0.0
-        if card.color is not None:
-            value += 10 + w["follow"] * counts[card.color] + w["shed"] * card.points / 10
-            if card.color in know.voids[nxt]:
-                value += w["void_next"]
-        else:
-            value += -w["wild_keep"] if len(hand) > 1 else 5
-        if rank in _ATTACKS:
-            if sizes[nxt] <= 2 and (rank is not Rank.REVERSE or n <= 3):
-                value += w["attack"]
-            elif rank is Rank.DRAW_TWO or rank is Rank.WILD_DRAW_FOUR:
-                value += w["draw"]
-        if is_bluff(view, card):
-            value -= w["bluff_cost"] * self._bluff_risk(view)
-        others = [s for s in range(n) if s != me]
-        if rank is Rank.WILD_SWAP_HANDS or (rank is Rank.SEVEN and rules.seven_zero):
-            value += w["swap"] * (len(hand) - min(sizes[s] for s in others))
-        elif rank is Rank.ZERO and rules.seven_zero:
-            value += w["swap"] * (len(hand) - sizes[(me - view.direction) % n])
-        elif rank is Rank.WILD_SHUFFLE_HANDS:
-            value += w["swap"] * (len(hand) - (sum(sizes) - 1) / n)
-        if len(hand) == 1:
-            last = hand[0]
-            if rules.no_wild_finish and last.color is None:
-                value -= 8
-            if rules.no_action_finish and not last.rank.is_number and card.rank.is_number:
-                value -= 8
-        return value
 
     def _worth_challenging(self, view: PlayerView, know: Knowledge) -> bool:
         bluffer, before = view.challenge  # type: ignore[misc]
@@ -272,26 +288,10 @@ class HardBot(PhaseBot):
         if played in hand:
             hand.remove(played)
         counts = color_counts(hand)
-        w = self.weights
-        value = w["color_count"] * counts[color] + sum(c.points for c in hand if c.color is color) / 40
+        value = COLOR_WEIGHTS["held"] * counts[color] + sum(c.points for c in hand if c.color is color) / 40
         if color in know.voids[next_seat(view)]:
-            value += w["color_void"]
+            value += COLOR_WEIGHTS["void"]
         return value
-
-    def _targets(self, view: PlayerView, ps: Sequence[Play], card: object, color: Color | None) -> list[Play]:
-        options = [a for a in ps if a.card == card and a.color is color and (a.uno or len(view.hand) != 2)]
-        targets = {a.target for a in options if a.target is not None}
-        if targets:  # the smallest hand; the search weighs a tie
-            least = min(view.hand_sizes[t] for t in targets)
-            options = [a for a in options if a.target is None or view.hand_sizes[a.target] == least]
-        return options
-
-    def _shape(self, view: PlayerView, know: Knowledge, ps: Sequence[Play], card: object) -> Play:
-        color = None
-        if getattr(card, "color", 1) is None:
-            color = max(COLORS, key=lambda c: self._color_value(view, know, c, card))
-        options = self._targets(view, ps, card, color)
-        return min(options, key=lambda a: view.hand_sizes[a.target] if a.target is not None else 0)
 
     # ------------------------------------------------------------ search
 
@@ -304,15 +304,26 @@ class HardBot(PhaseBot):
         if self.endgame is not None and min(view.hand_sizes) > self.endgame:
             return candidates[0]
         rng = self.moment_rng(view, "search")
-        deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
+        if self._budget is not None:
+            deadline, rollouts = self._budget
+        else:
+            deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
+            rollouts = self.rollouts
         # Paired differences against the default: each guess is shared by all
         # candidates, so the luck of the deal cancels out.
         challenge = [self.memory.challenge_chance(s, None, self.challenge_rate) for s in range(view.players)]
+        n = view.players
+        teams = [view.team_of(s) for s in range(n)]
+        self._friends = [frozenset(t for t in range(n) if t != s and teams[t] == teams[s]) for s in range(n)]
         sums = [0.0] * k
         squares = [0.0] * k
         worlds = 0
-        for _ in range(max(2, self.rollouts // k)):
-            world = guess_round(view, know, rng)
+        deals: list[Deal] = []
+        for _ in range(max(2, rollouts // k)):
+            if not deals:
+                deals = self._deals(view, know, rng, 8)
+            hands, pile = deals.pop()
+            world = Round.determinize(view, hands, pile, seed=rng.getrandbits(63))
             seed = rng.getrandbits(32)
             values = []
             for action in candidates:
@@ -335,6 +346,11 @@ class HardBot(PhaseBot):
                 best, best_score = i, score
         return candidates[best]
 
+    def _deals(self, view: PlayerView, know: Knowledge, rng: random.Random, count: int) -> list[Deal]:
+        if self.sampler is not None:
+            return self.sampler(view, know, rng, count)
+        return read_deals(view, know, rng, count, MODEL if self.reading else None)
+
     def _play_out(self, r: Round, me: int, rng: random.Random, challenge: Sequence[float]) -> float:
         """Play on with the greedy policy for every seat, until the round ends
         or `horizon` turns of ours have come round; the value for `me`."""
@@ -351,21 +367,25 @@ class HardBot(PhaseBot):
             last = seat
             legal = r.legal_actions(seat)
             hands = r.hands
-            action = greedy_action(hands[seat], [len(h) for h in hands], seat, legal)
+            action = greedy_action(hands[seat], [len(h) for h in hands], seat, legal, self._friends[seat])
             if r.phase is Phase.CHALLENGE and type(action) is Accept and rng.random() < challenge[seat]:
                 action = Challenge(seat)
             r.apply(action)
         return self._value(r, me)
 
     def _value(self, r: Round, me: int) -> float:
-        """A won round is worth 1 and its points; a position on the way, the
-        share of the winning chances its hand sizes suggest."""
+        """A round won by this seat's team is worth 1 and its points; a
+        position on the way, the team's share of the winning chances its
+        hand sizes suggest."""
+        n = r.players
+        team = r.rules.team_of(me, n)
+        mine = {s for s in range(n) if r.rules.team_of(s, n) == team}
         if r.phase is Phase.OVER:
-            if r.winner == me:
+            if r.winner in mine:
                 return 1.0 + self.points_weight * r.points() / 100
             return -0.1 * r.hand_points()[me] / 100
         hands = r.hands
         weights = [exp(-self.size_weight * len(h)) for h in hands]
-        chance = weights[me] / sum(weights)
-        others = sum(sum(c.points for c in h) for i, h in enumerate(hands) if i != me)
+        chance = sum(weights[s] for s in mine) / sum(weights)
+        others = sum(sum(c.points for c in h) for i, h in enumerate(hands) if i not in mine)
         return chance * (1.0 + self.points_weight * others / 100)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from unodesk.engine import COLORS, Action, Card, Color, Play
+from unodesk.engine import COLORS, Action, Card, CatchUno, Color, Play, PlayerView
 
 
 def color_counts(hand: Iterable[Card]) -> dict[Color, int]:
@@ -47,17 +47,58 @@ def find(legal: Iterable[Action], kind: type) -> Action | None:
 
 def pick_play(
     legal: Iterable[Play], card: Card, color: Color | None = None, target: int | None = None,
-    uno: bool = True,
+    uno: bool = True, pair: bool = False,
 ) -> Play:
-    """The legal play of `card` closest to the wanted colour, target and Uno call."""
+    """The legal play of `card` closest to the wanted colour, target, Uno
+    call and pairing (both copies at once)."""
     options = [a for a in legal if a.card == card]
     return max(
         options,
-        key=lambda a: (a.color is color, a.target == target, a.uno == uno),
+        key=lambda a: (a.color is color, a.target == target, a.pair == pair, a.uno == uno),
     )
 
 
-def fewest_cards(sizes: Sequence[int], seat: int, targets: Iterable[int]) -> int:
-    """The target with the smallest hand; ties go to the next seat clockwise."""
+def can_pair(legal: Iterable[Action], card: Card) -> bool:
+    """Whether both copies of `card` may go down at once."""
+    return any(type(a) is Play and a.pair and a.card == card for a in legal)
+
+
+def partners(view: PlayerView) -> frozenset[int]:
+    """The other seats of this seat's team (none without teams)."""
+    if not view.rules.teams:
+        return frozenset()
+    me = view.seat
+    team = view.team_of(me)
+    return frozenset(s for s in range(view.players) if s != me and view.team_of(s) == team)
+
+
+def fewest_cards(sizes: Sequence[int], seat: int, targets: Iterable[int], friends: Iterable[int] = ()) -> int:
+    """The target with the smallest hand, a partner only when no opponent
+    is as good (a partner is never worth aiming at); ties go to the next
+    seat clockwise."""
     n = len(sizes)
-    return min(targets, key=lambda t: (sizes[t], (t - seat) % n))
+    friends = frozenset(friends)
+    return min(targets, key=lambda t: (t in friends, sizes[t], (t - seat) % n))
+
+
+def swap_target(sizes: Sequence[int], seat: int, targets: Iterable[int], kept: int,
+                optional: bool, friends: Iterable[int] = ()) -> int | None:
+    """Whom to swap hands with, keeping `kept` cards after the play: the
+    opponent with the fewest cards; None (no swap) where the swap may be
+    left out and would not leave this seat with fewer cards."""
+    friends = frozenset(friends)
+    targets = list(targets)
+    opponents = [t for t in targets if t not in friends] or targets
+    best = fewest_cards(sizes, seat, opponents)
+    if optional and sizes[best] >= kept:
+        return None
+    return best
+
+
+def catch(legal: Iterable[Action], friends: Iterable[int] = ()) -> Action | None:
+    """A catch of a player who forgot Uno, never of a partner."""
+    friends = frozenset(friends)
+    for a in legal:
+        if type(a) is CatchUno and a.target not in friends:
+            return a
+    return None

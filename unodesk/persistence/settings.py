@@ -58,6 +58,10 @@ def _str(value: Any) -> bool:
     return isinstance(value, str)
 
 
+def _bool(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
 SCHEMA: tuple[Option, ...] = (
     Option("speed", "", _one_of(SPEEDS)),
     Option("language", "", _one_of(LANGUAGES)),
@@ -70,6 +74,8 @@ SCHEMA: tuple[Option, ...] = (
     Option("last_setup", None, _dict_or_none),
     # QWidget.saveGeometry() in base64; "" until the window was first closed.
     Option("geometry", "", _str),
+    # The hint (H): off by default, as at a children's table.
+    Option("hints", False, _bool),
 )
 _OPTIONS = {option.name: option for option in SCHEMA}
 

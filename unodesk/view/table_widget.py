@@ -171,6 +171,7 @@ class TableWidget(QWidget):
         self._refusal = ""
         self._refusal_reason = ""
         self.sounds: SoundBoard | None = None  # app.py gives the table its sounds
+        self._hint = ""  # the hint's sentence, until the table moves on
         self._handing_off: int | None = None
         self._closed = False
         self._text_px = 0
@@ -339,7 +340,7 @@ class TableWidget(QWidget):
     def _round_started(self, _round) -> None:
         self._hide_controls()
         self._close_revealed()
-        self._refusal = ""
+        self._refusal = self._hint = ""
         self._moment.stop()
         self._result = None
         self.choreography.start_round(self.controller.opening_events(), self.controller.seat_views(), self._names,
@@ -360,6 +361,7 @@ class TableWidget(QWidget):
         self._refresh_status()
 
     def _events_applied(self, events: list[Event]) -> None:
+        self._hint = ""
         self._hide_controls()
         self._refusal = ""
         # The status line follows the table: it changes when the batch has been shown.
@@ -530,9 +532,20 @@ class TableWidget(QWidget):
             legal=self.controller.legal_for_shown() if shown else (),
             uno_armed=self.controller.uno_armed,
             handing_off=self._handing_off,
-            refusal=self._refusal,
+            refusal=self._refusal or self._hint,
             refusal_reason=self._refusal_reason if self._refusal else "",
         ))
+
+    def show_hint(self, text: str, card: Card | None) -> None:
+        """The hint in the status line until the table moves on, its card raised and in focus."""
+        self._hint = text
+        self._refusal = ""
+        self._refresh_status()
+        items = self.scene.shown_items()
+        index = next((i for i, item in enumerate(items) if item.card == card), None)
+        if index is not None:
+            self.scene.focus_index = index
+            self.scene.update_states()
 
     # ------------------------------------------------------------ the person's intents
 

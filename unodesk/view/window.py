@@ -102,6 +102,8 @@ class MainWindow(Retranslating, QMainWindow):
     large_cards_chosen = Signal(bool)  # the View menu's Larger cards
     volume_chosen = Signal(int)  # per cent, one of sounds.VOLUMES
     muted_chosen = Signal(bool)
+    hint_requested = Signal()
+    hints_chosen = Signal(bool)  # hints on or off
     closing = Signal(QByteArray)  # the window's geometry, as it closes
 
     def __init__(
@@ -151,6 +153,15 @@ class MainWindow(Retranslating, QMainWindow):
         self.next_round_action.setEnabled(False)
         self.help_action = self._action("help", QKeySequence.StandardKey.HelpContents, self.open_help)
         self.game_menu.addActions([self.new_match_action, self.next_round_action])
+        self.game_menu.addSeparator()
+        # The hint is off until a grown-up turns hints on (not at a children's table).
+        self.hint_action = self._action("hint", QKeySequence("H"), self.hint_requested.emit)
+        self.hint_action.setEnabled(False)
+        self.hints_action = QAction(self)
+        self.hints_action.setObjectName("hints")
+        self.hints_action.setCheckable(True)
+        self.hints_action.toggled.connect(self.hints_chosen.emit)
+        self.game_menu.addActions([self.hint_action, self.hints_action])
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.help_action)
         self.speed_menu = self.game_menu.addMenu("")
@@ -240,6 +251,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.large_cards_action.blockSignals(True)
         self.large_cards_action.setChecked(large)
         self.large_cards_action.blockSignals(False)
+
+    def set_hints(self, on: bool) -> None:
+        """Hints on or off: the menu's switch and whether H gives one."""
+        self.hints_action.setChecked(on)
+        self.hint_action.setEnabled(on)
 
     def set_language(self, language: str) -> None:
         if language in self.language_actions:
@@ -448,6 +464,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.new_match_action.setText(self.tr("&New match…"))
         self.next_round_action.setText(self.tr("Ne&xt round"))
         self.help_action.setText(self.tr("&Rules and help"))
+        self.hint_action.setText(self.tr("H&int"))
+        self.hints_action.setText(self.tr("Sh&ow hints"))
         self.speed_menu.setTitle(self.tr("&Speed"))
         for speed, action in self.speed_actions.items():
             action.setText(speed.label.translated())

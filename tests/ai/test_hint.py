@@ -1,0 +1,81 @@
+"""The hint: the hard level's move for a person's seat, with a reason code."""
+import pytest
+
+from unodesk.ai.hint import Hint, Reason, explain, hint
+from unodesk.ai.search import HardBot
+from unodesk.engine import Accept, Card, CatchUno, Challenge, ChooseColor, Color, Draw, Pass, Phase, Play
+
+from .test_decisions import FILLER, _forgot_uno, _wild_draw_four_played, position
+
+
+def _hint(r, seat=None):
+    seat = r.current if seat is None else seat
+    legal = r.legal_actions(seat)
+    h = hint(r.view(seat), legal, bot=HardBot(1, time_budget=None, rollouts=60))
+    assert isinstance(h, Hint) and h.action in legal
+    return h
+
+
+def test_with_nothing_that_fits_the_hint_is_to_draw():
+    r = position(["g1 g2", "y1 y2 y3", "y5 y6"], top="r7")
+    assert _hint(r) == Hint(Draw(0), Reason.DRAW_NOTHING_FITS)
+
+
+def test_a_card_that_stops_the_next_player_about_to_go_out():
+    r = position(["rskip g2 g3 r4", "y1", "y5 y6 y7"], top="r7")
+    h = _hint(r)
+    assert h.action.card == Card.parse("rskip")
+    assert h.reason is Reason.STOP_NEXT_PLAYER and h.seat == 1
+
+
+def test_keep_the_wild_draw_four_while_a_player_is_close_to_going_out():
+    r = position(["w+4 r2 g3 y4 b5", "y1 y2 y3", "g5 g6", "b1 b2 b3"], top="r7")
+    h = explain(r.view(0), r.legal_actions(0), Play(0, Card.parse("r2")))
+    assert h == Hint(Play(0, Card.parse("r2")), Reason.KEEP_WILD_DRAW_FOUR, seat=2)
+
+
+def test_the_hint_names_the_colour_the_next_player_could_not_follow():
+    r = position(["g1 b2 b3 w", "r3 r2 y2", "g4 g5 g6"], top="g7", pile="y9 " + FILLER)
+    r.apply(Play(0, Card.parse("g1")))
+    r.apply(Draw(1))  # no green: seat 1 draws y9 and the turn passes
+    r.apply(Play(2, Card.parse("g4")))
+    assert r.current == 0
+    wild_on_green = Play(0, Card.parse("w"), Color.GREEN)
+    assert explain(r.view(0), r.legal_actions(0), wild_on_green) == \
+        Hint(wild_on_green, Reason.NAME_COLOR_NEXT_LACKS, seat=1, color=Color.GREEN)
+    wild_on_blue = Play(0, Card.parse("w"), Color.BLUE)
+    assert explain(r.view(0), r.legal_actions(0), wild_on_blue) == \
+        Hint(wild_on_blue, Reason.NAME_COLOR_HELD_MOST, color=Color.BLUE)
+
+
+@pytest.mark.parametrize("action, reason", [
+    (Challenge(1), Reason.CHALLENGE_BLUFF),
+    (Accept(1), Reason.ACCEPT_HONEST),
+])
+def test_answering_a_wild_draw_four_says_who_played_it(action, reason):
+    r = _wild_draw_four_played("w+4 r1 r2 g1 g2")
+    assert explain(r.view(1), r.legal_actions(1), action) == Hint(action, reason, seat=0)
+
+
+def test_catching_a_missed_uno_names_the_player():
+    r = _forgot_uno()
+    assert explain(r.view(1), r.legal_actions(1), CatchUno(1, 0)) == Hint(CatchUno(1, 0), Reason.CATCH_UNO, seat=0)
+
+
+def test_a_drawn_card_played_or_kept():
+    r = position(["g1 g2 y3", "y1 y2 y3", "y4 y5 y6"], top="b7", pile="b3 " + FILLER)
+    r.apply(Draw(0))
+    assert r.phase is Phase.DRAWN
+    view, legal = r.view(0), r.legal_actions(0)
+    assert explain(view, legal, Play(0, Card.parse("b3"))).reason is Reason.PLAY_DRAWN_CARD
+    assert explain(view, legal, Pass(0)) == Hint(Pass(0), Reason.KEEP_DRAWN_CARD, card=Card.parse("b3"))
+
+
+def test_the_last_card_goes_out():
+    r = position(["r2", "y1 y2 y3", "y4 y5 y6"], top="r7")
+    assert _hint(r).reason in (Reason.ONLY_MOVE, Reason.GO_OUT)
+
+
+def test_every_reason_is_a_code_not_a_sentence():
+    for reason in Reason:
+        assert reason.value.isidentifier() and reason.value.islower()
