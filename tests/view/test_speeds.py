@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from unodesk.persistence.settings import SPEEDS
-from unodesk.view.speeds import COMPUTER_PAUSE_MS, Motion, Speed, default_speed, duration, thinking_factor
+from unodesk.view.speeds import COMPUTER_PAUSE_MS, Motion, Speed, desktop_speed, duration, motion_flag, thinking_factor
 
 
 def test_each_speed_has_its_value_factor_and_name():
@@ -27,10 +27,19 @@ def test_durations_scale_with_the_speed():
 
 
 def test_reduced_motion_from_the_environment_turns_animations_off():
-    assert default_speed({"UNODESK_REDUCED_MOTION": "1"}) is Speed.OFF
-    assert default_speed({"UNODESK_REDUCED_MOTION": "0"}) is Speed.NORMAL
+    assert motion_flag({"UNODESK_REDUCED_MOTION": "1"}) is Speed.OFF
+    assert motion_flag({"UNODESK_REDUCED_MOTION": "0"}) is Speed.NORMAL
+    assert motion_flag({}) is None
 
 
 def test_without_a_preference_the_speed_is_normal_or_off(monkeypatch):
     monkeypatch.setattr("shutil.which", lambda name: None)
-    assert default_speed({}) is Speed.NORMAL
+    assert desktop_speed() is Speed.NORMAL
+
+
+def test_gnome_with_animations_off_turns_them_off(monkeypatch):
+    import subprocess
+
+    monkeypatch.setattr("shutil.which", lambda name: "/usr/bin/gsettings")
+    monkeypatch.setattr(subprocess, "run", lambda *a, **k: subprocess.CompletedProcess(a, 0, "false\n", ""))
+    assert desktop_speed() is Speed.OFF

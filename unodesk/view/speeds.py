@@ -116,13 +116,3 @@ def desktop_speed() -> Speed:
     if out.returncode == 0 and out.stdout.strip() == "false":
         return Speed.OFF
     return Speed.NORMAL
-
-
-def default_speed(env: Mapping[str, str] | None = None) -> Speed:
-    """The speed to start with: OFF when the system asks for reduced motion.
-
-    Read from UNODESK_REDUCED_MOTION, then GNOME's enable-animations; when
-    neither can be read, NORMAL.
-    """
-    flag = motion_flag(env)
-    return flag if flag is not None else desktop_speed()
