@@ -207,49 +207,46 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
         controller.set_speed(thinking_factor(chosen))
         window.set_speed(chosen)
 
+    def remember(key: str, value: object) -> None:
+        settings[key] = value
+        save()
+
     def speed_chosen(chosen: Speed) -> None:
         apply_speed(chosen)
-        settings["speed"] = chosen.value
-        save()
+        remember("speed", chosen.value)
 
     def language_chosen(language: str) -> None:
         if not translations.switch(language):
             window.show_missing_translation(language)
         window.set_language(language)
         QLocale.setDefault(QLocale(translations.language))
-        settings["language"] = language
-        save()
+        remember("language", language)
 
     def large_cards_chosen(large: bool) -> None:
         table.set_large_cards(large)
-        settings["large_cards"] = large
-        save()
+        remember("large_cards", large)
 
     def volume_chosen(volume: int) -> None:
         sounds.set_volume(volume)
-        settings["volume"] = volume
-        save()
+        remember("volume", volume)
 
     def muted_chosen(muted: bool) -> None:
         sounds.set_muted(muted)
-        settings["muted"] = muted
-        save()
+        remember("muted", muted)
+
     def hints_chosen(on: bool) -> None:
         window.set_hints(on)
-        if settings["hints"] != on:
-            settings["hints"] = on
-            save()
+        if settings["hints"] != on:  # the menu's tick, set at start, says so too
+            remember("hints", on)
 
     def new_match(setup: MatchSetup) -> None:
-        settings["last_setup"] = setup_to_data(setup)
-        save()
+        remember("last_setup", setup_to_data(setup))
         controller.new_match(setup)
 
     def closing(geometry: QByteArray) -> None:
         # No computer may move on a closed table, nor think on after it.
         controller.shutdown()
-        settings["geometry"] = bytes(geometry.toBase64()).decode("ascii")
-        save()
+        remember("geometry", bytes(geometry.toBase64()).decode("ascii"))
 
     window.speed_chosen.connect(speed_chosen)
     window.language_chosen.connect(language_chosen)
@@ -282,8 +279,7 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
         window.show_settings_problem(settings.problem)
     if remembered.dropped and not options.smoke:
         # Told once: what is left of the remembered match is what is remembered now.
-        settings["last_setup"] = setup_to_data(remembered.setup) if remembered.setup else None
-        save()
+        remember("last_setup", setup_to_data(remembered.setup) if remembered.setup else None)
         window.show_setup_dropped(remembered.dropped)
     return game
 
