@@ -1617,7 +1617,7 @@ Alle andre må se vekk!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../../unodesk/app.py" line="454"/>
+        <location filename="../../unodesk/app.py" line="450"/>
         <source>unodesk is already open on this computer. Look for its window.</source>
         <translation>unodesk er allerede åpent på denne datamaskinen. Se etter vinduet.</translation>
     </message>

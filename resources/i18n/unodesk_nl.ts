@@ -1617,7 +1617,7 @@ De rest kijkt even weg!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../../unodesk/app.py" line="454"/>
+        <location filename="../../unodesk/app.py" line="450"/>
         <source>unodesk is already open on this computer. Look for its window.</source>
         <translation>unodesk is al geopend op deze computer. Zoek het venster.</translation>
     </message>

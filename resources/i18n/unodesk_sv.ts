@@ -1617,7 +1617,7 @@ Alla andra: titta bort!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../../unodesk/app.py" line="454"/>
+        <location filename="../../unodesk/app.py" line="450"/>
         <source>unodesk is already open on this computer. Look for its window.</source>
         <translation>unodesk är redan öppet på den här datorn. Leta efter dess fönster.</translation>
     </message>

@@ -11,8 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from unodesk.ai import make_bot
-from unodesk.ai.hint import hint
-from unodesk.i18n.hints import hint_sentence, no_hint_sentence
 
 # Long enough for the search near a round's end, short enough not to be waited for.
 SEARCH_SECONDS = 0.08
@@ -32,6 +30,11 @@ class HintGiver(QObject):
         self._bots = {}
 
     def give(self) -> None:
+        # The hard level's reading and the hints' sentences load when a hint
+        # is first asked for, not at every start (hints are off by default).
+        from unodesk.ai.hint import hint
+        from unodesk.i18n.hints import hint_sentence, no_hint_sentence
+
         controller = self.controller
         seat = controller.shown_seat
         views = controller.seat_views()
