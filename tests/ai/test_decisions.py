@@ -129,10 +129,22 @@ def test_a_wild_draw_four_is_played_when_nothing_else_fits():
         assert ask(level, r).card == Card.parse("w+4")
 
 
-@pytest.mark.parametrize("level", ["hard", "normal"])
-def test_a_wild_draw_four_from_a_big_hand_is_challenged(level):
+def test_the_normal_level_challenges_a_wild_draw_four_from_a_big_hand():
     r = _wild_draw_four_played("w+4 r1 r2 g1 g2 y1 y2 b5 b6")
-    assert ask(level, r) == Challenge(1)
+    assert ask("normal", r) == Challenge(1)
+
+
+def test_the_hard_level_challenges_a_big_hand_at_a_table_that_bluffs():
+    r = _wild_draw_four_played("w+4 r1 r2 g1 g2 y1 y2 b5 b6")
+    bluffers = make_bot("hard", seed=1, time_budget=None, bluff_prior=0.5)
+    assert bluffers.choose(r.view(1), r.legal_actions(1)) == Challenge(1)
+
+
+def test_the_hard_level_believes_a_player_not_yet_caught_bluffing():
+    # The levels never bluff, and a lost challenge costs two cards more:
+    # without a bluff shown, a big hand alone is not reason enough.
+    r = _wild_draw_four_played("w+4 r1 r2 g1 g2 y1 y2 b5 b6")
+    assert ask("hard", r) == Accept(1)
 
 
 def test_the_hard_level_accepts_a_wild_draw_four_from_a_hand_of_two():

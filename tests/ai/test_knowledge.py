@@ -24,6 +24,17 @@ def test_a_player_who_drew_on_a_colour_holds_none_of_it_nor_a_wild():
     assert know.chance_holds(0, Color.GREEN) > 0.5
 
 
+def test_a_player_who_drew_could_not_match_the_top_card_s_number_either():
+    r = _drew_on_red()  # on a red 7
+    know = Knowledge(r.view(1))
+    assert know.rank_voids[0] == {Card.parse("r7").rank}
+    assert not know.may_hold(0, Card.parse("g7"))
+    assert know.may_hold(0, Card.parse("g8"))
+    for seed in range(20):
+        hands, _ = guess_hidden(r.view(1), know, random.Random(seed))
+        assert not any(c.rank is Card.parse("r7").rank for c in hands[0])
+
+
 def test_a_void_ends_when_the_player_takes_more_cards():
     r = _drew_on_red()
     r.apply(Play(1, Card.parse("r1")))

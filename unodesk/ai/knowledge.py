@@ -3,9 +3,9 @@
 Read from the view alone: the cards not yet seen (the deck less this
 seat's hand and the discard pile), and for every other seat the kinds of
 card it cannot hold. A player who draws on their turn held no card of the
-colour in force and no wild card (they would have played it); that stays
-true until they take more cards, and it travels with the hand when hands
-change owner. Wild Draw Fours that were challenged show who bluffed, and
+colour in force, no wild card and no card of the top card's number or
+symbol (they would have played it); that stays true until they take more
+cards, and it travels with the hand when hands change owner. Wild Draw Fours that were challenged show who bluffed, and
 the answers to them show who challenges, and against how many cards. And
 for every hand, the cards played from it since its holder last took a card,
 each with the choice it was made among (see `reading`), and the cards known
@@ -77,6 +77,9 @@ class Knowledge:
         unseen.subtract(view.discard)
         self.unseen: list[Card] = list((+unseen).elements())
         self.voids: list[set[Void]] = [set() for _ in range(n)]
+        # Ranks a seat holds no coloured card of: a player who draws could not
+        # match the top card's rank either.
+        self.rank_voids: list[set[Rank]] = [set() for _ in range(n)]
         # Wild Draw Fours that a challenge showed: (who played it, a bluff?)
         self.shown: list[tuple[int, bool]] = []
         # Answers to Wild Draw Fours: (who answered, cards the player of it
@@ -108,6 +111,7 @@ class Knowledge:
             shown_at.setdefault(index, []).append((seat, cards))
         drew_this_turn: set[int] = set()
         voids = self.voids
+        rank_voids = self.rank_voids
         # A draw shows no wild card held, unless none could have been played.
         wild_may_wait = view.rules.no_wild_finish or view.rules.wild_rest
         n = view.players
@@ -172,8 +176,10 @@ class Knowledge:
                     if p not in drew_this_turn:
                         drew_this_turn.add(p)
                         voids[p] = {color} if wild_may_wait else {color, None}
+                        rank_voids[p] = {top.rank} if top is not None and top.color is not None else set()
                 else:
                     voids[p] = set()
+                    rank_voids[p] = set()
                     if facing is not None and facing[0] == p and e.reason is DrawReason.PENALTY:
                         self.answers.append((p, facing[1], False))
                         facing = None
@@ -182,19 +188,23 @@ class Knowledge:
                 since[e.player] = []
             elif kind is DrawnCardKept:
                 voids[e.player] -= {color, None}
+                rank_voids[e.player] = set()
             elif kind is HandsSwapped:
                 a, b = e.player, e.target
                 voids[a], voids[b] = voids[b], voids[a]
+                rank_voids[a], rank_voids[b] = rank_voids[b], rank_voids[a]
                 sizes[a], sizes[b] = sizes[b], sizes[a]
                 since[a], since[b] = since[b], since[a]
                 known[a], known[b] = known[b], known[a]
             elif kind is HandsPassed:
                 voids[:] = [voids[(i - e.direction) % n] for i in range(n)]
+                rank_voids[:] = [rank_voids[(i - e.direction) % n] for i in range(n)]
                 sizes[:] = [sizes[(i - e.direction) % n] for i in range(n)]
                 since[:] = [since[(i - e.direction) % n] for i in range(n)]
                 known[:] = [known[(i - e.direction) % n] for i in range(n)]
             elif kind is HandsShuffled:
                 voids[:] = [set() for _ in range(n)]
+                rank_voids[:] = [set() for _ in range(n)]
                 sizes[:] = list(e.sizes)
                 since[:] = [[] for _ in range(n)]
                 # The player who shuffled kept their own cards.
@@ -205,6 +215,14 @@ class Knowledge:
                     self.answers.append((e.player, facing[1], True))
                 facing = None
         voids[view.seat] = set()
+        rank_voids[view.seat] = set()
+
+    def may_hold(self, seat: int, card: Card) -> bool:
+        """Whether the public record leaves `card` possible in `seat`'s hand."""
+        color = card.color
+        if color in self.voids[seat]:
+            return False
+        return color is None or card.rank not in self.rank_voids[seat]
 
     def chance_holds(self, seat: int, color: Color) -> float:
         """The chance that `seat` holds a card of `color`, all else being even."""

@@ -29,15 +29,15 @@ def guess_hidden(view: PlayerView, know: Knowledge, rng: random.Random) -> tuple
     taken = [False] * len(pool)
     hands[view.seat] = list(view.hand)
     others = [s for s in range(view.players) if s != view.seat]
-    others.sort(key=lambda s: -len(know.voids[s]))
+    others.sort(key=lambda s: -len(know.voids[s]) - len(know.rank_voids[s]))
     for seat in others:
         need = view.hand_sizes[seat]
-        voids = know.voids[seat]
+        may_hold = know.may_hold
         got = hands[seat]
         for i, card in enumerate(pool):
             if len(got) == need:
                 break
-            if not taken[i] and card.color not in voids:
+            if not taken[i] and may_hold(seat, card):
                 taken[i] = True
                 got.append(card)
         for i, card in enumerate(pool):
