@@ -2,7 +2,7 @@
 import random
 from collections import Counter
 
-from unodesk.ai.knowledge import Knowledge
+from unodesk.ai.knowledge import Caps, Knowledge
 from unodesk.ai.memory import TableMemory
 from unodesk.ai.sampling import guess_hidden, guess_round
 from unodesk.engine import Accept, Card, Challenge, Color, Draw, Phase, Play, Round, RuleSet, build_deck
@@ -27,12 +27,34 @@ def test_a_player_who_drew_on_a_colour_holds_none_of_it_nor_a_wild():
 def test_a_player_who_drew_could_not_match_the_top_card_s_number_either():
     r = _drew_on_red()  # on a red 7
     know = Knowledge(r.view(1))
-    assert know.rank_voids[0] == {Card.parse("r7").rank}
+    assert know.caps[0].ranks == {Card.parse("r7").rank: 0}
     assert not know.may_hold(0, Card.parse("g7"))
     assert know.may_hold(0, Card.parse("g8"))
     for seed in range(20):
         hands, _ = guess_hidden(r.view(1), know, random.Random(seed))
         assert not any(c.rank is Card.parse("r7").rank for c in hands[0])
+
+
+def test_a_colour_not_followed_is_held_at_most_once_for_every_card_taken_since():
+    caps = Caps()
+    caps.could_not_follow(Color.RED, Card.parse("r7"), wild_may_wait=False)
+    caps.drew(1, Color.RED, Card.parse("r7"), wild_may_wait=False)  # a card that did not fit
+    assert caps.voids() == {Color.RED, None}
+    assert caps.colors[Color.RED] == 0 and caps.ranks[Card.parse("r7").rank] == 0
+    caps.took(4)  # a Wild Draw Four's penalty: any four cards
+    assert caps.colors == {Color.RED: 4, None: 4}
+    assert not caps.allows(Card.parse("r1"), {Color.RED: 4}, {})
+    assert caps.allows(Card.parse("r1"), {Color.RED: 3}, {})
+    caps.played(Card.parse("r2"))
+    assert caps.colors[Color.RED] == 3
+
+
+def test_a_playable_card_drawn_and_kept_lifts_the_cap_by_one():
+    caps = Caps()
+    caps.could_not_follow(Color.BLUE, Card.parse("b5"), wild_may_wait=False)
+    caps.kept(Color.BLUE, Card.parse("b5"))
+    assert caps.colors == {Color.BLUE: 1, None: 1}
+    assert caps.ranks == {Card.parse("b5").rank: 1}
 
 
 def test_a_void_ends_when_the_player_takes_more_cards():

@@ -4,8 +4,9 @@ Read from the view alone: the cards not yet seen (the deck less this
 seat's hand and the discard pile), and for every other seat the kinds of
 card it cannot hold. A player who draws on their turn held no card of the
 colour in force, no wild card and no card of the top card's number or
-symbol (they would have played it); that stays true until they take more
-cards, and it travels with the hand when hands change owner. Wild Draw Fours that were challenged show who bluffed, and
+symbol (they would have played it); after that they hold at most one card
+of it for every card taken since (less those of it played), and what is
+known of a hand travels with it when hands change owner. Wild Draw Fours that were challenged show who bluffed, and
 the answers to them show who challenges, and against how many cards. And
 for every hand, the cards played from it since its holder last took a card,
 each with the choice it was made among (see `reading`), and the cards known
@@ -76,10 +77,9 @@ class Knowledge:
         unseen.subtract(view.hand)
         unseen.subtract(view.discard)
         self.unseen: list[Card] = list((+unseen).elements())
-        self.voids: list[set[Void]] = [set() for _ in range(n)]
-        # Ranks a seat holds no coloured card of: a player who draws could not
-        # match the top card's rank either.
-        self.rank_voids: list[set[Rank]] = [set() for _ in range(n)]
+        # The most cards of each colour (None: wild) and of each number or
+        # symbol (coloured cards) each seat can hold; no entry, no limit.
+        self.caps: list[Caps] = [Caps() for _ in range(n)]
         # Wild Draw Fours that a challenge showed: (who played it, a bluff?)
         self.shown: list[tuple[int, bool]] = []
         # Answers to Wild Draw Fours: (who answered, cards the player of it
@@ -110,8 +110,7 @@ class Knowledge:
         for index, seat, cards in shown:
             shown_at.setdefault(index, []).append((seat, cards))
         drew_this_turn: set[int] = set()
-        voids = self.voids
-        rank_voids = self.rank_voids
+        caps = self.caps
         # A draw shows no wild card held, unless none could have been played.
         wild_may_wait = view.rules.no_wild_finish or view.rules.wild_rest
         n = view.players
@@ -141,6 +140,7 @@ class Knowledge:
                     choice = Choice(e.card, None, color, top, sizes[nxt] <= 2)
                 since[p].append((e.card, choice))
                 sizes[p] -= 1
+                caps[p].played(e.card)
                 facing = None
                 penalty_open = False
                 top = e.card
@@ -173,13 +173,14 @@ class Knowledge:
                 if e.reason is DrawReason.PENALTY or e.reason is DrawReason.CHALLENGE:
                     penalty_open = False
                 if e.reason is DrawReason.DRAW:
+                    # What was drawn could not be played (but the last card,
+                    # which is played or kept): none of it fits.
                     if p not in drew_this_turn:
                         drew_this_turn.add(p)
-                        voids[p] = {color} if wild_may_wait else {color, None}
-                        rank_voids[p] = {top.rank} if top is not None and top.color is not None else set()
+                        caps[p].could_not_follow(color, top, wild_may_wait)
+                    caps[p].drew(e.count, color, top, wild_may_wait)
                 else:
-                    voids[p] = set()
-                    rank_voids[p] = set()
+                    caps[p].took(e.count)
                     if facing is not None and facing[0] == p and e.reason is DrawReason.PENALTY:
                         self.answers.append((p, facing[1], False))
                         facing = None
@@ -187,24 +188,20 @@ class Knowledge:
                 sizes[e.player] += 1
                 since[e.player] = []
             elif kind is DrawnCardKept:
-                voids[e.player] -= {color, None}
-                rank_voids[e.player] = set()
+                caps[e.player].kept(color, top)
             elif kind is HandsSwapped:
                 a, b = e.player, e.target
-                voids[a], voids[b] = voids[b], voids[a]
-                rank_voids[a], rank_voids[b] = rank_voids[b], rank_voids[a]
+                caps[a], caps[b] = caps[b], caps[a]
                 sizes[a], sizes[b] = sizes[b], sizes[a]
                 since[a], since[b] = since[b], since[a]
                 known[a], known[b] = known[b], known[a]
             elif kind is HandsPassed:
-                voids[:] = [voids[(i - e.direction) % n] for i in range(n)]
-                rank_voids[:] = [rank_voids[(i - e.direction) % n] for i in range(n)]
+                caps[:] = [caps[(i - e.direction) % n] for i in range(n)]
                 sizes[:] = [sizes[(i - e.direction) % n] for i in range(n)]
                 since[:] = [since[(i - e.direction) % n] for i in range(n)]
                 known[:] = [known[(i - e.direction) % n] for i in range(n)]
             elif kind is HandsShuffled:
-                voids[:] = [set() for _ in range(n)]
-                rank_voids[:] = [set() for _ in range(n)]
+                caps[:] = [Caps() for _ in range(n)]
                 sizes[:] = list(e.sizes)
                 since[:] = [[] for _ in range(n)]
                 # The player who shuffled kept their own cards.
@@ -214,15 +211,12 @@ class Knowledge:
                 if facing is not None and facing[0] == e.player:
                     self.answers.append((e.player, facing[1], True))
                 facing = None
-        voids[view.seat] = set()
-        rank_voids[view.seat] = set()
+        caps[view.seat] = Caps()
+        self.voids: list[set[Void]] = [c.voids() for c in caps]
 
     def may_hold(self, seat: int, card: Card) -> bool:
         """Whether the public record leaves `card` possible in `seat`'s hand."""
-        color = card.color
-        if color in self.voids[seat]:
-            return False
-        return color is None or card.rank not in self.rank_voids[seat]
+        return self.caps[seat].allows(card, {}, {})
 
     def chance_holds(self, seat: int, color: Color) -> float:
         """The chance that `seat` holds a card of `color`, all else being even."""
@@ -234,6 +228,74 @@ class Knowledge:
         if size > len(pool):
             return 1.0 if k else 0.0
         return 1.0 - comb(len(pool) - k, size) / comb(len(pool), size)
+
+
+class Caps:
+    """The most cards of each colour (None: the wild cards) and of each
+    number or symbol (coloured cards) a hand can hold, from what its
+    holder could not follow. A colour it could not follow is capped at
+    none; every card it takes after that (but one it could not play) may
+    be of that colour, and every card of it played lowers the cap."""
+
+    __slots__ = ("colors", "ranks")
+
+    def __init__(self) -> None:
+        self.colors: dict[Void, int] = {}
+        self.ranks: dict[Rank, int] = {}
+
+    def could_not_follow(self, color: Color | None, top: Card | None, wild_may_wait: bool) -> None:
+        self.colors[color] = 0
+        if not wild_may_wait:
+            self.colors[None] = 0
+        if top is not None and top.color is not None:
+            self.ranks[top.rank] = 0
+
+    def took(self, count: int) -> None:
+        """`count` cards taken, any cards."""
+        for c in self.colors:
+            self.colors[c] += count
+        for r in self.ranks:
+            self.ranks[r] += count
+
+    def drew(self, count: int, color: Color | None, top: Card | None, wild_may_wait: bool) -> None:
+        """`count` cards drawn on a turn that did not fit `color` and `top`
+        (the last may have, and is then played or kept: see `kept`)."""
+        rank = top.rank if top is not None and top.color is not None else None
+        for c in self.colors:
+            if c is not color and (c is not None or wild_may_wait):
+                self.colors[c] += count
+        for r in self.ranks:
+            if r is not rank:
+                self.ranks[r] += count
+
+    def kept(self, color: Color | None, top: Card | None) -> None:
+        """A drawn card that fitted was kept: one more card may fit."""
+        for c in (color, None):
+            if c in self.colors:
+                self.colors[c] += 1
+        if top is not None and top.rank in self.ranks:
+            self.ranks[top.rank] += 1
+
+    def played(self, card: Card) -> None:
+        colors, ranks = self.colors, self.ranks
+        if colors.get(card.color, 0) > 0:
+            colors[card.color] -= 1
+        if card.color is not None and ranks.get(card.rank, 0) > 0:
+            ranks[card.rank] -= 1
+
+    def voids(self) -> set[Void]:
+        return {c for c, cap in self.colors.items() if cap == 0}
+
+    def allows(self, card: Card, colors: dict[Void, int], ranks: dict[Rank, int]) -> bool:
+        """Whether a hand already holding `colors` and `ranks` (counts) may also hold `card`."""
+        color = card.color
+        cap = self.colors.get(color)
+        if cap is not None and colors.get(color, 0) >= cap:
+            return False
+        if color is None:
+            return True
+        cap = self.ranks.get(card.rank)
+        return cap is None or ranks.get(card.rank, 0) < cap
 
 
 def _color_at_start(view: PlayerView) -> Color | None:

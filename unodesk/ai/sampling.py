@@ -15,8 +15,9 @@ def guess_hidden(view: PlayerView, know: Knowledge, rng: random.Random) -> tuple
 
     Each other seat gets the cards known to be in its hand; the other
     unseen cards are shuffled and dealt to them, the most constrained
-    first, each skipping the kinds of card it cannot hold; when the facts
-    leave too few cards (a player drew on purpose), any card does.
+    first, each skipping the cards its caps leave no room for (`Caps`);
+    when the facts leave too few cards (a player drew on purpose), any card
+    does.
     """
     rest = Counter(know.unseen)
     hands: list[list[Card]] = [[] for _ in range(view.players)]
@@ -29,17 +30,25 @@ def guess_hidden(view: PlayerView, know: Knowledge, rng: random.Random) -> tuple
     taken = [False] * len(pool)
     hands[view.seat] = list(view.hand)
     others = [s for s in range(view.players) if s != view.seat]
-    others.sort(key=lambda s: -len(know.voids[s]) - len(know.rank_voids[s]))
+    caps = know.caps
+    others.sort(key=lambda s: -len(caps[s].colors) - len(caps[s].ranks))
     for seat in others:
         need = view.hand_sizes[seat]
-        may_hold = know.may_hold
+        allows = caps[seat].allows
         got = hands[seat]
+        colors: dict = {}
+        ranks: dict = {}
+        for card in got:
+            colors[card.color] = colors.get(card.color, 0) + 1
+            ranks[card.rank] = ranks.get(card.rank, 0) + 1
         for i, card in enumerate(pool):
             if len(got) == need:
                 break
-            if not taken[i] and may_hold(seat, card):
+            if not taken[i] and allows(card, colors, ranks):
                 taken[i] = True
                 got.append(card)
+                colors[card.color] = colors.get(card.color, 0) + 1
+                ranks[card.rank] = ranks.get(card.rank, 0) + 1
         for i, card in enumerate(pool):
             if len(got) == need:
                 break
