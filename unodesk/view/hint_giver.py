@@ -12,8 +12,10 @@ from PySide6.QtCore import QObject
 
 from unodesk.ai import make_bot
 
-# Long enough for the search near a round's end, short enough not to be waited for.
-SEARCH_SECONDS = 0.08
+# Long enough for the search near a round's end, short enough not to be
+# waited for: it runs on the window's thread, where a decision should take
+# under 50 ms.
+SEARCH_SECONDS = 0.045
 
 
 class HintGiver(QObject):
