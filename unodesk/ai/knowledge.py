@@ -6,8 +6,9 @@ card it cannot hold. A player who draws on their turn held no card of the
 colour in force, no wild card and no card of the top card's number or
 symbol (they would have played it); after that they hold at most one card
 of it for every card taken since (less those of it played), and what is
-known of a hand travels with it when hands change owner. Wild Draw Fours that were challenged show who bluffed, and
-the answers to them show who challenges, and against how many cards. And
+known of a hand travels with it when hands change owner. Wild Draw Fours
+that were challenged show who bluffed, and the answers to them show who
+challenges, and against how many cards. And
 for every hand, the cards played from it since its holder last took a card,
 each with the choice it was made among (see `reading`), and the cards known
 to be in it: a hand shown to this seat after its challenge, or this seat's
