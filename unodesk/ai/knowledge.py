@@ -8,11 +8,11 @@ symbol (they would have played it); after that they hold at most one card
 of it for every card taken since (less those of it played), and what is
 known of a hand travels with it when hands change owner. Wild Draw Fours
 that were challenged show who bluffed, and the answers to them show who
-challenges, and against how many cards. And
-for every hand, the cards played from it since its holder last took a card,
-each with the choice it was made among (see `reading`), and the cards known
-to be in it: a hand shown to this seat after its challenge, or this seat's
-own cards given away in a swap, less what was played from it since.
+challenges, and against how many cards. And for every hand, the cards
+played from it since its holder last took a card, each with the choice it
+was made among (see `reading`), and the cards known to be in it: a hand
+shown to this seat after its challenge, or this seat's own cards given
+away in a swap, less what was played from it since.
 """
 from __future__ import annotations
 
@@ -214,10 +214,6 @@ class Knowledge:
                 facing = None
         caps[view.seat] = Caps()
         self.voids: list[set[Void]] = [c.voids() for c in caps]
-
-    def may_hold(self, seat: int, card: Card) -> bool:
-        """Whether the public record leaves `card` possible in `seat`'s hand."""
-        return self.caps[seat].allows(card, {}, {})
 
     def chance_holds(self, seat: int, color: Color) -> float:
         """The chance that `seat` holds a card of `color`, all else being even."""

@@ -36,19 +36,16 @@ def guess_hidden(view: PlayerView, know: Knowledge, rng: random.Random) -> tuple
         need = view.hand_sizes[seat]
         allows = caps[seat].allows
         got = hands[seat]
-        colors: dict = {}
-        ranks: dict = {}
-        for card in got:
-            colors[card.color] = colors.get(card.color, 0) + 1
-            ranks[card.rank] = ranks.get(card.rank, 0) + 1
+        colors = Counter(c.color for c in got)
+        ranks = Counter(c.rank for c in got)
         for i, card in enumerate(pool):
             if len(got) == need:
                 break
             if not taken[i] and allows(card, colors, ranks):
                 taken[i] = True
                 got.append(card)
-                colors[card.color] = colors.get(card.color, 0) + 1
-                ranks[card.rank] = ranks.get(card.rank, 0) + 1
+                colors[card.color] += 1
+                ranks[card.rank] += 1
         for i, card in enumerate(pool):
             if len(got) == need:
                 break
