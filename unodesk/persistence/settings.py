@@ -50,10 +50,6 @@ def _dict_or_none(value: Any) -> bool:
     return value is None or isinstance(value, dict)
 
 
-def _bool(value: Any) -> bool:
-    return isinstance(value, bool)
-
-
 def _str(value: Any) -> bool:
     return isinstance(value, str)
 
