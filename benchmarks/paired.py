@@ -3,7 +3,8 @@
     python benchmarks/paired.py --lineup hard,normal --b bluff_prior=0.1 --sessions 40
 
 For a change to a level (`--a` and `--b` are its options, NAME=VALUE
-separated by commas; empty for its defaults; `level=NAME` seats another
+separated by commas; empty for its defaults; `policy.NAME=VALUE` sets one
+weight of the hard level's judgement; `level=NAME` seats another
 level instead; `true_hands=True` gives a hard level the real hands to
 search on, the diagnostic of `tournament.py --against-true-hands`), a
 tournament would need many
@@ -16,8 +17,10 @@ the deal passing round the table and the same players (so what a level
 learns over a match counts), played once with the level in each seat.
 
 Prints each version's share of rounds won and the difference with its 95%
-interval (the sessions as independent units), and the share of rounds in
-which the two versions played differently.
+interval (the sessions as independent units), the share of rounds in
+which the two versions played differently, and the same for the points
+margin: the points the seat scores a round less its opponents' mean, what
+decides a match (at two seats, points won less points given away).
 """
 from __future__ import annotations
 
@@ -34,7 +37,7 @@ from unodesk.ai import make_bot
 from unodesk.ai.arena import play_round
 from unodesk.engine import Round, RuleSet
 
-from tournament import PRESETS, TrueHands, labels_for, level_of
+from tournament import PRESETS, TrueHands, labels_for, level_of, with_policy
 
 
 @dataclass(frozen=True)
@@ -55,15 +58,28 @@ def parse_options(text: str) -> dict:
             options[name.strip()] = ast.literal_eval(value.strip())
         except (ValueError, SyntaxError):
             options[name.strip()] = value.strip()  # a word: a string
-    return options
+    return with_policy(options)
 
 
-def play_session(job: Job) -> tuple[list[int], int, list[int]]:
-    """Rounds won by each version in one session, the rounds a version, and
-    for each version the rounds it played differently from the first."""
+def margin(r: Round, seat: int) -> float:
+    """The points `seat` scored in a finished round less the others' mean:
+    what a match to a target is decided by (at two seats, the points won or
+    given away)."""
+    n = r.players
+    points = r.points()
+    gained = [points if r.winner is not None and r.rules.team_of(s, n) == r.rules.team_of(r.winner, n) else 0
+              for s in range(n)]
+    return gained[seat] - (sum(gained) - gained[seat]) / (n - 1)
+
+
+def play_session(job: Job) -> tuple[list[int], int, list[int], list[float]]:
+    """Rounds won by each version in one session, the rounds a version, for
+    each version the rounds it played differently from the first, and each
+    version's points margin (`margin`) summed over the rounds."""
     n = len(job.labels)
     level = level_of(job.labels[0])
     won = [0] * len(job.versions)
+    margins = [0.0] * len(job.versions)
     differed = [0] * len(job.versions)
     rounds = 0
     for turn in range(n):  # the level under test in each seat
@@ -93,12 +109,22 @@ def play_session(job: Job) -> tuple[list[int], int, list[int]]:
                 table.round = r
                 play_round(r, bots)
                 won[version] += r.winner == turn
+                margins[version] += margin(r, turn)
                 histories.append(r.history)
             records.append(histories)
         rounds += job.rounds
         for version, histories in enumerate(records):
             differed[version] += sum(x != y for x, y in zip(records[0], histories))
-    return won, rounds, differed
+    return won, rounds, differed, margins
+
+
+def interval(diffs: Sequence[float]) -> tuple[float, float, float]:
+    """The mean of per-session differences with its 95% interval."""
+    k = len(diffs)
+    mean = sum(diffs) / k
+    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (k - 1)) if k > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(k)
+    return mean - half, mean, mean + half
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -128,17 +154,17 @@ def main(argv: Sequence[str] | None = None) -> None:
     rounds = sum(r[1] for r in results)
     print(f"line-up {','.join(labels)} | rules {args.rules} | {rounds} rounds a version")
     wa = sum(r[0][0] for r in results)
-    print(f"a {args.a or '(defaults)'}: {wa / rounds:.1%}")
+    print(f"a {args.a or '(defaults)'}: {wa / rounds:.1%} | points margin {sum(r[3][0] for r in results) / rounds:+.2f} a round")
     for v in range(1, len(versions)):
         wb = sum(r[0][v] for r in results)
         differed = sum(r[2][v] for r in results)
-        diffs = [(r[0][v] - r[0][0]) / r[1] for r in results]
-        k = len(diffs)
-        mean = sum(diffs) / k
-        sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (k - 1)) if k > 1 else 0.0
-        half = 1.96 * sd / math.sqrt(k)
+        low, mean, high = interval([(r[0][v] - r[0][0]) / r[1] for r in results])
+        half = mean - low
         print(f"b {names[v] or '(defaults)'}: {wb / rounds:.1%} | b - a: {mean:+.2%} "
               f"({mean - half:+.2%} to {mean + half:+.2%}) | {differed / rounds:.0%} of rounds played differently")
+        low, mid, high = interval([(r[3][v] - r[3][0]) / r[1] for r in results])
+        print(f"  points margin {sum(r[3][v] for r in results) / rounds:+.2f} a round | b - a: {mid:+.2f} "
+              f"({low:+.2f} to {high:+.2f})")
 
 
 if __name__ == "__main__":

@@ -59,6 +59,7 @@ from dataclasses import dataclass, field
 from unodesk.ai import make_bot
 from unodesk.ai.arena import play_round
 from unodesk.ai.bot import Bot
+from unodesk.ai.policy import FEATURES, WEIGHTS
 from unodesk.engine import Action, Match, PlayerView, RuleSet
 from unodesk.setup.presets import Preset
 
@@ -154,6 +155,19 @@ class Job:
     rules: RuleSet
     seed: int
     hard_options: dict
+
+
+def with_policy(options: dict) -> dict:
+    """`policy.NAME=VALUE` options (one weight of the hard level's judgement
+    each) gathered into the `policy_weights` the level takes."""
+    changed = {name.removeprefix("policy."): options.pop(name) for name in list(options) if name.startswith("policy.")}
+    if changed:
+        unknown = set(changed) - set(FEATURES)
+        if unknown:
+            raise ValueError(f"no such feature of the judgement: {', '.join(sorted(unknown))}")
+        weights = dict(zip(FEATURES, options.get("policy_weights", WEIGHTS)))
+        options["policy_weights"] = tuple({**weights, **changed}[name] for name in FEATURES)
+    return options
 
 
 def level_of(label: str) -> str:
@@ -359,7 +373,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--hard-rollouts", type=int, default=None,
                         help="the hard level's play-outs a decision (default: its own)")
     parser.add_argument("--hard-option", action="append", default=[], metavar="NAME=VALUE",
-                        help="any other option of the hard level (a number, None, True or False)")
+                        help="any other option of the hard level (a number, None, True or False);"
+                        " policy.NAME=VALUE sets one weight of its judgement")
     args = parser.parse_args(argv)
     lineup = tuple(args.lineup.split(","))
     seats = args.seats or (4 if len(lineup) < 4 and lineup[0] not in LINEUPS else None)
@@ -398,8 +413,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         except (ValueError, SyntaxError):
             parser.error(f"--hard-option wants NAME=VALUE with a Python literal as the value, not {option!r}")
     try:
+        hard_options = with_policy(hard_options)
         make_bot("hard", **hard_options)  # an unknown option fails here, before any work
-    except TypeError as error:
+    except (TypeError, ValueError) as error:
         parser.error(str(error))
     start = time.perf_counter()
     total = run(labels, args.rounds, rules, args.processes, args.seed, hard_options)

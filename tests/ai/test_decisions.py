@@ -129,6 +129,22 @@ def test_a_wild_draw_four_is_played_when_nothing_else_fits():
         assert ask(level, r).card == Card.parse("w+4")
 
 
+@pytest.mark.parametrize("others, sheds", [
+    (["y1 y2 y3 y4 y5 y6 y7"], False),
+    (["y1 y2"], True),
+    # With more than one opponent the points go to whoever goes out: the
+    # shedding measured no better there than keeping the round's chances.
+    (["y1 y2", "y3 y4 y5 y6 y7"], False),
+])
+def test_the_hard_level_facing_one_opponent_sheds_costly_cards_when_it_is_close_to_going_out(others, sheds):
+    # Every card left in hand when the opponent goes out is scored for it:
+    # a 9 weighs more than a 2 once the end is near.
+    r = position(["r9 r2 b1 b3 g4 g6 y8", *others], top="r5")
+    judgement = make_bot("hard", seed=1, rollouts=0)
+    action = judgement.choose(r.view(0), r.legal_actions(0))
+    assert action.card == Card.parse("r9" if sheds else "r2")
+
+
 def test_the_normal_level_challenges_a_wild_draw_four_from_a_big_hand():
     r = _wild_draw_four_played("w+4 r1 r2 g1 g2 y1 y2 b5 b6")
     assert ask("normal", r) == Challenge(1)

@@ -34,6 +34,12 @@ def test_keep_the_wild_draw_four_while_a_player_is_close_to_going_out():
     assert h == Hint(Play(0, Card.parse("r2")), Reason.KEEP_WILD_DRAW_FOUR, seat=2)
 
 
+def test_shed_the_costly_card_while_a_player_is_close_to_going_out():
+    r = position(["r9 r2 b1 b3 g4 g6 y8", "y1 y2"], top="r5")
+    h = explain(r.view(0), r.legal_actions(0), Play(0, Card.parse("r9")))
+    assert h == Hint(Play(0, Card.parse("r9")), Reason.SHED_POINTS, seat=1, card=Card.parse("r9"))
+
+
 def test_the_hint_names_the_colour_the_next_player_could_not_follow():
     r = position(["g1 b2 b3 w", "r3 r2 y2", "g4 g5 g6"], top="g7", pile="y9 " + FILLER)
     r.apply(Play(0, Card.parse("g1")))

@@ -125,3 +125,34 @@ def test_a_bad_table_is_refused_before_any_play(argv, capsys):
     with pytest.raises(SystemExit) as exit_:
         _tournament().main(argv)
     assert exit_.value.code == 2
+
+
+def test_a_weight_of_the_judgement_is_set_by_name_and_the_others_are_kept():
+    from unodesk.ai.policy import FEATURES, WEIGHTS
+
+    options = _tournament().with_policy({"policy.points_close": 9.0, "caution": 1.5})
+    weights = dict(zip(FEATURES, options["policy_weights"]))
+    assert options["caution"] == 1.5 and weights["points_close"] == 9.0
+    assert all(weights[n] == w for n, w in zip(FEATURES, WEIGHTS) if n != "points_close")
+
+
+def test_an_unknown_weight_of_the_judgement_is_refused_before_any_play(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        _tournament().main(["--hard-option", "policy.no_such_feature=1"])
+    assert exit_.value.code == 2
+    assert "no_such_feature" in capsys.readouterr().err
+
+
+def test_the_points_margin_at_two_seats_is_the_points_won_or_given_away():
+    _tournament()  # the paired benchmark imports it by name
+    spec = importlib.util.spec_from_file_location("paired", _PATH.with_name("paired.py"))
+    paired = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("paired", paired)  # dataclasses look their module up
+    spec.loader.exec_module(paired)
+    from unodesk.ai import make_bot
+    from unodesk.ai.arena import play_round
+    from unodesk.engine import Round
+
+    r = play_round(Round.new(2, RuleSet(), dealer=0, seed=3), [make_bot("greedy", seed=s) for s in range(2)])
+    assert paired.margin(r, r.winner) == r.points() > 0
+    assert paired.margin(r, 1 - r.winner) == -r.points()

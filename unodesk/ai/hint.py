@@ -154,7 +154,8 @@ def explain(view: PlayerView, legal: Sequence[Action], action: Action) -> Hint:
     if card.color in know.voids[nxt] and card.color is not view.color:
         return Hint(action, Reason.COLOR_NEXT_LACKS, seat=nxt, color=card.color)
     coloured = [c for c in playable if c.color is not None]
-    if sizes[closest] <= 2 and card.points >= max(c.points for c in coloured) and card.points >= 10:
+    points = [c.points for c in coloured]
+    if sizes[closest] <= 2 and card.points == max(points) > min(points):
         return Hint(action, Reason.SHED_POINTS, seat=closest, card=card)
     rest = list(view.hand)
     rest.remove(card)

@@ -87,9 +87,11 @@ class HardBot(PhaseBot):
         bluff_prior: float = 0.15,
         challenge_rate: float = 0.35,
         points_weight: float = 0.5,
+        loss_weight: float = 0.5,
         horizon: int | None = None,
         size_weight: float = 0.5,
         caution: float = 2.0,
+        duel_caution: float = 1.0,
         endgame: int | None = 3,
         max_bluff_risk: float = 0.3,
         policy_weights: Sequence[float] | None = None,
@@ -101,8 +103,10 @@ class HardBot(PhaseBot):
         (None: always); a play-out goes `horizon` of our turns ahead (None:
         to the end of the round), a position on the way judged by hand sizes
         (`size_weight`); another move replaces the top-ranked one only when
-        better by `caution` standard errors; `points_weight` is what 100
-        points scored are worth next to winning the round.
+        better by `caution` standard errors (`duel_caution` against a single
+        opponent or team, where the guesses are sharper); `points_weight` is what 100
+        points scored are worth next to winning the round, `loss_weight`
+        what 100 points left in hand cost when another player goes out.
 
         Odds: `bluff_prior` is the chance that a player is one who bluffs,
         before any challenge shows it; `challenge_rate` how often a player
@@ -119,9 +123,11 @@ class HardBot(PhaseBot):
         self.bluff_prior = bluff_prior
         self.challenge_rate = challenge_rate
         self.points_weight = points_weight
+        self.loss_weight = loss_weight
         self.horizon = horizon
         self.size_weight = size_weight
         self.caution = caution
+        self.duel_caution = duel_caution
         self.endgame = endgame
         self.max_bluff_risk = max_bluff_risk
         self.reading = reading
@@ -340,11 +346,12 @@ class HardBot(PhaseBot):
             worlds += 1
             if deadline is not None and time.perf_counter() > deadline:
                 break
+        caution = self.duel_caution if len(set(teams)) == 2 else self.caution
         best, best_score = 0, 0.0
         for i in range(1, k):
             mean = sums[i] / worlds
             spread = max(squares[i] / worlds - mean * mean, 0.0) ** 0.5
-            score = mean - self.caution * spread / worlds ** 0.5
+            score = mean - caution * spread / worlds ** 0.5
             if score > best_score:
                 best, best_score = i, score
         return candidates[best]
@@ -377,16 +384,16 @@ class HardBot(PhaseBot):
         return self._value(r, me)
 
     def _value(self, r: Round, me: int) -> float:
-        """A round won by this seat's team is worth 1 and its points; a
-        position on the way, the team's share of the winning chances its
-        hand sizes suggest."""
+        """A round won by this seat's team is worth 1 and its points, a round
+        lost costs the points left in hand; a position on the way, the
+        team's share of the winning chances its hand sizes suggest."""
         n = r.players
         team = r.rules.team_of(me, n)
         mine = {s for s in range(n) if r.rules.team_of(s, n) == team}
         if r.phase is Phase.OVER:
             if r.winner in mine:
                 return 1.0 + self.points_weight * r.points() / 100
-            return -0.1 * r.hand_points()[me] / 100
+            return -self.loss_weight * r.hand_points()[me] / 100
         hands = r.hands
         weights = [exp(-self.size_weight * len(h)) for h in hands]
         chance = sum(weights[s] for s in mine) / sum(weights)
