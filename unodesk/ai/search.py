@@ -87,7 +87,8 @@ class HardBot(PhaseBot):
         bluff_prior: float = 0.15,
         challenge_rate: float = 0.35,
         points_weight: float = 0.5,
-        loss_weight: float = 0.5,
+        loss_weight: float = 0.1,
+        duel_loss_weight: float = 0.5,
         horizon: int | None = None,
         size_weight: float = 0.5,
         caution: float = 2.0,
@@ -106,7 +107,9 @@ class HardBot(PhaseBot):
         better by `caution` standard errors (`duel_caution` against a single
         opponent or team, where the guesses are sharper); `points_weight` is what 100
         points scored are worth next to winning the round, `loss_weight`
-        what 100 points left in hand cost when another player goes out.
+        what 100 points left in hand cost when another player goes out
+        (`duel_loss_weight` against a single opponent or team, whom they all
+        go to).
 
         Odds: `bluff_prior` is the chance that a player is one who bluffs,
         before any challenge shows it; `challenge_rate` how often a player
@@ -124,6 +127,7 @@ class HardBot(PhaseBot):
         self.challenge_rate = challenge_rate
         self.points_weight = points_weight
         self.loss_weight = loss_weight
+        self.duel_loss_weight = duel_loss_weight
         self.horizon = horizon
         self.size_weight = size_weight
         self.caution = caution
@@ -137,6 +141,7 @@ class HardBot(PhaseBot):
         self._read: tuple[PlayerView, Knowledge] | None = None  # the last view read
         self._budget: tuple[float, int] | None = None  # (deadline, play-outs) of this decision
         self._friends: list[frozenset[int]] = []  # each seat's partners, in the search under way
+        self._duel = False  # ... and whether it faces a single opponent or team
 
     def choose(self, view: PlayerView, legal: Sequence[Action], *, budget: float | None = None) -> Action:
         """With `budget` (seconds), the search goes on until that long has
@@ -324,6 +329,7 @@ class HardBot(PhaseBot):
         n = view.players
         teams = [view.team_of(s) for s in range(n)]
         self._friends = [frozenset(t for t in range(n) if t != s and teams[t] == teams[s]) for s in range(n)]
+        self._duel = len(set(teams)) == 2  # a single opponent or team: every point goes to it
         sums = [0.0] * k
         squares = [0.0] * k
         worlds = 0
@@ -346,7 +352,7 @@ class HardBot(PhaseBot):
             worlds += 1
             if deadline is not None and time.perf_counter() > deadline:
                 break
-        caution = self.duel_caution if len(set(teams)) == 2 else self.caution
+        caution = self.duel_caution if self._duel else self.caution
         best, best_score = 0, 0.0
         for i in range(1, k):
             mean = sums[i] / worlds
@@ -393,7 +399,7 @@ class HardBot(PhaseBot):
         if r.phase is Phase.OVER:
             if r.winner in mine:
                 return 1.0 + self.points_weight * r.points() / 100
-            return -self.loss_weight * r.hand_points()[me] / 100
+            return -(self.duel_loss_weight if self._duel else self.loss_weight) * r.hand_points()[me] / 100
         hands = r.hands
         weights = [exp(-self.size_weight * len(h)) for h in hands]
         chance = sum(weights[s] for s in mine) / sum(weights)
