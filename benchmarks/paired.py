@@ -159,9 +159,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         wb = sum(r[0][v] for r in results)
         differed = sum(r[2][v] for r in results)
         low, mean, high = interval([(r[0][v] - r[0][0]) / r[1] for r in results])
-        half = mean - low
         print(f"b {names[v] or '(defaults)'}: {wb / rounds:.1%} | b - a: {mean:+.2%} "
-              f"({mean - half:+.2%} to {mean + half:+.2%}) | {differed / rounds:.0%} of rounds played differently")
+              f"({low:+.2%} to {high:+.2%}) | {differed / rounds:.0%} of rounds played differently")
         low, mid, high = interval([(r[3][v] - r[3][0]) / r[1] for r in results])
         print(f"  points margin {sum(r[3][v] for r in results) / rounds:+.2f} a round | b - a: {mid:+.2f} "
               f"({low:+.2f} to {high:+.2f})")

@@ -19,7 +19,7 @@ from unodesk.engine import COLORS, Card, Color, PlayerView, Rank
 
 from .heuristic import effective_rank
 from .knowledge import Knowledge
-from .tactics import partners
+from .tactics import one_opponent, partners
 
 _WD4 = Rank.WILD_DRAW_FOUR
 _STOPS = (Rank.SKIP, Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR)
@@ -127,9 +127,7 @@ def move_features(view: PlayerView, know: Knowledge, card: Card | None, color: C
         bad_finish = (rules.no_wild_finish and last.color is None) or (
             rules.no_action_finish and not last.rank.is_number)
     points = card.points / 10 * (2 if pair else 1) if card is not None else 0.0
-    opponents = [s for s in others if s not in friends]
-    duel = len({view.team_of(s) for s in opponents}) == 1
-    close = duel and min(sizes[s] for s in opponents) <= 2
+    close = one_opponent(view) and min(sizes[s] for s in others if s not in friends) <= 2
     return [
         float(is_black),
         float(wd4),

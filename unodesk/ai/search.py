@@ -58,7 +58,7 @@ from .policy import WEIGHTS as POLICY_WEIGHTS
 from .policy import colour_options, move_features, move_value
 from .reading import MODEL
 from .sampling import Deal, read_deals
-from .tactics import catch, color_counts, find, partners, pick_play, plays
+from .tactics import catch, color_counts, find, one_opponent, partners, pick_play, plays
 
 MAX_ROLLOUT_ACTIONS = 600
 # Wild Draw Four players, by how often they play one while they could follow.
@@ -105,8 +105,8 @@ class HardBot(PhaseBot):
         to the end of the round), a position on the way judged by hand sizes
         (`size_weight`); another move replaces the top-ranked one only when
         better by `caution` standard errors (`duel_caution` against a single
-        opponent or team, where the guesses are sharper); `points_weight` is what 100
-        points scored are worth next to winning the round, `loss_weight`
+        opponent or team, where the guesses are sharper); `points_weight` is
+        what 100 points scored are worth next to winning the round, `loss_weight`
         what 100 points left in hand cost when another player goes out
         (`duel_loss_weight` against a single opponent or team, whom they all
         go to).
@@ -329,7 +329,7 @@ class HardBot(PhaseBot):
         n = view.players
         teams = [view.team_of(s) for s in range(n)]
         self._friends = [frozenset(t for t in range(n) if t != s and teams[t] == teams[s]) for s in range(n)]
-        self._duel = len(set(teams)) == 2  # a single opponent or team: every point goes to it
+        self._duel = one_opponent(view)
         sums = [0.0] * k
         squares = [0.0] * k
         worlds = 0

@@ -72,6 +72,12 @@ def partners(view: PlayerView) -> frozenset[int]:
     return frozenset(s for s in range(view.players) if s != me and view.team_of(s) == team)
 
 
+def one_opponent(view: PlayerView) -> bool:
+    """Whether the seat faces a single opponent or team: every point it
+    holds when a round is lost goes to that one side."""
+    return len({view.team_of(s) for s in range(view.players)}) == 2
+
+
 def fewest_cards(sizes: Sequence[int], seat: int, targets: Iterable[int], friends: Iterable[int] = ()) -> int:
     """The target with the smallest hand, a partner only when no opponent
     is as good (a partner is never worth aiming at); ties go to the next
