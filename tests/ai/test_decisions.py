@@ -129,6 +129,13 @@ def test_a_wild_draw_four_is_played_when_nothing_else_fits():
         assert ask(level, r).card == Card.parse("w+4")
 
 
+def _judged(hands: list[str], top: str = "r5") -> Card:
+    """The card the hard level's judgement alone (no search) plays from seat 0."""
+    r = position(hands, top=top)
+    judgement = make_bot("hard", seed=1, rollouts=0)
+    return judgement.choose(r.view(0), r.legal_actions(0)).card
+
+
 @pytest.mark.parametrize("others, sheds", [
     (["y1 y2 y3 y4 y5 y6 y7"], False),
     (["y1 y2"], True),
@@ -139,10 +146,22 @@ def test_a_wild_draw_four_is_played_when_nothing_else_fits():
 def test_the_hard_level_facing_one_opponent_sheds_costly_cards_when_it_is_close_to_going_out(others, sheds):
     # Every card left in hand when the opponent goes out is scored for it:
     # a 9 weighs more than a 2 once the end is near.
-    r = position(["r9 r2 b1 b3 g4 g6 y8", *others], top="r5")
-    judgement = make_bot("hard", seed=1, rollouts=0)
-    action = judgement.choose(r.view(0), r.legal_actions(0))
-    assert action.card == Card.parse("r9" if sheds else "r2")
+    assert _judged(["r9 r2 b1 b3 g4 g6 y8", *others]) == Card.parse("r9" if sheds else "r2")
+
+
+@pytest.mark.parametrize("others, skips", [
+    (["y1 y2 y3 y4 y5 y6 y7"], True),
+    # At three seats the Skip passes the turn to the third player: no
+    # initiative kept, and its 20 points are worth keeping for later.
+    (["y1 y2 y3 y4 y5 y6 y7", "y1 y2 y3 y4 y5 y6 y7"], False),
+])
+def test_the_hard_level_facing_one_opponent_plays_a_skip_sooner(others, skips):
+    # Against a single opponent a Skip gives this seat the next turn too.
+    assert _judged(["rskip r3 b1 b8 g5 g6 y8", *others]) == Card.parse("rskip" if skips else "r3")
+
+
+def test_at_two_seats_the_hard_level_plays_a_reverse_as_the_skip_it_is():
+    assert _judged(["rrev r3 b1 b8 g5 g6 y8", "y1 y2 y3 y4 y5 y6 y7"]) == Card.parse("rrev")
 
 
 def test_the_normal_level_challenges_a_wild_draw_four_from_a_big_hand():
