@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/hints.py" line="69"/>
+        <location filename="../../unodesk/i18n/hints.py" line="72"/>
         <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
         <translation>
             <numerusform>Play the {card} and keep the Wild Draw Four: {name} has one card left and you may need it.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/hints.py" line="74"/>
+        <location filename="../../unodesk/i18n/hints.py" line="77"/>
         <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
         <translation>
             <numerusform>Play the {card} and swap hands with {name}, who has one card.</numerusform>

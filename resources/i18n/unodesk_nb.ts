@@ -199,8 +199,13 @@ Alle andre må se vekk!</translation>
             <numerusform>Legg {card}: {name} har bare %n kort igjen.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../../unodesk/i18n/hints.py" line="69"/>
+        <source>Play the {card}: with two players {name} misses a turn, and you play again.</source>
+        <translation>Legg {card}: med to spillere mister {name} turen sin, og du spiller igjen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/hints.py" line="72"/>
         <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
         <translation>
             <numerusform>Legg {card} og spar Vrikort med trekk fire: {name} har ett kort igjen, og du kan trenge det.</numerusform>
@@ -208,12 +213,12 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="72"/>
+        <location filename="../../unodesk/i18n/hints.py" line="75"/>
         <source>Play the {card} and keep your wild card for when nothing else fits.</source>
         <translation>Legg {card} og spar vrikortet til ingenting annet passer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/hints.py" line="74"/>
+        <location filename="../../unodesk/i18n/hints.py" line="77"/>
         <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
         <translation>
             <numerusform>Legg {card} og bytt hånd med {name}, som har ett kort.</numerusform>
@@ -221,102 +226,102 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="77"/>
+        <location filename="../../unodesk/i18n/hints.py" line="80"/>
         <source>Play the {card} and name {color}: {name} drew a card on {color} and may have none.</source>
         <translation>Legg {card} og velg {color}: {name} måtte trekke på {color} tidligere og mangler kanskje den fargen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="80"/>
+        <location filename="../../unodesk/i18n/hints.py" line="83"/>
         <source>Name {color}: {name} drew a card on {color} and may have none.</source>
         <translation>Velg {color}: {name} måtte trekke på {color} tidligere og mangler kanskje den fargen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="83"/>
+        <location filename="../../unodesk/i18n/hints.py" line="86"/>
         <source>Play the {card} and name {color}, the colour you hold most.</source>
         <translation>Legg {card} og velg {color}, fargen du har flest kort i.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="86"/>
+        <location filename="../../unodesk/i18n/hints.py" line="89"/>
         <source>Name {color}, the colour you hold most.</source>
         <translation>Velg {color}, fargen du har flest kort i.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="88"/>
+        <location filename="../../unodesk/i18n/hints.py" line="91"/>
         <source>Play the {card}: {name} drew a card on {color} and may have none.</source>
         <translation>Legg {card}: {name} måtte trekke på {color} tidligere og mangler kanskje den fargen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="91"/>
+        <location filename="../../unodesk/i18n/hints.py" line="94"/>
         <source>Play the {card}: {name} is close to going out, and it would cost you the most points.</source>
         <translation>Legg {card}: {name} er nær ved å gå ut, og dette kortet ville kostet deg flest poeng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="94"/>
+        <location filename="../../unodesk/i18n/hints.py" line="97"/>
         <source>Play the {card}: it keeps {color}, the colour you hold most, in play.</source>
         <translation>Legg {card}: da fortsetter spillet i {color}, fargen du har flest kort i.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="97"/>
+        <location filename="../../unodesk/i18n/hints.py" line="100"/>
         <source>Play the {card} and go out!</source>
         <translation>Legg {card} og gå ut!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="99"/>
+        <location filename="../../unodesk/i18n/hints.py" line="102"/>
         <source>Play the {card}: played out many times from here, it gives you the best chances.</source>
         <translation>Legg {card}: spilt ut mange ganger herfra gir det deg best sjanse.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="102"/>
+        <location filename="../../unodesk/i18n/hints.py" line="105"/>
         <source>Play both at once.</source>
         <translation>Legg begge på én gang.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="104"/>
+        <location filename="../../unodesk/i18n/hints.py" line="107"/>
         <source>Call Uno with it (U).</source>
         <translation>Si Uno samtidig (U).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="108"/>
+        <location filename="../../unodesk/i18n/hints.py" line="111"/>
         <source>No hint now: wait for your turn.</source>
         <translation>Ikke noe tips nå: vent på turen din.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="113"/>
+        <location filename="../../unodesk/i18n/hints.py" line="116"/>
         <source>Play the {card}</source>
         <translation>Legg {card}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="115"/>
+        <location filename="../../unodesk/i18n/hints.py" line="118"/>
         <source>Draw a card</source>
         <translation>Trekk et kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="117"/>
+        <location filename="../../unodesk/i18n/hints.py" line="120"/>
         <source>Keep the card</source>
         <translation>Behold kortet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="119"/>
+        <location filename="../../unodesk/i18n/hints.py" line="122"/>
         <source>Take the cards</source>
         <translation>Ta kortene</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="121"/>
+        <location filename="../../unodesk/i18n/hints.py" line="124"/>
         <source>Challenge</source>
         <translation>Utfordre</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="123"/>
+        <location filename="../../unodesk/i18n/hints.py" line="126"/>
         <source>Name {color}</source>
         <translation>Velg {color}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="125"/>
+        <location filename="../../unodesk/i18n/hints.py" line="128"/>
         <source>Catch {name}</source>
         <translation>Fang {name}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="127"/>
+        <location filename="../../unodesk/i18n/hints.py" line="130"/>
         <source>Call Uno</source>
         <translation>Si Uno</translation>
     </message>

@@ -199,8 +199,13 @@ De rest kijkt even weg!</translation>
             <numerusform>Speel {card}: {name} heeft nog maar %n kaarten.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../../unodesk/i18n/hints.py" line="69"/>
+        <source>Play the {card}: with two players {name} misses a turn, and you play again.</source>
+        <translation>Speel {card}: met twee spelers slaat {name} een beurt over, en jij speelt nog eens.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/hints.py" line="72"/>
         <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
         <translation>
             <numerusform>Speel {card} en houd de Wild Trek Vier: {name} heeft nog één kaart en misschien heb je hem nodig.</numerusform>
@@ -208,12 +213,12 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="72"/>
+        <location filename="../../unodesk/i18n/hints.py" line="75"/>
         <source>Play the {card} and keep your wild card for when nothing else fits.</source>
         <translation>Speel {card} en bewaar je Wild-kaart voor als er niets anders past.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/hints.py" line="74"/>
+        <location filename="../../unodesk/i18n/hints.py" line="77"/>
         <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
         <translation>
             <numerusform>Speel {card} en ruil van hand met {name}, die één kaart heeft.</numerusform>
@@ -221,102 +226,102 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="77"/>
+        <location filename="../../unodesk/i18n/hints.py" line="80"/>
         <source>Play the {card} and name {color}: {name} drew a card on {color} and may have none.</source>
         <translation>Speel {card} en kies {color}: {name} moest eerder op {color} trekken en heeft die kleur misschien niet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="80"/>
+        <location filename="../../unodesk/i18n/hints.py" line="83"/>
         <source>Name {color}: {name} drew a card on {color} and may have none.</source>
         <translation>Kies {color}: {name} moest eerder op {color} trekken en heeft die kleur misschien niet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="83"/>
+        <location filename="../../unodesk/i18n/hints.py" line="86"/>
         <source>Play the {card} and name {color}, the colour you hold most.</source>
         <translation>Speel {card} en kies {color}, de kleur waarvan je de meeste kaarten hebt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="86"/>
+        <location filename="../../unodesk/i18n/hints.py" line="89"/>
         <source>Name {color}, the colour you hold most.</source>
         <translation>Kies {color}, de kleur waarvan je de meeste kaarten hebt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="88"/>
+        <location filename="../../unodesk/i18n/hints.py" line="91"/>
         <source>Play the {card}: {name} drew a card on {color} and may have none.</source>
         <translation>Speel {card}: {name} moest eerder op {color} trekken en heeft die kleur misschien niet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="91"/>
+        <location filename="../../unodesk/i18n/hints.py" line="94"/>
         <source>Play the {card}: {name} is close to going out, and it would cost you the most points.</source>
         <translation>Speel {card}: {name} kan bijna uitgaan, en deze kaart zou je de meeste punten kosten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="94"/>
+        <location filename="../../unodesk/i18n/hints.py" line="97"/>
         <source>Play the {card}: it keeps {color}, the colour you hold most, in play.</source>
         <translation>Speel {card}: dan blijft {color} in het spel, de kleur waarvan je de meeste kaarten hebt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="97"/>
+        <location filename="../../unodesk/i18n/hints.py" line="100"/>
         <source>Play the {card} and go out!</source>
         <translation>Speel {card} en ga uit!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="99"/>
+        <location filename="../../unodesk/i18n/hints.py" line="102"/>
         <source>Play the {card}: played out many times from here, it gives you the best chances.</source>
         <translation>Speel {card}: vanaf hier vaak uitgespeeld geeft die je de beste kansen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="102"/>
+        <location filename="../../unodesk/i18n/hints.py" line="105"/>
         <source>Play both at once.</source>
         <translation>Speel ze allebei tegelijk.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="104"/>
+        <location filename="../../unodesk/i18n/hints.py" line="107"/>
         <source>Call Uno with it (U).</source>
         <translation>Roep er Uno bij (U).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="108"/>
+        <location filename="../../unodesk/i18n/hints.py" line="111"/>
         <source>No hint now: wait for your turn.</source>
         <translation>Nu geen tip: wacht op je beurt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="113"/>
+        <location filename="../../unodesk/i18n/hints.py" line="116"/>
         <source>Play the {card}</source>
         <translation>Speel {card}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="115"/>
+        <location filename="../../unodesk/i18n/hints.py" line="118"/>
         <source>Draw a card</source>
         <translation>Trek een kaart</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="117"/>
+        <location filename="../../unodesk/i18n/hints.py" line="120"/>
         <source>Keep the card</source>
         <translation>Houd de kaart</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="119"/>
+        <location filename="../../unodesk/i18n/hints.py" line="122"/>
         <source>Take the cards</source>
         <translation>Pak de kaarten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="121"/>
+        <location filename="../../unodesk/i18n/hints.py" line="124"/>
         <source>Challenge</source>
         <translation>Daag uit</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="123"/>
+        <location filename="../../unodesk/i18n/hints.py" line="126"/>
         <source>Name {color}</source>
         <translation>Kies {color}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="125"/>
+        <location filename="../../unodesk/i18n/hints.py" line="128"/>
         <source>Catch {name}</source>
         <translation>Betrap {name}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="127"/>
+        <location filename="../../unodesk/i18n/hints.py" line="130"/>
         <source>Call Uno</source>
         <translation>Roep Uno</translation>
     </message>

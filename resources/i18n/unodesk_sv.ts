@@ -199,8 +199,13 @@ Alla andra: titta bort!</translation>
             <numerusform>Lägg {card}: {name} har bara %n kort kvar.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../../unodesk/i18n/hints.py" line="69"/>
+        <source>Play the {card}: with two players {name} misses a turn, and you play again.</source>
+        <translation>Lägg {card}: med två spelare står {name} över, och du får spela igen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../unodesk/i18n/hints.py" line="72"/>
         <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
         <translation>
             <numerusform>Lägg {card} och spara Önskekort Dra fyra: {name} har ett kort kvar och du kan behöva det.</numerusform>
@@ -208,12 +213,12 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="72"/>
+        <location filename="../../unodesk/i18n/hints.py" line="75"/>
         <source>Play the {card} and keep your wild card for when nothing else fits.</source>
         <translation>Lägg {card} och spara önskekortet till när inget annat passar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/hints.py" line="74"/>
+        <location filename="../../unodesk/i18n/hints.py" line="77"/>
         <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
         <translation>
             <numerusform>Lägg {card} och byt hand med {name}, som har ett kort.</numerusform>
@@ -221,102 +226,102 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="77"/>
+        <location filename="../../unodesk/i18n/hints.py" line="80"/>
         <source>Play the {card} and name {color}: {name} drew a card on {color} and may have none.</source>
         <translation>Lägg {card} och välj {color}: {name} fick dra på {color} förut och saknar kanske den färgen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="80"/>
+        <location filename="../../unodesk/i18n/hints.py" line="83"/>
         <source>Name {color}: {name} drew a card on {color} and may have none.</source>
         <translation>Välj {color}: {name} fick dra på {color} förut och saknar kanske den färgen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="83"/>
+        <location filename="../../unodesk/i18n/hints.py" line="86"/>
         <source>Play the {card} and name {color}, the colour you hold most.</source>
         <translation>Lägg {card} och välj {color}, den färg du har flest kort i.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="86"/>
+        <location filename="../../unodesk/i18n/hints.py" line="89"/>
         <source>Name {color}, the colour you hold most.</source>
         <translation>Välj {color}, den färg du har flest kort i.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="88"/>
+        <location filename="../../unodesk/i18n/hints.py" line="91"/>
         <source>Play the {card}: {name} drew a card on {color} and may have none.</source>
         <translation>Lägg {card}: {name} fick dra på {color} förut och saknar kanske den färgen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="91"/>
+        <location filename="../../unodesk/i18n/hints.py" line="94"/>
         <source>Play the {card}: {name} is close to going out, and it would cost you the most points.</source>
         <translation>Lägg {card}: {name} är nära att gå ut, och det kortet skulle kosta dig flest poäng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="94"/>
+        <location filename="../../unodesk/i18n/hints.py" line="97"/>
         <source>Play the {card}: it keeps {color}, the colour you hold most, in play.</source>
         <translation>Lägg {card}: då fortsätter spelet i {color}, den färg du har flest kort i.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="97"/>
+        <location filename="../../unodesk/i18n/hints.py" line="100"/>
         <source>Play the {card} and go out!</source>
         <translation>Lägg {card} och gå ut!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="99"/>
+        <location filename="../../unodesk/i18n/hints.py" line="102"/>
         <source>Play the {card}: played out many times from here, it gives you the best chances.</source>
         <translation>Lägg {card}: när resten av omgången spelas många gånger härifrån ger det dig bäst chans.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="102"/>
+        <location filename="../../unodesk/i18n/hints.py" line="105"/>
         <source>Play both at once.</source>
         <translation>Lägg båda på en gång.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="104"/>
+        <location filename="../../unodesk/i18n/hints.py" line="107"/>
         <source>Call Uno with it (U).</source>
         <translation>Ropa Uno samtidigt (U).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="108"/>
+        <location filename="../../unodesk/i18n/hints.py" line="111"/>
         <source>No hint now: wait for your turn.</source>
         <translation>Inget tips just nu: vänta på din tur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="113"/>
+        <location filename="../../unodesk/i18n/hints.py" line="116"/>
         <source>Play the {card}</source>
         <translation>Lägg {card}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="115"/>
+        <location filename="../../unodesk/i18n/hints.py" line="118"/>
         <source>Draw a card</source>
         <translation>Dra ett kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="117"/>
+        <location filename="../../unodesk/i18n/hints.py" line="120"/>
         <source>Keep the card</source>
         <translation>Behåll kortet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="119"/>
+        <location filename="../../unodesk/i18n/hints.py" line="122"/>
         <source>Take the cards</source>
         <translation>Ta korten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="121"/>
+        <location filename="../../unodesk/i18n/hints.py" line="124"/>
         <source>Challenge</source>
         <translation>Utmana</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="123"/>
+        <location filename="../../unodesk/i18n/hints.py" line="126"/>
         <source>Name {color}</source>
         <translation>Välj {color}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="125"/>
+        <location filename="../../unodesk/i18n/hints.py" line="128"/>
         <source>Catch {name}</source>
         <translation>Ertappa {name}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="127"/>
+        <location filename="../../unodesk/i18n/hints.py" line="130"/>
         <source>Call Uno</source>
         <translation>Ropa Uno</translation>
     </message>

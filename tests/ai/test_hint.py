@@ -28,6 +28,20 @@ def test_a_card_that_stops_the_next_player_about_to_go_out():
     assert h.reason is Reason.STOP_NEXT_PLAYER and h.seat == 1
 
 
+@pytest.mark.parametrize("card", ["rskip", "rrev", "r+2"])
+def test_at_two_seats_a_card_that_takes_the_opponents_turn_plays_again(card):
+    r = position([f"{card} g2 g3 b4 y5 b6", "y1 y2 y3 y4 y5 y6 y7"], top="r7")
+    played = Play(0, Card.parse(card))
+    assert explain(r.view(0), r.legal_actions(0), played) == \
+        Hint(played, Reason.PLAY_AGAIN, seat=1, card=Card.parse(card))
+
+
+def test_at_three_seats_a_skip_is_not_played_for_another_turn():
+    r = position(["rskip g2 g3 b4 y5 b6", "y1 y2 y3 y4 y5 y6 y7", "g4 g5 g6 g7"], top="r7")
+    played = Play(0, Card.parse("rskip"))
+    assert explain(r.view(0), r.legal_actions(0), played).reason is not Reason.PLAY_AGAIN
+
+
 def test_keep_the_wild_draw_four_while_a_player_is_close_to_going_out():
     r = position(["w+4 r2 g3 y4 b5", "y1 y2 y3", "g5 g6", "b1 b2 b3"], top="r7")
     h = explain(r.view(0), r.legal_actions(0), Play(0, Card.parse("r2")))

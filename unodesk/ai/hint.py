@@ -49,6 +49,7 @@ class Reason(enum.Enum):
     PLAY_DRAWN_CARD = "play_drawn_card"  # card
     KEEP_DRAWN_CARD = "keep_drawn_card"  # card
     STOP_NEXT_PLAYER = "stop_next_player"  # seat: the next player, close to going out; card
+    PLAY_AGAIN = "play_again"  # seat: the one opponent, who misses its turn; card
     KEEP_WILD_DRAW_FOUR = "keep_wild_draw_four"  # seat: the player closest to going out
     KEEP_WILD = "keep_wild"  # a wild card kept for when nothing else fits
     SWAP_WITH_SMALLEST = "swap_with_smallest"  # seat: whose hand to take
@@ -139,6 +140,8 @@ def explain(view: PlayerView, legal: Sequence[Action], action: Action) -> Hint:
         return Hint(action, Reason.SWAP_WITH_SMALLEST, seat=action.target, card=card)
     if rank in _ATTACKS and sizes[nxt] <= 2 and (rank is not Rank.REVERSE or view.players <= 3):
         return Hint(action, Reason.STOP_NEXT_PLAYER, seat=nxt, card=card)
+    if view.players == 2 and rank in _ATTACKS and card.color is not None:
+        return Hint(action, Reason.PLAY_AGAIN, seat=nxt, card=card)
     others = [s for s in range(view.players) if s != view.seat]
     closest = min(others, key=lambda s: (sizes[s], (s - view.seat) % view.players))
     playable = {a.card for a in plays(legal)}

@@ -65,6 +65,9 @@ class HintWords(QObject):
             text = self.tr("Keep the {card}: it will be of more use later.").format(card=card)
         elif reason is Reason.STOP_NEXT_PLAYER:
             text = self.tr("Play the {card}: {name} has %n card(s) left.", "", left).format(card=card, name=name)
+        elif reason is Reason.PLAY_AGAIN:
+            text = self.tr("Play the {card}: with two players {name} misses a turn, and you play "
+                           "again.").format(card=card, name=name)
         elif reason is Reason.KEEP_WILD_DRAW_FOUR:
             text = self.tr("Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you "
                            "may need it.", "", left).format(card=card, name=name)
