@@ -7,8 +7,8 @@ It builds the game as `unodesk` does (app.build), in folders of its own
 (the player's settings and scores are never touched), plays the person's
 moves with a computer player of its own so that the round goes on, and
 grabs the whole screen (dialogs included) when the scene is reached, then
-quits. Scenes: table, picker, hand-off, round-end, match-end, new-match,
-rules, more-rules, help, scoresheet, quit.
+quits. Scenes: table, picker, hint, hand-off, round-end, match-end,
+new-match, rules, more-rules, help, scoresheet, quit.
 """
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ from unodesk.view.demo import make_move  # noqa: E402
 from unodesk.view.speeds import Speed  # noqa: E402
 
 NAMES = ("Anna", "Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna")
-SCENES = ("table", "picker", "hand-off", "round-end", "match-end", "new-match", "rules", "more-rules", "help",
+SCENES = ("table", "picker", "hint", "hand-off", "round-end", "match-end", "new-match", "rules", "more-rules", "help",
           "scoresheet", "quit")
 
 
@@ -141,6 +141,10 @@ def main() -> int:
                 table.color_picker.open(can_cancel=True)
                 table._pending = (view.hand[0], None)
                 table._refresh_status()
+            shoot()
+        elif scene == "hint":
+            window.hint_requested.emit()  # as H does
+            print(f"gallery: hint {table._hint!r}")
             shoot()
         elif scene in ("new-match", "rules", "more-rules"):
             window.open_new_match()
