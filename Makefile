@@ -39,10 +39,10 @@ icons: translations
 # (and one line in unodesk/i18n/languages.py).
 TRANSLATED := $(filter-out $(TS_DIR)/unodesk_en.ts,$(wildcard $(TS_DIR)/unodesk_*.ts))
 ts: $(STAMP)
-	$(VENV)/bin/pyside6-lupdate -no-obsolete $$(find unodesk -name '*.py' | sort) \
+	$(VENV)/bin/pyside6-lupdate -no-obsolete -locations none $$(find unodesk -name '*.py' | sort) \
 		$(foreach t,$(TRANSLATED),-ts $(t))
 	# English reads the source texts; it only needs the plural forms.
-	$(VENV)/bin/pyside6-lupdate -no-obsolete -pluralonly $$(find unodesk -name '*.py' | sort) \
+	$(VENV)/bin/pyside6-lupdate -no-obsolete -locations none -pluralonly $$(find unodesk -name '*.py' | sort) \
 		-ts $(TS_DIR)/unodesk_en.ts
 
 # The bundle for this system, packed (packaging/dist.py; packaging/README.md).

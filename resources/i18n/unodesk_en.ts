@@ -4,7 +4,6 @@
 <context>
     <name>ChallengePrompt</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="233"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Take %n card (T)</numerusform>
@@ -15,7 +14,6 @@
 <context>
     <name>HintWords</name>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/hints.py" line="67"/>
         <source>Play the {card}: {name} has %n card(s) left.</source>
         <translation>
             <numerusform>Play the {card}: {name} has one card left.</numerusform>
@@ -23,7 +21,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/hints.py" line="72"/>
         <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
         <translation>
             <numerusform>Play the {card} and keep the Wild Draw Four: {name} has one card left and you may need it.</numerusform>
@@ -31,7 +28,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/hints.py" line="77"/>
         <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
         <translation>
             <numerusform>Play the {card} and swap hands with {name}, who has one card.</numerusform>
@@ -42,7 +38,6 @@
 <context>
     <name>HistoryDialog</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="229"/>
         <source>%n match(es)</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -53,7 +48,6 @@
 <context>
     <name>LogCounts</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="44"/>
         <source>{name} drew %n card(s).</source>
         <translation>
             <numerusform>{name} drew %n card.</numerusform>
@@ -61,7 +55,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="47"/>
         <source>{name} took %n penalty card(s).</source>
         <translation>
             <numerusform>{name} took %n penalty card.</numerusform>
@@ -69,7 +62,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="50"/>
         <source>Penalty: %n card(s) waiting for the next player.</source>
         <translation>
             <numerusform>Penalty: %n card waiting for the next player.</numerusform>
@@ -77,7 +69,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="53"/>
         <source>{name} won the round: %n point(s).</source>
         <translation>
             <numerusform>{name} won the round: %n point.</numerusform>
@@ -88,7 +79,6 @@
 <context>
     <name>NewMatchDialog</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="479"/>
         <source>A name can be up to %n characters long.</source>
         <translation>
             <numerusform>A name can be up to %n character long.</numerusform>
@@ -99,7 +89,6 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="195"/>
         <source>Winners of the match: team %1 (%2), with %n point(s).</source>
         <translation>
             <numerusform>Winners of the match: team %1 (%2), with %n point.</numerusform>
@@ -107,7 +96,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="200"/>
         <source>Winner of the match: %1, with %n point(s).</source>
         <translation>
             <numerusform>Winner of the match: %1, with %n point.</numerusform>
@@ -115,7 +103,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="207"/>
         <source>First out: %1. Points this round: %n.</source>
         <translation>
             <numerusform>First out: %1. Points this round: %n.</numerusform>
@@ -123,7 +110,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="223"/>
         <source>Team %1 (%2): %n point(s) in all</source>
         <translation>
             <numerusform>Team %1 (%2): %n point in all</numerusform>
@@ -134,7 +120,6 @@
 <context>
     <name>StatusLine</name>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="67"/>
         <source>Answer with a raised card, or take %n card(s) (T).</source>
         <translation>
             <numerusform>Answer with a raised card, or take %n card (T).</numerusform>
@@ -142,7 +127,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="69"/>
         <source>No card of yours answers: take %n card(s) (T).</source>
         <translation>
             <numerusform>No card of yours answers: take %n card (T).</numerusform>
@@ -150,7 +134,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="73"/>
         <source>No wild card until %n more player(s) have had a turn.</source>
         <translation>
             <numerusform>No wild card until %n more player has had a turn.</numerusform>
@@ -158,7 +141,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="75"/>
         <source>No wild card until {names} has had a turn.</source>
         <translation>
             <numerusform>No wild card until {names} has had a turn.</numerusform>
@@ -169,7 +151,6 @@
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_scene.py" line="245"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -180,7 +161,6 @@
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="443"/>
         <source>with %n point(s)</source>
         <translation>
             <numerusform>with %n point</numerusform>
@@ -188,7 +168,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="479"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Take %n card (T)</numerusform>
@@ -199,7 +178,6 @@
 <context>
     <name>TableWords</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_words.py" line="25"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -207,7 +185,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_words.py" line="27"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -215,7 +192,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_words.py" line="34"/>
         <source>draw pile: %n card(s)</source>
         <translation>
             <numerusform>draw pile: %n card</numerusform>
@@ -226,7 +202,6 @@
 <context>
     <name>TargetPicker</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="170"/>
         <source>%1 (%n card(s))</source>
         <translation>
             <numerusform>%1 (%n card)</numerusform>

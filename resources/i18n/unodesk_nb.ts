@@ -4,37 +4,30 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="60"/>
         <source>About unodesk</source>
         <translation>Om unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="62"/>
         <source>Version %1</source>
         <translation>Versjon %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="63"/>
         <source>Uno for the family desktop: two to ten players around one computer.</source>
         <translation>Uno for familiens datamaskin: to til ti spillere rundt én datamaskin.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="64"/>
         <source>Free software under the %1 licence.</source>
         <translation>Fri programvare under lisensen %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="66"/>
         <source>unodesk plays offline. It never connects to the internet and collects nothing: no account, no statistics, no advertising.</source>
         <translation>unodesk spilles uten nett. Det kobler seg aldri til internett og samler ikke inn noe: ingen konto, ingen statistikk, ingen reklame.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="68"/>
         <source>Your settings are kept in:%1</source>
         <translation>Innstillingene dine lagres i:%1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="69"/>
         <source>Your scores and the history of your matches are kept in:%1</source>
         <translation>Poengene og historikken over spillene deres lagres i:%1</translation>
     </message>
@@ -42,7 +35,6 @@
 <context>
     <name>ActionTray</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="248"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -50,17 +42,14 @@
 <context>
     <name>ChallengePrompt</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="231"/>
         <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
         <translation>{name} la et Vrikort med trekk fire på deg. Var det bløff?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="232"/>
         <source>Challenge (C)</source>
         <translation>Utfordre (C)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="233"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta ett kort (T)</numerusform>
@@ -71,27 +60,22 @@
 <context>
     <name>ColorPicker</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="115"/>
         <source>Choose the colour for your {card} (1–4).</source>
         <translation>Velg farge for ditt {card} (1–4).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="117"/>
         <source>Choose a colour</source>
         <translation>Velg en farge</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="120"/>
         <source>{colour} (key {key})</source>
         <translation>{colour} (tast {key})</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="121"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="122"/>
         <source>Take the card back (Esc)</source>
         <translation>Ta kortet tilbake (Esc)</translation>
     </message>
@@ -99,22 +83,18 @@
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="178"/>
         <source>What happened</source>
         <translation>Hva har skjedd</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="179"/>
         <source>Close (L)</source>
         <translation>Lukk (L)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="180"/>
         <source>Close what happened</source>
         <translation>Lukk hva som har skjedd</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="181"/>
         <source>What happened, newest first</source>
         <translation>Hva har skjedd, det nyeste først</translation>
     </message>
@@ -122,14 +102,12 @@
 <context>
     <name>HandOffScreen</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="342"/>
         <source>Pass the computer to {name}.
 Everyone else, look away!</source>
         <translation>Gi datamaskinen til {name}.
 Alle andre må se vekk!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="343"/>
         <source>I am {name}</source>
         <translation>Jeg er {name}</translation>
     </message>
@@ -137,62 +115,50 @@ Alle andre må se vekk!</translation>
 <context>
     <name>HintWords</name>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="44"/>
         <source>{move}: there is nothing else to do.</source>
         <translation>{move}: det er ikke noe annet å gjøre.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="46"/>
         <source>Draw a card: nothing in your hand fits.</source>
         <translation>Trekk et kort: ingen av kortene på hånden passer.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="48"/>
         <source>Draw a card: here your cards are worth more in your hand than on the pile.</source>
         <translation>Trekk et kort: her er kortene dine mer verdt på hånden enn i bunken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="50"/>
         <source>Call Uno now, before someone catches you.</source>
         <translation>Si Uno nå, før noen fanger deg.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="52"/>
         <source>Catch {name}: they have one card and did not call Uno.</source>
         <translation>Fang {name}, som har ett kort igjen og ikke sa Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="54"/>
         <source>Challenge: {name} probably still had a card of the colour.</source>
         <translation>Utfordre: {name} hadde nok et kort i fargen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="56"/>
         <source>Take the cards: {name} probably had no card of the colour, and a lost challenge costs two more.</source>
         <translation>Ta kortene: {name} hadde nok ikke noe kort i fargen, og en tapt utfordring koster to kort til.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="59"/>
         <source>Play the {card}: it passes the cards on to {name}.</source>
         <translation>Legg {card}: da går kortene videre til {name}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="61"/>
         <source>Take the cards: that is better than the answers you have.</source>
         <translation>Ta kortene: det er bedre enn å svare med kortene du har.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="63"/>
         <source>Play the {card} you drew: one card fewer in your hand.</source>
         <translation>Legg {card} som du trakk: ett kort mindre på hånden.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="65"/>
         <source>Keep the {card}: it will be of more use later.</source>
         <translation>Behold {card}: det gjør mer nytte senere.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/hints.py" line="67"/>
         <source>Play the {card}: {name} has %n card(s) left.</source>
         <translation>
             <numerusform>Legg {card}: {name} har bare ett kort igjen.</numerusform>
@@ -200,12 +166,10 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="69"/>
         <source>Play the {card}: with two players {name} misses a turn, and you play again.</source>
         <translation>Legg {card}: med to spillere mister {name} turen sin, og du spiller igjen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/hints.py" line="72"/>
         <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
         <translation>
             <numerusform>Legg {card} og spar Vrikort med trekk fire: {name} har ett kort igjen, og du kan trenge det.</numerusform>
@@ -213,12 +177,10 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="75"/>
         <source>Play the {card} and keep your wild card for when nothing else fits.</source>
         <translation>Legg {card} og spar vrikortet til ingenting annet passer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/hints.py" line="77"/>
         <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
         <translation>
             <numerusform>Legg {card} og bytt hånd med {name}, som har ett kort.</numerusform>
@@ -226,102 +188,82 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="80"/>
         <source>Play the {card} and name {color}: {name} drew a card on {color} and may have none.</source>
         <translation>Legg {card} og velg {color}: {name} måtte trekke på {color} tidligere og mangler kanskje den fargen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="83"/>
         <source>Name {color}: {name} drew a card on {color} and may have none.</source>
         <translation>Velg {color}: {name} måtte trekke på {color} tidligere og mangler kanskje den fargen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="86"/>
         <source>Play the {card} and name {color}, the colour you hold most.</source>
         <translation>Legg {card} og velg {color}, fargen du har flest kort i.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="89"/>
         <source>Name {color}, the colour you hold most.</source>
         <translation>Velg {color}, fargen du har flest kort i.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="91"/>
         <source>Play the {card}: {name} drew a card on {color} and may have none.</source>
         <translation>Legg {card}: {name} måtte trekke på {color} tidligere og mangler kanskje den fargen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="94"/>
         <source>Play the {card}: {name} is close to going out, and it would cost you the most points.</source>
         <translation>Legg {card}: {name} er nær ved å gå ut, og dette kortet ville kostet deg flest poeng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="97"/>
         <source>Play the {card}: it keeps {color}, the colour you hold most, in play.</source>
         <translation>Legg {card}: da fortsetter spillet i {color}, fargen du har flest kort i.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="100"/>
         <source>Play the {card} and go out!</source>
         <translation>Legg {card} og gå ut!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="102"/>
         <source>Play the {card}: played out many times from here, it gives you the best chances.</source>
         <translation>Legg {card}: spilt ut mange ganger herfra gir det deg best sjanse.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="105"/>
         <source>Play both at once.</source>
         <translation>Legg begge på én gang.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="107"/>
         <source>Call Uno with it (U).</source>
         <translation>Si Uno samtidig (U).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="111"/>
         <source>No hint now: wait for your turn.</source>
         <translation>Ikke noe tips nå: vent på turen din.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="116"/>
         <source>Play the {card}</source>
         <translation>Legg {card}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="118"/>
         <source>Draw a card</source>
         <translation>Trekk et kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="120"/>
         <source>Keep the card</source>
         <translation>Behold kortet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="122"/>
         <source>Take the cards</source>
         <translation>Ta kortene</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="124"/>
         <source>Challenge</source>
         <translation>Utfordre</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="126"/>
         <source>Name {color}</source>
         <translation>Velg {color}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="128"/>
         <source>Catch {name}</source>
         <translation>Fang {name}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="130"/>
         <source>Call Uno</source>
         <translation>Si Uno</translation>
     </message>
@@ -329,12 +271,10 @@ Alle andre må se vekk!</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="224"/>
         <source>The match being played cannot be deleted.</source>
         <translation>Spillet som pågår kan ikke slettes.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="229"/>
         <source>%n match(es)</source>
         <translation>
             <numerusform>%n spill</numerusform>
@@ -342,67 +282,54 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="264"/>
         <source>Delete this match?</source>
         <translation>Slette spillet?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="265"/>
         <source>Delete the match of %1 (%2) for good? Its rounds leave the history and the statistics.</source>
         <translation>Slette spillet fra %1 (%2) for godt? Rundene forsvinner fra historikken og statistikken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="268"/>
         <source>Delete</source>
         <translation>Slett</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="269"/>
         <source>Keep it</source>
         <translation>Behold det</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="287"/>
         <source>Match history</source>
         <translation>Spilte spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="288"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spiller:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="289"/>
         <source>Everyone</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="290"/>
         <source>&amp;Open scoresheet</source>
         <translation>&amp;Åpne poenglisten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="291"/>
         <source>&amp;Statistics…</source>
         <translation>S&amp;tatistikk…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="292"/>
         <source>Export &amp;match…</source>
         <translation>Eksporter s&amp;pillet…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="293"/>
         <source>Export &amp;all…</source>
         <translation>Eksporter &amp;alle…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="294"/>
         <source>&amp;Delete…</source>
         <translation>S&amp;lett…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="295"/>
         <source>Close</source>
         <translation>Lukk</translation>
     </message>
@@ -410,17 +337,14 @@ Alle andre må se vekk!</translation>
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../unodesk/setup/levels.py" line="9"/>
         <source>Easy</source>
         <translation>Lett</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/levels.py" line="10"/>
         <source>Normal</source>
         <translation>Middels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/levels.py" line="11"/>
         <source>Hard</source>
         <translation>Vanskelig</translation>
     </message>
@@ -428,7 +352,6 @@ Alle andre må se vekk!</translation>
 <context>
     <name>LogCounts</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="44"/>
         <source>{name} drew %n card(s).</source>
         <translation>
             <numerusform>{name} trakk ett kort.</numerusform>
@@ -436,7 +359,6 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="47"/>
         <source>{name} took %n penalty card(s).</source>
         <translation>
             <numerusform>{name} måtte ta ett straffekort.</numerusform>
@@ -444,7 +366,6 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="50"/>
         <source>Penalty: %n card(s) waiting for the next player.</source>
         <translation>
             <numerusform>Straff: %n kort venter på neste spiller.</numerusform>
@@ -452,7 +373,6 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="53"/>
         <source>{name} won the round: %n point(s).</source>
         <translation>
             <numerusform>{name} vant runden: ett poeng.</numerusform>
@@ -463,152 +383,122 @@ Alle andre må se vekk!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="349"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Innstillingene kunne ikke leses og er tatt vare på som %1; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="352"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Innstillingsfilen %1 kunne ikke leses; spillet starter med standardinnstillingene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="358"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>Det lagrede spillet kunne ikke leses; et nytt spill starter.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="362"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>En del av det lagrede spillet kunne ikke leses og er satt tilbake til standard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="366"/>
         <source>the players</source>
         <translation>spillerne</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="368"/>
         <source>the rules</source>
         <translation>reglene</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="370"/>
         <source>player %1</source>
         <translation>spiller %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="376"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="346"/>
         <source>Your settings were saved by a newer version of unodesk. This version starts with its defaults and leaves them as they are.</source>
         <translation>Innstillingene dine ble lagret av en nyere versjon av unodesk. Denne versjonen starter med standardinnstillingene og lar dine være som de er.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="381"/>
         <source>Your settings could not be saved: the disk is full. The game plays on, and your choices last until it closes.</source>
         <translation>Innstillingene dine kunne ikke lagres: disken er full. Spillet fortsetter, og valgene dine gjelder til det lukkes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="384"/>
         <source>Your settings cannot be saved: the folder %1 cannot be written to. The game plays on, and your choices last until it closes.</source>
         <translation>Innstillingene dine kan ikke lagres: det går ikke å skrive i mappen %1. Spillet fortsetter, og valgene dine gjelder til det lukkes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="387"/>
         <source>Your settings could not be saved in the folder %1. The game plays on, and your choices last until it closes.</source>
         <translation>Innstillingene dine kunne ikke lagres i mappen %1. Spillet fortsetter, og valgene dine gjelder til det lukkes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="393"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Fant ingen oversettelse til %1; spillet fortsetter på engelsk.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="462"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="463"/>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="464"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt spill…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="465"/>
         <source>Ne&amp;xt round</source>
         <translation>Neste &amp;runde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="466"/>
         <source>&amp;Rules and help</source>
         <translation>Regler og &amp;hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="467"/>
         <source>H&amp;int</source>
         <translation>Vis &amp;et tips</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="468"/>
         <source>Sh&amp;ow hints</source>
         <translation>&amp;Bruk tips</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="469"/>
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="472"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="473"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="474"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="475"/>
         <source>&amp;Larger cards</source>
         <translation>&amp;Større kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="476"/>
         <source>&amp;Mute sounds</source>
         <translation>Slå &amp;av lyden</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="477"/>
         <source>Sound &amp;volume</source>
         <translation>Lyd&amp;volum</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="478"/>
         <source>Sounds need the sound extra: pip install unodesk[sound]</source>
         <translation>Lyd krever tillegget sound: pip install unodesk[sound]</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="479"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="480"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Om unodesk</translation>
     </message>
@@ -616,113 +506,90 @@ Alle andre må se vekk!</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="466"/>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="467"/>
         <source>New match</source>
         <translation>Nytt spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="492"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="470"/>
         <source>Start the match</source>
         <translation>Start spillet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="461"/>
         <source>&lt; &amp;Back to the rules</source>
         <translation>&lt; Ti&amp;lbake til reglene</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="463"/>
         <source>&lt; &amp;Back</source>
         <translation>&lt; Ti&amp;lbake</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="468"/>
         <source>1  Players</source>
         <translation>1  Spillere</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="468"/>
         <source>2  Rules</source>
         <translation>2  Regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="471"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="472"/>
         <source>&amp;Rules &gt;</source>
         <translation>&amp;Regler &gt;</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="474"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Antall spillere:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="478"/>
         <source>Name</source>
         <translation>Navn</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="486"/>
         <source>Changing any rule makes the rules your own.</source>
         <translation>Endrer dere en regel, blir reglene deres egne.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="487"/>
         <source>The match</source>
         <translation>Spillet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="488"/>
         <source>&amp;More rules…</source>
         <translation>&amp;Flere regler…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="489"/>
         <source>The deck, the cards dealt and every house rule.</source>
         <translation>Kortstokken, kortene som deles ut og alle husreglene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="490"/>
         <source>More rules</source>
         <translation>Flere regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="491"/>
         <source>The cards</source>
         <translation>Kortene</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="494"/>
         <source>Agree on these before you start. Rules that do nothing with the others chosen are greyed.</source>
         <translation>Bli enige om disse før dere begynner. Regler som ikke gjør noe med de andre valgene, er grå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="475"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="475"/>
         <source>Computer</source>
         <translation>Datamaskin</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="478"/>
         <source>Seat %1</source>
         <translation>Plass %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="479"/>
         <source>A name can be up to %n characters long.</source>
         <translation>
             <numerusform>Et navn kan ha opptil %n tegn.</numerusform>
@@ -730,12 +597,10 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="480"/>
         <source>How does your table play?</source>
         <translation>Hvordan spiller dere ved bordet?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="485"/>
         <source>Your own rules</source>
         <translation>Egne regler</translation>
     </message>
@@ -743,22 +608,18 @@ Alle andre må se vekk!</translation>
 <context>
     <name>PairPicker</name>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="82"/>
         <source>You hold {card} twice. Play one, or both together?</source>
         <translation>Du har to like: {card}. Legge ett eller begge samtidig?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="83"/>
         <source>One card (1)</source>
         <translation>Ett kort (1)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="84"/>
         <source>Both cards (2)</source>
         <translation>Begge kortene (2)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="85"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
@@ -766,22 +627,18 @@ Alle andre må se vekk!</translation>
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="36"/>
         <source>Official rules</source>
         <translation>Offisielle regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="44"/>
         <source>Swedish house rules</source>
         <translation>Svenske husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="52"/>
         <source>Norwegian house rules</source>
         <translation>Norske husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="59"/>
         <source>Dutch house rules</source>
         <translation>Nederlandske husregler</translation>
     </message>
@@ -789,32 +646,26 @@ Alle andre må se vekk!</translation>
 <context>
     <name>QuitQuestion</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/quit_question.py" line="21"/>
         <source>Quit unodesk?</source>
         <translation>Avslutte unodesk?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/quit_question.py" line="22"/>
         <source>Leave the match for now?</source>
         <translation>Forlate spillet for nå?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/quit_question.py" line="24"/>
         <source>The match is saved. The next time you start unodesk, you can continue it where you left off.</source>
         <translation>Spillet er lagret. Neste gang du starter unodesk, kan du fortsette der du slapp.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/quit_question.py" line="27"/>
         <source>This computer cannot save the match, so quitting ends it.</source>
         <translation>Denne datamaskinen kan ikke lagre spillet, så hvis du avslutter, er det over.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/quit_question.py" line="29"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/quit_question.py" line="30"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Spill videre</translation>
     </message>
@@ -822,27 +673,22 @@ Alle andre må se vekk!</translation>
 <context>
     <name>ResumePrompt</name>
     <message>
-        <location filename="../../unodesk/view/scores/resume_prompt.py" line="105"/>
         <source>Continue the match?</source>
         <translation>Fortsette spillet?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/resume_prompt.py" line="106"/>
         <source>Continue the match from %1?</source>
         <translation>Fortsette spillet fra %1?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/resume_prompt.py" line="108"/>
         <source>Round %1 is under way. Playing to %2.</source>
         <translation>Runde %1 pågår. Det spilles til %2.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/resume_prompt.py" line="110"/>
         <source>&amp;New match</source>
         <translation>&amp;Nytt spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/resume_prompt.py" line="111"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsett</translation>
     </message>
@@ -850,22 +696,18 @@ Alle andre må se vekk!</translation>
 <context>
     <name>RevealedHand</name>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="186"/>
         <source>{name} had to show you their hand</source>
         <translation>{name} måtte vise deg hånden sin</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="190"/>
         <source>It was a bluff: {name} held a card of the colour in play.</source>
         <translation>Det var bløff: {name} hadde et kort i fargen som gjaldt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="193"/>
         <source>No bluff: {name} held no card of the colour in play.</source>
         <translation>Ingen bløff: {name} hadde ikke noe kort i fargen som gjaldt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="196"/>
         <source>Go on (Enter)</source>
         <translation>Fortsett (Enter)</translation>
     </message>
@@ -873,23 +715,18 @@ Alle andre må se vekk!</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="193"/>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="199"/>
         <source>The match is over</source>
         <translation>Spillet er slutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="203"/>
         <source>The round is over</source>
         <translation>Runden er slutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="205"/>
         <source>The round ended without a winner.</source>
         <translation>Runden ble slutt uten noen vinner.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="200"/>
         <source>Winner of the match: %1, with %n point(s).</source>
         <translation>
             <numerusform>Vinner av spillet: %1, med %n poeng.</numerusform>
@@ -897,7 +734,6 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="195"/>
         <source>Winners of the match: team %1 (%2), with %n point(s).</source>
         <translation>
             <numerusform>Vinnere av spillet: lag %1 (%2), med ett poeng.</numerusform>
@@ -905,7 +741,6 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="207"/>
         <source>First out: %1. Points this round: %n.</source>
         <translation>
             <numerusform>Først ferdig: %1. Poeng denne runden: %n.</numerusform>
@@ -913,37 +748,30 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="210"/>
         <source>First out: %1. Everyone else scores the cards left in their hand.</source>
         <translation>Først ferdig: %1. Alle andre får poeng for kortene de har igjen på hånden.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="214"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="214"/>
         <source>Cards left</source>
         <translation>Kort igjen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="214"/>
         <source>This round</source>
         <translation>Denne runden</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="214"/>
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="221"/>
         <source>went out</source>
         <translation>ferdig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="223"/>
         <source>Team %1 (%2): %n point(s) in all</source>
         <translation>
             <numerusform>Lag %1 (%2): ett poeng til sammen</numerusform>
@@ -951,17 +779,14 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="225"/>
         <source>&amp;Next round</source>
         <translation>&amp;Neste runde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="226"/>
         <source>New &amp;match…</source>
         <translation>Nytt &amp;spill…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="227"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
     </message>
@@ -969,268 +794,214 @@ Alle andre må se vekk!</translation>
 <context>
     <name>RuleSettings</name>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="93"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Kortstokk:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="94"/>
         <source>The newer 112-card decks add Wild Shuffle Hands or Wild Swap Hands, and three customizable wild cards.</source>
         <translation>De nyere kortstokkene med 112 kort har i tillegg et Vrikort med hånd-stokking eller et Vrikort med hånd-bytte, og tre blanke vrikort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="98"/>
         <source>108 cards (classic)</source>
         <translation>108 kort (klassisk)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="99"/>
         <source>112 cards with Wild Shuffle Hands</source>
         <translation>112 kort (Vrikort med hånd-stokking)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="100"/>
         <source>112 cards with Wild Swap Hands</source>
         <translation>112 kort (Vrikort med hånd-bytte)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="105"/>
         <source>&amp;Scoring:</source>
         <translation>&amp;Poengtelling:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="106"/>
         <source>Either the round&apos;s winner scores every card left in the other hands, or each player scores their own left-over cards and the lowest total wins.</source>
         <translation>Enten får vinneren av runden poeng for alle kortene de andre har igjen på hånden, eller så får hver spiller poeng for sine egne kort, og den med lavest sum vinner.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="111"/>
         <source>The winner scores the others&apos; cards</source>
         <translation>Vinneren får poeng for de andres kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="112"/>
         <source>Lowest total wins</source>
         <translation>Lavest sum vinner</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="117"/>
         <source>&amp;Play to:</source>
         <translation>&amp;Spill til:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="118"/>
         <source>The match ends when a player&apos;s total, or a team&apos;s, reaches this score.</source>
         <translation>Spillet er over når en spiller, eller et lag, har fått så mange poeng til sammen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="130"/>
         <source>How many of the three customizable wild cards to play with; the others stay in the box.</source>
         <translation>Hvor mange av de tre blanke vrikortene dere spiller med; resten blir liggende i esken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="135"/>
-        <location filename="../../unodesk/setup/rule_settings.py" line="264"/>
         <source>Only with a 112-card deck.</source>
         <translation>Bare med en kortstokk på 112 kort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="140"/>
         <source>Partners sit opposite each other. When one of them goes out, the team scores the other teams&apos; cards, and the first team to the target wins.</source>
         <translation>Makkerne sitter rett overfor hverandre. Når den ene går ut, får laget poeng for kortene til de andre lagene, og det første laget som når målet, vinner.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="145"/>
         <source>Teams of two need 4, 6, 8 or 10 players.</source>
         <translation>Lag på to krever 4, 6, 8 eller 10 spillere.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="153"/>
         <source>Strict Wild Draw Four</source>
         <translation>Streng regel for Vrikort med trekk fire</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="154"/>
         <source>The game allows a Wild Draw Four only when you hold no card of the colour in play, so nobody can bluff with it: simpler for young players.</source>
         <translation>Spillet godtar et Vrikort med trekk fire bare når du ikke har noe kort i fargen som gjelder, så ingen kan bløffe med det. Enklere for yngre spillere.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="161"/>
         <source>No bluffing</source>
         <translation>Ingen bløff</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="162"/>
         <source>A Wild Draw Four may be played whenever you like, so it is never a bluff and nobody challenges it. Off: it needs no card of the colour in play, and a bluff may be challenged.</source>
         <translation>Et Vrikort med trekk fire kan legges når du vil, så det er aldri bløff, og ingen utfordrer det. Av: du må mangle kort i fargen som gjelder, og en bløff kan utfordres.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="168"/>
         <source>Strict Wild Draw Four decides when the card may be played.</source>
         <translation>Den strenge regelen for trekk fire bestemmer allerede når kortet kan legges.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="173"/>
         <source>A Draw Two may be answered with another Draw Two, and the cards add up; whoever cannot answer draws them all and misses the turn.</source>
         <translation>Et Trekk to-kort kan besvares med et nytt Trekk to-kort, og kortene legges sammen. Den som ikke kan svare, trekker alt og mister turen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="180"/>
         <source>Wild Draw Four in the stack too</source>
         <translation>Også Vrikort med trekk fire i stabelen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="181"/>
         <source>A Wild Draw Four may answer a Draw Two or another Wild Draw Four (the Dutch way). Off: only a Draw Two answers a Draw Two (the Swedish way).</source>
         <translation>Et Vrikort med trekk fire kan svare på et Trekk to-kort eller et annet trekk fire (slik nederlendere spiller). Av: bare Trekk to-kort svarer på Trekk to-kort (slik svensker spiller).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="186"/>
         <source>Only with stacking.</source>
         <translation>Bare med stabling.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="191"/>
         <source>A 7 swaps your hand with a player you choose; a 0 moves every hand one seat on, in the direction of play.</source>
         <translation>Med en 7-er bytter du hånd med en spiller du velger; med en 0-er flyttes alle hendene én plass videre i spilleretningen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="199"/>
         <source>Whoever holds the very card on top of the pile (same colour, same number or symbol) may put it down out of turn; play goes on from them.</source>
         <translation>Den som har et kort helt likt det øverste på kastebunken (samme farge og samme tall eller symbol), kan legge det utenom tur; spillet fortsetter så fra den spilleren.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="207"/>
         <source>Both copies of a coloured card may go down together: two Skips skip two players, two Draw Twos make the next player draw four, two Reverses leave the direction as it was.</source>
         <translation>Begge eksemplarene av et fargekort kan legges sammen: to Hopp over-kort hopper over to spillere, to Trekk to-kort gir neste spiller fire kort, og to Snukort lar retningen være som den var.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="215"/>
         <source>After any wild card, no wild card may be played until every other player has had a turn.</source>
         <translation>Etter et vrikort kan ingen legge et nytt vrikort før alle de andre spillerne har hatt tur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="222"/>
         <source>A player who cannot play goes on drawing until a card fits, and may then play it.</source>
         <translation>Den som ikke kan legge, trekker kort etter kort til ett passer, og kan så legge det.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="227"/>
         <source>Cards to dra&amp;w when you cannot play:</source>
         <translation>Kort å &amp;trekke når du ikke kan legge:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="228"/>
         <source>Drawing stops at the first card that fits, or after this many cards (the Norwegian way is three).</source>
         <translation>Du slutter å trekke ved første kort som passer, eller etter så mange kort (vanlig i Norge: tre).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="233"/>
         <source>Not with Draw until you can play.</source>
         <translation>Ikke sammen med Trekk til du kan legge.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="238"/>
         <source>A wild card may not be your last card: when your only card is a wild, you must draw.</source>
         <translation>Et vrikort kan ikke være det siste kortet ditt: er det eneste kortet ditt et vrikort, må du trekke.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="245"/>
         <source>If your last card is an action card or a wild card, it still acts, but you draw a card instead of going out.</source>
         <translation>Er det siste kortet ditt et spesialkort eller vrikort, virker det fortsatt, men du trekker et kort i stedet for å gå ut.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="253"/>
         <source>Agree before the match what the customizable wild cards of the 112-card decks do.</source>
         <translation>Bli enige før spillet om hva de blanke vrikortene i kortstokkene med 112 kort gjør.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="123"/>
         <source>&amp;Cards dealt:</source>
         <translation>Kort å &amp;dele ut:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="124"/>
         <source>How many cards each player gets at the start of a round.</source>
         <translation>Hvor mange kort hver spiller får når en runde begynner.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="129"/>
         <source>C&amp;ustomizable wild cards:</source>
         <translation>&amp;Blanke vrikort:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="139"/>
         <source>Play in teams of two</source>
         <translation>Spill i lag på to</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="172"/>
         <source>Stacking</source>
         <translation>Stabling</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="190"/>
         <source>Sevens and zeros</source>
         <translation>Sjuere og nuller</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="198"/>
         <source>Jump-in</source>
         <translation>Innhopp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="206"/>
         <source>Two identical cards at once</source>
         <translation>To like kort samtidig</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="214"/>
         <source>A whole round between wild cards</source>
         <translation>En hel runde mellom vrikortene</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="221"/>
         <source>Draw until you can play</source>
         <translation>Trekk til du kan legge</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="237"/>
         <source>No wild card last</source>
         <translation>Ikke vrikort som siste kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="244"/>
         <source>No going out on an action card</source>
         <translation>Ikke gå ut på spesialkort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="252"/>
         <source>The customi&amp;zable wild acts as:</source>
         <translation>Det blanke vrikortet &amp;virker som:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="257"/>
         <source>Wild</source>
         <translation>Vrikort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="258"/>
         <source>Skip</source>
         <translation>Hopp over-kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="259"/>
         <source>Reverse</source>
         <translation>Snukort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="260"/>
         <source>Draw Two</source>
         <translation>Trekk to-kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="261"/>
         <source>Swap Hands</source>
         <translation>Hånd-bytte</translation>
     </message>
@@ -1238,383 +1009,306 @@ Alle andre må se vekk!</translation>
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="113"/>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="116"/>
         <source>Rules and help</source>
         <translation>Regler og hjelp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="114"/>
         <source>Close</source>
         <translation>Lukk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rule_words.py" line="47"/>
         <source>The rules in the box, with no house rules.</source>
         <translation>Reglene som følger med i esken, uten husregler.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rule_words.py" line="46"/>
         <source>%1: off</source>
         <translation>%1: av</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rule_words.py" line="51"/>
         <source>Not included, for your table to add: %1.</source>
         <translation>Ikke med, men kan legges til: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="140"/>
         <source>The aim</source>
         <translation>Målet med spillet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="153"/>
         <source>Dealing</source>
         <translation>Utdeling</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="175"/>
         <source>Your turn</source>
         <translation>Din tur</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="188"/>
         <source>When the draw pile runs out, the discard pile except its top card is shuffled and becomes the new draw pile.</source>
         <translation>Når trekkebunken er tom, stokkes kastebunken, bortsett fra det øverste kortet, og blir den nye trekkebunken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="191"/>
         <source>The special cards</source>
         <translation>Spesialkortene</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="210"/>
         <source>Challenging a Wild Draw Four</source>
         <translation>Å utfordre et Vrikort med trekk fire</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="225"/>
         <source>Calling “Uno!”</source>
         <translation>Å si «Uno!»</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="227"/>
         <source>When you are down to one card, call Uno. If another player catches you before the next player plays or draws, you take two penalty cards. Once the next player has moved, you are safe.</source>
         <translation>Når du bare har ett kort igjen, sier du Uno. Blir du tatt av en annen spiller før neste spiller legger eller trekker, må du ta to straffekort. Så snart neste spiller har gjort noe, er du trygg.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="231"/>
         <source>Scoring</source>
         <translation>Poeng</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="142"/>
         <source>Be the first to get rid of all your cards. Whoever goes out wins the round and scores points, and round follows round until a player, or a team, reaches the target score: 500 unless your table agrees on another.</source>
         <translation>Prøv å bli den første som har spilt ut alle kortene sine. Den som går ut, vinner runden og får poeng, og slik går det runde etter runde til en spiller, eller et lag, når målet: 500 poeng, hvis dere ikke avtaler noe annet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="115"/>
         <source>Sections</source>
         <translation>Avsnitt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="146"/>
         <source>Who deals first</source>
         <translation>Hvem som deler ut først</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="148"/>
         <source>Before the first round, everyone draws a card and the highest number deals. Skip, Reverse, Draw Two and the wild cards count as zero. When several players tie for the highest card, those players alone draw again. The game does the drawing for you. After each round the deal passes one seat to the left.</source>
         <translation>Før første runde trekker alle et kort, og den med høyest tall deler ut. Hopp over-kort, Snukort, Trekk to-kort og vrikortene teller som null her. Får flere det samme høyeste kortet, trekker bare de på nytt. Spillet tar seg av trekningen. Etter hver runde går utdelingen én plass videre mot venstre.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="155"/>
         <source>The dealer gives everyone seven cards, one at a time. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player on the dealer&apos;s left begins, and play goes clockwise.</source>
         <translation>Den som deler ut, gir alle sju kort, ett om gangen. Resten av kortstokken ligger med baksiden opp som trekkebunke, og det øverste kortet snus og blir starten på kastebunken. Spilleren til venstre for den som delte ut, begynner, og spillet går med klokka.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="159"/>
         <source>When the first card is special</source>
         <translation>Når det første kortet er et spesialkort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="161"/>
         <source>Draw Two: the player on the dealer&apos;s left draws two cards and misses the turn; the next player begins.</source>
         <translation>Trekk to-kort: spilleren til venstre for den som delte ut, trekker to kort og mister turen; neste spiller begynner.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="163"/>
         <source>Skip: the player on the dealer&apos;s left misses the turn; the next player begins.</source>
         <translation>Hopp over-kort: spilleren til venstre for den som delte ut, mister turen; neste spiller begynner.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="165"/>
         <source>Reverse: the dealer begins, and play goes counter-clockwise.</source>
         <translation>Snukort: den som delte ut, begynner, og spillet går mot klokka.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="166"/>
         <source>Wild: the player on the dealer&apos;s left chooses the colour and then plays.</source>
         <translation>Vrikort: spilleren til venstre for den som delte ut, velger farge og legger så et kort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="167"/>
         <source>Wild Draw Four: it goes back into the middle of the draw pile, and the next card is turned over.</source>
         <translation>Vrikort med trekk fire: det stikkes tilbake midt i trekkebunken, og neste kort snus.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="170"/>
         <source>Wild Shuffle Hands, Wild Swap Hands and the customizable wild (the 112-card decks): they count as a plain Wild, so the player on the dealer&apos;s left chooses the colour and then plays.</source>
         <translation>Vrikort med hånd-stokking, Vrikort med hånd-bytte og blanke vrikort (kortstokkene med 112 kort): de teller som et vanlig vrikort, så spilleren til venstre for den som delte ut, velger farge og legger så et kort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="177"/>
         <source>Put down one card that matches the top of the discard pile in colour, in number or in symbol. A wild card goes on anything, even when another card of yours would fit.</source>
         <translation>Legg ett kort som passer med det øverste på kastebunken i farge, tall eller symbol. Et vrikort passer på alt, også når du har andre kort som kunne passet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="180"/>
         <source>Nothing to play, or you would rather keep your cards? Take one card from the draw pile. If it fits, you may put it down straight away or keep it; if not, it joins your hand and the turn passes. Once you have drawn, that card is the only one you may still play this turn.</source>
         <translation>Ingenting å legge, eller vil du heller spare kortene? Ta ett kort fra trekkebunken. Passer det, kan du legge det ut med en gang eller beholde det; hvis ikke, blir det på hånden, og turen går videre. Når du har trukket, er det kortet det eneste du kan legge i denne turen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="185"/>
         <source>Some families draw more than one card: see Draw until you can play and the number of cards to draw under House rules.</source>
         <translation>Noen familier trekker mer enn ett kort: se Trekk til du kan legge og antall kort å trekke under Husregler.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="193"/>
         <source>Skip: the next player misses their turn.</source>
         <translation>Hopp over-kort: neste spiller mister turen sin.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="194"/>
         <source>Reverse: play turns round and goes the other way.</source>
         <translation>Snukort: spillet snur og går andre veien.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="195"/>
         <source>Draw Two: the next player draws two cards and misses their turn.</source>
         <translation>Trekk to-kort: neste spiller trekker to kort og mister turen sin.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="196"/>
         <source>Wild: you choose the colour play goes on in, even the one already in play.</source>
         <translation>Vrikort: du bestemmer hvilken farge spillet fortsetter i, også den som gjelder allerede.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="198"/>
         <source>Wild Draw Four: you choose the colour, and the next player draws four cards and misses their turn. You may only play it when you hold no card of the colour in play; a card with the same number or symbol does not count, nor does a wild card. Played all the same, it is a bluff, and it may be challenged.</source>
         <translation>Vrikort med trekk fire: du bestemmer farge, og neste spiller trekker fire kort og mister turen sin. Du kan bare legge det når du ikke har noe kort i fargen som gjelder; kort med samme tall eller symbol teller ikke, og heller ikke vrikort. Legger du det likevel, er det bløff, og det kan utfordres.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="204"/>
         <source>Two players</source>
         <translation>To spillere</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="206"/>
         <source>With only two of you, a Skip or a Reverse lets you play again at once (the Reverse still turns the direction, though two players cannot tell). After a Draw Two or a Wild Draw Four your opponent draws the cards, and then it is your turn again.</source>
         <translation>Når dere bare er to, får du legge igjen med en gang etter et Hopp over-kort eller et Snukort (Snukortet snur likevel retningen, men det merkes ikke med to). Etter et Trekk to-kort eller et Vrikort med trekk fire trekker motspilleren kortene, og så er det din tur igjen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="212"/>
         <source>Whoever must draw four may challenge instead. The player of the Wild Draw Four then shows their hand to the challenger, and to nobody else: at this computer it appears on the challenger&apos;s screen alone, and the game waits until it is closed.</source>
         <translation>Den som må trekke fire, kan utfordre i stedet. Da viser den som la Vrikortet med trekk fire, hånden sin til den som utfordret, og ikke til noen andre: på denne datamaskinen vises den bare på skjermen til den som utfordret, og spillet venter til den lukkes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="216"/>
         <source>A bluff (they held a card of the colour in play): they draw the four cards themselves; the challenger draws nothing and plays next.</source>
         <translation>Bløff (spilleren hadde et kort i fargen som gjaldt): den spilleren trekker selv de fire kortene; den som utfordret, trekker ingenting og spiller neste tur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="218"/>
         <source>No bluff: the challenger draws six cards, the four and two more, and misses the turn; the player after them goes on.</source>
         <translation>Ingen bløff: den som utfordret, trekker seks kort, de fire og to til, og mister turen; spilleren etter fortsetter.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="222"/>
         <source>Under stacking, the whole stack takes the place of the four cards. With No bluffing or Strict Wild Draw Four there is nothing to challenge.</source>
         <translation>Ved stabling gjelder hele stabelen i stedet for de fire kortene. Med Ingen bløff eller Streng regel for Vrikort med trekk fire er det ingenting å utfordre.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="233"/>
         <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first, and they count.</source>
         <translation>Den som går ut, får poeng for kortene de andre har igjen på hånden. Var det siste kortet et Trekk to-kort eller et Vrikort med trekk fire, trekker neste spiller først de kortene, og de teller med.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="236"/>
         <source>Number cards: their number.</source>
         <translation>Tallkort: like mange poeng som tallet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="237"/>
         <source>Skip, Reverse and Draw Two: 20 points.</source>
         <translation>Hopp over-kort, Snukort og Trekk to-kort: 20 poeng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="238"/>
         <source>Wild, Wild Draw Four and Wild Swap Hands: 50 points.</source>
         <translation>Vrikort, Vrikort med trekk fire og Vrikort med hånd-bytte: 50 poeng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="239"/>
         <source>Wild Shuffle Hands and the customizable wild: 40 points.</source>
         <translation>Vrikort med hånd-stokking og det blanke vrikortet: 40 poeng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="242"/>
         <source>Some tables count the other way round: everyone scores the cards left in their own hand, and when someone reaches the target, the lowest total wins.</source>
         <translation>Noen teller omvendt: alle får poeng for kortene de selv har igjen, og når noen når målet, vinner den med lavest sum.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="245"/>
         <source>Playing in teams</source>
         <translation>Å spille på lag</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="247"/>
         <source>With four, six, eight or ten players you may play in teams of two. Partners sit opposite each other, and a badge at every seat names its team. When you go out, your team wins the round: you score the cards in the other teams&apos; hands, while your partner&apos;s cards count for nobody. A team&apos;s total is its two players&apos; points added up, and the first team to reach the target wins the match.</source>
         <translation>Med fire, seks, åtte eller ti spillere kan dere spille på lag to og to. Makkerne sitter rett overfor hverandre, og et merke ved hver plass viser laget. Når du går ut, vinner laget ditt runden: du får poeng for kortene på de andre lagenes hender, mens kortene til makkeren din ikke teller for noen. Lagets sum er poengene til de to spillerne til sammen, og det første laget som når målet, vinner spillet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="253"/>
         <source>When the lowest total wins, each player still scores their own cards; the team adds its two players&apos; points, and when a team reaches the target, the team with the lowest total wins.</source>
         <translation>Når lavest sum vinner, får hver spiller fortsatt poeng for sine egne kort; laget legger sammen poengene til sine to spillere, og når et lag når målet, vinner laget med lavest sum.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="257"/>
         <source>The 112-card decks</source>
         <translation>Kortstokkene med 112 kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="259"/>
         <source>Newer boxes have 112 cards: the 108 of the classic deck, Wild Shuffle Hands or Wild Swap Hands, and three customizable wild cards. Before the match your table decides whether to use one, two or all three customizable cards; the others stay in the box. All of these are wild cards, so you also choose the colour.</source>
         <translation>Nyere esker har 112 kort: de 108 i den klassiske kortstokken, et Vrikort med hånd-stokking eller et Vrikort med hånd-bytte, og tre blanke vrikort. Før spillet bestemmer dere om dere skal bruke ett, to eller alle tre blanke vrikort; resten blir i esken. Alle disse er vrikort, så du velger også farge.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="265"/>
         <source>Wild Shuffle Hands: you collect every card the other players hold, shuffle them and deal them out one by one to everyone, yourself included, starting on your left. Your own cards stay in your hand, and hands may come back bigger or smaller.</source>
         <translation>Vrikort med hånd-stokking: du samler inn hvert eneste kort de andre spillerne har, stokker dem og deler dem ut ett og ett til alle, deg selv også, og begynner med spilleren til venstre for deg. Dine egne kort beholder du, og hendene kan bli større eller mindre enn før.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="268"/>
         <source>Wild Swap Hands: played like a Wild, and you may also swap your whole hand with another player&apos;s; you may just as well keep your own.</source>
         <translation>Vrikort med hånd-bytte: virker som et vrikort, og attpåtil får du bytte hele hånden med en annen spiller om du vil; du kan også beholde din egen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="329"/>
         <source>Cards too small to read? Tick Larger cards in the View menu; every card on the table grows a size, and the choice is remembered.</source>
         <translation>Er kortene for små å lese? Kryss av for Større kort i menyen Vis; alle kortene på bordet blir et hakk større, og valget huskes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="284"/>
         <source>Strict Wild Draw Four and No bluffing are two ways round the same card; with both off, you play it as the official rules say: a bluff is allowed, and so is a challenge.</source>
         <translation>Streng regel for Vrikort med trekk fire og Ingen bløff er to ulike måter å håndtere det samme kortet på. Er begge av, spiller dere det som i de offisielle reglene: man kan bløffe, og man kan utfordre.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="287"/>
         <source>Two identical cards at once: a pair goes down wherever one of its cards may. With two players, a pair of Skips or Reverses lets you play again. Wild cards are never paired, and after drawing only the drawn card may be played, on its own.</source>
         <translation>To like kort samtidig: et par kan legges der ett av kortene kan legges. Når dere er to, får du legge igjen etter et par Hopp over-kort eller Snukort. Vrikort legges aldri i par, og etter at du har trukket, kan bare kortet du trakk legges, alene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="291"/>
         <source>A whole round between wild cards: a turn missed counts as a turn had. While the rest lasts, the line under the table names the players who must still have their turn.</source>
         <translation>En hel runde mellom vrikortene: en tur man mister, teller som en tur man har hatt. Så lenge pausen varer, viser linjen under bordet hvem som ennå ikke har hatt tur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="294"/>
         <source>Ready-made house rules</source>
         <translation>Ferdige husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="316"/>
         <source>Esc: close a colour, player or pair choice, or open the menu.</source>
         <translation>Esc: lukk valget av farge, spiller eller par, eller åpne menyen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="317"/>
         <source>Enter or Esc: put away a hand you were shown after a challenge.</source>
         <translation>Enter eller Esc: lukk en hånd du fikk se etter en utfordring.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="275"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="271"/>
         <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under More rules in the new-match window.</source>
         <translation>Blankt vrikort: det gjør det dere avtalte før spillet (vrikort, Hopp over-kort, Snukort, Trekk to-kort eller hånd-bytte), stilt inn under Flere regler i vinduet for nytt spill.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="277"/>
         <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under More rules in the new-match window.</source>
         <translation>Disse står ikke i de offisielle reglene, men mange familier spiller med dem. Bli enige før dere begynner: hver av dem stilles inn under Flere regler i vinduet for nytt spill.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="296"/>
         <source>Each of these is a set of house rules often played in that country, on top of the official rules; none of them is an official rule book. Choose one in the Rules step of the new-match window; change any rule and the rules become your own.</source>
         <translation>Hver av disse er en samling husregler som ofte spilles i det landet, i tillegg til de offisielle reglene; ingen av dem er en offisiell regelbok. Velg en i steget Regler i vinduet for nytt spill; endrer dere en regel, blir reglene deres egne.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="301"/>
         <source>Playing at this computer</source>
         <translation>Slik spiller du på denne datamaskinen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="303"/>
         <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
         <translation>Klikk på et løftet kort på hånden for å legge det, eller klikk på trekkebunken for å trekke. Etter et vrikort velger du farge. Trykk på Uno-knappen før du legger det nest siste kortet ditt, eller rett etterpå. Glemmer noen det, dukker det opp en «Glemte Uno!»-knapp ved plassen deres.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="307"/>
         <source>When pairs are allowed and you hold both copies of a card you may play, a click on either asks whether to play one or both. Wild Swap Hands asks whom to swap with; Nobody keeps your own hand.</source>
         <translation>Når par er lov og du har begge eksemplarene av et kort du kan legge, spør et klikk på ett av dem om du vil legge ett eller begge. Vrikort med hånd-bytte spør hvem du vil bytte med; Ingen lar deg beholde din egen hånd.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="311"/>
         <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
         <translation>Venstre og høyre piltast: gå bortover hånden; Enter: legg det kortet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="312"/>
         <source>D: draw a card. K: keep the card you drew. U: call Uno.</source>
         <translation>D: trekk et kort. K: behold kortet du trakk. U: si Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="313"/>
         <source>1 to 4: choose red, yellow, green or blue.</source>
         <translation>1 til 4: velg rød, gul, grønn eller blå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="314"/>
         <source>1 or 2: play one card or both, when you may play a pair.</source>
         <translation>1 eller 2: legg ett kort eller begge, når du kan legge et par.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="315"/>
         <source>C: challenge a Wild Draw Four. T: take the cards instead.</source>
         <translation>C: utfordre et Vrikort med trekk fire. T: ta kortene i stedet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="318"/>
         <source>L: open or close what happened, the round&apos;s events, newest first.</source>
         <translation>L: åpne eller lukk hva som har skjedd i runden, det nyeste først.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="319"/>
         <source>Ctrl+N: new match. F1: this help. Ctrl+Q: quit.</source>
         <translation>Ctrl+N: nytt spill. F1: denne hjelpen. Ctrl+Q: avslutt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="322"/>
         <source>Several people can play at one computer. When it is another person&apos;s turn, every hand is hidden and the table asks to pass the computer on; the next player clicks the button with their name (or presses Enter) to see their cards.</source>
         <translation>Flere kan spille på samme datamaskin. Når turen går til en annen person, skjules alle hender, og bordet ber dere sende datamaskinen videre. Neste spiller klikker på knappen med navnet sitt (eller trykker Enter) for å se kortene sine.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="326"/>
         <source>The speed of the animations and the language are in the menu. The last match you set up is remembered and starts again next time.</source>
         <translation>Tempoet på animasjonene og språket velger du i menyen. Spillet husker det siste spillet du satte opp, og starter det igjen neste gang.</translation>
     </message>
@@ -1622,526 +1316,413 @@ Alle andre må se vekk!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../../unodesk/app.py" line="450"/>
         <source>unodesk is already open on this computer. Look for its window.</source>
         <translation>unodesk er allerede åpent på denne datamaskinen. Se etter vinduet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/chart.py" line="98"/>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="59"/>
         <source>No round has been finished yet.</source>
         <translation>Ingen runde er ferdigspilt ennå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/chart.py" line="141"/>
         <source>target %1</source>
         <translation>mål %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
         <source>Match</source>
         <translation>Spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
         <source>Started</source>
         <translation>Startet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
         <source>Target</source>
         <translation>Mål</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
         <source>Scoring</source>
         <translation>Poengtelling</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="80"/>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="60"/>
         <source>Winner</source>
         <translation>Vinner</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="57"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
         <source>Dealer</source>
         <translation>Den som deler ut</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
         <source>Went out</source>
         <translation>Ferdig</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
         <source>Seat</source>
         <translation>Plass</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="38"/>
         <source>Player</source>
         <translation>Spiller</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
         <source>Team</source>
         <translation>Lag</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
         <source>Points</source>
         <translation>Poeng</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
         <source>Points in hand</source>
         <translation>Poeng på hånden</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="58"/>
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
         <source>Seconds</source>
         <translation>Sekunder</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
         <source>Take-backs</source>
         <translation>Angrede trekk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="50"/>
         <source>Export as CSV</source>
         <translation>Eksporter som CSV</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="50"/>
         <source>Export the whole history as CSV</source>
         <translation>Eksporter hele historikken som CSV</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="51"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="57"/>
         <source>The file %1 could not be written: %2</source>
         <translation>Filen %1 kunne ikke skrives: %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="65"/>
         <source>Save as PDF</source>
         <translation>Lagre som PDF</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="66"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="70"/>
         <source>The file %1 could not be written.</source>
         <translation>Filen %1 kunne ikke skrives.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="77"/>
-        <location filename="../../unodesk/view/scores/exporting.py" line="133"/>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="53"/>
-        <location filename="../../unodesk/view/scores/sheet_view.py" line="89"/>
         <source>Scoresheet</source>
         <translation>Poengliste</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="136"/>
-        <location filename="../../unodesk/view/scores/exporting.py" line="140"/>
         <source>Print the scoresheet</source>
         <translation>Skriv ut poenglisten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="140"/>
         <source>The printer could not be used.</source>
         <translation>Skriveren kunne ikke brukes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="79"/>
         <source>Date</source>
         <translation>Dato</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="79"/>
         <source>Players</source>
         <translation>Spillere</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="80"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="81"/>
         <source>Rounds</source>
         <translation>Runder</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="81"/>
         <source>Time played</source>
         <translation>Spilletid</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/resume_prompt.py" line="29"/>
         <source>Continue the match from %1? %2</source>
         <translation>Fortsette spillet fra %1? %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/score_menu.py" line="140"/>
         <source>&amp;Continue the match from %1…</source>
         <translation>&amp;Fortsett spillet fra %1…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/score_menu.py" line="177"/>
         <source>The match from %1 cannot be continued by this version of unodesk. It stays in the history, and a new match begins.</source>
         <translation>Spillet fra %1 kan ikke fortsettes med denne versjonen av unodesk. Det blir stående i historikken, og et nytt spill begynner.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/score_menu.py" line="185"/>
         <source>&amp;Take back my turn</source>
         <translation>An&amp;gre trekket mitt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/score_menu.py" line="186"/>
         <source>Scores&amp;heet</source>
         <translation>&amp;Poengliste</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/score_menu.py" line="187"/>
         <source>Match histor&amp;y and statistics</source>
         <translation>Spilte spill og stat&amp;istikk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="63"/>
         <source>went out</source>
         <translation>ferdig</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="64"/>
         <source>in the lead</source>
         <translation>leder</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="65"/>
         <source>dealt</source>
         <translation>delte ut</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="66"/>
         <source>a turn was taken back</source>
         <translation>et trekk ble angret</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="79"/>
         <source>Team %1: %2</source>
         <translation>Lag %1: %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_view.py" line="90"/>
         <source>Rounds played: %1.</source>
         <translation>Spilte runder: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_view.py" line="180"/>
         <source>Round %1, dealt by %2.</source>
         <translation>Runde %1, %2 delte ut.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_view.py" line="182"/>
         <source>%1 went out.</source>
         <translation>%1 ble ferdig.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_view.py" line="184"/>
         <source>Turns taken back: %1.</source>
         <translation>Angrede trekk: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_view.py" line="186"/>
         <source>%1: %2 points this round, %3 in all.</source>
         <translation>%1: %2 poeng denne runden, %3 totalt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="38"/>
         <source>Plays as</source>
         <translation>Spiller som</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="39"/>
         <source>Matches</source>
         <translation>Spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="39"/>
         <source>Won</source>
         <translation>Vunnet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="40"/>
         <source>Rounds won</source>
         <translation>Vunne runder</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="41"/>
         <source>Points a round</source>
         <translation>Poeng per runde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="42"/>
         <source>Best round</source>
         <translation>Beste runde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="43"/>
         <source>Best match</source>
         <translation>Beste spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="48"/>
         <source>Finished matches played</source>
         <translation>Ferdigspilte spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="49"/>
         <source>Matches won</source>
         <translation>Vunne spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="50"/>
         <source>Rounds in which this player went out first</source>
         <translation>Runder der spilleren ble ferdig først</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="51"/>
         <source>Average points scored a round, in matches where the highest score wins</source>
         <translation>Gjennomsnittlig poeng per runde, i spill der høyest poengsum vinner</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="53"/>
         <source>The most points scored in one round</source>
         <translation>Flest poeng i én runde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="54"/>
         <source>The highest total at the end of a finished match</source>
         <translation>Høyeste sluttsum i et ferdigspilt spill</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="65"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="66"/>
-        <location filename="../../unodesk/view/scores/wording.py" line="98"/>
         <source>Computer, %1</source>
         <translation>Datamaskin, %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="57"/>
         <source>%1, %2</source>
         <comment>a date, then a time</comment>
         <translation>%1 kl. %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="69"/>
         <source>today, %1</source>
         <translation>i dag kl. %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="71"/>
         <source>yesterday, %1</source>
         <translation>i går kl. %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="74"/>
         <source>%1, %2</source>
         <comment>a weekday, then a time</comment>
         <translation>%1 kl. %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="83"/>
         <source>under a minute</source>
         <translation>under ett minutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="85"/>
         <source>%1 min</source>
         <comment>minutes of play</comment>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="86"/>
         <source>%1 h %2 min</source>
         <comment>hours and minutes of play</comment>
         <translation>%1 t %2 min</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="104"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="111"/>
         <source>to %1, lowest wins</source>
         <translation>til %1, lavest vinner</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="113"/>
         <source>to %1</source>
         <translation>til %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="114"/>
         <source>%1, %2</source>
         <comment>the rules&apos; name, then the target</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="119"/>
         <source>The match ends when someone reaches %1 points; the lowest total wins.</source>
         <translation>Spillet slutter når noen når %1 poeng; lavest sum vinner.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="120"/>
         <source>Playing to %1 points.</source>
         <translation>Det spilles til %1 poeng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="139"/>
         <source>Team %1</source>
         <translation>Lag %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="140"/>
         <source>No winner</source>
         <translation>Ingen vinner</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="142"/>
         <source>Still being played</source>
         <translation>Pågår</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="144"/>
         <source>Not finished</source>
         <translation>Avbrutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="145"/>
         <source>Cannot be continued</source>
         <translation>Kan ikke fortsettes</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="150"/>
         <source>%1 %2</source>
         <comment>a name, then a total</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="151"/>
-        <location filename="../../unodesk/view/scores/wording.py" line="156"/>
         <source>, </source>
         <comment>between the players of a list</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="152"/>
         <source>, …</source>
         <translation>, …</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="164"/>
         <source>The scores were saved by a newer version of unodesk and are left untouched. This time, scores are kept only until the game closes.</source>
         <translation>Poengene ble lagret av en nyere versjon av unodesk og blir ikke rørt. Denne gangen beholdes poengene bare til spillet lukkes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="168"/>
         <source>The scores file was damaged (%1) and has been kept as %2. A new scores file was started.</source>
         <translation>Poengfilen var skadet (%1) og er tatt vare på som %2. En ny poengfil er startet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="170"/>
         <source>Scores cannot be saved (%1): they are kept only until the game closes.</source>
         <translation>Poengene kan ikke lagres (%1): de beholdes bare til spillet lukkes.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="176"/>
         <source>not a scores file</source>
         <translation>ikke en poengfil</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="178"/>
         <source>cut short</source>
         <translation>ufullstendig</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="179"/>
         <source>it failed its check</source>
         <translation>kontrollen feilet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="184"/>
         <source>the folder is read-only</source>
         <translation>mappen er skrivebeskyttet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="185"/>
         <source>the disk is full</source>
         <translation>disken er full</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="186"/>
         <source>the disk reported an error</source>
         <translation>disken meldte en feil</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="187"/>
         <source>the file cannot be opened</source>
         <translation>filen kan ikke åpnes</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="188"/>
         <source>another program is using the file</source>
         <translation>et annet program bruker filen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="189"/>
         <source>the file cannot be written</source>
         <translation>filen kan ikke skrives</translation>
     </message>
@@ -2149,37 +1730,30 @@ Alle andre må se vekk!</translation>
 <context>
     <name>ScoresheetDialog</name>
     <message>
-        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="65"/>
         <source>Scoresheet</source>
         <translation>Poengliste</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="67"/>
         <source>Scoresheet: %1 (%2)</source>
         <translation>Poengliste: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="72"/>
         <source>No match is being played.</source>
         <translation>Ingen spill pågår nå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="73"/>
         <source>Export as &amp;CSV…</source>
         <translation>Eksporter som &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="74"/>
         <source>&amp;Print…</source>
         <translation>Skriv &amp;ut…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="75"/>
         <source>Save as P&amp;DF…</source>
         <translation>Lagre som P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="76"/>
         <source>Close</source>
         <translation>Lukk</translation>
     </message>
@@ -2187,57 +1761,46 @@ Alle andre må se vekk!</translation>
 <context>
     <name>SeatNames</name>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="12"/>
         <source>Alva</source>
         <translation>Alva</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="13"/>
         <source>Nils</source>
         <translation>Nils</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="14"/>
         <source>Sanne</source>
         <translation>Sanna</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="15"/>
         <source>Ingrid</source>
         <translation>Ingrid</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="16"/>
         <source>Lars</source>
         <translation>Lars</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="17"/>
         <source>Femke</source>
         <translation>Frida</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="18"/>
         <source>Oskar</source>
         <translation>Oskar</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="19"/>
         <source>Sigrid</source>
         <translation>Sigrid</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="20"/>
         <source>Daan</source>
         <translation>Emil</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="21"/>
         <source>Maja</source>
         <translation>Maja</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="38"/>
         <source>Player %1</source>
         <translation>Spiller %1</translation>
     </message>
@@ -2245,22 +1808,18 @@ Alle andre må se vekk!</translation>
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../../unodesk/view/speeds.py" line="32"/>
         <source>No animations</source>
         <translation>Ingen animasjoner</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/speeds.py" line="33"/>
         <source>Fast</source>
         <translation>Raskt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/speeds.py" line="34"/>
         <source>Normal</source>
         <translation>Normalt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/speeds.py" line="35"/>
         <source>Slow</source>
         <translation>Sakte</translation>
     </message>
@@ -2268,27 +1827,22 @@ Alle andre må se vekk!</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="157"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="170"/>
         <source>Statistics</source>
         <translation>Statistikk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="171"/>
         <source>No match has been played yet.</source>
         <translation>Ingen spill er spilt ennå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="172"/>
         <source>&amp;Running totals in:</source>
         <translation>&amp;Poengkurve for:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="173"/>
         <source>Close</source>
         <translation>Lukk</translation>
     </message>
@@ -2296,67 +1850,54 @@ Alle andre må se vekk!</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="35"/>
         <source>Start a new game from the menu.</source>
         <translation>Start et nytt spill fra menyen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="38"/>
         <source>{name} won the round.</source>
         <translation>{name} vant runden.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="39"/>
         <source>The round is over.</source>
         <translation>Runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="41"/>
         <source>Pass the computer to {name}.</source>
         <translation>Gi datamaskinen til {name}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="50"/>
         <source>{name}&apos;s turn: thinking…</source>
         <translation>{name} har turen og tenker …</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="48"/>
         <source>{name}&apos;s turn.</source>
         <translation>{name} har turen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="53"/>
         <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
         <translation>Din tur, {name}: legg et løftet kort (klikk, eller piltaster og Enter), eller trekk (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="56"/>
         <source>Your turn, {name}: no card fits, draw a card (D).</source>
         <translation>Din tur, {name}: ingen kort passer, trekk et kort (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="58"/>
         <source>You hold a pair: click one of its cards to play one or both.</source>
         <translation>Du har et par: klikk på ett av kortene for å legge ett eller begge.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="60"/>
         <source>Play the card you drew, or keep it (K).</source>
         <translation>Legg kortet du trakk, eller behold det (K).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="62"/>
         <source>Choose the colour (1–4).</source>
         <translation>Velg farge (1–4).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="64"/>
         <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
         <translation>Utfordre Vrikort med trekk fire (C) eller ta kortene (T).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="67"/>
         <source>Answer with a raised card, or take %n card(s) (T).</source>
         <translation>
             <numerusform>Svar med et løftet kort, eller ta ett kort (T).</numerusform>
@@ -2364,7 +1905,6 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="69"/>
         <source>No card of yours answers: take %n card(s) (T).</source>
         <translation>
             <numerusform>Du har ikke noe kort å svare med: ta ett kort (T).</numerusform>
@@ -2372,7 +1912,6 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="73"/>
         <source>No wild card until %n more player(s) have had a turn.</source>
         <translation>
             <numerusform>Ikke noe vrikort før én spiller til har hatt tur.</numerusform>
@@ -2380,7 +1919,6 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="75"/>
         <source>No wild card until {names} has had a turn.</source>
         <translation>
             <numerusform>Ikke noe vrikort før {names} har hatt tur.</numerusform>
@@ -2388,17 +1926,14 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="78"/>
         <source>{name} had to show you their hand.</source>
         <translation>{name} måtte vise deg hånden sin.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="80"/>
         <source>Uno will be called with your next card.</source>
         <translation>Du sier Uno når du legger neste kort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="83"/>
         <source>{name} has one card and did not call Uno: catch them!</source>
         <translation>{name} har bare ett kort igjen og glemte å si Uno: trykk «Glemte Uno!»</translation>
     </message>
@@ -2406,37 +1941,30 @@ Alle andre må se vekk!</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="134"/>
         <source>Skipped</source>
         <translation>Hoppet over</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="140"/>
         <source>Uno!</source>
         <translation>Uno!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="142"/>
         <source>Caught!</source>
         <translation>Tatt!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="144"/>
         <source>Bluff!</source>
         <translation>Bløff!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="145"/>
         <source>No bluff</source>
         <translation>Ingen bløff</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="147"/>
         <source>Challenge!</source>
         <translation>Utfordrer!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_scene.py" line="245"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n poeng</numerusform>
@@ -2444,17 +1972,14 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_moves.py" line="183"/>
         <source>{name} wins the round!</source>
         <translation>{name} vinner runden!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_moves.py" line="185"/>
         <source>The round is over</source>
         <translation>Runden er slutt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/team_badge.py" line="19"/>
         <source>Team %1</source>
         <translation>Lag %1</translation>
     </message>
@@ -2462,57 +1987,46 @@ Alle andre må se vekk!</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="111"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="254"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="255"/>
         <source>Call Uno (U)</source>
         <translation>Si Uno (U)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="256"/>
         <source>Call Uno</source>
         <translation>Si Uno</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="257"/>
         <source>Keep it (K)</source>
         <translation>Behold (K)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="258"/>
         <source>What happened</source>
         <translation>Hva har skjedd</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="259"/>
         <source>What happened (L)</source>
         <translation>Hva har skjedd (L)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="331"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="332"/>
         <source>Playing to %1</source>
         <translation>Spiller til %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="442"/>
         <source>{name} wins the match!</source>
         <translation>{name} vinner spillet!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="443"/>
         <source>with %n point(s)</source>
         <translation>
             <numerusform>med %n poeng</numerusform>
@@ -2520,17 +2034,14 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="499"/>
         <source>Catch!</source>
         <translation>Glemte Uno!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="500"/>
         <source>Catch {name}</source>
         <translation>Ta {name} i å glemme Uno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="479"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta ett kort (T)</numerusform>
@@ -2541,17 +2052,14 @@ Alle andre må se vekk!</translation>
 <context>
     <name>TableWords</name>
     <message>
-        <location filename="../../unodesk/view/table_words.py" line="21"/>
         <source>{card}, playable</source>
         <translation>{card}, kan legges</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_words.py" line="22"/>
         <source>{card}, not playable now</source>
         <translation>{card}, kan ikke legges nå</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_words.py" line="25"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n kort</numerusform>
@@ -2559,7 +2067,6 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_words.py" line="27"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n poeng</numerusform>
@@ -2567,17 +2074,14 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_words.py" line="29"/>
         <source>their turn</source>
         <translation>på tur</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_words.py" line="30"/>
         <source>{name}: {details}</source>
         <translation>{name}: {details}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_words.py" line="34"/>
         <source>draw pile: %n card(s)</source>
         <translation>
             <numerusform>trekkebunken: %n kort</numerusform>
@@ -2585,7 +2089,6 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_words.py" line="36"/>
         <source>colour in force: {colour}</source>
         <translation>fargen som gjelder: {colour}</translation>
     </message>
@@ -2593,7 +2096,6 @@ Alle andre må se vekk!</translation>
 <context>
     <name>TargetPicker</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="170"/>
         <source>%1 (%n card(s))</source>
         <translation>
             <numerusform>%1 (ett kort)</numerusform>
@@ -2601,17 +2103,14 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="203"/>
         <source>Swap hands with whom?</source>
         <translation>Hvem vil du bytte hånd med?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="204"/>
         <source>Nobody: keep my hand</source>
         <translation>Ingen: jeg beholder hånden min</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="205"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
@@ -2619,82 +2118,66 @@ Alle andre må se vekk!</translation>
 <context>
     <name>log</name>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="66"/>
         <source>{name} jumped in with {card}.</source>
         <translation>{name} hoppet inn med {card}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="68"/>
         <source>{name} played {card}.</source>
         <translation>{name} la {card}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="71"/>
         <source>The first card is {card}.</source>
         <translation>Første kort er {card}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="74"/>
         <source>{name} chose {color}.</source>
         <translation>{name} valgte fargen {color}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="85"/>
         <source>{name} kept the card.</source>
         <translation>{name} beholdt kortet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="87"/>
         <source>{name} is skipped.</source>
         <translation>{name} blir hoppet over.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="89"/>
         <source>Play now goes the other way.</source>
         <translation>Nå går spillet andre veien.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="94"/>
         <source>{name} called Uno!</source>
         <translation>{name} sa Uno!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="96"/>
         <source>{name} caught {target} without Uno.</source>
         <translation>{name} tok {target} i å glemme Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="100"/>
         <source>{name} challenged {target}: it was a bluff!</source>
         <translation>{name} utfordret {target}: det var bløff!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="102"/>
         <source>{name} challenged {target}: no bluff.</source>
         <translation>{name} utfordret {target}: ingen bløff.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="105"/>
         <source>{name} swapped hands with {target}.</source>
         <translation>{name} byttet hånd med {target}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="108"/>
         <source>Every hand moved one seat along.</source>
         <translation>Alle hender gikk én plass videre.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="110"/>
         <source>{name} gathered the other hands, shuffled them and dealt them out.</source>
         <translation>{name} samlet inn de andres kort, stokket dem og delte dem ut.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="112"/>
         <source>The discard pile was shuffled into a new draw pile.</source>
         <translation>Kastebunken ble stokket til en ny trekkebunke.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="115"/>
         <source>The round is over.</source>
         <translation>Runden er slutt.</translation>
     </message>
@@ -2702,197 +2185,158 @@ Alle andre må se vekk!</translation>
 <context>
     <name>messages</name>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="45"/>
         <source>Wait: it is {name}&apos;s turn.</source>
         <translation>Vent litt: det er {name} som har turen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="47"/>
         <source>{card} does not fit: play {color} or the same number or symbol as {top}.</source>
         <translation>{card} passer ikke: legg et kort i fargen {color}, eller med samme tall eller symbol som {top}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="51"/>
         <source>After drawing, only the card you drew ({card}) can be played.</source>
         <translation>Når du har trukket, kan du bare legge kortet du trakk ({card}).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="55"/>
         <source>A Wild Draw Four may only be played when you have no {color} card.</source>
         <translation>Vrikort med trekk fire kan bare legges når du ikke har noe kort i fargen {color}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="73"/>
         <source>That card is not in your hand.</source>
         <translation>Det kortet har du ikke på hånden.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="75"/>
         <source>Choose a colour for the wild card.</source>
         <translation>Velg en farge for vrikortet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="77"/>
         <source>Choose a player to swap hands with.</source>
         <translation>Velg en spiller å bytte hånd med.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="79"/>
         <source>You cannot swap hands with that player.</source>
         <translation>Du kan ikke bytte hånd med den spilleren.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="81"/>
         <source>That card does not swap hands.</source>
         <translation>Det kortet bytter ikke hender.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="83"/>
         <source>That card has its own colour.</source>
         <translation>Det kortet har sin egen farge.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="17"/>
         <source>{names} and {last}</source>
         <translation>{names} og {last}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="18"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="59"/>
         <source>No wild card yet: {names} must have a turn first.</source>
         <translation>Ikke noe vrikort ennå: først må {names} ha hatt tur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="63"/>
         <source>One card at a time: two identical cards together is a house rule that is not on.</source>
         <translation>Ett kort om gangen: to like kort samtidig er en husregel som ikke er slått på.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="66"/>
         <source>Wild cards go down one at a time, never as a pair.</source>
         <translation>Vrikort legges ett om gangen, aldri i par.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="68"/>
         <source>You hold only one {card}: a pair needs both copies.</source>
         <translation>Du har bare ett eksemplar av {card}: et par krever begge.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="71"/>
         <source>{card} cannot be played like that now.</source>
         <translation>{card} kan ikke legges slik akkurat nå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="85"/>
         <source>A wild card may not be your last card: you must draw.</source>
         <translation>Et vrikort kan ikke være det siste kortet ditt: du må trekke.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="87"/>
         <source>Answer the penalty with a draw card that may go on it, or take the cards.</source>
         <translation>Svar på straffen med et trekkekort som kan legges oppå, eller ta kortene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="89"/>
         <source>Challenge the Wild Draw Four, or take the cards.</source>
         <translation>Utfordre Vrikort med trekk fire, eller ta kortene.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="91"/>
         <source>Choose the colour first.</source>
         <translation>Velg farge først.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="93"/>
         <source>There is no colour to choose now.</source>
         <translation>Det er ingen farge å velge nå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="95"/>
         <source>Nobody may jump in right now.</source>
         <translation>Ingen kan hoppe inn akkurat nå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="97"/>
         <source>Uno is called with your second-to-last card, or when one card is left.</source>
         <translation>Du sier Uno når du legger nest siste kort, eller når du bare har ett kort igjen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="99"/>
         <source>You have already called Uno.</source>
         <translation>Du har allerede sagt Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="101"/>
         <source>Nobody can be caught without Uno right now.</source>
         <translation>Akkurat nå er det ingen som har glemt å si Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="103"/>
         <source>There is no Wild Draw Four to challenge.</source>
         <translation>Det er ikke noe Vrikort med trekk fire å utfordre.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="105"/>
         <source>There are no cards to take.</source>
         <translation>Det er ingen kort å ta.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="107"/>
         <source>You can keep a card only right after drawing it.</source>
         <translation>Du kan bare beholde et kort rett etter at du har trukket det.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="109"/>
         <source>You cannot draw now.</source>
         <translation>Du kan ikke trekke nå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="111"/>
         <source>The round is over.</source>
         <translation>Runden er slutt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="112"/>
         <source>The round is not over yet.</source>
         <translation>Runden er ikke slutt ennå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="114"/>
         <source>The match is over.</source>
         <translation>Spillet er slutt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="116"/>
         <source>Pass the computer to the next player first.</source>
         <translation>Gi datamaskinen til neste spiller først.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="118"/>
         <source>Turns are taken back only when one person plays against computers.</source>
         <translation>Trekk kan bare angres når én person spiller mot datamaskiner.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="120"/>
         <source>The round is over: nothing can be taken back now.</source>
         <translation>Runden er slutt: ingenting kan angres nå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="122"/>
         <source>You have not played a turn in this round yet.</source>
         <translation>Du har ikke gjort noe trekk i denne runden ennå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="124"/>
         <source>That turn cannot be taken back: a new card has been seen since.</source>
         <translation>Trekket kan ikke angres: et nytt kort er blitt sett siden.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="125"/>
         <source>That is not possible now.</source>
         <translation>Det går ikke akkurat nå.</translation>
     </message>
@@ -2900,96 +2344,78 @@ Alle andre må se vekk!</translation>
 <context>
     <name>names</name>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="11"/>
         <source>red</source>
         <translation>rød</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="13"/>
         <source>yellow</source>
         <translation>gul</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="15"/>
         <source>green</source>
         <translation>grønn</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="16"/>
         <source>blue</source>
         <translation>blå</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="24"/>
         <source>Skip</source>
         <translation>Hopp over-kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="25"/>
         <source>Reverse</source>
         <translation>Snukort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="26"/>
         <source>Draw Two</source>
         <translation>Trekk to-kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="27"/>
         <source>Wild</source>
         <translation>Vrikort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="28"/>
         <source>Wild Draw Four</source>
         <translation>Vrikort med trekk fire</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="29"/>
         <source>Wild Shuffle Hands</source>
         <translation>Vrikort med hånd-stokking</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="30"/>
         <source>Wild Swap Hands</source>
         <translation>Vrikort med hånd-bytte</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="31"/>
         <source>Wild Customizable</source>
         <translation>Blankt vrikort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="39"/>
         <source>red</source>
         <comment>before a card&apos;s name</comment>
         <translation>rød</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="41"/>
         <source>yellow</source>
         <comment>before a card&apos;s name</comment>
         <translation>gul</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="43"/>
         <source>green</source>
         <comment>before a card&apos;s name</comment>
         <translation>grønn</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="44"/>
         <source>blue</source>
         <comment>before a card&apos;s name</comment>
         <translation>blå</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="54"/>
         <source>{color} {number}</source>
         <translation>{color} {number}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="55"/>
         <source>{color} {action}</source>
         <translation>{action} ({color})</translation>
     </message>

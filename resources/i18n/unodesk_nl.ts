@@ -4,37 +4,30 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="60"/>
         <source>About unodesk</source>
         <translation>Over unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="62"/>
         <source>Version %1</source>
         <translation>Versie %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="63"/>
         <source>Uno for the family desktop: two to ten players around one computer.</source>
         <translation>Uno voor de gezinscomputer: twee tot tien spelers rond één computer.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="64"/>
         <source>Free software under the %1 licence.</source>
         <translation>Vrije software onder de %1-licentie.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="66"/>
         <source>unodesk plays offline. It never connects to the internet and collects nothing: no account, no statistics, no advertising.</source>
         <translation>unodesk speelt offline. Het maakt nooit verbinding met internet en verzamelt niets: geen account, geen statistieken, geen reclame.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="68"/>
         <source>Your settings are kept in:%1</source>
         <translation>Je instellingen worden bewaard in:%1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="69"/>
         <source>Your scores and the history of your matches are kept in:%1</source>
         <translation>Jullie scores en de geschiedenis van jullie partijen worden bewaard in:%1</translation>
     </message>
@@ -42,7 +35,6 @@
 <context>
     <name>ActionTray</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="248"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -50,17 +42,14 @@
 <context>
     <name>ChallengePrompt</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="231"/>
         <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
         <translation>{name} speelde een Wild Trek Vier tegen je. Was het bluf?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="232"/>
         <source>Challenge (C)</source>
         <translation>Uitdagen (C)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="233"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Pak %n kaart (T)</numerusform>
@@ -71,27 +60,22 @@
 <context>
     <name>ColorPicker</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="115"/>
         <source>Choose the colour for your {card} (1–4).</source>
         <translation>Kies de kleur voor je {card} (1–4).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="117"/>
         <source>Choose a colour</source>
         <translation>Kies een kleur</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="120"/>
         <source>{colour} (key {key})</source>
         <translation>{colour} (toets {key})</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="121"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="122"/>
         <source>Take the card back (Esc)</source>
         <translation>De kaart terugnemen (Esc)</translation>
     </message>
@@ -99,22 +83,18 @@
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="178"/>
         <source>What happened</source>
         <translation>Wat er gebeurde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="179"/>
         <source>Close (L)</source>
         <translation>Sluiten (L)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="180"/>
         <source>Close what happened</source>
         <translation>Wat er gebeurde sluiten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="181"/>
         <source>What happened, newest first</source>
         <translation>Wat er gebeurde, nieuwste eerst</translation>
     </message>
@@ -122,14 +102,12 @@
 <context>
     <name>HandOffScreen</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="342"/>
         <source>Pass the computer to {name}.
 Everyone else, look away!</source>
         <translation>Geef de computer door. Aan de beurt: {name}.
 De rest kijkt even weg!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="343"/>
         <source>I am {name}</source>
         <translation>Ik ben {name}</translation>
     </message>
@@ -137,62 +115,50 @@ De rest kijkt even weg!</translation>
 <context>
     <name>HintWords</name>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="44"/>
         <source>{move}: there is nothing else to do.</source>
         <translation>{move}: iets anders kan nu niet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="46"/>
         <source>Draw a card: nothing in your hand fits.</source>
         <translation>Trek een kaart: geen enkele kaart in je hand past.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="48"/>
         <source>Draw a card: here your cards are worth more in your hand than on the pile.</source>
         <translation>Trek een kaart: je kaarten zijn hier meer waard in je hand dan op de stapel.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="50"/>
         <source>Call Uno now, before someone catches you.</source>
         <translation>Roep nu Uno, voordat iemand je betrapt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="52"/>
         <source>Catch {name}: they have one card and did not call Uno.</source>
         <translation>Betrap {name}: die heeft nog één kaart en riep geen Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="54"/>
         <source>Challenge: {name} probably still had a card of the colour.</source>
         <translation>Daag uit: {name} had waarschijnlijk nog een kaart in de kleur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="56"/>
         <source>Take the cards: {name} probably had no card of the colour, and a lost challenge costs two more.</source>
         <translation>Pak de kaarten: {name} had waarschijnlijk geen kaart in de kleur, en een verloren uitdaging kost er twee meer.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="59"/>
         <source>Play the {card}: it passes the cards on to {name}.</source>
         <translation>Speel {card}: dan gaan de kaarten door naar {name}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="61"/>
         <source>Take the cards: that is better than the answers you have.</source>
         <translation>Pak de kaarten: dat is beter dan antwoorden met wat je hebt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="63"/>
         <source>Play the {card} you drew: one card fewer in your hand.</source>
         <translation>Speel de getrokken {card}: een kaart minder in je hand.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="65"/>
         <source>Keep the {card}: it will be of more use later.</source>
         <translation>Houd {card}: die komt later beter van pas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/hints.py" line="67"/>
         <source>Play the {card}: {name} has %n card(s) left.</source>
         <translation>
             <numerusform>Speel {card}: {name} heeft nog maar één kaart.</numerusform>
@@ -200,12 +166,10 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="69"/>
         <source>Play the {card}: with two players {name} misses a turn, and you play again.</source>
         <translation>Speel {card}: met twee spelers slaat {name} een beurt over, en jij speelt nog eens.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/hints.py" line="72"/>
         <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
         <translation>
             <numerusform>Speel {card} en houd de Wild Trek Vier: {name} heeft nog één kaart en misschien heb je hem nodig.</numerusform>
@@ -213,12 +177,10 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="75"/>
         <source>Play the {card} and keep your wild card for when nothing else fits.</source>
         <translation>Speel {card} en bewaar je Wild-kaart voor als er niets anders past.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/hints.py" line="77"/>
         <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
         <translation>
             <numerusform>Speel {card} en ruil van hand met {name}, die één kaart heeft.</numerusform>
@@ -226,102 +188,82 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="80"/>
         <source>Play the {card} and name {color}: {name} drew a card on {color} and may have none.</source>
         <translation>Speel {card} en kies {color}: {name} moest eerder op {color} trekken en heeft die kleur misschien niet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="83"/>
         <source>Name {color}: {name} drew a card on {color} and may have none.</source>
         <translation>Kies {color}: {name} moest eerder op {color} trekken en heeft die kleur misschien niet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="86"/>
         <source>Play the {card} and name {color}, the colour you hold most.</source>
         <translation>Speel {card} en kies {color}, de kleur waarvan je de meeste kaarten hebt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="89"/>
         <source>Name {color}, the colour you hold most.</source>
         <translation>Kies {color}, de kleur waarvan je de meeste kaarten hebt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="91"/>
         <source>Play the {card}: {name} drew a card on {color} and may have none.</source>
         <translation>Speel {card}: {name} moest eerder op {color} trekken en heeft die kleur misschien niet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="94"/>
         <source>Play the {card}: {name} is close to going out, and it would cost you the most points.</source>
         <translation>Speel {card}: {name} kan bijna uitgaan, en deze kaart zou je de meeste punten kosten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="97"/>
         <source>Play the {card}: it keeps {color}, the colour you hold most, in play.</source>
         <translation>Speel {card}: dan blijft {color} in het spel, de kleur waarvan je de meeste kaarten hebt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="100"/>
         <source>Play the {card} and go out!</source>
         <translation>Speel {card} en ga uit!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="102"/>
         <source>Play the {card}: played out many times from here, it gives you the best chances.</source>
         <translation>Speel {card}: vanaf hier vaak uitgespeeld geeft die je de beste kansen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="105"/>
         <source>Play both at once.</source>
         <translation>Speel ze allebei tegelijk.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="107"/>
         <source>Call Uno with it (U).</source>
         <translation>Roep er Uno bij (U).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="111"/>
         <source>No hint now: wait for your turn.</source>
         <translation>Nu geen tip: wacht op je beurt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="116"/>
         <source>Play the {card}</source>
         <translation>Speel {card}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="118"/>
         <source>Draw a card</source>
         <translation>Trek een kaart</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="120"/>
         <source>Keep the card</source>
         <translation>Houd de kaart</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="122"/>
         <source>Take the cards</source>
         <translation>Pak de kaarten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="124"/>
         <source>Challenge</source>
         <translation>Daag uit</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="126"/>
         <source>Name {color}</source>
         <translation>Kies {color}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="128"/>
         <source>Catch {name}</source>
         <translation>Betrap {name}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="130"/>
         <source>Call Uno</source>
         <translation>Roep Uno</translation>
     </message>
@@ -329,12 +271,10 @@ De rest kijkt even weg!</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="224"/>
         <source>The match being played cannot be deleted.</source>
         <translation>De partij die nu gespeeld wordt, kan niet worden verwijderd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="229"/>
         <source>%n match(es)</source>
         <translation>
             <numerusform>%n partij</numerusform>
@@ -342,67 +282,54 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="264"/>
         <source>Delete this match?</source>
         <translation>Deze partij verwijderen?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="265"/>
         <source>Delete the match of %1 (%2) for good? Its rounds leave the history and the statistics.</source>
         <translation>De partij van %1 (%2) voorgoed verwijderen? De rondes verdwijnen uit de geschiedenis en de statistieken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="268"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="269"/>
         <source>Keep it</source>
         <translation>Bewaren</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="287"/>
         <source>Match history</source>
         <translation>Gespeelde partijen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="288"/>
         <source>&amp;Player:</source>
         <translation>&amp;Speler:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="289"/>
         <source>Everyone</source>
         <translation>Iedereen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="290"/>
         <source>&amp;Open scoresheet</source>
         <translation>Scoreblad &amp;openen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="291"/>
         <source>&amp;Statistics…</source>
         <translation>S&amp;tatistieken…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="292"/>
         <source>Export &amp;match…</source>
         <translation>&amp;Partij exporteren…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="293"/>
         <source>Export &amp;all…</source>
         <translation>&amp;Alles exporteren…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="294"/>
         <source>&amp;Delete…</source>
         <translation>Verwij&amp;deren…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="295"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
@@ -410,17 +337,14 @@ De rest kijkt even weg!</translation>
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../unodesk/setup/levels.py" line="9"/>
         <source>Easy</source>
         <translation>Makkelijk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/levels.py" line="10"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/levels.py" line="11"/>
         <source>Hard</source>
         <translation>Moeilijk</translation>
     </message>
@@ -428,7 +352,6 @@ De rest kijkt even weg!</translation>
 <context>
     <name>LogCounts</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="44"/>
         <source>{name} drew %n card(s).</source>
         <translation>
             <numerusform>{name} trok %n kaart.</numerusform>
@@ -436,7 +359,6 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="47"/>
         <source>{name} took %n penalty card(s).</source>
         <translation>
             <numerusform>{name} kreeg %n strafkaart.</numerusform>
@@ -444,7 +366,6 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="50"/>
         <source>Penalty: %n card(s) waiting for the next player.</source>
         <translation>
             <numerusform>Straf: %n kaart wacht op de volgende speler.</numerusform>
@@ -452,7 +373,6 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="53"/>
         <source>{name} won the round: %n point(s).</source>
         <translation>
             <numerusform>{name} won de ronde: %n punt.</numerusform>
@@ -463,152 +383,122 @@ De rest kijkt even weg!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="349"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>De instellingen konden niet worden gelezen en zijn bewaard als %1; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="352"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Het instellingenbestand %1 kon niet worden gelezen; het spel start met de standaardinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="358"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>De onthouden partij kon niet worden gelezen; er begint een nieuwe partij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="362"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>Een deel van de onthouden partij kon niet worden gelezen en is teruggezet naar de standaard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="366"/>
         <source>the players</source>
         <translation>de spelers</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="368"/>
         <source>the rules</source>
         <translation>de regels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="370"/>
         <source>player %1</source>
         <translation>speler %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="376"/>
         <source>“%1”</source>
         <translation>‘%1’</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="346"/>
         <source>Your settings were saved by a newer version of unodesk. This version starts with its defaults and leaves them as they are.</source>
         <translation>Je instellingen zijn opgeslagen door een nieuwere versie van unodesk. Deze versie start met de standaardinstellingen en laat de jouwe zoals ze zijn.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="381"/>
         <source>Your settings could not be saved: the disk is full. The game plays on, and your choices last until it closes.</source>
         <translation>Je instellingen konden niet worden opgeslagen: de schijf is vol. Het spel gaat door en je keuzes gelden tot het wordt gesloten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="384"/>
         <source>Your settings cannot be saved: the folder %1 cannot be written to. The game plays on, and your choices last until it closes.</source>
         <translation>Je instellingen kunnen niet worden opgeslagen: in de map %1 kan niet worden geschreven. Het spel gaat door en je keuzes gelden tot het wordt gesloten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="387"/>
         <source>Your settings could not be saved in the folder %1. The game plays on, and your choices last until it closes.</source>
         <translation>Je instellingen konden niet worden opgeslagen in de map %1. Het spel gaat door en je keuzes gelden tot het wordt gesloten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="393"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Geen vertaling gevonden voor %1; het spel blijft in het Engels.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="462"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="463"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="464"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nieuwe partij…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="465"/>
         <source>Ne&amp;xt round</source>
         <translation>&amp;Volgende ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="466"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regels en hulp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="467"/>
         <source>H&amp;int</source>
         <translation>T&amp;ip</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="468"/>
         <source>Sh&amp;ow hints</source>
         <translation>Tips t&amp;onen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="469"/>
         <source>&amp;Speed</source>
         <translation>&amp;Snelheid</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="472"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="473"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="474"/>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="475"/>
         <source>&amp;Larger cards</source>
         <translation>&amp;Grotere kaarten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="476"/>
         <source>&amp;Mute sounds</source>
         <translation>Geluid &amp;uit</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="477"/>
         <source>Sound &amp;volume</source>
         <translation>Geluids&amp;volume</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="478"/>
         <source>Sounds need the sound extra: pip install unodesk[sound]</source>
         <translation>Geluid vraagt de extra sound: pip install unodesk[sound]</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="479"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="480"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Over unodesk</translation>
     </message>
@@ -616,113 +506,90 @@ De rest kijkt even weg!</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="466"/>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="467"/>
         <source>New match</source>
         <translation>Nieuwe partij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="492"/>
         <source>House rules</source>
         <translation>Huisregels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="470"/>
         <source>Start the match</source>
         <translation>Start de partij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="461"/>
         <source>&lt; &amp;Back to the rules</source>
         <translation>&lt; Ter&amp;ug naar de regels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="463"/>
         <source>&lt; &amp;Back</source>
         <translation>&lt; Ter&amp;ug</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="468"/>
         <source>1  Players</source>
         <translation>1  Spelers</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="468"/>
         <source>2  Rules</source>
         <translation>2  Regels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="471"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="472"/>
         <source>&amp;Rules &gt;</source>
         <translation>&amp;Regels &gt;</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="474"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Aantal spelers:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="478"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="486"/>
         <source>Changing any rule makes the rules your own.</source>
         <translation>Wie een regel verandert, maakt de regels tot de zijne.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="487"/>
         <source>The match</source>
         <translation>De partij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="488"/>
         <source>&amp;More rules…</source>
         <translation>&amp;Meer regels…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="489"/>
         <source>The deck, the cards dealt and every house rule.</source>
         <translation>Het spel kaarten, de gedeelde kaarten en elke huisregel.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="490"/>
         <source>More rules</source>
         <translation>Meer regels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="491"/>
         <source>The cards</source>
         <translation>De kaarten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="494"/>
         <source>Agree on these before you start. Rules that do nothing with the others chosen are greyed.</source>
         <translation>Spreek deze af voordat jullie beginnen. Regels die met de andere keuzes niets doen, zijn grijs.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="475"/>
         <source>Person</source>
         <translation>Mens</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="475"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="478"/>
         <source>Seat %1</source>
         <translation>Plaats %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="479"/>
         <source>A name can be up to %n characters long.</source>
         <translation>
             <numerusform>Een naam mag hoogstens %n teken lang zijn.</numerusform>
@@ -730,12 +597,10 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="480"/>
         <source>How does your table play?</source>
         <translation>Hoe spelen jullie aan tafel?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="485"/>
         <source>Your own rules</source>
         <translation>Eigen regels</translation>
     </message>
@@ -743,22 +608,18 @@ De rest kijkt even weg!</translation>
 <context>
     <name>PairPicker</name>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="82"/>
         <source>You hold {card} twice. Play one, or both together?</source>
         <translation>Je hebt {card} twee keer. Eén spelen, of allebei tegelijk?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="83"/>
         <source>One card (1)</source>
         <translation>Eén kaart (1)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="84"/>
         <source>Both cards (2)</source>
         <translation>Allebei (2)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="85"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
@@ -766,22 +627,18 @@ De rest kijkt even weg!</translation>
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="36"/>
         <source>Official rules</source>
         <translation>Officiële regels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="44"/>
         <source>Swedish house rules</source>
         <translation>Zweedse huisregels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="52"/>
         <source>Norwegian house rules</source>
         <translation>Noorse huisregels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="59"/>
         <source>Dutch house rules</source>
         <translation>Nederlandse huisregels</translation>
     </message>
@@ -789,32 +646,26 @@ De rest kijkt even weg!</translation>
 <context>
     <name>QuitQuestion</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/quit_question.py" line="21"/>
         <source>Quit unodesk?</source>
         <translation>unodesk afsluiten?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/quit_question.py" line="22"/>
         <source>Leave the match for now?</source>
         <translation>De partij voorlopig verlaten?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/quit_question.py" line="24"/>
         <source>The match is saved. The next time you start unodesk, you can continue it where you left off.</source>
         <translation>De partij is bewaard. De volgende keer dat je unodesk start, kun je verdergaan waar je gebleven was.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/quit_question.py" line="27"/>
         <source>This computer cannot save the match, so quitting ends it.</source>
         <translation>Deze computer kan de partij niet bewaren, dus afsluiten beëindigt haar.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/quit_question.py" line="29"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/quit_question.py" line="30"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Verder spelen</translation>
     </message>
@@ -822,27 +673,22 @@ De rest kijkt even weg!</translation>
 <context>
     <name>ResumePrompt</name>
     <message>
-        <location filename="../../unodesk/view/scores/resume_prompt.py" line="105"/>
         <source>Continue the match?</source>
         <translation>Partij voortzetten?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/resume_prompt.py" line="106"/>
         <source>Continue the match from %1?</source>
         <translation>De partij van %1 voortzetten?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/resume_prompt.py" line="108"/>
         <source>Round %1 is under way. Playing to %2.</source>
         <translation>Ronde %1 is bezig. Er wordt gespeeld tot %2.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/resume_prompt.py" line="110"/>
         <source>&amp;New match</source>
         <translation>&amp;Nieuwe partij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/resume_prompt.py" line="111"/>
         <source>&amp;Continue</source>
         <translation>&amp;Doorgaan</translation>
     </message>
@@ -850,22 +696,18 @@ De rest kijkt even weg!</translation>
 <context>
     <name>RevealedHand</name>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="186"/>
         <source>{name} had to show you their hand</source>
         <translation>{name} moest jou de kaarten laten zien</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="190"/>
         <source>It was a bluff: {name} held a card of the colour in play.</source>
         <translation>Het was bluf: {name} had een kaart van de kleur op tafel.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="193"/>
         <source>No bluff: {name} held no card of the colour in play.</source>
         <translation>Geen bluf: {name} had geen kaart van de kleur op tafel.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="196"/>
         <source>Go on (Enter)</source>
         <translation>Verder (Enter)</translation>
     </message>
@@ -873,23 +715,18 @@ De rest kijkt even weg!</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="193"/>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="199"/>
         <source>The match is over</source>
         <translation>De partij is voorbij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="203"/>
         <source>The round is over</source>
         <translation>De ronde is voorbij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="205"/>
         <source>The round ended without a winner.</source>
         <translation>De ronde eindigde zonder winnaar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="200"/>
         <source>Winner of the match: %1, with %n point(s).</source>
         <translation>
             <numerusform>Winnaar van de partij: %1, met %n punt.</numerusform>
@@ -897,7 +734,6 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="195"/>
         <source>Winners of the match: team %1 (%2), with %n point(s).</source>
         <translation>
             <numerusform>Winnaars van de partij: team %1 (%2), met %n punt.</numerusform>
@@ -905,7 +741,6 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="207"/>
         <source>First out: %1. Points this round: %n.</source>
         <translation>
             <numerusform>Als eerste uit: %1. Punten deze ronde: %n.</numerusform>
@@ -913,37 +748,30 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="210"/>
         <source>First out: %1. Everyone else scores the cards left in their hand.</source>
         <translation>Als eerste uit: %1. Alle anderen tellen de kaarten die ze nog in hun hand hebben.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="214"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="214"/>
         <source>Cards left</source>
         <translation>Kaarten over</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="214"/>
         <source>This round</source>
         <translation>Deze ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="214"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="221"/>
         <source>went out</source>
         <translation>uitgegaan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="223"/>
         <source>Team %1 (%2): %n point(s) in all</source>
         <translation>
             <numerusform>Team %1 (%2): %n punt in totaal</numerusform>
@@ -951,17 +779,14 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="225"/>
         <source>&amp;Next round</source>
         <translation>&amp;Volgende ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="226"/>
         <source>New &amp;match…</source>
         <translation>Nieuwe &amp;partij…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="227"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -969,268 +794,214 @@ De rest kijkt even weg!</translation>
 <context>
     <name>RuleSettings</name>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="93"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Kaartspel:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="94"/>
         <source>The newer 112-card decks add Wild Shuffle Hands or Wild Swap Hands, and three customizable wild cards.</source>
         <translation>De nieuwere spellen van 112 kaarten hebben daarbij een Wild Hussel Handen of een Wild Ruil Handen, en drie Wild Aanpasbaar-kaarten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="98"/>
         <source>108 cards (classic)</source>
         <translation>108 kaarten (klassiek)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="99"/>
         <source>112 cards with Wild Shuffle Hands</source>
         <translation>112 kaarten met Wild Hussel Handen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="100"/>
         <source>112 cards with Wild Swap Hands</source>
         <translation>112 kaarten met Wild Ruil Handen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="105"/>
         <source>&amp;Scoring:</source>
         <translation>&amp;Puntentelling:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="106"/>
         <source>Either the round&apos;s winner scores every card left in the other hands, or each player scores their own left-over cards and the lowest total wins.</source>
         <translation>Of de winnaar van de ronde krijgt punten voor alle kaarten die de anderen nog hebben, of iedereen telt de eigen overgebleven kaarten en het laagste totaal wint.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="111"/>
         <source>The winner scores the others&apos; cards</source>
         <translation>De winnaar krijgt punten voor andermans kaarten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="112"/>
         <source>Lowest total wins</source>
         <translation>Laagste totaal wint</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="117"/>
         <source>&amp;Play to:</source>
         <translation>Spelen &amp;tot:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="118"/>
         <source>The match ends when a player&apos;s total, or a team&apos;s, reaches this score.</source>
         <translation>De partij is afgelopen zodra een speler of een team dit aantal punten haalt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="130"/>
         <source>How many of the three customizable wild cards to play with; the others stay in the box.</source>
         <translation>Met hoeveel van de drie Wild Aanpasbaar-kaarten jullie spelen; de rest blijft in de doos.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="135"/>
-        <location filename="../../unodesk/setup/rule_settings.py" line="264"/>
         <source>Only with a 112-card deck.</source>
         <translation>Alleen met een spel van 112 kaarten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="140"/>
         <source>Partners sit opposite each other. When one of them goes out, the team scores the other teams&apos; cards, and the first team to the target wins.</source>
         <translation>Partners zitten tegenover elkaar. Gaat een van beiden uit, dan krijgt het team punten voor de kaarten van de andere teams; het eerste team dat de eindscore haalt, wint.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="145"/>
         <source>Teams of two need 4, 6, 8 or 10 players.</source>
         <translation>Teams van twee vragen om 4, 6, 8 of 10 spelers.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="153"/>
         <source>Strict Wild Draw Four</source>
         <translation>Strenge regel voor Wild Trek Vier</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="154"/>
         <source>The game allows a Wild Draw Four only when you hold no card of the colour in play, so nobody can bluff with it: simpler for young players.</source>
         <translation>Het spel laat een Wild Trek Vier alleen toe als je geen kaart van de kleur op tafel hebt, dus niemand kan ermee bluffen. Makkelijker voor jonge spelers.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="161"/>
         <source>No bluffing</source>
         <translation>Geen bluf</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="162"/>
         <source>A Wild Draw Four may be played whenever you like, so it is never a bluff and nobody challenges it. Off: it needs no card of the colour in play, and a bluff may be challenged.</source>
         <translation>Een Wild Trek Vier mag je spelen wanneer je wilt: het is nooit bluf, en niemand daagt je uit. Uit: je mag hem alleen spelen zonder kaart van de kleur op tafel, en een bluf mag worden uitgedaagd.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="168"/>
         <source>Strict Wild Draw Four decides when the card may be played.</source>
         <translation>De strenge regel voor Wild Trek Vier bepaalt al wanneer de kaart mag.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="173"/>
         <source>A Draw Two may be answered with another Draw Two, and the cards add up; whoever cannot answer draws them all and misses the turn.</source>
         <translation>Op een Trek Twee mag je antwoorden met nog een Trek Twee, en de kaarten tellen op. Wie niet kan antwoorden, trekt ze allemaal en slaat een beurt over.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="180"/>
         <source>Wild Draw Four in the stack too</source>
         <translation>Ook Wild Trek Vier op de stapel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="181"/>
         <source>A Wild Draw Four may answer a Draw Two or another Wild Draw Four (the Dutch way). Off: only a Draw Two answers a Draw Two (the Swedish way).</source>
         <translation>Een Wild Trek Vier mag antwoorden op een Trek Twee of op een andere Wild Trek Vier (zoals in Nederland). Uit: alleen een Trek Twee gaat op een Trek Twee (zoals in Zweden).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="186"/>
         <source>Only with stacking.</source>
         <translation>Alleen bij stapelen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="191"/>
         <source>A 7 swaps your hand with a player you choose; a 0 moves every hand one seat on, in the direction of play.</source>
         <translation>Met een 7 ruil je van hand met een speler naar keuze; bij een 0 schuift elke hand één plaats door, in de speelrichting.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="199"/>
         <source>Whoever holds the very card on top of the pile (same colour, same number or symbol) may put it down out of turn; play goes on from them.</source>
         <translation>Wie een kaart heeft die precies gelijk is aan de bovenste van de aflegstapel (zelfde kleur, zelfde getal of symbool), mag hem buiten de beurt leggen; het spel gaat dan verder vanaf die speler.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="207"/>
         <source>Both copies of a coloured card may go down together: two Skips skip two players, two Draw Twos make the next player draw four, two Reverses leave the direction as it was.</source>
         <translation>Beide exemplaren van een kleurkaart mogen samen op tafel: twee Sla Over slaan twee spelers over, twee Trek Twee laten de volgende speler vier kaarten trekken, twee Keer Om laten de richting zoals hij was.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="215"/>
         <source>After any wild card, no wild card may be played until every other player has had a turn.</source>
         <translation>Na een Wild-kaart mag er geen Wild-kaart meer komen voordat alle andere spelers een beurt hebben gehad.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="222"/>
         <source>A player who cannot play goes on drawing until a card fits, and may then play it.</source>
         <translation>Wie niet kan spelen, pakt kaart na kaart van de trekstapel tot er een past, en mag die dan spelen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="227"/>
         <source>Cards to dra&amp;w when you cannot play:</source>
         <translation>Hoeveel kaarten tr&amp;ekken als je niet kunt spelen:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="228"/>
         <source>Drawing stops at the first card that fits, or after this many cards (the Norwegian way is three).</source>
         <translation>Je stopt bij de eerste kaart die past, of na zoveel kaarten (in Noorwegen zijn het er drie).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="233"/>
         <source>Not with Draw until you can play.</source>
         <translation>Niet samen met Trekken tot je kunt spelen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="238"/>
         <source>A wild card may not be your last card: when your only card is a wild, you must draw.</source>
         <translation>Een Wild-kaart mag niet je laatste kaart zijn: is je enige kaart een Wild-kaart, dan moet je trekken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="245"/>
         <source>If your last card is an action card or a wild card, it still acts, but you draw a card instead of going out.</source>
         <translation>Is je laatste kaart een actiekaart of Wild-kaart, dan doet die nog gewoon zijn werk, maar je trekt een kaart in plaats van uit te gaan.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="253"/>
         <source>Agree before the match what the customizable wild cards of the 112-card decks do.</source>
         <translation>Spreek vóór de partij af wat de Wild Aanpasbaar-kaarten uit de spellen van 112 kaarten doen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="123"/>
         <source>&amp;Cards dealt:</source>
         <translation>Kaarten per &amp;hand:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="124"/>
         <source>How many cards each player gets at the start of a round.</source>
         <translation>Hoeveel kaarten iedere speler krijgt aan het begin van een ronde.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="129"/>
         <source>C&amp;ustomizable wild cards:</source>
         <translation>Wild Aanpas&amp;baar-kaarten:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="139"/>
         <source>Play in teams of two</source>
         <translation>Spelen in teams van twee</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="172"/>
         <source>Stacking</source>
         <translation>Stapelen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="190"/>
         <source>Sevens and zeros</source>
         <translation>Zevens en nullen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="198"/>
         <source>Jump-in</source>
         <translation>Ertussen springen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="206"/>
         <source>Two identical cards at once</source>
         <translation>Twee gelijke kaarten tegelijk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="214"/>
         <source>A whole round between wild cards</source>
         <translation>Een heel rondje tussen Wild-kaarten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="221"/>
         <source>Draw until you can play</source>
         <translation>Trekken tot je kunt spelen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="237"/>
         <source>No wild card last</source>
         <translation>Geen Wild als laatste kaart</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="244"/>
         <source>No going out on an action card</source>
         <translation>Niet uitgaan met een actiekaart</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="252"/>
         <source>The customi&amp;zable wild acts as:</source>
         <translation>Wild Aanpasbaar &amp;werkt als:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="257"/>
         <source>Wild</source>
         <translation>Wild</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="258"/>
         <source>Skip</source>
         <translation>Sla Over</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="259"/>
         <source>Reverse</source>
         <translation>Keer Om</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="260"/>
         <source>Draw Two</source>
         <translation>Trek Twee</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="261"/>
         <source>Swap Hands</source>
         <translation>Ruil Handen</translation>
     </message>
@@ -1238,383 +1009,306 @@ De rest kijkt even weg!</translation>
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="113"/>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="116"/>
         <source>Rules and help</source>
         <translation>Regels en hulp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="114"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rule_words.py" line="47"/>
         <source>The rules in the box, with no house rules.</source>
         <translation>De regels uit de doos, zonder huisregels.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rule_words.py" line="46"/>
         <source>%1: off</source>
         <translation>%1: uit</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rule_words.py" line="51"/>
         <source>Not included, for your table to add: %1.</source>
         <translation>Niet inbegrepen, wel zelf aan te zetten: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="140"/>
         <source>The aim</source>
         <translation>Het doel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="153"/>
         <source>Dealing</source>
         <translation>Delen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="175"/>
         <source>Your turn</source>
         <translation>Jouw beurt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="188"/>
         <source>When the draw pile runs out, the discard pile except its top card is shuffled and becomes the new draw pile.</source>
         <translation>Is de trekstapel op, dan worden de kaarten van de aflegstapel (behalve de bovenste) geschud tot een nieuwe trekstapel.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="191"/>
         <source>The special cards</source>
         <translation>De speciale kaarten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="210"/>
         <source>Challenging a Wild Draw Four</source>
         <translation>Een Wild Trek Vier uitdagen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="225"/>
         <source>Calling “Uno!”</source>
         <translation>“Uno!” roepen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="227"/>
         <source>When you are down to one card, call Uno. If another player catches you before the next player plays or draws, you take two penalty cards. Once the next player has moved, you are safe.</source>
         <translation>Heb je nog één kaart, roep dan Uno. Betrapt iemand je voordat de volgende speler een kaart legt of trekt, dan krijg je twee strafkaarten. Zodra de volgende speler iets gedaan heeft, ben je veilig.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="231"/>
         <source>Scoring</source>
         <translation>Punten tellen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="142"/>
         <source>Be the first to get rid of all your cards. Whoever goes out wins the round and scores points, and round follows round until a player, or a team, reaches the target score: 500 unless your table agrees on another.</source>
         <translation>Speel als eerste al je kaarten uit. Wie uitgaat, wint de ronde en krijgt punten; zo volgt ronde op ronde, tot een speler of een team de eindscore haalt: 500, tenzij jullie iets anders afspreken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="115"/>
         <source>Sections</source>
         <translation>Onderdelen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="146"/>
         <source>Who deals first</source>
         <translation>Wie er eerst deelt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="148"/>
         <source>Before the first round, everyone draws a card and the highest number deals. Skip, Reverse, Draw Two and the wild cards count as zero. When several players tie for the highest card, those players alone draw again. The game does the drawing for you. After each round the deal passes one seat to the left.</source>
         <translation>Voor de eerste ronde pakt ieder een kaart van de stapel; het hoogste getal wordt deler. Sla Over, Keer Om, Trek Twee en de Wild-kaarten zijn hierbij nul waard. Hebben meer spelers samen de hoogste kaart, dan trekken alleen zij opnieuw. Het spel doet het trekken voor jullie. Na elke ronde schuift de deler één plaats naar links op.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="155"/>
         <source>The dealer gives everyone seven cards, one at a time. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player on the dealer&apos;s left begins, and play goes clockwise.</source>
         <translation>De deler geeft iedereen zeven kaarten, één voor één. De rest van de kaarten ligt gedekt als trekstapel; de bovenste wordt omgedraaid en begint de aflegstapel. De speler links van de deler begint, en het spel gaat met de klok mee.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="159"/>
         <source>When the first card is special</source>
         <translation>Als de eerste kaart een speciale kaart is</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="161"/>
         <source>Draw Two: the player on the dealer&apos;s left draws two cards and misses the turn; the next player begins.</source>
         <translation>Trek Twee: de speler links van de deler trekt twee kaarten en slaat de beurt over; de speler daarna begint.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="163"/>
         <source>Skip: the player on the dealer&apos;s left misses the turn; the next player begins.</source>
         <translation>Sla Over: de speler links van de deler slaat de beurt over; de speler daarna begint.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="165"/>
         <source>Reverse: the dealer begins, and play goes counter-clockwise.</source>
         <translation>Keer Om: de deler begint, en het spel gaat tegen de klok in.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="166"/>
         <source>Wild: the player on the dealer&apos;s left chooses the colour and then plays.</source>
         <translation>Wild: de speler links van de deler kiest de kleur en speelt daarna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="167"/>
         <source>Wild Draw Four: it goes back into the middle of the draw pile, and the next card is turned over.</source>
         <translation>Wild Trek Vier: die gaat terug midden in de trekstapel, en de volgende kaart wordt omgedraaid.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="170"/>
         <source>Wild Shuffle Hands, Wild Swap Hands and the customizable wild (the 112-card decks): they count as a plain Wild, so the player on the dealer&apos;s left chooses the colour and then plays.</source>
         <translation>Wild Hussel Handen, Wild Ruil Handen en Wild Aanpasbaar (de spellen van 112 kaarten): die tellen als een gewone Wild, dus de speler links van de deler kiest de kleur en speelt daarna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="177"/>
         <source>Put down one card that matches the top of the discard pile in colour, in number or in symbol. A wild card goes on anything, even when another card of yours would fit.</source>
         <translation>Leg één kaart die past bij de bovenste van de aflegstapel: dezelfde kleur, hetzelfde getal of hetzelfde symbool. Een Wild-kaart past op alles, ook als je een andere kaart zou kunnen leggen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="180"/>
         <source>Nothing to play, or you would rather keep your cards? Take one card from the draw pile. If it fits, you may put it down straight away or keep it; if not, it joins your hand and the turn passes. Once you have drawn, that card is the only one you may still play this turn.</source>
         <translation>Niets te spelen, of hou je je kaarten liever? Pak één kaart van de trekstapel. Past die, dan mag je hem meteen leggen of houden; zo niet, dan gaat hij bij je hand en is de volgende aan de beurt. Heb je getrokken, dan is dat de enige kaart die je deze beurt nog mag spelen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="185"/>
         <source>Some families draw more than one card: see Draw until you can play and the number of cards to draw under House rules.</source>
         <translation>Sommige families trekken meer dan één kaart: zie Trekken tot je kunt spelen en het aantal kaarten om te trekken bij Huisregels.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="193"/>
         <source>Skip: the next player misses their turn.</source>
         <translation>Sla Over: de volgende speler slaat een beurt over.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="194"/>
         <source>Reverse: play turns round and goes the other way.</source>
         <translation>Keer Om: het spel draait om en gaat de andere kant op.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="195"/>
         <source>Draw Two: the next player draws two cards and misses their turn.</source>
         <translation>Trek Twee: de volgende speler trekt twee kaarten en slaat een beurt over.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="196"/>
         <source>Wild: you choose the colour play goes on in, even the one already in play.</source>
         <translation>Wild: jij kiest in welke kleur er verder gespeeld wordt, ook de kleur die al op tafel ligt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="198"/>
         <source>Wild Draw Four: you choose the colour, and the next player draws four cards and misses their turn. You may only play it when you hold no card of the colour in play; a card with the same number or symbol does not count, nor does a wild card. Played all the same, it is a bluff, and it may be challenged.</source>
         <translation>Wild Trek Vier: jij kiest de kleur, en de volgende speler trekt vier kaarten en slaat een beurt over. Je mag hem alleen spelen als je geen kaart van de kleur op tafel hebt; een kaart met hetzelfde getal of symbool telt niet mee, een Wild-kaart ook niet. Speel je hem toch, dan is het bluf, en dan mag je worden uitgedaagd.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="204"/>
         <source>Two players</source>
         <translation>Met z&apos;n tweeën</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="206"/>
         <source>With only two of you, a Skip or a Reverse lets you play again at once (the Reverse still turns the direction, though two players cannot tell). After a Draw Two or a Wild Draw Four your opponent draws the cards, and then it is your turn again.</source>
         <translation>Met z&apos;n tweeën mag je na een Sla Over of een Keer Om meteen nog een keer (de Keer Om draait de richting wel om, maar met twee merk je dat niet). Na een Trek Twee of een Wild Trek Vier trekt je tegenstander de kaarten, en daarna speel jij weer.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="212"/>
         <source>Whoever must draw four may challenge instead. The player of the Wild Draw Four then shows their hand to the challenger, and to nobody else: at this computer it appears on the challenger&apos;s screen alone, and the game waits until it is closed.</source>
         <translation>Wie vier kaarten moet trekken, mag in plaats daarvan uitdagen. De speler van de Wild Trek Vier laat dan de eigen kaarten zien aan de uitdager, en aan niemand anders: op deze computer verschijnen ze alleen op het scherm van de uitdager, en het spel wacht tot dat weer dicht is.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="216"/>
         <source>A bluff (they held a card of the colour in play): they draw the four cards themselves; the challenger draws nothing and plays next.</source>
         <translation>Bluf (de speler had een kaart van de kleur op tafel): die speler trekt zelf de vier kaarten; de uitdager trekt niets en is daarna aan de beurt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="218"/>
         <source>No bluff: the challenger draws six cards, the four and two more, and misses the turn; the player after them goes on.</source>
         <translation>Geen bluf: de uitdager trekt zes kaarten, de vier plus twee extra, en slaat de beurt over; de speler daarna gaat verder.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="222"/>
         <source>Under stacking, the whole stack takes the place of the four cards. With No bluffing or Strict Wild Draw Four there is nothing to challenge.</source>
         <translation>Bij stapelen komt de hele stapel in plaats van de vier kaarten. Met Geen bluf of Strenge regel voor Wild Trek Vier valt er niets uit te dagen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="233"/>
         <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first, and they count.</source>
         <translation>Wie uitgaat, krijgt punten voor de kaarten die de anderen nog in hun hand hebben. Was de laatste kaart een Trek Twee of een Wild Trek Vier, dan trekt de volgende speler die kaarten eerst nog, en ze tellen mee.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="236"/>
         <source>Number cards: their number.</source>
         <translation>Cijferkaarten: het getal dat erop staat.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="237"/>
         <source>Skip, Reverse and Draw Two: 20 points.</source>
         <translation>Sla Over, Keer Om en Trek Twee: 20 punten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="238"/>
         <source>Wild, Wild Draw Four and Wild Swap Hands: 50 points.</source>
         <translation>Wild, Wild Trek Vier en Wild Ruil Handen: 50 punten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="239"/>
         <source>Wild Shuffle Hands and the customizable wild: 40 points.</source>
         <translation>Wild Hussel Handen en Wild Aanpasbaar: 40 punten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="242"/>
         <source>Some tables count the other way round: everyone scores the cards left in their own hand, and when someone reaches the target, the lowest total wins.</source>
         <translation>Sommige families tellen andersom: iedereen telt de kaarten die nog in de eigen hand zitten, en zodra iemand de eindscore haalt, wint wie de minste punten heeft.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="245"/>
         <source>Playing in teams</source>
         <translation>In teams spelen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="247"/>
         <source>With four, six, eight or ten players you may play in teams of two. Partners sit opposite each other, and a badge at every seat names its team. When you go out, your team wins the round: you score the cards in the other teams&apos; hands, while your partner&apos;s cards count for nobody. A team&apos;s total is its two players&apos; points added up, and the first team to reach the target wins the match.</source>
         <translation>Met vier, zes, acht of tien spelers kun je in teams van twee spelen. Partners zitten tegenover elkaar, en een label bij elke plaats noemt het team. Ga jij uit, dan wint jouw team de ronde: jij krijgt punten voor de kaarten van de andere teams, terwijl de kaarten van je partner voor niemand tellen. Het totaal van een team is de som van zijn twee spelers, en het eerste team dat de eindscore haalt, wint de partij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="253"/>
         <source>When the lowest total wins, each player still scores their own cards; the team adds its two players&apos; points, and when a team reaches the target, the team with the lowest total wins.</source>
         <translation>Wint het laagste totaal, dan telt ieder nog steeds de eigen kaarten; het team telt de punten van zijn twee spelers op, en zodra een team de eindscore haalt, wint het team met het laagste totaal.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="257"/>
         <source>The 112-card decks</source>
         <translation>De spellen met 112 kaarten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="259"/>
         <source>Newer boxes have 112 cards: the 108 of the classic deck, Wild Shuffle Hands or Wild Swap Hands, and three customizable wild cards. Before the match your table decides whether to use one, two or all three customizable cards; the others stay in the box. All of these are wild cards, so you also choose the colour.</source>
         <translation>Nieuwere dozen hebben 112 kaarten: de 108 van het klassieke spel, een Wild Hussel Handen of een Wild Ruil Handen, en drie Wild Aanpasbaar-kaarten. Voor de partij beslissen jullie of je er één, twee of alle drie gebruikt; de rest blijft in de doos. Het zijn allemaal Wild-kaarten, dus je kiest ook de kleur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="265"/>
         <source>Wild Shuffle Hands: you collect every card the other players hold, shuffle them and deal them out one by one to everyone, yourself included, starting on your left. Your own cards stay in your hand, and hands may come back bigger or smaller.</source>
         <translation>Wild Hussel Handen: je verzamelt alle kaarten van de andere spelers, schudt ze en deelt ze één voor één uit aan iedereen, jezelf ook, te beginnen links van je. Je eigen kaarten houd je, en handen kunnen groter of kleiner terugkomen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="268"/>
         <source>Wild Swap Hands: played like a Wild, and you may also swap your whole hand with another player&apos;s; you may just as well keep your own.</source>
         <translation>Wild Ruil Handen: werkt als een Wild, en je mag bovendien je hele hand ruilen met die van een andere speler; je eigen hand houden mag ook.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="329"/>
         <source>Cards too small to read? Tick Larger cards in the View menu; every card on the table grows a size, and the choice is remembered.</source>
         <translation>Kaarten te klein om te lezen? Vink Grotere kaarten aan in het menu Beeld; elke kaart op tafel wordt een maat groter, en de keuze wordt onthouden.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="284"/>
         <source>Strict Wild Draw Four and No bluffing are two ways round the same card; with both off, you play it as the official rules say: a bluff is allowed, and so is a challenge.</source>
         <translation>Strenge regel voor Wild Trek Vier en Geen bluf zijn twee manieren om met dezelfde kaart om te gaan. Staan ze allebei uit, dan speel je hem zoals de officiële regels zeggen: bluffen mag, en uitdagen ook.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="287"/>
         <source>Two identical cards at once: a pair goes down wherever one of its cards may. With two players, a pair of Skips or Reverses lets you play again. Wild cards are never paired, and after drawing only the drawn card may be played, on its own.</source>
         <translation>Twee gelijke kaarten tegelijk: een paar mag overal waar één van de twee mag. Met z&apos;n tweeën mag je na een paar Sla Over of Keer Om nog een keer. Wild-kaarten gaan nooit als paar, en na het trekken mag alleen de getrokken kaart, in z&apos;n eentje.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="291"/>
         <source>A whole round between wild cards: a turn missed counts as a turn had. While the rest lasts, the line under the table names the players who must still have their turn.</source>
         <translation>Een heel rondje tussen Wild-kaarten: een overgeslagen beurt telt ook als beurt. Zolang het rondje duurt, noemt de regel onder de tafel wie nog aan de beurt moet komen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="294"/>
         <source>Ready-made house rules</source>
         <translation>Kant-en-klare huisregels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="316"/>
         <source>Esc: close a colour, player or pair choice, or open the menu.</source>
         <translation>Esc: de keuze van kleur, speler of paar sluiten, of het menu openen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="317"/>
         <source>Enter or Esc: put away a hand you were shown after a challenge.</source>
         <translation>Enter of Esc: een hand die je na een uitdaging te zien kreeg, weer wegleggen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="275"/>
         <source>House rules</source>
         <translation>Huisregels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="271"/>
         <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under More rules in the new-match window.</source>
         <translation>Wild Aanpasbaar: doet wat jullie vóór de partij hebben afgesproken (Wild, Sla Over, Keer Om, Trek Twee of handen ruilen), in te stellen onder Meer regels van Nieuwe partij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="277"/>
         <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under More rules in the new-match window.</source>
         <translation>Deze staan niet in de officiële regels, maar veel families spelen ermee. Spreek ze af voordat jullie beginnen: je stelt ze in onder Meer regels van Nieuwe partij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="296"/>
         <source>Each of these is a set of house rules often played in that country, on top of the official rules; none of them is an official rule book. Choose one in the Rules step of the new-match window; change any rule and the rules become your own.</source>
         <translation>Elk hiervan is een verzameling huisregels die in dat land vaak gespeeld wordt, bovenop de officiële regels; geen ervan is een officieel regelboek. Kies er een in de stap Regels van Nieuwe partij; verander je een regel, dan worden het jullie eigen regels.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="301"/>
         <source>Playing at this computer</source>
         <translation>Spelen op deze computer</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="303"/>
         <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
         <translation>Klik op een kaart die omhoog staat om hem te spelen, of klik op de trekstapel om te trekken. Na een Wild-kaart kies je de kleur. Druk op de Uno-knop voordat je je voorlaatste kaart speelt, of meteen daarna; vergeet iemand dat, dan verschijnt bij die speler de knop ‘Betrappen!’.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="307"/>
         <source>When pairs are allowed and you hold both copies of a card you may play, a click on either asks whether to play one or both. Wild Swap Hands asks whom to swap with; Nobody keeps your own hand.</source>
         <translation>Mogen paren en heb je beide exemplaren van een speelbare kaart, dan vraagt een klik op een van de twee of je er één of beide wilt spelen. Wild Ruil Handen vraagt met wie je ruilt; Niemand laat je je eigen hand houden.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="311"/>
         <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
         <translation>Pijltjes links en rechts: door je hand lopen; Enter: die kaart spelen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="312"/>
         <source>D: draw a card. K: keep the card you drew. U: call Uno.</source>
         <translation>D: een kaart trekken. K: de getrokken kaart houden. U: Uno roepen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="313"/>
         <source>1 to 4: choose red, yellow, green or blue.</source>
         <translation>1 tot 4: kies rood, geel, groen of blauw.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="314"/>
         <source>1 or 2: play one card or both, when you may play a pair.</source>
         <translation>1 of 2: één kaart of beide spelen, als je een paar mag spelen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="315"/>
         <source>C: challenge a Wild Draw Four. T: take the cards instead.</source>
         <translation>C: een Wild Trek Vier uitdagen. T: in plaats daarvan de kaarten pakken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="318"/>
         <source>L: open or close what happened, the round&apos;s events, newest first.</source>
         <translation>L: open of sluit wat er in de ronde gebeurde, nieuwste eerst.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="319"/>
         <source>Ctrl+N: new match. F1: this help. Ctrl+Q: quit.</source>
         <translation>Ctrl+N: nieuwe partij. F1: deze hulp. Ctrl+Q: afsluiten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="322"/>
         <source>Several people can play at one computer. When it is another person&apos;s turn, every hand is hidden and the table asks to pass the computer on; the next player clicks the button with their name (or presses Enter) to see their cards.</source>
         <translation>Je kunt met meer mensen aan één computer spelen. Is een ander aan de beurt, dan worden alle handen verborgen en vraagt het spel om de computer door te geven; de volgende speler klikt op de knop met de eigen naam (of drukt op Enter) en ziet dan de eigen kaarten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="326"/>
         <source>The speed of the animations and the language are in the menu. The last match you set up is remembered and starts again next time.</source>
         <translation>De snelheid van de animaties en de taal vind je in het menu. De laatst ingestelde partij wordt onthouden en start de volgende keer opnieuw.</translation>
     </message>
@@ -1622,526 +1316,413 @@ De rest kijkt even weg!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../../unodesk/app.py" line="450"/>
         <source>unodesk is already open on this computer. Look for its window.</source>
         <translation>unodesk is al geopend op deze computer. Zoek het venster.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/chart.py" line="98"/>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="59"/>
         <source>No round has been finished yet.</source>
         <translation>Er is nog geen ronde uitgespeeld.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/chart.py" line="141"/>
         <source>target %1</source>
         <translation>doel %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
         <source>Match</source>
         <translation>Partij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
         <source>Started</source>
         <translation>Begonnen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
         <source>State</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
         <source>Target</source>
         <translation>Doel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
         <source>Scoring</source>
         <translation>Puntentelling</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="80"/>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="60"/>
         <source>Winner</source>
         <translation>Winnaar</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="57"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
         <source>Dealer</source>
         <translation>Deler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
         <source>Went out</source>
         <translation>Uitgegaan</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
         <source>Seat</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="38"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
         <source>Kind</source>
         <translation>Soort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
         <source>Points</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
         <source>Points in hand</source>
         <translation>Punten in de hand</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="58"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
         <source>Seconds</source>
         <translation>Seconden</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
         <source>Take-backs</source>
         <translation>Teruggenomen zetten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="50"/>
         <source>Export as CSV</source>
         <translation>Exporteren als CSV</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="50"/>
         <source>Export the whole history as CSV</source>
         <translation>De hele geschiedenis exporteren als CSV</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="51"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-bestanden (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="57"/>
         <source>The file %1 could not be written: %2</source>
         <translation>Het bestand %1 kon niet worden geschreven: %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="65"/>
         <source>Save as PDF</source>
         <translation>Opslaan als PDF</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="66"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-bestanden (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="70"/>
         <source>The file %1 could not be written.</source>
         <translation>Het bestand %1 kon niet worden geschreven.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="77"/>
-        <location filename="../../unodesk/view/scores/exporting.py" line="133"/>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="53"/>
-        <location filename="../../unodesk/view/scores/sheet_view.py" line="89"/>
         <source>Scoresheet</source>
         <translation>Scoreblad</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="136"/>
-        <location filename="../../unodesk/view/scores/exporting.py" line="140"/>
         <source>Print the scoresheet</source>
         <translation>Het scoreblad afdrukken</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="140"/>
         <source>The printer could not be used.</source>
         <translation>De printer kon niet worden gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="79"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="79"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="80"/>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="81"/>
         <source>Rounds</source>
         <translation>Rondes</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="81"/>
         <source>Time played</source>
         <translation>Speelduur</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/resume_prompt.py" line="29"/>
         <source>Continue the match from %1? %2</source>
         <translation>De partij van %1 voortzetten? %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/score_menu.py" line="140"/>
         <source>&amp;Continue the match from %1…</source>
         <translation>&amp;Partij van %1 voortzetten…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/score_menu.py" line="177"/>
         <source>The match from %1 cannot be continued by this version of unodesk. It stays in the history, and a new match begins.</source>
         <translation>De partij van %1 kan met deze versie van unodesk niet worden voortgezet. Ze blijft in de geschiedenis en er begint een nieuwe partij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/score_menu.py" line="185"/>
         <source>&amp;Take back my turn</source>
         <translation>Mijn &amp;zet terugnemen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/score_menu.py" line="186"/>
         <source>Scores&amp;heet</source>
         <translation>Score&amp;blad</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/score_menu.py" line="187"/>
         <source>Match histor&amp;y and statistics</source>
         <translation>&amp;Gespeelde partijen en statistieken</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="63"/>
         <source>went out</source>
         <translation>uitgegaan</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="64"/>
         <source>in the lead</source>
         <translation>staat voor</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="65"/>
         <source>dealt</source>
         <translation>gaf</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="66"/>
         <source>a turn was taken back</source>
         <translation>een zet is teruggenomen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="79"/>
         <source>Team %1: %2</source>
         <translation>Team %1: %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_view.py" line="90"/>
         <source>Rounds played: %1.</source>
         <translation>Gespeelde rondes: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_view.py" line="180"/>
         <source>Round %1, dealt by %2.</source>
         <translation>Ronde %1, %2 gaf.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_view.py" line="182"/>
         <source>%1 went out.</source>
         <translation>%1 ging uit.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_view.py" line="184"/>
         <source>Turns taken back: %1.</source>
         <translation>Teruggenomen zetten: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_view.py" line="186"/>
         <source>%1: %2 points this round, %3 in all.</source>
         <translation>%1: %2 punten deze ronde, %3 in totaal.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="38"/>
         <source>Plays as</source>
         <translation>Speelt als</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="39"/>
         <source>Matches</source>
         <translation>Partijen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="39"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="40"/>
         <source>Rounds won</source>
         <translation>Rondes gewonnen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="41"/>
         <source>Points a round</source>
         <translation>Punten per ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="42"/>
         <source>Best round</source>
         <translation>Beste ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="43"/>
         <source>Best match</source>
         <translation>Beste partij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="48"/>
         <source>Finished matches played</source>
         <translation>Uitgespeelde partijen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="49"/>
         <source>Matches won</source>
         <translation>Gewonnen partijen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="50"/>
         <source>Rounds in which this player went out first</source>
         <translation>Rondes waarin deze speler als eerste uitging</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="51"/>
         <source>Average points scored a round, in matches where the highest score wins</source>
         <translation>Gemiddeld aantal punten per ronde, in partijen waarin de hoogste score wint</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="53"/>
         <source>The most points scored in one round</source>
         <translation>De meeste punten in één ronde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="54"/>
         <source>The highest total at the end of a finished match</source>
         <translation>Het hoogste eindtotaal van een uitgespeelde partij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="65"/>
         <source>Person</source>
         <translation>Persoon</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="66"/>
-        <location filename="../../unodesk/view/scores/wording.py" line="98"/>
         <source>Computer, %1</source>
         <translation>Computer, %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="57"/>
         <source>%1, %2</source>
         <comment>a date, then a time</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="69"/>
         <source>today, %1</source>
         <translation>vandaag, %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="71"/>
         <source>yesterday, %1</source>
         <translation>gisteren, %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="74"/>
         <source>%1, %2</source>
         <comment>a weekday, then a time</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="83"/>
         <source>under a minute</source>
         <translation>minder dan een minuut</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="85"/>
         <source>%1 min</source>
         <comment>minutes of play</comment>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="86"/>
         <source>%1 h %2 min</source>
         <comment>hours and minutes of play</comment>
         <translation>%1 u %2 min</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="104"/>
         <source>House rules</source>
         <translation>Huisregels</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="111"/>
         <source>to %1, lowest wins</source>
         <translation>tot %1, laagste wint</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="113"/>
         <source>to %1</source>
         <translation>tot %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="114"/>
         <source>%1, %2</source>
         <comment>the rules&apos; name, then the target</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="119"/>
         <source>The match ends when someone reaches %1 points; the lowest total wins.</source>
         <translation>De partij eindigt als iemand %1 punten haalt; het laagste totaal wint.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="120"/>
         <source>Playing to %1 points.</source>
         <translation>Er wordt gespeeld tot %1 punten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="139"/>
         <source>Team %1</source>
         <translation>Team %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="140"/>
         <source>No winner</source>
         <translation>Geen winnaar</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="142"/>
         <source>Still being played</source>
         <translation>Nog bezig</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="144"/>
         <source>Not finished</source>
         <translation>Niet uitgespeeld</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="145"/>
         <source>Cannot be continued</source>
         <translation>Kan niet verder</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="150"/>
         <source>%1 %2</source>
         <comment>a name, then a total</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="151"/>
-        <location filename="../../unodesk/view/scores/wording.py" line="156"/>
         <source>, </source>
         <comment>between the players of a list</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="152"/>
         <source>, …</source>
         <translation>, …</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="164"/>
         <source>The scores were saved by a newer version of unodesk and are left untouched. This time, scores are kept only until the game closes.</source>
         <translation>De scores zijn opgeslagen door een nieuwere versie van unodesk en blijven onaangeroerd. Deze keer worden de scores alleen bewaard tot het spel sluit.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="168"/>
         <source>The scores file was damaged (%1) and has been kept as %2. A new scores file was started.</source>
         <translation>Het scorebestand was beschadigd (%1) en is bewaard als %2. Er is een nieuw scorebestand begonnen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="170"/>
         <source>Scores cannot be saved (%1): they are kept only until the game closes.</source>
         <translation>De scores kunnen niet worden opgeslagen (%1): ze blijven alleen bewaard tot het spel sluit.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="176"/>
         <source>not a scores file</source>
         <translation>geen scorebestand</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="178"/>
         <source>cut short</source>
         <translation>onvolledig</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="179"/>
         <source>it failed its check</source>
         <translation>de controle mislukte</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="184"/>
         <source>the folder is read-only</source>
         <translation>de map is alleen-lezen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="185"/>
         <source>the disk is full</source>
         <translation>de schijf is vol</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="186"/>
         <source>the disk reported an error</source>
         <translation>de schijf meldde een fout</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="187"/>
         <source>the file cannot be opened</source>
         <translation>het bestand kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="188"/>
         <source>another program is using the file</source>
         <translation>een ander programma gebruikt het bestand</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="189"/>
         <source>the file cannot be written</source>
         <translation>het bestand kan niet worden geschreven</translation>
     </message>
@@ -2149,37 +1730,30 @@ De rest kijkt even weg!</translation>
 <context>
     <name>ScoresheetDialog</name>
     <message>
-        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="65"/>
         <source>Scoresheet</source>
         <translation>Scoreblad</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="67"/>
         <source>Scoresheet: %1 (%2)</source>
         <translation>Scoreblad: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="72"/>
         <source>No match is being played.</source>
         <translation>Er wordt nu geen partij gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="73"/>
         <source>Export as &amp;CSV…</source>
         <translation>Exporteren als &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="74"/>
         <source>&amp;Print…</source>
         <translation>&amp;Afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="75"/>
         <source>Save as P&amp;DF…</source>
         <translation>Opslaan als P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="76"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
@@ -2187,57 +1761,46 @@ De rest kijkt even weg!</translation>
 <context>
     <name>SeatNames</name>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="12"/>
         <source>Alva</source>
         <translation>Lotte</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="13"/>
         <source>Nils</source>
         <translation>Bram</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="14"/>
         <source>Sanne</source>
         <translation>Sanne</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="15"/>
         <source>Ingrid</source>
         <translation>Anouk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="16"/>
         <source>Lars</source>
         <translation>Luuk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="17"/>
         <source>Femke</source>
         <translation>Femke</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="18"/>
         <source>Oskar</source>
         <translation>Sem</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="19"/>
         <source>Sigrid</source>
         <translation>Noor</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="20"/>
         <source>Daan</source>
         <translation>Daan</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="21"/>
         <source>Maja</source>
         <translation>Mila</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="38"/>
         <source>Player %1</source>
         <translation>Speler %1</translation>
     </message>
@@ -2245,22 +1808,18 @@ De rest kijkt even weg!</translation>
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../../unodesk/view/speeds.py" line="32"/>
         <source>No animations</source>
         <translation>Geen animaties</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/speeds.py" line="33"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/speeds.py" line="34"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/speeds.py" line="35"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
@@ -2268,27 +1827,22 @@ De rest kijkt even weg!</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="157"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="170"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="171"/>
         <source>No match has been played yet.</source>
         <translation>Er is nog geen partij gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="172"/>
         <source>&amp;Running totals in:</source>
         <translation>&amp;Puntenverloop van:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="173"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
@@ -2296,67 +1850,54 @@ De rest kijkt even weg!</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="35"/>
         <source>Start a new game from the menu.</source>
         <translation>Start een nieuwe partij via het menu.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="38"/>
         <source>{name} won the round.</source>
         <translation>{name} won de ronde.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="39"/>
         <source>The round is over.</source>
         <translation>De ronde is voorbij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="41"/>
         <source>Pass the computer to {name}.</source>
         <translation>Geef de computer door. Aan de beurt: {name}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="50"/>
         <source>{name}&apos;s turn: thinking…</source>
         <translation>Aan de beurt: {name} (denkt na…)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="48"/>
         <source>{name}&apos;s turn.</source>
         <translation>Aan de beurt: {name}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="53"/>
         <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
         <translation>Jouw beurt, {name}: speel een kaart die omhoog staat (klik, of pijltjes en Enter) of trek (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="56"/>
         <source>Your turn, {name}: no card fits, draw a card (D).</source>
         <translation>Jouw beurt, {name}: er past geen kaart, trek er een (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="58"/>
         <source>You hold a pair: click one of its cards to play one or both.</source>
         <translation>Je hebt een paar: klik op een van de twee om er één of beide te spelen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="60"/>
         <source>Play the card you drew, or keep it (K).</source>
         <translation>Speel de getrokken kaart, of houd hem (K).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="62"/>
         <source>Choose the colour (1–4).</source>
         <translation>Kies de kleur (1–4).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="64"/>
         <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
         <translation>Daag de Wild Trek Vier uit (C) of pak de kaarten (T).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="67"/>
         <source>Answer with a raised card, or take %n card(s) (T).</source>
         <translation>
             <numerusform>Antwoord met een kaart die omhoog staat, of pak %n kaart (T).</numerusform>
@@ -2364,7 +1905,6 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="69"/>
         <source>No card of yours answers: take %n card(s) (T).</source>
         <translation>
             <numerusform>Je hebt geen kaart om mee te antwoorden: pak %n kaart (T).</numerusform>
@@ -2372,7 +1912,6 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="73"/>
         <source>No wild card until %n more player(s) have had a turn.</source>
         <translation>
             <numerusform>Geen Wild-kaart voordat nog %n speler een beurt heeft gehad.</numerusform>
@@ -2380,7 +1919,6 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="75"/>
         <source>No wild card until {names} has had a turn.</source>
         <translation>
             <numerusform>Geen Wild-kaart voordat {names} een beurt heeft gehad.</numerusform>
@@ -2388,17 +1926,14 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="78"/>
         <source>{name} had to show you their hand.</source>
         <translation>{name} moest jou de kaarten laten zien.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="80"/>
         <source>Uno will be called with your next card.</source>
         <translation>Bij je volgende kaart roep je Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="83"/>
         <source>{name} has one card and did not call Uno: catch them!</source>
         <translation>{name} zit op één kaart en riep geen Uno: betrappen!</translation>
     </message>
@@ -2406,37 +1941,30 @@ De rest kijkt even weg!</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="134"/>
         <source>Skipped</source>
         <translation>Overgeslagen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="140"/>
         <source>Uno!</source>
         <translation>Uno!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="142"/>
         <source>Caught!</source>
         <translation>Betrapt!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="144"/>
         <source>Bluff!</source>
         <translation>Bluf!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="145"/>
         <source>No bluff</source>
         <translation>Geen bluf</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="147"/>
         <source>Challenge!</source>
         <translation>Uitdaging!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_scene.py" line="245"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punt</numerusform>
@@ -2444,17 +1972,14 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_moves.py" line="183"/>
         <source>{name} wins the round!</source>
         <translation>{name} wint de ronde!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_moves.py" line="185"/>
         <source>The round is over</source>
         <translation>De ronde is voorbij</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/team_badge.py" line="19"/>
         <source>Team %1</source>
         <translation>Team %1</translation>
     </message>
@@ -2462,57 +1987,46 @@ De rest kijkt even weg!</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="111"/>
         <source>Card table</source>
         <translation>Speeltafel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="254"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="255"/>
         <source>Call Uno (U)</source>
         <translation>Uno roepen (U)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="256"/>
         <source>Call Uno</source>
         <translation>Uno roepen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="257"/>
         <source>Keep it (K)</source>
         <translation>Houden (K)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="258"/>
         <source>What happened</source>
         <translation>Wat er gebeurde</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="259"/>
         <source>What happened (L)</source>
         <translation>Wat er gebeurde (L)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="331"/>
         <source>Round %1</source>
         <translation>Ronde %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="332"/>
         <source>Playing to %1</source>
         <translation>Spelen tot %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="442"/>
         <source>{name} wins the match!</source>
         <translation>{name} wint de partij!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="443"/>
         <source>with %n point(s)</source>
         <translation>
             <numerusform>met %n punt</numerusform>
@@ -2520,17 +2034,14 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="499"/>
         <source>Catch!</source>
         <translation>Betrappen!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="500"/>
         <source>Catch {name}</source>
         <translation>{name} betrappen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="479"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Pak %n kaart (T)</numerusform>
@@ -2541,17 +2052,14 @@ De rest kijkt even weg!</translation>
 <context>
     <name>TableWords</name>
     <message>
-        <location filename="../../unodesk/view/table_words.py" line="21"/>
         <source>{card}, playable</source>
         <translation>{card}, speelbaar</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_words.py" line="22"/>
         <source>{card}, not playable now</source>
         <translation>{card}, nu niet speelbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_words.py" line="25"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n kaart</numerusform>
@@ -2559,7 +2067,6 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_words.py" line="27"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punt</numerusform>
@@ -2567,17 +2074,14 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_words.py" line="29"/>
         <source>their turn</source>
         <translation>aan de beurt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_words.py" line="30"/>
         <source>{name}: {details}</source>
         <translation>{name}: {details}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_words.py" line="34"/>
         <source>draw pile: %n card(s)</source>
         <translation>
             <numerusform>trekstapel: %n kaart</numerusform>
@@ -2585,7 +2089,6 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_words.py" line="36"/>
         <source>colour in force: {colour}</source>
         <translation>kleur die geldt: {colour}</translation>
     </message>
@@ -2593,7 +2096,6 @@ De rest kijkt even weg!</translation>
 <context>
     <name>TargetPicker</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="170"/>
         <source>%1 (%n card(s))</source>
         <translation>
             <numerusform>%1 (%n kaart)</numerusform>
@@ -2601,17 +2103,14 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="203"/>
         <source>Swap hands with whom?</source>
         <translation>Met wie ruil je van hand?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="204"/>
         <source>Nobody: keep my hand</source>
         <translation>Niemand: ik houd mijn eigen hand</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="205"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
@@ -2619,82 +2118,66 @@ De rest kijkt even weg!</translation>
 <context>
     <name>log</name>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="66"/>
         <source>{name} jumped in with {card}.</source>
         <translation>{name} sprong ertussen met {card}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="68"/>
         <source>{name} played {card}.</source>
         <translation>{name} speelde {card}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="71"/>
         <source>The first card is {card}.</source>
         <translation>De eerste kaart is {card}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="74"/>
         <source>{name} chose {color}.</source>
         <translation>{name} koos {color}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="85"/>
         <source>{name} kept the card.</source>
         <translation>{name} hield de kaart.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="87"/>
         <source>{name} is skipped.</source>
         <translation>{name} werd overgeslagen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="89"/>
         <source>Play now goes the other way.</source>
         <translation>Het spel gaat nu de andere kant op.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="94"/>
         <source>{name} called Uno!</source>
         <translation>{name} riep Uno!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="96"/>
         <source>{name} caught {target} without Uno.</source>
         <translation>{name} betrapte {target} zonder Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="100"/>
         <source>{name} challenged {target}: it was a bluff!</source>
         <translation>{name} daagde {target} uit: het was bluf!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="102"/>
         <source>{name} challenged {target}: no bluff.</source>
         <translation>{name} daagde {target} uit: geen bluf.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="105"/>
         <source>{name} swapped hands with {target}.</source>
         <translation>{name} ruilde van hand met {target}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="108"/>
         <source>Every hand moved one seat along.</source>
         <translation>Alle handen schoven één plaats door.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="110"/>
         <source>{name} gathered the other hands, shuffled them and dealt them out.</source>
         <translation>{name} verzamelde de kaarten van de anderen, schudde ze en deelde ze uit.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="112"/>
         <source>The discard pile was shuffled into a new draw pile.</source>
         <translation>De aflegstapel is geschud tot een nieuwe trekstapel.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="115"/>
         <source>The round is over.</source>
         <translation>De ronde is voorbij.</translation>
     </message>
@@ -2702,197 +2185,158 @@ De rest kijkt even weg!</translation>
 <context>
     <name>messages</name>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="45"/>
         <source>Wait: it is {name}&apos;s turn.</source>
         <translation>Wacht even. Aan de beurt: {name}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="47"/>
         <source>{card} does not fit: play {color} or the same number or symbol as {top}.</source>
         <translation>{card} past niet: speel {color}, of hetzelfde getal of symbool als {top}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="51"/>
         <source>After drawing, only the card you drew ({card}) can be played.</source>
         <translation>Na het trekken kun je alleen de getrokken kaart ({card}) spelen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="55"/>
         <source>A Wild Draw Four may only be played when you have no {color} card.</source>
         <translation>Een Wild Trek Vier mag je alleen spelen als je geen kaart met de kleur {color} hebt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="73"/>
         <source>That card is not in your hand.</source>
         <translation>Die kaart zit niet in je hand.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="75"/>
         <source>Choose a colour for the wild card.</source>
         <translation>Kies een kleur voor de Wild-kaart.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="77"/>
         <source>Choose a player to swap hands with.</source>
         <translation>Kies met wie je van hand ruilt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="79"/>
         <source>You cannot swap hands with that player.</source>
         <translation>Met die speler kun je niet van hand ruilen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="81"/>
         <source>That card does not swap hands.</source>
         <translation>Met die kaart ruil je niet van hand.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="83"/>
         <source>That card has its own colour.</source>
         <translation>Die kaart heeft al een eigen kleur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="17"/>
         <source>{names} and {last}</source>
         <translation>{names} en {last}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="18"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="59"/>
         <source>No wild card yet: {names} must have a turn first.</source>
         <translation>Nog geen Wild-kaart: wacht eerst op een beurt van {names}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="63"/>
         <source>One card at a time: two identical cards together is a house rule that is not on.</source>
         <translation>Eén kaart tegelijk: twee gelijke kaarten samen is een huisregel die nu uit staat.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="66"/>
         <source>Wild cards go down one at a time, never as a pair.</source>
         <translation>Wild-kaarten gaan één voor één, nooit als paar.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="68"/>
         <source>You hold only one {card}: a pair needs both copies.</source>
         <translation>Je hebt maar één {card}: voor een paar heb je ze allebei nodig.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="71"/>
         <source>{card} cannot be played like that now.</source>
         <translation>{card} kan nu niet zo gespeeld worden.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="85"/>
         <source>A wild card may not be your last card: you must draw.</source>
         <translation>Een Wild-kaart mag niet je laatste kaart zijn: je moet trekken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="87"/>
         <source>Answer the penalty with a draw card that may go on it, or take the cards.</source>
         <translation>Beantwoord de straf met een trekkaart die erop mag, of pak de kaarten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="89"/>
         <source>Challenge the Wild Draw Four, or take the cards.</source>
         <translation>Daag de Wild Trek Vier uit, of pak de kaarten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="91"/>
         <source>Choose the colour first.</source>
         <translation>Kies eerst de kleur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="93"/>
         <source>There is no colour to choose now.</source>
         <translation>Er valt nu geen kleur te kiezen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="95"/>
         <source>Nobody may jump in right now.</source>
         <translation>Nu mag niemand ertussen springen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="97"/>
         <source>Uno is called with your second-to-last card, or when one card is left.</source>
         <translation>Uno roep je bij je voorlaatste kaart, of als je nog één kaart hebt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="99"/>
         <source>You have already called Uno.</source>
         <translation>Je hebt al Uno geroepen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="101"/>
         <source>Nobody can be caught without Uno right now.</source>
         <translation>Er valt nu niemand te betrappen zonder Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="103"/>
         <source>There is no Wild Draw Four to challenge.</source>
         <translation>Er is geen Wild Trek Vier om uit te dagen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="105"/>
         <source>There are no cards to take.</source>
         <translation>Er zijn geen kaarten om te pakken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="107"/>
         <source>You can keep a card only right after drawing it.</source>
         <translation>Je kunt een kaart alleen houden vlak nadat je hem getrokken hebt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="109"/>
         <source>You cannot draw now.</source>
         <translation>Je kunt nu niet trekken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="111"/>
         <source>The round is over.</source>
         <translation>De ronde is voorbij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="112"/>
         <source>The round is not over yet.</source>
         <translation>De ronde is nog niet voorbij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="114"/>
         <source>The match is over.</source>
         <translation>De partij is voorbij.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="116"/>
         <source>Pass the computer to the next player first.</source>
         <translation>Geef de computer eerst door aan de volgende speler.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="118"/>
         <source>Turns are taken back only when one person plays against computers.</source>
         <translation>Zetten kunnen alleen worden teruggenomen als één persoon tegen computers speelt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="120"/>
         <source>The round is over: nothing can be taken back now.</source>
         <translation>De ronde is voorbij: er kan nu niets meer worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="122"/>
         <source>You have not played a turn in this round yet.</source>
         <translation>Je hebt in deze ronde nog geen zet gedaan.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="124"/>
         <source>That turn cannot be taken back: a new card has been seen since.</source>
         <translation>Die zet kan niet worden teruggenomen: er is sindsdien een nieuwe kaart gezien.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="125"/>
         <source>That is not possible now.</source>
         <translation>Dat kan nu niet.</translation>
     </message>
@@ -2900,96 +2344,78 @@ De rest kijkt even weg!</translation>
 <context>
     <name>names</name>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="11"/>
         <source>red</source>
         <translation>rood</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="13"/>
         <source>yellow</source>
         <translation>geel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="15"/>
         <source>green</source>
         <translation>groen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="16"/>
         <source>blue</source>
         <translation>blauw</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="24"/>
         <source>Skip</source>
         <translation>Sla Over</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="25"/>
         <source>Reverse</source>
         <translation>Keer Om</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="26"/>
         <source>Draw Two</source>
         <translation>Trek Twee</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="27"/>
         <source>Wild</source>
         <translation>Wild</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="28"/>
         <source>Wild Draw Four</source>
         <translation>Wild Trek Vier</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="29"/>
         <source>Wild Shuffle Hands</source>
         <translation>Wild Hussel Handen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="30"/>
         <source>Wild Swap Hands</source>
         <translation>Wild Ruil Handen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="31"/>
         <source>Wild Customizable</source>
         <translation>Wild Aanpasbaar</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="39"/>
         <source>red</source>
         <comment>before a card&apos;s name</comment>
         <translation>rode</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="41"/>
         <source>yellow</source>
         <comment>before a card&apos;s name</comment>
         <translation>gele</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="43"/>
         <source>green</source>
         <comment>before a card&apos;s name</comment>
         <translation>groene</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="44"/>
         <source>blue</source>
         <comment>before a card&apos;s name</comment>
         <translation>blauwe</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="54"/>
         <source>{color} {number}</source>
         <translation>{color} {number}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="55"/>
         <source>{color} {action}</source>
         <translation>{color} {action}</translation>
     </message>

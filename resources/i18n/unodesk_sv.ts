@@ -4,37 +4,30 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="60"/>
         <source>About unodesk</source>
         <translation>Om unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="62"/>
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="63"/>
         <source>Uno for the family desktop: two to ten players around one computer.</source>
         <translation>Uno för familjens dator: två till tio spelare runt en dator.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="64"/>
         <source>Free software under the %1 licence.</source>
         <translation>Fri programvara under licensen %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="66"/>
         <source>unodesk plays offline. It never connects to the internet and collects nothing: no account, no statistics, no advertising.</source>
         <translation>unodesk spelas utan nätet. Det ansluter aldrig till internet och samlar inte in något: inget konto, ingen statistik, ingen reklam.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="68"/>
         <source>Your settings are kept in:%1</source>
         <translation>Dina inställningar sparas i:%1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/about.py" line="69"/>
         <source>Your scores and the history of your matches are kept in:%1</source>
         <translation>Era poäng och historiken över era partier sparas i:%1</translation>
     </message>
@@ -42,7 +35,6 @@
 <context>
     <name>ActionTray</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="248"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -50,17 +42,14 @@
 <context>
     <name>ChallengePrompt</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="231"/>
         <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
         <translation>{name} lade Önskekort Dra fyra på dig. Var det en bluff?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="232"/>
         <source>Challenge (C)</source>
         <translation>Utmana (C)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="233"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta %n kort (T)</numerusform>
@@ -71,27 +60,22 @@
 <context>
     <name>ColorPicker</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="115"/>
         <source>Choose the colour for your {card} (1–4).</source>
         <translation>Välj färg för ditt {card} (1–4).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="117"/>
         <source>Choose a colour</source>
         <translation>Välj en färg</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="120"/>
         <source>{colour} (key {key})</source>
         <translation>{colour} (tangent {key})</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="121"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="122"/>
         <source>Take the card back (Esc)</source>
         <translation>Ta tillbaka kortet (Esc)</translation>
     </message>
@@ -99,22 +83,18 @@
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="178"/>
         <source>What happened</source>
         <translation>Det här har hänt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="179"/>
         <source>Close (L)</source>
         <translation>Stäng (L)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="180"/>
         <source>Close what happened</source>
         <translation>Stäng det som har hänt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="181"/>
         <source>What happened, newest first</source>
         <translation>Det här har hänt, det senaste först</translation>
     </message>
@@ -122,14 +102,12 @@
 <context>
     <name>HandOffScreen</name>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="342"/>
         <source>Pass the computer to {name}.
 Everyone else, look away!</source>
         <translation>Nu spelar {name}. Lämna över datorn!
 Alla andra: titta bort!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="343"/>
         <source>I am {name}</source>
         <translation>{name}: visa mina kort</translation>
     </message>
@@ -137,62 +115,50 @@ Alla andra: titta bort!</translation>
 <context>
     <name>HintWords</name>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="44"/>
         <source>{move}: there is nothing else to do.</source>
         <translation>{move}: något annat går inte att göra.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="46"/>
         <source>Draw a card: nothing in your hand fits.</source>
         <translation>Dra ett kort: inget av korten på handen passar.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="48"/>
         <source>Draw a card: here your cards are worth more in your hand than on the pile.</source>
         <translation>Dra ett kort: här gör dina kort mer nytta på handen än på högen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="50"/>
         <source>Call Uno now, before someone catches you.</source>
         <translation>Ropa Uno nu, innan någon ertappar dig.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="52"/>
         <source>Catch {name}: they have one card and did not call Uno.</source>
         <translation>Ertappa {name}, som har ett kort kvar och inte ropade Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="54"/>
         <source>Challenge: {name} probably still had a card of the colour.</source>
         <translation>Utmana: {name} hade troligen ett kort i färgen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="56"/>
         <source>Take the cards: {name} probably had no card of the colour, and a lost challenge costs two more.</source>
         <translation>Ta korten: {name} hade troligen inget kort i färgen, och en förlorad utmaning kostar två kort till.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="59"/>
         <source>Play the {card}: it passes the cards on to {name}.</source>
         <translation>Lägg {card}: då går korten vidare till {name}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="61"/>
         <source>Take the cards: that is better than the answers you have.</source>
         <translation>Ta korten: det är bättre än att svara med de kort du har.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="63"/>
         <source>Play the {card} you drew: one card fewer in your hand.</source>
         <translation>Lägg {card} som du drog: ett kort mindre på handen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="65"/>
         <source>Keep the {card}: it will be of more use later.</source>
         <translation>Behåll {card}: det gör mer nytta senare.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/hints.py" line="67"/>
         <source>Play the {card}: {name} has %n card(s) left.</source>
         <translation>
             <numerusform>Lägg {card}: {name} har bara ett kort kvar.</numerusform>
@@ -200,12 +166,10 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="69"/>
         <source>Play the {card}: with two players {name} misses a turn, and you play again.</source>
         <translation>Lägg {card}: med två spelare står {name} över, och du får spela igen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/hints.py" line="72"/>
         <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
         <translation>
             <numerusform>Lägg {card} och spara Önskekort Dra fyra: {name} har ett kort kvar och du kan behöva det.</numerusform>
@@ -213,12 +177,10 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="75"/>
         <source>Play the {card} and keep your wild card for when nothing else fits.</source>
         <translation>Lägg {card} och spara önskekortet till när inget annat passar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/hints.py" line="77"/>
         <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
         <translation>
             <numerusform>Lägg {card} och byt hand med {name}, som har ett kort.</numerusform>
@@ -226,102 +188,82 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="80"/>
         <source>Play the {card} and name {color}: {name} drew a card on {color} and may have none.</source>
         <translation>Lägg {card} och välj {color}: {name} fick dra på {color} förut och saknar kanske den färgen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="83"/>
         <source>Name {color}: {name} drew a card on {color} and may have none.</source>
         <translation>Välj {color}: {name} fick dra på {color} förut och saknar kanske den färgen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="86"/>
         <source>Play the {card} and name {color}, the colour you hold most.</source>
         <translation>Lägg {card} och välj {color}, den färg du har flest kort i.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="89"/>
         <source>Name {color}, the colour you hold most.</source>
         <translation>Välj {color}, den färg du har flest kort i.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="91"/>
         <source>Play the {card}: {name} drew a card on {color} and may have none.</source>
         <translation>Lägg {card}: {name} fick dra på {color} förut och saknar kanske den färgen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="94"/>
         <source>Play the {card}: {name} is close to going out, and it would cost you the most points.</source>
         <translation>Lägg {card}: {name} är nära att gå ut, och det kortet skulle kosta dig flest poäng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="97"/>
         <source>Play the {card}: it keeps {color}, the colour you hold most, in play.</source>
         <translation>Lägg {card}: då fortsätter spelet i {color}, den färg du har flest kort i.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="100"/>
         <source>Play the {card} and go out!</source>
         <translation>Lägg {card} och gå ut!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="102"/>
         <source>Play the {card}: played out many times from here, it gives you the best chances.</source>
         <translation>Lägg {card}: när resten av omgången spelas många gånger härifrån ger det dig bäst chans.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="105"/>
         <source>Play both at once.</source>
         <translation>Lägg båda på en gång.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="107"/>
         <source>Call Uno with it (U).</source>
         <translation>Ropa Uno samtidigt (U).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="111"/>
         <source>No hint now: wait for your turn.</source>
         <translation>Inget tips just nu: vänta på din tur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="116"/>
         <source>Play the {card}</source>
         <translation>Lägg {card}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="118"/>
         <source>Draw a card</source>
         <translation>Dra ett kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="120"/>
         <source>Keep the card</source>
         <translation>Behåll kortet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="122"/>
         <source>Take the cards</source>
         <translation>Ta korten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="124"/>
         <source>Challenge</source>
         <translation>Utmana</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="126"/>
         <source>Name {color}</source>
         <translation>Välj {color}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="128"/>
         <source>Catch {name}</source>
         <translation>Ertappa {name}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/hints.py" line="130"/>
         <source>Call Uno</source>
         <translation>Ropa Uno</translation>
     </message>
@@ -329,12 +271,10 @@ Alla andra: titta bort!</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="224"/>
         <source>The match being played cannot be deleted.</source>
         <translation>Partiet som spelas kan inte tas bort.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="229"/>
         <source>%n match(es)</source>
         <translation>
             <numerusform>%n parti</numerusform>
@@ -342,67 +282,54 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="264"/>
         <source>Delete this match?</source>
         <translation>Ta bort partiet?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="265"/>
         <source>Delete the match of %1 (%2) for good? Its rounds leave the history and the statistics.</source>
         <translation>Ta bort partiet från %1 (%2) för gott? Dess omgångar försvinner ur historiken och statistiken.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="268"/>
         <source>Delete</source>
         <translation>Ta bort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="269"/>
         <source>Keep it</source>
         <translation>Behåll det</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="287"/>
         <source>Match history</source>
         <translation>Spelade partier</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="288"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spelare:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="289"/>
         <source>Everyone</source>
         <translation>Alla</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="290"/>
         <source>&amp;Open scoresheet</source>
         <translation>&amp;Öppna protokollet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="291"/>
         <source>&amp;Statistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="292"/>
         <source>Export &amp;match…</source>
         <translation>Exportera &amp;partiet…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="293"/>
         <source>Export &amp;all…</source>
         <translation>Exportera &amp;alla…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="294"/>
         <source>&amp;Delete…</source>
         <translation>Ta &amp;bort…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="295"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
@@ -410,17 +337,14 @@ Alla andra: titta bort!</translation>
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../unodesk/setup/levels.py" line="9"/>
         <source>Easy</source>
         <translation>Lätt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/levels.py" line="10"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/levels.py" line="11"/>
         <source>Hard</source>
         <translation>Svår</translation>
     </message>
@@ -428,7 +352,6 @@ Alla andra: titta bort!</translation>
 <context>
     <name>LogCounts</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="44"/>
         <source>{name} drew %n card(s).</source>
         <translation>
             <numerusform>{name} drog ett kort.</numerusform>
@@ -436,7 +359,6 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="47"/>
         <source>{name} took %n penalty card(s).</source>
         <translation>
             <numerusform>{name} fick ett straffkort.</numerusform>
@@ -444,7 +366,6 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="50"/>
         <source>Penalty: %n card(s) waiting for the next player.</source>
         <translation>
             <numerusform>Straff: %n kort väntar på nästa spelare.</numerusform>
@@ -452,7 +373,6 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/event_log.py" line="53"/>
         <source>{name} won the round: %n point(s).</source>
         <translation>
             <numerusform>{name} vann omgången: %n poäng.</numerusform>
@@ -463,152 +383,122 @@ Alla andra: titta bort!</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../unodesk/view/window.py" line="349"/>
         <source>The settings could not be read and were kept as %1; the game starts with the defaults.</source>
         <translation>Inställningarna kunde inte läsas och har sparats som %1. Spelet startar med standardinställningarna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="352"/>
         <source>The settings file %1 could not be read; the game starts with the defaults.</source>
         <translation>Inställningsfilen %1 kunde inte läsas. Spelet startar med standardinställningarna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="358"/>
         <source>The remembered match could not be read; a new match starts.</source>
         <translation>Det sparade partiet kunde inte läsas; ett nytt parti börjar.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="362"/>
         <source>Part of the remembered match could not be read and was set back to the defaults: %1.</source>
         <translation>En del av det sparade partiet kunde inte läsas och har återställts till standard: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="366"/>
         <source>the players</source>
         <translation>spelarna</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="368"/>
         <source>the rules</source>
         <translation>reglerna</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="370"/>
         <source>player %1</source>
         <translation>spelare %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="376"/>
         <source>“%1”</source>
         <translation>”%1”</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="346"/>
         <source>Your settings were saved by a newer version of unodesk. This version starts with its defaults and leaves them as they are.</source>
         <translation>Dina inställningar sparades av en nyare version av unodesk. Den här versionen startar med standardinställningarna och lämnar dina som de är.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="381"/>
         <source>Your settings could not be saved: the disk is full. The game plays on, and your choices last until it closes.</source>
         <translation>Dina inställningar kunde inte sparas: disken är full. Spelet fortsätter, och dina val gäller tills det stängs.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="384"/>
         <source>Your settings cannot be saved: the folder %1 cannot be written to. The game plays on, and your choices last until it closes.</source>
         <translation>Dina inställningar kan inte sparas: det går inte att skriva i mappen %1. Spelet fortsätter, och dina val gäller tills det stängs.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="387"/>
         <source>Your settings could not be saved in the folder %1. The game plays on, and your choices last until it closes.</source>
         <translation>Dina inställningar kunde inte sparas i mappen %1. Spelet fortsätter, och dina val gäller tills det stängs.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="393"/>
         <source>No translation into %1 was found; the game stays in English.</source>
         <translation>Ingen översättning till %1 hittades, så spelet fortsätter på engelska.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="462"/>
         <source>unodesk</source>
         <translation>unodesk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="463"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="464"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt parti…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="465"/>
         <source>Ne&amp;xt round</source>
         <translation>Nästa &amp;omgång</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="466"/>
         <source>&amp;Rules and help</source>
         <translation>&amp;Regler och hjälp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="467"/>
         <source>H&amp;int</source>
         <translation>T&amp;ips</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="468"/>
         <source>Sh&amp;ow hints</source>
         <translation>&amp;Visa tips</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="469"/>
         <source>&amp;Speed</source>
         <translation>&amp;Hastighet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="472"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="473"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="474"/>
         <source>&amp;View</source>
         <translation>&amp;Visa</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="475"/>
         <source>&amp;Larger cards</source>
         <translation>&amp;Större kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="476"/>
         <source>&amp;Mute sounds</source>
         <translation>Stäng &amp;av ljudet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="477"/>
         <source>Sound &amp;volume</source>
         <translation>Ljud&amp;volym</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="478"/>
         <source>Sounds need the sound extra: pip install unodesk[sound]</source>
         <translation>Ljud kräver tillägget sound: pip install unodesk[sound]</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="479"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/window.py" line="480"/>
         <source>&amp;About unodesk</source>
         <translation>&amp;Om unodesk</translation>
     </message>
@@ -616,113 +506,90 @@ Alla andra: titta bort!</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="466"/>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="467"/>
         <source>New match</source>
         <translation>Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="492"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="470"/>
         <source>Start the match</source>
         <translation>Starta partiet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="461"/>
         <source>&lt; &amp;Back to the rules</source>
         <translation>&lt; Till&amp;baka till reglerna</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="463"/>
         <source>&lt; &amp;Back</source>
         <translation>&lt; Till&amp;baka</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="468"/>
         <source>1  Players</source>
         <translation>1  Spelare</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="468"/>
         <source>2  Rules</source>
         <translation>2  Regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="471"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="472"/>
         <source>&amp;Rules &gt;</source>
         <translation>Re&amp;gler &gt;</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="474"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Antal spelare:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="478"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="486"/>
         <source>Changing any rule makes the rules your own.</source>
         <translation>Ändrar ni en regel blir reglerna era egna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="487"/>
         <source>The match</source>
         <translation>Partiet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="488"/>
         <source>&amp;More rules…</source>
         <translation>&amp;Fler regler…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="489"/>
         <source>The deck, the cards dealt and every house rule.</source>
         <translation>Kortleken, korten som delas ut och alla husregler.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="490"/>
         <source>More rules</source>
         <translation>Fler regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="491"/>
         <source>The cards</source>
         <translation>Korten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="494"/>
         <source>Agree on these before you start. Rules that do nothing with the others chosen are greyed.</source>
         <translation>Kom överens om dessa innan ni börjar. Regler som inte gör något med de andra valen är gråa.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="475"/>
         <source>Person</source>
         <translation>Människa</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="475"/>
         <source>Computer</source>
         <translation>Dator</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="478"/>
         <source>Seat %1</source>
         <translation>Plats %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="479"/>
         <source>A name can be up to %n characters long.</source>
         <translation>
             <numerusform>Ett namn får vara högst %n tecken långt.</numerusform>
@@ -730,12 +597,10 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="480"/>
         <source>How does your table play?</source>
         <translation>Hur spelar ni vid ert bord?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/new_match.py" line="485"/>
         <source>Your own rules</source>
         <translation>Egna regler</translation>
     </message>
@@ -743,22 +608,18 @@ Alla andra: titta bort!</translation>
 <context>
     <name>PairPicker</name>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="82"/>
         <source>You hold {card} twice. Play one, or both together?</source>
         <translation>Du har två likadana: {card}. Lägga ett eller båda på en gång?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="83"/>
         <source>One card (1)</source>
         <translation>Ett kort (1)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="84"/>
         <source>Both cards (2)</source>
         <translation>Båda korten (2)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="85"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
@@ -766,22 +627,18 @@ Alla andra: titta bort!</translation>
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="36"/>
         <source>Official rules</source>
         <translation>Officiella regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="44"/>
         <source>Swedish house rules</source>
         <translation>Svenska husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="52"/>
         <source>Norwegian house rules</source>
         <translation>Norska husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/presets.py" line="59"/>
         <source>Dutch house rules</source>
         <translation>Nederländska husregler</translation>
     </message>
@@ -789,32 +646,26 @@ Alla andra: titta bort!</translation>
 <context>
     <name>QuitQuestion</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/quit_question.py" line="21"/>
         <source>Quit unodesk?</source>
         <translation>Avsluta unodesk?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/quit_question.py" line="22"/>
         <source>Leave the match for now?</source>
         <translation>Lämna partiet för den här gången?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/quit_question.py" line="24"/>
         <source>The match is saved. The next time you start unodesk, you can continue it where you left off.</source>
         <translation>Partiet är sparat. Nästa gång du startar unodesk kan du fortsätta där du slutade.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/quit_question.py" line="27"/>
         <source>This computer cannot save the match, so quitting ends it.</source>
         <translation>Den här datorn kan inte spara partiet, så om du avslutar är det slut.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/quit_question.py" line="29"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/quit_question.py" line="30"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Spela vidare</translation>
     </message>
@@ -822,27 +673,22 @@ Alla andra: titta bort!</translation>
 <context>
     <name>ResumePrompt</name>
     <message>
-        <location filename="../../unodesk/view/scores/resume_prompt.py" line="105"/>
         <source>Continue the match?</source>
         <translation>Fortsätta partiet?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/resume_prompt.py" line="106"/>
         <source>Continue the match from %1?</source>
         <translation>Fortsätta partiet från %1?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/resume_prompt.py" line="108"/>
         <source>Round %1 is under way. Playing to %2.</source>
         <translation>Omgång %1 pågår. Man spelar till %2.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/resume_prompt.py" line="110"/>
         <source>&amp;New match</source>
         <translation>&amp;Nytt parti</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/resume_prompt.py" line="111"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsätt</translation>
     </message>
@@ -850,22 +696,18 @@ Alla andra: titta bort!</translation>
 <context>
     <name>RevealedHand</name>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="186"/>
         <source>{name} had to show you their hand</source>
         <translation>{name} måste visa dig sin hand</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="190"/>
         <source>It was a bluff: {name} held a card of the colour in play.</source>
         <translation>Det var en bluff: {name} hade ett kort i färgen som gällde.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="193"/>
         <source>No bluff: {name} held no card of the colour in play.</source>
         <translation>Ingen bluff: {name} hade inget kort i färgen som gällde.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_panels.py" line="196"/>
         <source>Go on (Enter)</source>
         <translation>Fortsätt (Enter)</translation>
     </message>
@@ -873,23 +715,18 @@ Alla andra: titta bort!</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="193"/>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="199"/>
         <source>The match is over</source>
         <translation>Partiet är slut</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="203"/>
         <source>The round is over</source>
         <translation>Omgången är slut</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="205"/>
         <source>The round ended without a winner.</source>
         <translation>Omgången slutade utan vinnare.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="200"/>
         <source>Winner of the match: %1, with %n point(s).</source>
         <translation>
             <numerusform>Partiets vinnare: %1, med %n poäng.</numerusform>
@@ -897,7 +734,6 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="195"/>
         <source>Winners of the match: team %1 (%2), with %n point(s).</source>
         <translation>
             <numerusform>Partiets vinnare: lag %1 (%2), med %n poäng.</numerusform>
@@ -905,7 +741,6 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="207"/>
         <source>First out: %1. Points this round: %n.</source>
         <translation>
             <numerusform>Först ut: %1. Poäng den här omgången: %n.</numerusform>
@@ -913,37 +748,30 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="210"/>
         <source>First out: %1. Everyone else scores the cards left in their hand.</source>
         <translation>Först ut: %1. Alla andra får poäng för korten de har kvar på handen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="214"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="214"/>
         <source>Cards left</source>
         <translation>Kort kvar</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="214"/>
         <source>This round</source>
         <translation>Omgången</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="214"/>
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="221"/>
         <source>went out</source>
         <translation>gick ut</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="223"/>
         <source>Team %1 (%2): %n point(s) in all</source>
         <translation>
             <numerusform>Lag %1 (%2): %n poäng totalt</numerusform>
@@ -951,17 +779,14 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="225"/>
         <source>&amp;Next round</source>
         <translation>&amp;Nästa omgång</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="226"/>
         <source>New &amp;match…</source>
         <translation>Nytt &amp;parti…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/round_summary.py" line="227"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
@@ -969,268 +794,214 @@ Alla andra: titta bort!</translation>
 <context>
     <name>RuleSettings</name>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="93"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Kortlek:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="94"/>
         <source>The newer 112-card decks add Wild Shuffle Hands or Wild Swap Hands, and three customizable wild cards.</source>
         <translation>De nyare lekarna med 112 kort har dessutom ett Blandakort eller ett Önskekort Byt hand, och tre individuella kort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="98"/>
         <source>108 cards (classic)</source>
         <translation>108 kort (klassisk)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="99"/>
         <source>112 cards with Wild Shuffle Hands</source>
         <translation>112 kort med Blandakort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="100"/>
         <source>112 cards with Wild Swap Hands</source>
         <translation>112 kort med Önskekort Byt hand</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="105"/>
         <source>&amp;Scoring:</source>
         <translation>&amp;Poängräkning:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="106"/>
         <source>Either the round&apos;s winner scores every card left in the other hands, or each player scores their own left-over cards and the lowest total wins.</source>
         <translation>Antingen får omgångens vinnare poäng för alla kort som de andra har kvar, eller så får var och en poäng för sina egna kort som är kvar, och den med lägst summa vinner.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="111"/>
         <source>The winner scores the others&apos; cards</source>
         <translation>Vinnaren får poäng för de andras kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="112"/>
         <source>Lowest total wins</source>
         <translation>Lägst summa vinner</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="117"/>
         <source>&amp;Play to:</source>
         <translation>Spela &amp;till:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="118"/>
         <source>The match ends when a player&apos;s total, or a team&apos;s, reaches this score.</source>
         <translation>Partiet är slut när en spelare, eller ett lag, har kommit upp i så här många poäng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="130"/>
         <source>How many of the three customizable wild cards to play with; the others stay in the box.</source>
         <translation>Hur många av de tre individuella korten ni spelar med; resten får ligga kvar i kartongen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="135"/>
-        <location filename="../../unodesk/setup/rule_settings.py" line="264"/>
         <source>Only with a 112-card deck.</source>
         <translation>Bara med en lek på 112 kort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="140"/>
         <source>Partners sit opposite each other. When one of them goes out, the team scores the other teams&apos; cards, and the first team to the target wins.</source>
         <translation>Lagkamraterna sitter mittemot varandra. När den ena går ut får laget poäng för de andra lagens kort, och första laget som når målet vinner.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="145"/>
         <source>Teams of two need 4, 6, 8 or 10 players.</source>
         <translation>Lag om två kräver 4, 6, 8 eller 10 spelare.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="153"/>
         <source>Strict Wild Draw Four</source>
         <translation>Strikt regel för Önskekort Dra fyra</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="154"/>
         <source>The game allows a Wild Draw Four only when you hold no card of the colour in play, so nobody can bluff with it: simpler for young players.</source>
         <translation>Spelet släpper bara igenom ett Önskekort Dra fyra när du saknar kort i färgen som gäller, så ingen kan bluffa med det. Enklare för yngre spelare.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="161"/>
         <source>No bluffing</source>
         <translation>Inga bluffar</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="162"/>
         <source>A Wild Draw Four may be played whenever you like, so it is never a bluff and nobody challenges it. Off: it needs no card of the colour in play, and a bluff may be challenged.</source>
         <translation>Önskekort Dra fyra får läggas när du vill, så det är aldrig en bluff och ingen utmanar. Av: kortet kräver att du saknar kort i färgen som gäller, och en bluff kan utmanas.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="168"/>
         <source>Strict Wild Draw Four decides when the card may be played.</source>
         <translation>Den strikta regeln för Dra fyra bestämmer redan när kortet får läggas.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="173"/>
         <source>A Draw Two may be answered with another Draw Two, and the cards add up; whoever cannot answer draws them all and misses the turn.</source>
         <translation>Ett Dra två kan besvaras med ett nytt Dra två, och korten läggs ihop. Den som inte kan svara tar alltihop och står över sin tur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="180"/>
         <source>Wild Draw Four in the stack too</source>
         <translation>Även Önskekort Dra fyra i staplingen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="181"/>
         <source>A Wild Draw Four may answer a Draw Two or another Wild Draw Four (the Dutch way). Off: only a Draw Two answers a Draw Two (the Swedish way).</source>
         <translation>Ett Önskekort Dra fyra kan svara på Dra två eller på ett annat Dra fyra (som i Nederländerna). Av: bara Dra två svarar på Dra två (som i Sverige).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="186"/>
         <source>Only with stacking.</source>
         <translation>Bara med stapling.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="191"/>
         <source>A 7 swaps your hand with a player you choose; a 0 moves every hand one seat on, in the direction of play.</source>
         <translation>Med en 7:a byter du hand med en spelare du väljer. Med en 0:a flyttar varje hand en plats åt det håll spelet går.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="199"/>
         <source>Whoever holds the very card on top of the pile (same colour, same number or symbol) may put it down out of turn; play goes on from them.</source>
         <translation>Den som har en tvilling till det översta kortet i kasthögen (samma färg och samma siffra eller symbol) får lägga den utanför tur; sedan fortsätter spelet från den spelaren.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="207"/>
         <source>Both copies of a coloured card may go down together: two Skips skip two players, two Draw Twos make the next player draw four, two Reverses leave the direction as it was.</source>
         <translation>Båda exemplaren av ett färgkort får läggas tillsammans: två Hoppa över hoppar över två spelare, två Dra två ger nästa spelare fyra kort, och två Byt riktning lämnar riktningen som den var.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="215"/>
         <source>After any wild card, no wild card may be played until every other player has had a turn.</source>
         <translation>Efter ett önskekort får inget önskekort läggas förrän alla andra spelare har haft sin tur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="222"/>
         <source>A player who cannot play goes on drawing until a card fits, and may then play it.</source>
         <translation>Kan du inte lägga, tar du kort efter kort ur draghögen tills ett passar, och det får du sedan lägga.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="227"/>
         <source>Cards to dra&amp;w when you cannot play:</source>
         <translation>Kort att d&amp;ra när du inte kan lägga:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="228"/>
         <source>Drawing stops at the first card that fits, or after this many cards (the Norwegian way is three).</source>
         <translation>Du slutar dra vid första kortet som passar, eller efter så här många kort (i Norge brukar man dra upp till tre).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="233"/>
         <source>Not with Draw until you can play.</source>
         <translation>Inte med Dra tills du kan lägga.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="238"/>
         <source>A wild card may not be your last card: when your only card is a wild, you must draw.</source>
         <translation>Ett önskekort får inte vara ditt sista kort: är ditt enda kort ett önskekort måste du dra.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="245"/>
         <source>If your last card is an action card or a wild card, it still acts, but you draw a card instead of going out.</source>
         <translation>Är ditt sista kort ett specialkort eller önskekort gör det fortfarande sin verkan, men du drar ett kort i stället för att gå ut.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="253"/>
         <source>Agree before the match what the customizable wild cards of the 112-card decks do.</source>
         <translation>Kom överens före partiet om vad de individuella korten i lekarna med 112 kort gör.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="123"/>
         <source>&amp;Cards dealt:</source>
         <translation>Kort att &amp;dela ut:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="124"/>
         <source>How many cards each player gets at the start of a round.</source>
         <translation>Hur många kort varje spelare får när en omgång börjar.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="129"/>
         <source>C&amp;ustomizable wild cards:</source>
         <translation>I&amp;ndividuella kort:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="139"/>
         <source>Play in teams of two</source>
         <translation>Spela i lag om två</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="172"/>
         <source>Stacking</source>
         <translation>Stapling</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="190"/>
         <source>Sevens and zeros</source>
         <translation>Sjuor och nollor</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="198"/>
         <source>Jump-in</source>
         <translation>Hoppa in</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="206"/>
         <source>Two identical cards at once</source>
         <translation>Två likadana kort på en gång</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="214"/>
         <source>A whole round between wild cards</source>
         <translation>Ett helt varv mellan önskekorten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="221"/>
         <source>Draw until you can play</source>
         <translation>Dra tills du kan lägga</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="237"/>
         <source>No wild card last</source>
         <translation>Inget önskekort sist</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="244"/>
         <source>No going out on an action card</source>
         <translation>Inget specialkort som sista kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="252"/>
         <source>The customi&amp;zable wild acts as:</source>
         <translation>Det &amp;individuella kortet gäller som:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="257"/>
         <source>Wild</source>
         <translation>Önskekort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="258"/>
         <source>Skip</source>
         <translation>Hoppa över</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="259"/>
         <source>Reverse</source>
         <translation>Byt riktning</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="260"/>
         <source>Draw Two</source>
         <translation>Dra två</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/rule_settings.py" line="261"/>
         <source>Swap Hands</source>
         <translation>Byt hand</translation>
     </message>
@@ -1238,383 +1009,306 @@ Alla andra: titta bort!</translation>
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="113"/>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="116"/>
         <source>Rules and help</source>
         <translation>Regler och hjälp</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="114"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rule_words.py" line="47"/>
         <source>The rules in the box, with no house rules.</source>
         <translation>Reglerna som följer med spelet, utan husregler.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rule_words.py" line="46"/>
         <source>%1: off</source>
         <translation>%1: av</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rule_words.py" line="51"/>
         <source>Not included, for your table to add: %1.</source>
         <translation>Ingår inte, men kan läggas till: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="140"/>
         <source>The aim</source>
         <translation>Målet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="153"/>
         <source>Dealing</source>
         <translation>Utdelning</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="175"/>
         <source>Your turn</source>
         <translation>Din tur</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="188"/>
         <source>When the draw pile runs out, the discard pile except its top card is shuffled and becomes the new draw pile.</source>
         <translation>När draghögen tar slut blandas kasthögen, utom det översta kortet, och blir en ny draghög.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="191"/>
         <source>The special cards</source>
         <translation>Specialkorten</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="210"/>
         <source>Challenging a Wild Draw Four</source>
         <translation>Att utmana Önskekort Dra fyra</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="225"/>
         <source>Calling “Uno!”</source>
         <translation>Att ropa ”Uno!”</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="227"/>
         <source>When you are down to one card, call Uno. If another player catches you before the next player plays or draws, you take two penalty cards. Once the next player has moved, you are safe.</source>
         <translation>När du bara har ett kort kvar ropar du Uno. Hinner någon ertappa dig innan nästa spelare lägger eller drar, får du ta två straffkort. När nästa spelare har gjort sitt drag är du säker.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="231"/>
         <source>Scoring</source>
         <translation>Poängräkning</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="142"/>
         <source>Be the first to get rid of all your cards. Whoever goes out wins the round and scores points, and round follows round until a player, or a team, reaches the target score: 500 unless your table agrees on another.</source>
         <translation>Försök bli av med alla dina kort före de andra. Den som går ut vinner omgången och får poäng, och omgång följer på omgång tills en spelare, eller ett lag, når målet: 500 poäng om ni inte bestämmer något annat.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="115"/>
         <source>Sections</source>
         <translation>Avsnitt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="146"/>
         <source>Who deals first</source>
         <translation>Vem som ger först</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="148"/>
         <source>Before the first round, everyone draws a card and the highest number deals. Skip, Reverse, Draw Two and the wild cards count as zero. When several players tie for the highest card, those players alone draw again. The game does the drawing for you. After each round the deal passes one seat to the left.</source>
         <translation>Före första omgången får alla dra ett kort; högsta siffran ger. Hoppa över, Byt riktning, Dra två och önskekorten är värda noll här. Får flera lika högt kort, drar bara de om. Dragningen sköter spelet åt er. Efter varje omgång går given vidare en plats åt vänster.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="155"/>
         <source>The dealer gives everyone seven cards, one at a time. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player on the dealer&apos;s left begins, and play goes clockwise.</source>
         <translation>Givaren delar ut sju kort till var och en, ett i taget. Resten av leken blir draghögen, med baksidan upp, och dess översta kort vänds upp och blir början på kasthögen. Spelaren till vänster om givaren börjar, och spelet går medsols.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="159"/>
         <source>When the first card is special</source>
         <translation>När första kortet är ett specialkort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="161"/>
         <source>Draw Two: the player on the dealer&apos;s left draws two cards and misses the turn; the next player begins.</source>
         <translation>Dra två: spelaren till vänster om givaren drar två kort och står över; nästa spelare börjar.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="163"/>
         <source>Skip: the player on the dealer&apos;s left misses the turn; the next player begins.</source>
         <translation>Hoppa över: spelaren till vänster om givaren står över; nästa spelare börjar.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="165"/>
         <source>Reverse: the dealer begins, and play goes counter-clockwise.</source>
         <translation>Byt riktning: givaren börjar, och spelet går motsols.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="166"/>
         <source>Wild: the player on the dealer&apos;s left chooses the colour and then plays.</source>
         <translation>Önskekort: spelaren till vänster om givaren väljer färg och lägger sedan.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="167"/>
         <source>Wild Draw Four: it goes back into the middle of the draw pile, and the next card is turned over.</source>
         <translation>Önskekort Dra fyra: det stoppas tillbaka mitt i draghögen, och nästa kort vänds upp.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="170"/>
         <source>Wild Shuffle Hands, Wild Swap Hands and the customizable wild (the 112-card decks): they count as a plain Wild, so the player on the dealer&apos;s left chooses the colour and then plays.</source>
         <translation>Blandakort, Önskekort Byt hand och individuella kort (lekarna med 112 kort): de räknas som ett vanligt önskekort, så spelaren till vänster om givaren väljer färg och lägger sedan.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="177"/>
         <source>Put down one card that matches the top of the discard pile in colour, in number or in symbol. A wild card goes on anything, even when another card of yours would fit.</source>
         <translation>Lägg ett kort som passar det översta i kasthögen: samma färg, samma siffra eller samma symbol. Ett önskekort passar på allt, även när du har andra kort som skulle gå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="180"/>
         <source>Nothing to play, or you would rather keep your cards? Take one card from the draw pile. If it fits, you may put it down straight away or keep it; if not, it joins your hand and the turn passes. Once you have drawn, that card is the only one you may still play this turn.</source>
         <translation>Inget att lägga, eller vill du spara dina kort? Ta ett kort från draghögen. Passar det får du lägga ut det med en gång eller behålla det; annars stannar det på handen och turen går över. Har du dragit är det kortet det enda du får lägga den här turen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="185"/>
         <source>Some families draw more than one card: see Draw until you can play and the number of cards to draw under House rules.</source>
         <translation>En del familjer drar fler än ett kort: se Dra tills du kan lägga och antalet kort att dra under Husregler.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="193"/>
         <source>Skip: the next player misses their turn.</source>
         <translation>Hoppa över: nästa spelare står över sin tur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="194"/>
         <source>Reverse: play turns round and goes the other way.</source>
         <translation>Byt riktning: spelet vänder och går åt andra hållet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="195"/>
         <source>Draw Two: the next player draws two cards and misses their turn.</source>
         <translation>Dra två: nästa spelare drar två kort och står över sin tur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="196"/>
         <source>Wild: you choose the colour play goes on in, even the one already in play.</source>
         <translation>Önskekort: du väljer vilken färg spelet fortsätter i, även den som redan gäller.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="198"/>
         <source>Wild Draw Four: you choose the colour, and the next player draws four cards and misses their turn. You may only play it when you hold no card of the colour in play; a card with the same number or symbol does not count, nor does a wild card. Played all the same, it is a bluff, and it may be challenged.</source>
         <translation>Önskekort Dra fyra: du väljer färg, och nästa spelare drar fyra kort och står över sin tur. Du får bara lägga det när du saknar kort i färgen som gäller; kort med samma siffra eller symbol räknas inte, och inte heller önskekort. Lägger du det ändå är det en bluff, och den kan utmanas.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="204"/>
         <source>Two players</source>
         <translation>Två spelare</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="206"/>
         <source>With only two of you, a Skip or a Reverse lets you play again at once (the Reverse still turns the direction, though two players cannot tell). After a Draw Two or a Wild Draw Four your opponent draws the cards, and then it is your turn again.</source>
         <translation>När ni bara är två får du lägga igen direkt efter Hoppa över eller Byt riktning (Byt riktning vänder ändå spelet, fast det märks inte med två). Efter Dra två eller Önskekort Dra fyra drar motståndaren korten, och sedan är det din tur igen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="212"/>
         <source>Whoever must draw four may challenge instead. The player of the Wild Draw Four then shows their hand to the challenger, and to nobody else: at this computer it appears on the challenger&apos;s screen alone, and the game waits until it is closed.</source>
         <translation>Den som ska dra fyra får utmana i stället. Då visar den som lade Önskekort Dra fyra sin hand för utmanaren och ingen annan: vid den här datorn syns den bara på utmanarens skärm, och spelet väntar tills den stängs.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="216"/>
         <source>A bluff (they held a card of the colour in play): they draw the four cards themselves; the challenger draws nothing and plays next.</source>
         <translation>Bluff (spelaren hade ett kort i färgen som gällde): den spelaren drar själv de fyra korten; utmanaren drar inget och spelar sedan.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="218"/>
         <source>No bluff: the challenger draws six cards, the four and two more, and misses the turn; the player after them goes on.</source>
         <translation>Ingen bluff: utmanaren drar sex kort, de fyra och två till, och står över; spelaren efter utmanaren fortsätter.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="222"/>
         <source>Under stacking, the whole stack takes the place of the four cards. With No bluffing or Strict Wild Draw Four there is nothing to challenge.</source>
         <translation>Vid stapling gäller hela högen av straffkort i stället för de fyra. Med Inga bluffar eller Strikt regel för Önskekort Dra fyra finns inget att utmana.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="233"/>
         <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first, and they count.</source>
         <translation>Den som går ut får poäng för korten som de andra har kvar på handen. Var sista kortet Dra två eller Önskekort Dra fyra, drar nästa spelare först de korten, och de räknas med.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="236"/>
         <source>Number cards: their number.</source>
         <translation>Sifferkort: lika många poäng som siffran.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="237"/>
         <source>Skip, Reverse and Draw Two: 20 points.</source>
         <translation>Hoppa över, Byt riktning och Dra två: 20 poäng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="238"/>
         <source>Wild, Wild Draw Four and Wild Swap Hands: 50 points.</source>
         <translation>Önskekort, Önskekort Dra fyra och Önskekort Byt hand: 50 poäng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="239"/>
         <source>Wild Shuffle Hands and the customizable wild: 40 points.</source>
         <translation>Blandakort och individuella kort: 40 poäng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="242"/>
         <source>Some tables count the other way round: everyone scores the cards left in their own hand, and when someone reaches the target, the lowest total wins.</source>
         <translation>En del räknar tvärtom: var och en får poäng för korten på sin egen hand, och när någon når målet vinner den som har lägst summa.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="245"/>
         <source>Playing in teams</source>
         <translation>Att spela i lag</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="247"/>
         <source>With four, six, eight or ten players you may play in teams of two. Partners sit opposite each other, and a badge at every seat names its team. When you go out, your team wins the round: you score the cards in the other teams&apos; hands, while your partner&apos;s cards count for nobody. A team&apos;s total is its two players&apos; points added up, and the first team to reach the target wins the match.</source>
         <translation>Med fyra, sex, åtta eller tio spelare kan ni spela i lag om två. Lagkamraterna sitter mittemot varandra, och en etikett vid varje plats visar laget. När du går ut vinner ditt lag omgången: du får poäng för korten på de andra lagens händer, medan din lagkamrats kort inte räknas för någon. Lagets summa är de två spelarnas poäng tillsammans, och första laget som når målet vinner partiet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="253"/>
         <source>When the lowest total wins, each player still scores their own cards; the team adds its two players&apos; points, and when a team reaches the target, the team with the lowest total wins.</source>
         <translation>När lägst summa vinner får var och en fortfarande poäng för sina egna kort; laget lägger ihop sina två spelares poäng, och när ett lag når målet vinner laget med lägst summa.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="257"/>
         <source>The 112-card decks</source>
         <translation>Lekarna med 112 kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="259"/>
         <source>Newer boxes have 112 cards: the 108 of the classic deck, Wild Shuffle Hands or Wild Swap Hands, and three customizable wild cards. Before the match your table decides whether to use one, two or all three customizable cards; the others stay in the box. All of these are wild cards, so you also choose the colour.</source>
         <translation>Nyare kartonger har 112 kort: de 108 i den klassiska leken, ett Blandakort eller ett Önskekort Byt hand, och tre individuella kort. Före partiet bestämmer ni om ni ska använda ett, två eller alla tre individuella kort; de andra får ligga kvar i kartongen. Alla dessa är önskekort, så du väljer också färg.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="265"/>
         <source>Wild Shuffle Hands: you collect every card the other players hold, shuffle them and deal them out one by one to everyone, yourself included, starting on your left. Your own cards stay in your hand, and hands may come back bigger or smaller.</source>
         <translation>Blandakort: du samlar ihop varenda kort som de andra spelarna har, blandar dem och delar ut dem ett och ett till alla, dig själv också, med början till vänster om dig. Dina egna kort behåller du, och händerna kan bli större eller mindre än förut.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="268"/>
         <source>Wild Swap Hands: played like a Wild, and you may also swap your whole hand with another player&apos;s; you may just as well keep your own.</source>
         <translation>Önskekort Byt hand: läggs som ett önskekort, och du får dessutom byta hela din hand med en annan spelares; du kan lika gärna behålla din egen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="329"/>
         <source>Cards too small to read? Tick Larger cards in the View menu; every card on the table grows a size, and the choice is remembered.</source>
         <translation>För små kort för att läsa? Kryssa i Större kort i menyn Visa; alla kort på bordet blir ett steg större, och valet sparas.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="284"/>
         <source>Strict Wild Draw Four and No bluffing are two ways round the same card; with both off, you play it as the official rules say: a bluff is allowed, and so is a challenge.</source>
         <translation>Strikt regel för Önskekort Dra fyra och Inga bluffar är två olika sätt att hantera samma kort. Är båda av spelar ni det som i de officiella reglerna: man får bluffa, och man får utmana.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="287"/>
         <source>Two identical cards at once: a pair goes down wherever one of its cards may. With two players, a pair of Skips or Reverses lets you play again. Wild cards are never paired, and after drawing only the drawn card may be played, on its own.</source>
         <translation>Två likadana kort på en gång: ett par får läggas där ett av korten får läggas. När ni är två får du lägga igen efter ett par Hoppa över eller Byt riktning. Önskekort läggs aldrig i par, och efter att du har dragit får bara det dragna kortet läggas, ensamt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="291"/>
         <source>A whole round between wild cards: a turn missed counts as a turn had. While the rest lasts, the line under the table names the players who must still have their turn.</source>
         <translation>Ett helt varv mellan önskekorten: en tur man står över räknas som en tur man har haft. Så länge vilan varar visar raden under bordet vilka som ännu inte har haft sin tur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="294"/>
         <source>Ready-made house rules</source>
         <translation>Färdiga husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="316"/>
         <source>Esc: close a colour, player or pair choice, or open the menu.</source>
         <translation>Esc: stäng valet av färg, spelare eller par, eller öppna menyn.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="317"/>
         <source>Enter or Esc: put away a hand you were shown after a challenge.</source>
         <translation>Enter eller Esc: stäng en hand som du fick se efter en utmaning.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="275"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="271"/>
         <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under More rules in the new-match window.</source>
         <translation>Individuellt kort: det gör det som ni kom överens om före partiet (önskekort, Hoppa över, Byt riktning, Dra två eller byte av hand), inställt under Fler regler i fönstret Nytt parti.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="277"/>
         <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under More rules in the new-match window.</source>
         <translation>De här står inte i de officiella reglerna, men många familjer spelar med dem. Kom överens innan ni börjar: var och en ställs in under Fler regler i fönstret Nytt parti.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="296"/>
         <source>Each of these is a set of house rules often played in that country, on top of the official rules; none of them is an official rule book. Choose one in the Rules step of the new-match window; change any rule and the rules become your own.</source>
         <translation>Var och en av dessa är ett paket husregler som ofta spelas i landet, utöver de officiella reglerna; ingen av dem är en officiell regelbok. Välj ett i steget Regler i fönstret Nytt parti; ändrar ni någon regel blir reglerna era egna.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="301"/>
         <source>Playing at this computer</source>
         <translation>Så spelar ni vid datorn</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="303"/>
         <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
         <translation>Klicka på ett upphöjt kort på handen för att lägga det, eller klicka på draghögen för att dra. Efter ett önskekort väljer du färg. Tryck på Uno-knappen innan du lägger ditt näst sista kort, eller direkt efter. Glömmer någon det, dyker knappen Ertappa! upp vid den spelarens plats.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="307"/>
         <source>When pairs are allowed and you hold both copies of a card you may play, a click on either asks whether to play one or both. Wild Swap Hands asks whom to swap with; Nobody keeps your own hand.</source>
         <translation>När par är tillåtna och du har båda exemplaren av ett kort som går att lägga, frågar ett klick på något av dem om du vill lägga ett eller båda. Önskekort Byt hand frågar vem du vill byta med; Ingen låter dig behålla din egen hand.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="311"/>
         <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
         <translation>Vänster- och högerpil: flytta mellan korten på handen. Enter: lägg kortet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="312"/>
         <source>D: draw a card. K: keep the card you drew. U: call Uno.</source>
         <translation>D: dra ett kort. K: behåll kortet du drog. U: ropa Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="313"/>
         <source>1 to 4: choose red, yellow, green or blue.</source>
         <translation>1 till 4: välj röd, gul, grön eller blå.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="314"/>
         <source>1 or 2: play one card or both, when you may play a pair.</source>
         <translation>1 eller 2: lägg ett kort eller båda, när du får lägga ett par.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="315"/>
         <source>C: challenge a Wild Draw Four. T: take the cards instead.</source>
         <translation>C: utmana Önskekort Dra fyra. T: ta korten i stället.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="318"/>
         <source>L: open or close what happened, the round&apos;s events, newest first.</source>
         <translation>L: öppna eller stäng det som har hänt i omgången, det senaste först.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="319"/>
         <source>Ctrl+N: new match. F1: this help. Ctrl+Q: quit.</source>
         <translation>Ctrl+N: nytt parti. F1: den här hjälpen. Ctrl+Q: avsluta.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="322"/>
         <source>Several people can play at one computer. When it is another person&apos;s turn, every hand is hidden and the table asks to pass the computer on; the next player clicks the button with their name (or presses Enter) to see their cards.</source>
         <translation>Flera personer kan spela vid samma dator. När det blir en annan persons tur döljs alla händer, och spelet ber er lämna över datorn. Nästa spelare klickar på knappen med sitt namn (eller trycker Enter) för att se sina kort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/dialogs/rules_help.py" line="326"/>
         <source>The speed of the animations and the language are in the menu. The last match you set up is remembered and starts again next time.</source>
         <translation>Hastigheten på animationerna och språket väljer du i menyn. Det senaste partiet du ställde in sparas och startar igen nästa gång.</translation>
     </message>
@@ -1622,526 +1316,413 @@ Alla andra: titta bort!</translation>
 <context>
     <name>ScoreWords</name>
     <message>
-        <location filename="../../unodesk/app.py" line="450"/>
         <source>unodesk is already open on this computer. Look for its window.</source>
         <translation>unodesk är redan öppet på den här datorn. Leta efter dess fönster.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/chart.py" line="98"/>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="59"/>
         <source>No round has been finished yet.</source>
         <translation>Ingen omgång är färdigspelad än.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/chart.py" line="141"/>
         <source>target %1</source>
         <translation>mål %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
         <source>Match</source>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
         <source>Started</source>
         <translation>Började</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
         <source>State</source>
         <translation>Läge</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="23"/>
         <source>Target</source>
         <translation>Mål</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
         <source>Scoring</source>
         <translation>Poängräkning</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="80"/>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="60"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="57"/>
         <source>Round</source>
         <translation>Omgång</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="24"/>
         <source>Dealer</source>
         <translation>Givare</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
         <source>Went out</source>
         <translation>Gick ut</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
         <source>Seat</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="38"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="25"/>
         <source>Kind</source>
         <translation>Sort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
         <source>Team</source>
         <translation>Lag</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="26"/>
         <source>Points in hand</source>
         <translation>Poäng på handen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="58"/>
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
         <source>Seconds</source>
         <translation>Sekunder</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="27"/>
         <source>Take-backs</source>
         <translation>Ångrade drag</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="50"/>
         <source>Export as CSV</source>
         <translation>Exportera som CSV</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="50"/>
         <source>Export the whole history as CSV</source>
         <translation>Exportera hela historiken som CSV</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="51"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="57"/>
         <source>The file %1 could not be written: %2</source>
         <translation>Filen %1 kunde inte skrivas: %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="65"/>
         <source>Save as PDF</source>
         <translation>Spara som PDF</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="66"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="70"/>
         <source>The file %1 could not be written.</source>
         <translation>Filen %1 kunde inte skrivas.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="77"/>
-        <location filename="../../unodesk/view/scores/exporting.py" line="133"/>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="53"/>
-        <location filename="../../unodesk/view/scores/sheet_view.py" line="89"/>
         <source>Scoresheet</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="136"/>
-        <location filename="../../unodesk/view/scores/exporting.py" line="140"/>
         <source>Print the scoresheet</source>
         <translation>Skriv ut protokollet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/exporting.py" line="140"/>
         <source>The printer could not be used.</source>
         <translation>Skrivaren gick inte att använda.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="79"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="79"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="80"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="81"/>
         <source>Rounds</source>
         <translation>Omgångar</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/history_dialog.py" line="81"/>
         <source>Time played</source>
         <translation>Speltid</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/resume_prompt.py" line="29"/>
         <source>Continue the match from %1? %2</source>
         <translation>Fortsätta partiet från %1? %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/score_menu.py" line="140"/>
         <source>&amp;Continue the match from %1…</source>
         <translation>&amp;Fortsätt partiet från %1…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/score_menu.py" line="177"/>
         <source>The match from %1 cannot be continued by this version of unodesk. It stays in the history, and a new match begins.</source>
         <translation>Partiet från %1 kan inte fortsättas med den här versionen av unodesk. Det finns kvar i historiken, och ett nytt parti börjar.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/score_menu.py" line="185"/>
         <source>&amp;Take back my turn</source>
         <translation>Ån&amp;gra mitt drag</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/score_menu.py" line="186"/>
         <source>Scores&amp;heet</source>
         <translation>Pro&amp;tokoll</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/score_menu.py" line="187"/>
         <source>Match histor&amp;y and statistics</source>
         <translation>&amp;Partier och statistik</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="63"/>
         <source>went out</source>
         <translation>gick ut</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="64"/>
         <source>in the lead</source>
         <translation>leder</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="65"/>
         <source>dealt</source>
         <translation>gav</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="66"/>
         <source>a turn was taken back</source>
         <translation>ett drag ångrades</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_paint.py" line="79"/>
         <source>Team %1: %2</source>
         <translation>Lag %1: %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_view.py" line="90"/>
         <source>Rounds played: %1.</source>
         <translation>Spelade omgångar: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_view.py" line="180"/>
         <source>Round %1, dealt by %2.</source>
         <translation>Omgång %1, %2 gav.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_view.py" line="182"/>
         <source>%1 went out.</source>
         <translation>%1 gick ut.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_view.py" line="184"/>
         <source>Turns taken back: %1.</source>
         <translation>Ångrade drag: %1.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/sheet_view.py" line="186"/>
         <source>%1: %2 points this round, %3 in all.</source>
         <translation>%1: %2 poäng den här omgången, %3 totalt.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="38"/>
         <source>Plays as</source>
         <translation>Spelar som</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="39"/>
         <source>Matches</source>
         <translation>Partier</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="39"/>
         <source>Won</source>
         <translation>Vunna</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="40"/>
         <source>Rounds won</source>
         <translation>Vunna omgångar</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="41"/>
         <source>Points a round</source>
         <translation>Poäng per omgång</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="42"/>
         <source>Best round</source>
         <translation>Bästa omgång</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="43"/>
         <source>Best match</source>
         <translation>Bästa parti</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="48"/>
         <source>Finished matches played</source>
         <translation>Färdigspelade partier</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="49"/>
         <source>Matches won</source>
         <translation>Vunna partier</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="50"/>
         <source>Rounds in which this player went out first</source>
         <translation>Omgångar där spelaren gick ut först</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="51"/>
         <source>Average points scored a round, in matches where the highest score wins</source>
         <translation>Genomsnittlig poäng per omgång, i partier där högsta poäng vinner</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="53"/>
         <source>The most points scored in one round</source>
         <translation>Flest poäng på en omgång</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="54"/>
         <source>The highest total at the end of a finished match</source>
         <translation>Högsta slutsumma i ett färdigspelat parti</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="65"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="66"/>
-        <location filename="../../unodesk/view/scores/wording.py" line="98"/>
         <source>Computer, %1</source>
         <translation>Dator, %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="57"/>
         <source>%1, %2</source>
         <comment>a date, then a time</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="69"/>
         <source>today, %1</source>
         <translation>i dag %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="71"/>
         <source>yesterday, %1</source>
         <translation>i går %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="74"/>
         <source>%1, %2</source>
         <comment>a weekday, then a time</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="83"/>
         <source>under a minute</source>
         <translation>under en minut</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="85"/>
         <source>%1 min</source>
         <comment>minutes of play</comment>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="86"/>
         <source>%1 h %2 min</source>
         <comment>hours and minutes of play</comment>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="104"/>
         <source>House rules</source>
         <translation>Husregler</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="111"/>
         <source>to %1, lowest wins</source>
         <translation>till %1, lägst vinner</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="113"/>
         <source>to %1</source>
         <translation>till %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="114"/>
         <source>%1, %2</source>
         <comment>the rules&apos; name, then the target</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="119"/>
         <source>The match ends when someone reaches %1 points; the lowest total wins.</source>
         <translation>Partiet slutar när någon når %1 poäng; lägst summa vinner.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="120"/>
         <source>Playing to %1 points.</source>
         <translation>Man spelar till %1 poäng.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="139"/>
         <source>Team %1</source>
         <translation>Lag %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="140"/>
         <source>No winner</source>
         <translation>Ingen vinnare</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="142"/>
         <source>Still being played</source>
         <translation>Pågår</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="144"/>
         <source>Not finished</source>
         <translation>Avbrutet</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="145"/>
         <source>Cannot be continued</source>
         <translation>Kan inte fortsättas</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="150"/>
         <source>%1 %2</source>
         <comment>a name, then a total</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="151"/>
-        <location filename="../../unodesk/view/scores/wording.py" line="156"/>
         <source>, </source>
         <comment>between the players of a list</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="152"/>
         <source>, …</source>
         <translation>, …</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="164"/>
         <source>The scores were saved by a newer version of unodesk and are left untouched. This time, scores are kept only until the game closes.</source>
         <translation>Poängen sparades av en nyare version av unodesk och lämnas orörda. Den här gången sparas poängen bara tills spelet stängs.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="168"/>
         <source>The scores file was damaged (%1) and has been kept as %2. A new scores file was started.</source>
         <translation>Poängfilen var skadad (%1) och har sparats som %2. En ny poängfil har påbörjats.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="170"/>
         <source>Scores cannot be saved (%1): they are kept only until the game closes.</source>
         <translation>Poängen kan inte sparas (%1): de finns kvar bara tills spelet stängs.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="176"/>
         <source>not a scores file</source>
         <translation>inte en poängfil</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="178"/>
         <source>cut short</source>
         <translation>ofullständig</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="179"/>
         <source>it failed its check</source>
         <translation>kontrollen misslyckades</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="184"/>
         <source>the folder is read-only</source>
         <translation>mappen är skrivskyddad</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="185"/>
         <source>the disk is full</source>
         <translation>disken är full</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="186"/>
         <source>the disk reported an error</source>
         <translation>disken rapporterade ett fel</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="187"/>
         <source>the file cannot be opened</source>
         <translation>filen kan inte öppnas</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="188"/>
         <source>another program is using the file</source>
         <translation>ett annat program använder filen</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/wording.py" line="189"/>
         <source>the file cannot be written</source>
         <translation>filen kan inte skrivas</translation>
     </message>
@@ -2149,37 +1730,30 @@ Alla andra: titta bort!</translation>
 <context>
     <name>ScoresheetDialog</name>
     <message>
-        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="65"/>
         <source>Scoresheet</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="67"/>
         <source>Scoresheet: %1 (%2)</source>
         <translation>Protokoll: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="72"/>
         <source>No match is being played.</source>
         <translation>Inget parti spelas just nu.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="73"/>
         <source>Export as &amp;CSV…</source>
         <translation>Exportera som &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="74"/>
         <source>&amp;Print…</source>
         <translation>Skriv &amp;ut…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="75"/>
         <source>Save as P&amp;DF…</source>
         <translation>Spara som P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/scoresheet_dialog.py" line="76"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
@@ -2187,57 +1761,46 @@ Alla andra: titta bort!</translation>
 <context>
     <name>SeatNames</name>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="12"/>
         <source>Alva</source>
         <translation>Alva</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="13"/>
         <source>Nils</source>
         <translation>Nils</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="14"/>
         <source>Sanne</source>
         <translation>Saga</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="15"/>
         <source>Ingrid</source>
         <translation>Ingrid</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="16"/>
         <source>Lars</source>
         <translation>Lars</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="17"/>
         <source>Femke</source>
         <translation>Freja</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="18"/>
         <source>Oskar</source>
         <translation>Oskar</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="19"/>
         <source>Sigrid</source>
         <translation>Sigrid</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="20"/>
         <source>Daan</source>
         <translation>Elias</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="21"/>
         <source>Maja</source>
         <translation>Maja</translation>
     </message>
     <message>
-        <location filename="../../unodesk/setup/seats.py" line="38"/>
         <source>Player %1</source>
         <translation>Spelare %1</translation>
     </message>
@@ -2245,22 +1808,18 @@ Alla andra: titta bort!</translation>
 <context>
     <name>Speeds</name>
     <message>
-        <location filename="../../unodesk/view/speeds.py" line="32"/>
         <source>No animations</source>
         <translation>Inga animationer</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/speeds.py" line="33"/>
         <source>Fast</source>
         <translation>Snabb</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/speeds.py" line="34"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/speeds.py" line="35"/>
         <source>Slow</source>
         <translation>Långsam</translation>
     </message>
@@ -2268,27 +1827,22 @@ Alla andra: titta bort!</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="157"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="170"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="171"/>
         <source>No match has been played yet.</source>
         <translation>Inget parti har spelats än.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="172"/>
         <source>&amp;Running totals in:</source>
         <translation>&amp;Poängkurva för:</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/scores/statistics_dialog.py" line="173"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
@@ -2296,67 +1850,54 @@ Alla andra: titta bort!</translation>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="35"/>
         <source>Start a new game from the menu.</source>
         <translation>Starta ett nytt parti från menyn.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="38"/>
         <source>{name} won the round.</source>
         <translation>{name} vann omgången.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="39"/>
         <source>The round is over.</source>
         <translation>Omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="41"/>
         <source>Pass the computer to {name}.</source>
         <translation>Nu spelar {name}. Lämna över datorn!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="50"/>
         <source>{name}&apos;s turn: thinking…</source>
         <translation>{name} funderar…</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="48"/>
         <source>{name}&apos;s turn.</source>
         <translation>Nu spelar {name}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="53"/>
         <source>Your turn, {name}: play a raised card (click, or arrows and Enter), or draw (D).</source>
         <translation>{name}, det är din tur: lägg ett upphöjt kort (klicka, eller pilar och Enter) eller dra (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="56"/>
         <source>Your turn, {name}: no card fits, draw a card (D).</source>
         <translation>{name}, det är din tur: inget kort passar, dra ett kort (D).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="58"/>
         <source>You hold a pair: click one of its cards to play one or both.</source>
         <translation>Du har ett par: klicka på ett av korten för att lägga ett eller båda.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="60"/>
         <source>Play the card you drew, or keep it (K).</source>
         <translation>Lägg kortet du drog, eller behåll det (K).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="62"/>
         <source>Choose the colour (1–4).</source>
         <translation>Välj färg (1–4).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="64"/>
         <source>Challenge the Wild Draw Four (C) or take the cards (T).</source>
         <translation>Utmana Önskekort Dra fyra (C) eller ta korten (T).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="67"/>
         <source>Answer with a raised card, or take %n card(s) (T).</source>
         <translation>
             <numerusform>Svara med ett upphöjt kort, eller ta %n kort (T).</numerusform>
@@ -2364,7 +1905,6 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="69"/>
         <source>No card of yours answers: take %n card(s) (T).</source>
         <translation>
             <numerusform>Du har inget kort att svara med: ta %n kort (T).</numerusform>
@@ -2372,7 +1912,6 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="73"/>
         <source>No wild card until %n more player(s) have had a turn.</source>
         <translation>
             <numerusform>Inget önskekort förrän %n spelare till har haft sin tur.</numerusform>
@@ -2380,7 +1919,6 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/i18n/status.py" line="75"/>
         <source>No wild card until {names} has had a turn.</source>
         <translation>
             <numerusform>Inget önskekort förrän {names} har haft sin tur.</numerusform>
@@ -2388,17 +1926,14 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="78"/>
         <source>{name} had to show you their hand.</source>
         <translation>{name} fick visa dig sin hand.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="80"/>
         <source>Uno will be called with your next card.</source>
         <translation>Uno ropas när du lägger nästa kort.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/status.py" line="83"/>
         <source>{name} has one card and did not call Uno: catch them!</source>
         <translation>{name} har ett kort kvar och glömde ropa Uno. Tryck Ertappa!</translation>
     </message>
@@ -2406,37 +1941,30 @@ Alla andra: titta bort!</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="134"/>
         <source>Skipped</source>
         <translation>Står över</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="140"/>
         <source>Uno!</source>
         <translation>Uno!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="142"/>
         <source>Caught!</source>
         <translation>Ertappad!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="144"/>
         <source>Bluff!</source>
         <translation>Bluff!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="145"/>
         <source>No bluff</source>
         <translation>Ingen bluff</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/choreography.py" line="147"/>
         <source>Challenge!</source>
         <translation>Utmanar!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_scene.py" line="245"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n poäng</numerusform>
@@ -2444,17 +1972,14 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_moves.py" line="183"/>
         <source>{name} wins the round!</source>
         <translation>{name} vinner omgången!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_moves.py" line="185"/>
         <source>The round is over</source>
         <translation>Omgången är slut</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/team_badge.py" line="19"/>
         <source>Team %1</source>
         <translation>Lag %1</translation>
     </message>
@@ -2462,57 +1987,46 @@ Alla andra: titta bort!</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="111"/>
         <source>Card table</source>
         <translation>Spelbord</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="254"/>
         <source>UNO!</source>
         <translation>UNO!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="255"/>
         <source>Call Uno (U)</source>
         <translation>Ropa Uno (U)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="256"/>
         <source>Call Uno</source>
         <translation>Ropa Uno</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="257"/>
         <source>Keep it (K)</source>
         <translation>Behåll (K)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="258"/>
         <source>What happened</source>
         <translation>Det här har hänt</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="259"/>
         <source>What happened (L)</source>
         <translation>Det här har hänt (L)</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="331"/>
         <source>Round %1</source>
         <translation>Omgång %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="332"/>
         <source>Playing to %1</source>
         <translation>Spelar till %1</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="442"/>
         <source>{name} wins the match!</source>
         <translation>{name} vinner partiet!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="443"/>
         <source>with %n point(s)</source>
         <translation>
             <numerusform>med %n poäng</numerusform>
@@ -2520,17 +2034,14 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="499"/>
         <source>Catch!</source>
         <translation>Ertappa!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_widget.py" line="500"/>
         <source>Catch {name}</source>
         <translation>Ertappa {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_widget.py" line="479"/>
         <source>Take %n card(s) (T)</source>
         <translation>
             <numerusform>Ta %n kort (T)</numerusform>
@@ -2541,17 +2052,14 @@ Alla andra: titta bort!</translation>
 <context>
     <name>TableWords</name>
     <message>
-        <location filename="../../unodesk/view/table_words.py" line="21"/>
         <source>{card}, playable</source>
         <translation>{card}, kan läggas</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_words.py" line="22"/>
         <source>{card}, not playable now</source>
         <translation>{card}, kan inte läggas nu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_words.py" line="25"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n kort</numerusform>
@@ -2559,7 +2067,6 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_words.py" line="27"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n poäng</numerusform>
@@ -2567,17 +2074,14 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_words.py" line="29"/>
         <source>their turn</source>
         <translation>på tur</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_words.py" line="30"/>
         <source>{name}: {details}</source>
         <translation>{name}: {details}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../unodesk/view/table_words.py" line="34"/>
         <source>draw pile: %n card(s)</source>
         <translation>
             <numerusform>draghögen: %n kort</numerusform>
@@ -2585,7 +2089,6 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/table_words.py" line="36"/>
         <source>colour in force: {colour}</source>
         <translation>färgen som gäller: {colour}</translation>
     </message>
@@ -2593,7 +2096,6 @@ Alla andra: titta bort!</translation>
 <context>
     <name>TargetPicker</name>
     <message numerus="yes">
-        <location filename="../../unodesk/view/controls.py" line="170"/>
         <source>%1 (%n card(s))</source>
         <translation>
             <numerusform>%1 (%n kort)</numerusform>
@@ -2601,17 +2103,14 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="203"/>
         <source>Swap hands with whom?</source>
         <translation>Vem vill du byta hand med?</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="204"/>
         <source>Nobody: keep my hand</source>
         <translation>Ingen: jag behåller min hand</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/controls.py" line="205"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
@@ -2619,82 +2118,66 @@ Alla andra: titta bort!</translation>
 <context>
     <name>log</name>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="66"/>
         <source>{name} jumped in with {card}.</source>
         <translation>{name} hoppade in med {card}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="68"/>
         <source>{name} played {card}.</source>
         <translation>{name} lade {card}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="71"/>
         <source>The first card is {card}.</source>
         <translation>Första kortet: {card}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="74"/>
         <source>{name} chose {color}.</source>
         <translation>{name} valde färgen {color}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="85"/>
         <source>{name} kept the card.</source>
         <translation>{name} behöll kortet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="87"/>
         <source>{name} is skipped.</source>
         <translation>{name} står över.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="89"/>
         <source>Play now goes the other way.</source>
         <translation>Nu går spelet åt andra hållet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="94"/>
         <source>{name} called Uno!</source>
         <translation>{name} ropade Uno!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="96"/>
         <source>{name} caught {target} without Uno.</source>
         <translation>{target} glömde Uno och blev ertappad av {name}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="100"/>
         <source>{name} challenged {target}: it was a bluff!</source>
         <translation>{target} blev utmanad av {name}: det var bluff!</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="102"/>
         <source>{name} challenged {target}: no bluff.</source>
         <translation>{target} blev utmanad av {name}: ingen bluff.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="105"/>
         <source>{name} swapped hands with {target}.</source>
         <translation>{name} och {target} bytte hand.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="108"/>
         <source>Every hand moved one seat along.</source>
         <translation>Alla skickade sina kort ett steg vidare.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="110"/>
         <source>{name} gathered the other hands, shuffled them and dealt them out.</source>
         <translation>{name} samlade in de andras kort, blandade och delade ut dem.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="112"/>
         <source>The discard pile was shuffled into a new draw pile.</source>
         <translation>Kasthögen blandades och blev en ny draghög.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/view/event_log.py" line="115"/>
         <source>The round is over.</source>
         <translation>Omgången är slut.</translation>
     </message>
@@ -2702,197 +2185,158 @@ Alla andra: titta bort!</translation>
 <context>
     <name>messages</name>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="45"/>
         <source>Wait: it is {name}&apos;s turn.</source>
         <translation>Vänta: det är {name} som spelar nu.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="47"/>
         <source>{card} does not fit: play {color} or the same number or symbol as {top}.</source>
         <translation>Du kan inte lägga {card} här: lägg ett kort i färgen {color} eller med samma siffra eller symbol som {top}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="51"/>
         <source>After drawing, only the card you drew ({card}) can be played.</source>
         <translation>När du har dragit kan du bara lägga kortet du drog ({card}).</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="55"/>
         <source>A Wild Draw Four may only be played when you have no {color} card.</source>
         <translation>Önskekort Dra fyra får bara läggas när du inte har något kort i färgen {color}.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="73"/>
         <source>That card is not in your hand.</source>
         <translation>Det kortet har du inte på handen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="75"/>
         <source>Choose a colour for the wild card.</source>
         <translation>Välj en färg för önskekortet.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="77"/>
         <source>Choose a player to swap hands with.</source>
         <translation>Välj en spelare att byta hand med.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="79"/>
         <source>You cannot swap hands with that player.</source>
         <translation>Du kan inte byta hand med den spelaren.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="81"/>
         <source>That card does not swap hands.</source>
         <translation>Med det kortet byter man inte hand.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="83"/>
         <source>That card has its own colour.</source>
         <translation>Det kortet har redan en färg.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="17"/>
         <source>{names} and {last}</source>
         <translation>{names} och {last}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="18"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="59"/>
         <source>No wild card yet: {names} must have a turn first.</source>
         <translation>Inget önskekort än: först måste {names} ha haft sin tur.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="63"/>
         <source>One card at a time: two identical cards together is a house rule that is not on.</source>
         <translation>Ett kort i taget: två likadana kort på en gång är en husregel som inte är påslagen.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="66"/>
         <source>Wild cards go down one at a time, never as a pair.</source>
         <translation>Önskekort läggs ett i taget, aldrig i par.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="68"/>
         <source>You hold only one {card}: a pair needs both copies.</source>
         <translation>Du har bara ett exemplar av {card}: ett par kräver båda.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="71"/>
         <source>{card} cannot be played like that now.</source>
         <translation>{card} kan inte läggas så just nu.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="85"/>
         <source>A wild card may not be your last card: you must draw.</source>
         <translation>Ett önskekort får inte vara ditt sista kort: du måste dra.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="87"/>
         <source>Answer the penalty with a draw card that may go on it, or take the cards.</source>
         <translation>Svara på straffet med ett dra-kort som får läggas på, eller ta korten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="89"/>
         <source>Challenge the Wild Draw Four, or take the cards.</source>
         <translation>Utmana Önskekort Dra fyra, eller ta korten.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="91"/>
         <source>Choose the colour first.</source>
         <translation>Välj färg först.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="93"/>
         <source>There is no colour to choose now.</source>
         <translation>Det finns ingen färg att välja nu.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="95"/>
         <source>Nobody may jump in right now.</source>
         <translation>Ingen får hoppa in just nu.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="97"/>
         <source>Uno is called with your second-to-last card, or when one card is left.</source>
         <translation>Uno ropar du med ditt näst sista kort, eller när du har ett kort kvar.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="99"/>
         <source>You have already called Uno.</source>
         <translation>Du har redan ropat Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="101"/>
         <source>Nobody can be caught without Uno right now.</source>
         <translation>Just nu finns det ingen att ertappa utan Uno.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="103"/>
         <source>There is no Wild Draw Four to challenge.</source>
         <translation>Det finns inget Önskekort Dra fyra att utmana.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="105"/>
         <source>There are no cards to take.</source>
         <translation>Det finns inga kort att ta.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="107"/>
         <source>You can keep a card only right after drawing it.</source>
         <translation>Du kan bara behålla ett kort direkt efter att du har dragit det.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="109"/>
         <source>You cannot draw now.</source>
         <translation>Du kan inte dra nu.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="111"/>
         <source>The round is over.</source>
         <translation>Omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="112"/>
         <source>The round is not over yet.</source>
         <translation>Omgången är inte slut än.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="114"/>
         <source>The match is over.</source>
         <translation>Partiet är slut.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="116"/>
         <source>Pass the computer to the next player first.</source>
         <translation>Lämna först över datorn till nästa spelare.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="118"/>
         <source>Turns are taken back only when one person plays against computers.</source>
         <translation>Drag kan bara ångras när en person spelar mot datorer.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="120"/>
         <source>The round is over: nothing can be taken back now.</source>
         <translation>Omgången är slut: inget kan ångras nu.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="122"/>
         <source>You have not played a turn in this round yet.</source>
         <translation>Du har inte gjort något drag i den här omgången än.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="124"/>
         <source>That turn cannot be taken back: a new card has been seen since.</source>
         <translation>Draget kan inte ångras: ett nytt kort har visats sedan dess.</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/messages.py" line="125"/>
         <source>That is not possible now.</source>
         <translation>Det går inte just nu.</translation>
     </message>
@@ -2900,96 +2344,78 @@ Alla andra: titta bort!</translation>
 <context>
     <name>names</name>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="11"/>
         <source>red</source>
         <translation>röd</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="13"/>
         <source>yellow</source>
         <translation>gul</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="15"/>
         <source>green</source>
         <translation>grön</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="16"/>
         <source>blue</source>
         <translation>blå</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="24"/>
         <source>Skip</source>
         <translation>Hoppa över</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="25"/>
         <source>Reverse</source>
         <translation>Byt riktning</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="26"/>
         <source>Draw Two</source>
         <translation>Dra två</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="27"/>
         <source>Wild</source>
         <translation>Önskekort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="28"/>
         <source>Wild Draw Four</source>
         <translation>Önskekort Dra fyra</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="29"/>
         <source>Wild Shuffle Hands</source>
         <translation>Blandakort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="30"/>
         <source>Wild Swap Hands</source>
         <translation>Önskekort Byt hand</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="31"/>
         <source>Wild Customizable</source>
         <translation>Individuellt kort</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="39"/>
         <source>red</source>
         <comment>before a card&apos;s name</comment>
         <translation>röd</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="41"/>
         <source>yellow</source>
         <comment>before a card&apos;s name</comment>
         <translation>gul</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="43"/>
         <source>green</source>
         <comment>before a card&apos;s name</comment>
         <translation>grön</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="44"/>
         <source>blue</source>
         <comment>before a card&apos;s name</comment>
         <translation>blå</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="54"/>
         <source>{color} {number}</source>
         <translation>{color} {number}</translation>
     </message>
     <message>
-        <location filename="../../unodesk/i18n/names.py" line="55"/>
         <source>{color} {action}</source>
         <translation>{action} ({color})</translation>
     </message>
