@@ -56,6 +56,34 @@ def executable() -> Path:
 def build() -> None:
     subprocess.run([sys.executable, "-m", "PyInstaller", str(SPEC), "--noconfirm", "--log-level", "WARN",
                     "--distpath", str(DIST), "--workpath", str(WORK)], check=True)
+    if not (WINDOWS or MACOS):
+        keep_runpaths_inside(bundle())
+
+
+def elf_files(folder: Path) -> list[Path]:
+    """The programs and libraries in a folder (links left out)."""
+    def is_elf(path: Path) -> bool:
+        with open(path, "rb") as f:
+            return f.read(4) == b"\x7fELF"
+
+    return sorted(p for p in folder.rglob("*") if p.is_file() and not p.is_symlink() and is_elf(p))
+
+
+def keep_runpaths_inside(folder: Path) -> None:
+    """Takes out of each program's and library's RUNPATH the folders of the
+    build machine (a Python built in /root/.pyenv names its lib/ there): on
+    another machine they mean nothing, or something else. $ORIGIN paths stay."""
+    files = elf_files(folder)
+    patchelf = shutil.which("patchelf")
+    if files and patchelf is None:
+        raise SystemExit("dist: patchelf is needed to clean the libraries' RUNPATH (apt-get install patchelf)")
+    for path in files:
+        runpath = subprocess.run([patchelf, "--print-rpath", str(path)], capture_output=True, text=True,
+                                 check=True).stdout.strip()
+        kept = [entry for entry in runpath.split(":") if entry.startswith("$ORIGIN")]
+        if runpath and kept != runpath.split(":"):
+            change = ["--set-rpath", ":".join(kept)] if kept else ["--remove-rpath"]
+            subprocess.run([patchelf, *change, str(path)], check=True)
 
 
 def pack() -> Path:

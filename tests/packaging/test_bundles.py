@@ -1,6 +1,7 @@
 """The shipping scripts: the Windows installer compiles, the hosted CI's
 workflow is valid and runs what `make dist` runs, the spec carries what the
-program loads."""
+program loads, the Linux bundle's libraries name no folder of the build
+machine."""
 from __future__ import annotations
 
 import re
@@ -15,6 +16,8 @@ import unodesk
 
 ROOT = Path(__file__).resolve().parents[2]
 WORKFLOW = ROOT / ".github" / "workflows" / "bundles.yml"
+sys.path.insert(0, str(ROOT / "packaging"))
+import dist  # noqa: E402
 
 
 def test_the_nsis_installer_script_compiles(tmp_path: Path) -> None:
@@ -74,3 +77,23 @@ def test_the_spec_leaves_out_no_qt_module_the_game_imports() -> None:
     }
     assert imported, "the game imports Qt modules"
     assert not imported & left_out, f"the bundle would lack {sorted(imported & left_out)}"
+
+
+@pytest.mark.skipif(shutil.which("patchelf") is None, reason="patchelf is not installed (.ci/run installs it)")
+def test_the_build_machine_s_folders_leave_the_runpath_and_origin_stays(tmp_path: Path) -> None:
+    library = tmp_path / "bundle" / "_internal" / "libone.so.1"
+    library.parent.mkdir(parents=True)
+    shutil.copyfile(Path(shutil.which("patchelf")).resolve(), library)
+    subprocess.run(["patchelf", "--set-rpath", "$ORIGIN/../lib:/root/.pyenv/versions/3.11.7/lib", str(library)],
+                   check=True)
+    foreign = tmp_path / "bundle" / "libtwo.so.1"
+    shutil.copyfile(library, foreign)
+    subprocess.run(["patchelf", "--set-rpath", "/root/.pyenv/versions/3.11.7/lib", str(foreign)], check=True)
+    dist.keep_runpaths_inside(tmp_path / "bundle")
+
+    def runpath(path: Path) -> str:
+        return subprocess.run(["patchelf", "--print-rpath", str(path)], capture_output=True, text=True,
+                              check=True).stdout.strip()
+
+    assert runpath(library) == "$ORIGIN/../lib"
+    assert runpath(foreign) == ""
