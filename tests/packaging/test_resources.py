@@ -77,7 +77,7 @@ def _desktop_entry() -> configparser.ConfigParser:
 
 def test_the_desktop_entry_speaks_every_language() -> None:
     entry = _desktop_entry()["Desktop Entry"]
-    for key in ("GenericName", "Comment", "Keywords"):
+    for key in ("Name", "GenericName", "Comment", "Keywords"):
         for code in TRANSLATED:
             assert entry.get(f"{key}[{code}]"), (key, code)
     assert entry["Icon"] == resources.APP_ID and entry["Exec"] == "unodesk"
@@ -87,8 +87,8 @@ def test_the_metainfo_speaks_every_language_and_names_this_version() -> None:
     root = ET.parse(METAINFO).getroot()
     lang = "{http://www.w3.org/XML/1998/namespace}lang"
     assert root.findtext("id") == resources.APP_ID
-    summaries = {s.get(lang, "en") for s in root.findall("summary")}
-    assert summaries == set(CODES)
+    for tag in ("name", "summary"):
+        assert {e.get(lang, "en") for e in root.findall(tag)} == set(CODES), tag
     paragraphs = {p.get(lang, "en") for p in root.find("description").findall("p")}
     assert paragraphs == set(CODES)
     assert root.find("releases/release").get("version") == unodesk.__version__
