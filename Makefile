@@ -45,7 +45,8 @@ ts: $(STAMP)
 	$(VENV)/bin/pyside6-lupdate -no-obsolete -locations none -pluralonly $$(find unodesk -name '*.py' | sort) \
 		-ts $(TS_DIR)/unodesk_en.ts
 
-# The bundle for this system, packed (packaging/dist.py; packaging/README.md).
+# The bundle for this system, packed (packaging/dist.py; packaging/README.md);
+# on Linux the tarball and, where dpkg-deb is, the .deb (packaging/deb.py).
 DIST_STAMP := $(VENV)/.dist-installed
 dist: $(DIST_STAMP) translations icons
 	$(PY) packaging/dist.py

@@ -6,7 +6,8 @@ and the hosted CI's workflow (.github/workflows/bundles.yml) both run.
                                         play one round in the built bundle per language
     python packaging/dist.py sizes      print the bundle's sizes and its largest parts
 
-Linux: dist/unodesk-<version>-linux-<machine>.tar.gz
+Linux: dist/unodesk-<version>-linux-<machine>.tar.gz, and where dpkg-deb is,
+       dist/unodesk_<version>_<arch>.deb (packaging/deb.py)
 Windows: dist/unodesk-<version>-setup.exe (NSIS, packaging/windows/unodesk.nsi)
 macOS: dist/unodesk-<version>-macos.dmg (hdiutil)
 """
@@ -105,6 +106,21 @@ def pack() -> Path:
     return packed
 
 
+def pack_deb() -> Path | None:
+    """The .deb beside the tarball, on systems with Debian's tools."""
+    if WINDOWS or MACOS:
+        return None
+    if shutil.which("dpkg-deb") is None:
+        print("dist: no dpkg-deb here, so no .deb (it needs dpkg and dpkg-dev)")
+        return None
+    sys.path.insert(0, str(ROOT / "packaging"))
+    import deb
+
+    packed = deb.build(bundle(), DIST, version())
+    print(f"dist: {deb.summary(packed)}")
+    return packed
+
+
 def smoke(languages: list[str]) -> int:
     """One round between computers in the bundle, headless, for each language."""
     env = dict(os.environ)
@@ -137,6 +153,7 @@ def main(argv: list[str]) -> int:
     build()
     packed = pack()
     sizes(packed)
+    pack_deb()
     return 0
 
 
