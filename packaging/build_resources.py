@@ -40,20 +40,31 @@ ICNS_TYPES = (
 )
 
 
+def lrelease_command() -> list[str]:
+    """PySide6's own lrelease, through its wrapper (every platform's wheel has
+    one); else Qt's on PATH: a PySide6 built for a system Qt, as the Flatpak's
+    base app is, comes without Qt's tools."""
+    import PySide6
+
+    if any(Path(PySide6.__file__).parent.glob("lrelease*")):
+        return [sys.executable, "-c", "from PySide6.scripts.pyside_tool import lrelease; lrelease()"]
+    for name in ("lrelease", "lrelease-qt6", "lrelease6"):
+        if found := shutil.which(name):
+            return [found]
+    raise SystemExit("build_resources: no lrelease, neither in PySide6 nor on PATH (Qt's linguist tools)")
+
+
 def compile_translations(target: Path) -> list[Path]:
     """Every .ts in resources/i18n becomes a .qm in target/i18n."""
     out = target / "i18n"
     out.mkdir(parents=True, exist_ok=True)
     made = []
+    lrelease: list[str] = []
     for ts in sorted(TS_DIR.glob("*.ts")):
         qm = out / ts.with_suffix(".qm").name
         if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
-            # PySide6's own wrapper finds its lrelease on every platform.
-            subprocess.run(
-                [sys.executable, "-c", "from PySide6.scripts.pyside_tool import lrelease; lrelease()",
-                 "-silent", str(ts), "-qm", str(qm)],
-                check=True,
-            )
+            lrelease = lrelease or lrelease_command()
+            subprocess.run([*lrelease, "-silent", str(ts), "-qm", str(qm)], check=True)
         made.append(qm)
     return made
 

@@ -148,3 +148,16 @@ def test_an_sdist_and_the_wheel_built_from_it_carry_every_translation(tmp_path: 
     subprocess.run([*pip, "wheel", "--no-deps", "-w", str(tmp_path / "from-sdist"), str(sdist)], check=True)
     (rebuilt,) = (tmp_path / "from-sdist").glob("unodesk-*.whl")
     assert _wanted_data() <= _names_in(rebuilt)
+
+
+def test_lrelease_comes_from_pyside6_or_else_from_path(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    import PySide6
+
+    assert build_resources.lrelease_command()[0] == sys.executable
+    monkeypatch.setattr(PySide6, "__file__", str(tmp_path / "__init__.py"))
+    monkeypatch.setattr(build_resources.shutil, "which",
+                        lambda name: "/usr/lib/qt6/bin/lrelease" if name == "lrelease" else None)
+    assert build_resources.lrelease_command() == ["/usr/lib/qt6/bin/lrelease"]
+    monkeypatch.setattr(build_resources.shutil, "which", lambda name: None)
+    with pytest.raises(SystemExit, match="no lrelease"):
+        build_resources.lrelease_command()
