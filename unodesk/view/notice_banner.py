@@ -16,8 +16,6 @@ from . import theme
 
 # Long enough to read two sentences twice.
 SHOWN_MS = 20_000
-# A short answer (a refused take-back) needs less.
-SHORT_MS = 6_000
 WIDEST = 760
 MARGIN = 12
 

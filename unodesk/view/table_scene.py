@@ -278,10 +278,6 @@ class TableScene(CardScene):
         self._callouts[bubble] = life
         life.start()
 
-    def callouts(self) -> list[str]:
-        """The words called out at the seats now."""
-        return [bubble.text for bubble in self._callouts]
-
     def _callout_over(self, bubble: Bubble) -> None:
         life = self._callouts.pop(bubble, None)
         if life is not None:

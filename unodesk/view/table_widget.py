@@ -349,7 +349,7 @@ class TableWidget(QWidget):
         self._refresh_standings()
         self._refresh_status()
 
-    def _round_restored(self, _round: Round) -> None:
+    def _round_restored(self, _round: object) -> None:
         """A turn was taken back: the table is laid again as the round now
         stands, from the seats' views, without dealing it again."""
         self._hide_controls()

@@ -8,7 +8,7 @@ that they look like part of the green card table and not like grey forms.
 """
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontInfo
+from PySide6.QtGui import QColor, QFont, QFontDatabase
 
 # -- the table ---------------------------------------------------------------
 FELT = QColor("#1f5a3a")
@@ -80,11 +80,6 @@ def figure_font(point_size: float, *, bold: bool = False) -> QFont:
     font.setBold(bold)
     font.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
     return font
-
-
-def font_family(font: QFont) -> str:
-    """The family Qt really uses for `font`."""
-    return QFontInfo(font).family()
 
 
 def _rgb(color: QColor) -> str:

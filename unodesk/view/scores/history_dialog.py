@@ -203,13 +203,6 @@ class HistoryDialog(FeltDialog):
         rows = self.table.selectionModel().selectedRows()
         return self.model.row(rows[0].row()) if rows else None
 
-    def select_match(self, match_id: int) -> bool:
-        for row, summary in enumerate(self.model.matches):
-            if summary.match_id == match_id:
-                self.table.selectRow(row)
-                return True
-        return False
-
     def _with_selected(self, work: Callable[[MatchSummary], object]) -> None:
         summary = self.selected()
         if summary is not None:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 from unodesk.engine import Phase
 from unodesk.persistence.scores import CannotContinue, ScoreStore, StoreNotice, Unfinished
 
-from ..notice_banner import SHORT_MS, NoticeBanner
+from ..notice_banner import NoticeBanner
 from .wording import fill, notice_text, translate, when_text
 
 if TYPE_CHECKING:
@@ -177,9 +177,6 @@ class ScoreMenu(QObject):
         self.banner.show_text(fill(translate(
             "ScoreWords", "The match from %1 cannot be continued by this version of unodesk. It stays in the "
             "history, and a new match begins."), when_text(found.summary.started)))
-
-    def say(self, text: str) -> None:
-        self.banner.show_text(text, SHORT_MS)
 
     def retranslate(self) -> None:
         self.take_back_action.setText(translate("ScoreWords", "&Take back my turn"))
