@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from unodesk.engine import RuleSet, build_deck
-from unodesk.view.faces import FaceCache, paint_face
+from unodesk.view.table.faces import FaceCache, paint_face
 
 W, H, CARD_W, CARD_H, FRAMES = 1920, 1080, 110, 166, 15
 
@@ -60,7 +60,7 @@ def main() -> int:
     from unodesk.controller import GameController
     from unodesk.setup import MatchSetup, SeatKind, SeatSetup
     from unodesk.view.speeds import Speed
-    from unodesk.view.table_widget import TableWidget
+    from unodesk.view.table.widget import TableWidget
 
     controller = GameController(think_ms=(0, 0))
     table = TableWidget(controller)

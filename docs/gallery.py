@@ -32,7 +32,7 @@ from unodesk.engine import CallUno, Phase, Play, RuleSet  # noqa: E402
 from unodesk.persistence.scores import ScoreStore  # noqa: E402
 from unodesk.persistence.settings import Settings  # noqa: E402
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup  # noqa: E402
-from unodesk.view.demo import make_move  # noqa: E402
+from unodesk.view.table.demo import make_move  # noqa: E402
 from unodesk.view.speeds import Speed  # noqa: E402
 
 NAMES = ("Anna", "Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna")

@@ -97,7 +97,7 @@ def test_a_chosen_speed_reaches_the_table_and_the_controller_and_is_saved(game, 
 
 
 def test_larger_cards_reach_the_table_are_saved_and_come_back(game, tmp_path: Path, qtbot) -> None:
-    from unodesk.view.table_widget import LARGE_CARDS
+    from unodesk.view.table.widget import LARGE_CARDS
 
     game.window.large_cards_action.trigger()
     assert game.window.table.scene.card_scale == LARGE_CARDS

@@ -50,7 +50,7 @@ from unodesk.view.app_icon import show_identity
 from unodesk.view.hint_giver import HintGiver
 from unodesk.view.sounds import SoundBoard
 from unodesk.view.speeds import COMPUTER_PAUSE_MS, Speed, desktop_speed, motion_flag, thinking_factor
-from unodesk.view.table_widget import TableWidget
+from unodesk.view.table.widget import TableWidget
 from unodesk.view.window import MainWindow
 
 if TYPE_CHECKING:

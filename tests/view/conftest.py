@@ -9,7 +9,7 @@ from unodesk.controller import GameController
 from unodesk.engine import Accept, CallUno, ChooseColor, Draw, Pass, Play, RuleSet
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup
 from unodesk.view.speeds import Speed
-from unodesk.view.table_widget import TableWidget
+from unodesk.view.table.widget import TableWidget
 
 
 class SimpleBot:

@@ -35,13 +35,6 @@ def english_locale():
 
 
 @pytest.fixture(autouse=True)
-def english(qapp):
-    """The English plural forms ("1 match", "2 matches") come from the English translation file."""
-    from unodesk.i18n.translations import Translations
-
-    translations = Translations(qapp)
-    translations.switch("en")
-    yield translations
-    for translator in translations._installed:
-        qapp.removeTranslator(translator)
-    translations.deleteLater()
+def english(english):
+    """The score windows' plural forms ("1 match", "2 matches") in English, for every test here."""
+    return english

@@ -10,7 +10,7 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from unodesk.engine import Card
 from unodesk.i18n.names import card_name
 
-from ..faces import FaceCache
+from ..table.faces import FaceCache
 
 _faces: FaceCache | None = None
 

@@ -26,7 +26,7 @@ from unodesk.i18n.messages import name_list
 from unodesk.setup import RoundResult
 
 from .. import theme
-from ..avatars import paint_avatar
+from ..table.avatars import paint_avatar
 from .card_chips import card_strip, names_text
 from .retranslating import Retranslating
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QButtonGroup, QComboBox, QFrame, QHBoxLayout, QLab
 from unodesk.setup import LEVELS, MAX_SEATS, MIN_SEATS, NAME_LIMIT, SeatKind, SeatSetup, default_name
 
 from .. import theme
-from ..avatars import paint_avatar
+from ..table.avatars import paint_avatar
 
 SEAT_W, SEAT_H = 232, 74
 

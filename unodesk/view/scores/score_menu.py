@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 from unodesk.engine import Phase
 from unodesk.persistence.scores import CannotContinue, ScoreStore, StoreNotice, Unfinished
 
-from ..notice_banner import NoticeBanner
+from ..table.notice_banner import NoticeBanner
 from .wording import fill, notice_text, translate, when_text
 
 if TYPE_CHECKING:

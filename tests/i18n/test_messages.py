@@ -1,15 +1,10 @@
-"""Sentences for people: refusals by reason code, and the log of events."""
+"""Refusals in words: every reason code the engine gives has its own sentence, with the seats' names."""
 from __future__ import annotations
 
 import pytest
-
-from unodesk.engine import (
-    Card, CardDealt, CardPlayed, CardsDrawn, Color, Draw, DrawReason, IllegalAction, Play, Round, RuleSet,
-    UnoCaught,
-)
+from unodesk.engine import Card, Draw, IllegalAction, Play, Round, RuleSet
 from unodesk.engine.legality import REASONS
 from unodesk.i18n.messages import refusal_text
-from unodesk.view.event_log import LINES, EventLog, event_sentence
 
 NAMES = ("Anna", "Bo")
 FALLBACK = "That is not possible now."
@@ -69,21 +64,3 @@ def test_a_pair_that_cannot_be_played_says_why(qapp):
 ])
 def test_every_reason_the_engine_gives_has_its_own_sentence(qapp, reason):
     assert refusal_text(IllegalAction(reason, "x"), NAMES) != FALLBACK
-
-
-def test_the_log_names_players_and_cards_but_never_a_drawn_card(qapp):
-    assert event_sentence(CardPlayed(0, Card.parse("g7")), NAMES) == "Anna played green 7."
-    drawn = event_sentence(CardsDrawn(1, 2, DrawReason.DRAW, (Card.parse("r1"), Card.parse("b2"))), NAMES)
-    assert "Bo" in drawn and "2" in drawn and "red" not in drawn and "blue" not in drawn
-    assert event_sentence(CardDealt(0, Card.parse("r1")), NAMES) is None
-    assert "Bo" in event_sentence(UnoCaught(0, 1), NAMES)
-
-
-def test_the_log_keeps_the_newest_lines_first(qapp):
-    log = EventLog()
-    log.set_names(NAMES)
-    for n in range(LINES + 3):
-        log.add(CardPlayed(n % 2, Card(Color.RED, list(Card.parse("r0").rank.__class__)[n % 10])))
-    lines = log.lines()
-    assert len(lines) == LINES
-    assert lines[0].startswith("Bo" if (LINES + 2) % 2 else "Anna")

@@ -1,13 +1,18 @@
-"""The table in words, for screen readers and tooltips: the table's seats and
-cards are drawn items, which Qt's accessibility cannot read by itself."""
+"""The table in words: for screen readers and tooltips (the table's seats and
+cards are drawn items, which Qt's accessibility cannot read by itself), and
+the words drawn on the table itself (a callout at a seat, the round's end in
+the middle, a team's badge).
+
+The drawn words keep the context "TableScene", where they were first
+written, so their translations stay as they are."""
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from unodesk.engine import Card
-from unodesk.i18n.names import card_name
+from .names import card_name
 
 
 class TableWords(QObject):
@@ -61,3 +66,44 @@ def seat_words(name: str, cards: int, total: int | None, current: bool) -> str:
 def table_words(seats: Sequence[str], pile: int, colour: str) -> str:
     """The whole table at a glance: every seat, the draw pile, the colour in force."""
     return _the_words().table(seats, pile, colour)
+
+
+# ------------------------------------------------------------ words drawn on the table
+
+def skipped_words() -> str:
+    """The callout at a seat whose turn is skipped."""
+    return QCoreApplication.translate("TableScene", "Skipped")
+
+
+def uno_words() -> str:
+    """The callout at a seat that calls Uno."""
+    return QCoreApplication.translate("TableScene", "Uno!")
+
+
+def caught_words() -> str:
+    """The callout at a seat caught without Uno."""
+    return QCoreApplication.translate("TableScene", "Caught!")
+
+
+def challenge_words() -> str:
+    """The callout at a seat that challenges a Wild Draw Four."""
+    return QCoreApplication.translate("TableScene", "Challenge!")
+
+
+def verdict_words(bluff: bool) -> str:
+    """The callout at the challenged seat: how the challenge ended."""
+    if bluff:
+        return QCoreApplication.translate("TableScene", "Bluff!")
+    return QCoreApplication.translate("TableScene", "No bluff")
+
+
+def round_end_words(winner: str | None) -> str:
+    """The banner's title at the round's end (`winner`: the winner's name, None: nobody won)."""
+    if winner is not None:
+        return QCoreApplication.translate("TableScene", "{name} wins the round!").format(name=winner)
+    return QCoreApplication.translate("TableScene", "The round is over")
+
+
+def team_words(team: int) -> str:
+    """A team's badge: "Team 1" for the first team."""
+    return QCoreApplication.translate("TableScene", "Team %1").replace("%1", str(team + 1))

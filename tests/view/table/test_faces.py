@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from unodesk.engine import Card, RuleSet, build_deck
-from unodesk.view.faces import FaceCache, color_swatch, symbol_path
+from unodesk.view.table.faces import FaceCache, color_swatch, symbol_path
 from unodesk.engine import COLORS, Rank
 
 

@@ -7,13 +7,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
-from unodesk.engine import Card, Play
-from unodesk.i18n.names import card_name
-from unodesk.i18n.translations import Translations
+from unodesk.engine import Play
 from unodesk.view.speeds import Speed
-from unodesk.view.table_words import card_words, seat_words, table_words
+from unodesk.i18n.table_words import card_words
 
-from .conftest import computer, person
+from ..conftest import computer, person
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
@@ -25,27 +23,6 @@ def focus_chain(start: QWidget) -> list[QWidget]:
         chain.append(widget)
         widget = widget.nextInFocusChain()
     return chain
-
-
-@pytest.fixture
-def english(qapp):
-    """The English plural forms ("1 card", "5 cards") installed."""
-    translations = Translations(qapp)
-    translations.switch("en")
-    yield
-    for translator in translations._installed:
-        qapp.removeTranslator(translator)
-    translations.deleteLater()
-
-
-def test_a_card_and_a_seat_are_said_in_words(english) -> None:
-    card = Card.parse("r7")
-    assert card_words(card, True) == f"{card_name(card)}, playable"
-    assert card_words(card, False) == f"{card_name(card)}, not playable now"
-    assert card_words(card, None) == card_name(card)
-    assert seat_words("Bo", 1, 30, True) == "Bo: 1 card, 30 points, their turn"
-    assert seat_words("Bo", 5, None, False) == "Bo: 5 cards"
-    assert table_words(["Bo: 5 cards"], 80, "red") == "Bo: 5 cards; draw pile: 80 cards; colour in force: red"
 
 
 def test_the_shown_hand_names_each_card_and_whether_it_fits(table, qtbot):

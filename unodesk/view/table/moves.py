@@ -9,16 +9,17 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEasingCurve
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve
 
 from unodesk.engine import Card, CardDealt, Color, PlayerView
+from unodesk.i18n.table_words import round_end_words
 
-from . import motion
-from .card_item import CardItem
+from ..cards import motion
+from ..cards.card_item import CardItem
 from .layout import CardPlace
-from .motion import Z_FLYING
-from .speeds import Motion
-from .table_scene import TableScene
+from ..cards.motion import Z_FLYING
+from ..speeds import Motion
+from .scene import TableScene
 
 Animation = QAbstractAnimation | None
 # The most cards that fly to a round's winner (the others' hands are sampled).
@@ -178,12 +179,7 @@ class TableMoves:
         t.playable = None
         t.set_winner(winner)
         anims = [t.lay_out_seat(s, self._ms(Motion.RELAYOUT), self._ms(Motion.FLIP)) for s in range(t.players)]
-        # Context "TableScene": the words drawn on the table.
-        if winner is not None:
-            title = QCoreApplication.translate("TableScene", "{name} wins the round!").format(name=t.names[winner])
-        else:
-            title = QCoreApplication.translate("TableScene", "The round is over")
-        t.show_banner(title, points)
+        t.show_banner(round_end_words(t.names[winner] if winner is not None else None), points)
         return motion.together(anims)
 
     def collect(self, winner: int | None) -> Animation:

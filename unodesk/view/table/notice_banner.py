@@ -12,7 +12,7 @@ from collections import deque
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
-from . import theme
+from .. import theme
 
 # Long enough to read two sentences twice.
 SHOWN_MS = 20_000

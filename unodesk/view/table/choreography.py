@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
 from unodesk.engine import (
@@ -37,12 +37,13 @@ from unodesk.engine import (
     UnoCaught,
 )
 from unodesk.i18n.names import color_name
+from unodesk.i18n.table_words import caught_words, challenge_words, skipped_words, uno_words, verdict_words
 
-from .animator import Step
+from ..cards.animator import Step
 from .faces import HUES, INK, PAPER
-from .table_moves import Animation, TableMoves
-from .table_scene import TableScene
-from .theme import BAD_NEWS
+from .moves import Animation, TableMoves
+from .scene import TableScene
+from ..theme import BAD_NEWS
 
 
 class Choreography:
@@ -113,7 +114,6 @@ class Choreography:
 
     def _steps_for(self, e: Event, views: Sequence[PlayerView]) -> list[Step]:
         m, t = self.moves, self.table
-        # Context "TableScene": the words drawn on the table.
         if isinstance(e, CardPlayed):
             return [lambda: m.play(e.player, e.card)]
         if isinstance(e, CardsDrawn):
@@ -131,21 +131,19 @@ class Choreography:
             ink = INK if e.color is Color.YELLOW else PAPER
             return [self._call(color_name(e.color), e.player, HUES[e.color], ink=ink), lambda: m.color(e.color)]
         if isinstance(e, TurnSkipped):
-            return [self._call(QCoreApplication.translate("TableScene", "Skipped"), e.player, BAD_NEWS, cross=True)]
+            return [self._call(skipped_words(), e.player, BAD_NEWS, cross=True)]
         if isinstance(e, DirectionReversed):
             return [lambda: m.reverse(e.direction)]
         if isinstance(e, PenaltyStacked):
             return [lambda: t.callout(f"+{e.total}", QPointF(*t.layout.discard), BAD_NEWS)]
         if isinstance(e, UnoCalled):
-            return [self._call(QCoreApplication.translate("TableScene", "Uno!"), e.player)]
+            return [self._call(uno_words(), e.player)]
         if isinstance(e, UnoCaught):
-            return [self._call(QCoreApplication.translate("TableScene", "Caught!"), e.target, BAD_NEWS)]
+            return [self._call(caught_words(), e.target, BAD_NEWS)]
         if isinstance(e, Challenged):
-            verdict = (QCoreApplication.translate("TableScene", "Bluff!") if e.bluff
-                       else QCoreApplication.translate("TableScene", "No bluff"))
             return [
-                self._call(QCoreApplication.translate("TableScene", "Challenge!"), e.player),
-                self._call(verdict, e.target, BAD_NEWS if e.bluff else None),
+                self._call(challenge_words(), e.player),
+                self._call(verdict_words(e.bluff), e.target, BAD_NEWS if e.bluff else None),
             ]
         if isinstance(e, HandsSwapped):
             return [lambda: m.swap(e.player, e.target)]

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLay
 from unodesk.engine import Card
 from unodesk.i18n.names import card_name
 
-from . import theme
+from .. import theme
 from .controls import Prompt, _button
 from .faces import FaceCache
 

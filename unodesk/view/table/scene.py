@@ -16,15 +16,15 @@ from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from unodesk.engine import COLORS, Card, Color, PlayerView, Rank
 from unodesk.i18n.names import color_name
 
-from . import motion
-from .card_item import CardItem
-from .card_scene import CardScene
+from ..cards import motion
+from ..cards.card_item import CardItem
+from ..cards.card_scene import CardScene
 from .faces import FaceCache
 from .layout import CardPlace, TableLayout, hand_positions, seat_hand_positions
-from .motion import Placed
-from .speeds import CALLOUT_READ_MS, Motion, Speed, duration
-from .table_items import INK, TURN, Bubble, ColorRing, Confetti, DirectionArrow, DrawPileItem, RoundBanner, RoundPlaque, SeatItem
-from .table_words import card_words, seat_words, table_words
+from ..cards.motion import Placed
+from ..speeds import CALLOUT_READ_MS, Motion, Speed, duration
+from .items import INK, TURN, Bubble, ColorRing, Confetti, DirectionArrow, DrawPileItem, RoundBanner, RoundPlaque, SeatItem
+from unodesk.i18n.table_words import card_words, seat_words, table_words
 from .team_badge import TeamBadge
 
 # Only the top few cards of the discard pile are kept as items; the rest are hidden under them.

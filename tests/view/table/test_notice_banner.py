@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from unodesk.view.notice_banner import NoticeBanner
+from unodesk.view.table.notice_banner import NoticeBanner
 
 
 def test_a_notice_shows_over_the_table_without_moving_it(qtbot) -> None:

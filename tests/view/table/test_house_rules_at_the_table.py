@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from unodesk.engine import Card, CardPlayed, Challenged, Color, HandsSwapped, Play, Round, RuleSet
-from unodesk.view.choices import choices_for, swap_targets
+from unodesk.view.table.choices import choices_for, swap_targets
 from unodesk.view.speeds import Speed
 
-from .conftest import computer, person
+from ..conftest import computer, person
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 C = Card.parse
@@ -163,9 +163,9 @@ def test_the_challenger_sees_the_challenged_hand_and_the_game_waits(table, qtbot
 
 
 def test_the_shown_hand_closes_by_itself(table, qtbot, monkeypatch):
-    from unodesk.view import table_panels
+    from unodesk.view.table import panels
 
-    monkeypatch.setattr(table_panels, "REVEAL_MS", 100)
+    monkeypatch.setattr(panels, "REVEAL_MS", 100)
     t = table(Speed.OFF)
     challenge_bo(t, qtbot, ("w+4", "r3", "g4"))
     panel = t.widget.revealed_hand

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from unodesk.engine import COLORS, Color
 from unodesk.i18n.names import color_name
 
-from . import theme
+from .. import theme
 from .faces import color_swatch
 
 TRAY_STYLE = """

@@ -5,7 +5,7 @@ import itertools
 
 import pytest
 
-from unodesk.view.layout import Box, TableLayout, hand_positions, seat_hand_positions
+from unodesk.view.table.layout import Box, TableLayout, hand_positions, seat_hand_positions
 
 SIZES = [(1024, 640), (800, 520), (1920, 1080), (2560, 1440), (1280, 800)]
 

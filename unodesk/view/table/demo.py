@@ -1,4 +1,4 @@
-"""Show the table with a match in progress: `python -m unodesk.view.demo --players 4`.
+"""Show the table with a match in progress: `python -m unodesk.view.table.demo --players 4`.
 
 For looking at the table while working on it (and for screenshots): the
 shown person's first moves can be made automatically (--moves N), so the
@@ -17,8 +17,8 @@ from unodesk.controller import GameController
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup
 from unodesk.engine import Accept, Action, CallUno, Challenge, ChooseColor, Draw, Pass, Phase, Play, RuleSet
 
-from .speeds import Speed
-from .table_widget import TableWidget
+from ..speeds import Speed
+from .widget import TableWidget
 
 NAMES = ("Anna", "Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna")
 
@@ -50,7 +50,7 @@ def make_move(controller: GameController, action: Action) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m unodesk.view.demo")
+    parser = argparse.ArgumentParser(prog="python -m unodesk.view.table.demo")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--persons", type=int, default=1)
     parser.add_argument("--seed", type=int, default=11)

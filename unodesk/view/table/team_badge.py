@@ -2,9 +2,11 @@
 on a band of its colour, so partners are told apart by words as well as hue."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from unodesk.i18n.table_words import team_words
 
 from .layout import SeatPlace
 
@@ -15,10 +17,6 @@ TEAM_HUES = (QColor("#7b3fa0"), QColor("#a8520a"), QColor("#0e7471"), QColor("#a
 Z_BADGE = 450.0  # over the seats' cards, under the discard pile and flying cards
 
 
-def team_label(team: int) -> str:
-    return QCoreApplication.translate("TableScene", "Team %1").replace("%1", str(team + 1))
-
-
 class TeamBadge(QGraphicsObject):
     """"Team 1" on a coloured band, at the foot of a seat (beside the name at the bottom seat)."""
 
@@ -26,7 +24,7 @@ class TeamBadge(QGraphicsObject):
         super().__init__()
         self.seat = seat
         self.team = team
-        self.text = team_label(team)
+        self.text = team_words(team)
         self._h = 20.0
         self._w = 60.0
         self.setZValue(Z_BADGE)
@@ -40,7 +38,7 @@ class TeamBadge(QGraphicsObject):
         return font
 
     def retranslate(self) -> None:
-        self.text = team_label(self.team)
+        self.text = team_words(self.team)
         self._fit()
 
     def _fit(self) -> None:

@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt
 from unodesk.engine import (
     Card, CatchUno, Challenged, ChooseColor, Color, ColorChosen, Draw, Phase, Play, Round, RuleSet, UnoCaught,
 )
-from unodesk.view.choices import Choices, choices_for
+from unodesk.view.table.choices import Choices, choices_for
 from unodesk.view.speeds import Speed
 
-from .conftest import computer, person
+from ..conftest import computer, person
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 C = Card.parse

@@ -65,10 +65,12 @@ class EventQueue(QObject):
         self._next_timer.start()
 
     def stop(self) -> None:
-        """Drop everything: the widget is going away."""
+        """Drop everything, idle reports not yet sent too: the widget is going
+        away, or a new deal clears the table."""
         self._steps.clear()
         self._next_timer.stop()
         self._report_timer.stop()
+        self._reports = 0
         anim, self._current = self._current, None
         if anim is not None:
             anim.finished.disconnect(self._on_finished)

@@ -29,15 +29,15 @@ from unodesk.i18n.names import card_name
 from unodesk.i18n.status import status_line
 from unodesk.setup import RoundResult, short_name
 
-from . import theme
+from .. import theme
 from .choices import card_plays, choices_for, swap_targets
 from .choreography import Choreography
 from .controls import ActionTray, HandOffScreen
 from .event_log import EventLog
-from .sounds import SoundBoard
-from .speeds import MOMENT_READ_MS, Motion, Speed
-from .table_panels import PairPicker, RevealedHand
-from .table_scene import TableScene
+from ..sounds import SoundBoard
+from ..speeds import MOMENT_READ_MS, Motion, Speed
+from .panels import PairPicker, RevealedHand
+from .scene import TableScene
 
 CATCH_STYLE = (
     "QPushButton { font-size: 15px; font-weight: bold; padding: 6px 14px; border-radius: 8px;"

@@ -1,0 +1,17 @@
+"""Fixtures shared by the tests of several packages."""
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture
+def english(qapp):
+    """The English plural forms ("1 card", "5 cards") come from the English translation file."""
+    from unodesk.i18n.translations import Translations
+
+    translations = Translations(qapp)
+    translations.switch("en")
+    yield translations
+    for translator in translations._installed:
+        qapp.removeTranslator(translator)
+    translations.deleteLater()
