@@ -33,6 +33,7 @@ from unodesk.persistence.scores import ScoreStore  # noqa: E402
 from unodesk.persistence.settings import Settings  # noqa: E402
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup  # noqa: E402
 from unodesk.view.table.demo import make_move  # noqa: E402
+from unodesk.view.table.play_choice import Pending  # noqa: E402
 from unodesk.view.speeds import Speed  # noqa: E402
 
 NAMES = ("Anna", "Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna")
@@ -139,8 +140,8 @@ def main() -> int:
                 table.play(wild)
             else:
                 table.color_picker.open(can_cancel=True)
-                table._pending = (view.hand[0], None)
-                table._refresh_status()
+                table.intents.choice.pending = Pending(view.hand[0])
+                table.refresh_status()
             shoot()
         elif scene == "hint":
             window.hint_requested.emit()  # as H does

@@ -210,6 +210,24 @@ def test_the_table_offers_the_shown_hand_to_the_challenger_only():
     assert choices_for(r.view(1), r.legal_actions(1)).revealed is None
 
 
+def test_the_shown_hand_comes_with_how_the_challenge_ended():
+    """Bo held no red card: no bluff; holding one, a bluff; the panel says which."""
+    from unodesk.engine import Challenge
+
+    r = Round.setup(RuleSet(), [[C("r1"), C("b2")], [C("w+4"), C("g3")]], [C("r5")], [C(c) for c in PILE],
+                    current=1)
+    assert choices_for(r.view(0), r.legal_actions(0)).revealed_bluff is None
+    r.apply(Play(1, C("w+4"), Color.GREEN))
+    r.apply(Challenge(0))
+    assert choices_for(r.view(0), r.legal_actions(0)).revealed_bluff is False
+    bluffing = Round.setup(RuleSet(), [[C("r1"), C("b2")], [C("w+4"), C("r3")]], [C("r5")],
+                           [C(c) for c in PILE], current=1)
+    bluffing.apply(Play(1, C("w+4"), Color.GREEN))
+    bluffing.apply(Challenge(0))
+    choices = choices_for(bluffing.view(0), bluffing.legal_actions(0))
+    assert choices.revealed == (1, (C("r3"),)) and choices.revealed_bluff is True
+
+
 # -- teams ------------------------------------------------------------------
 
 @pytest.mark.parametrize("players", [4, 10])

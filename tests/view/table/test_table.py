@@ -306,11 +306,11 @@ def test_callouts_at_a_seat_along_the_top_stack_downwards_inside_the_table(table
     t = table(Speed.OFF)
     t.start([person("Anna"), computer("Bo")], seed=8)
     t.wait_turn(0)
-    t.scene.clear_callouts()
+    t.scene.callout_board.clear()
     at = QPointF(400, 30)
     for text in ("+4", "Skipped", "blue"):
         t.scene.callout(text, at)
-    for bubble in t.scene._callouts:
+    for bubble in t.scene.callout_board.bubbles:
         assert bubble.pos().y() - bubble.height / 2 >= 0, bubble.text
 
 

@@ -10,25 +10,16 @@ choice a combo box, each with its one-line explanation under it.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QButtonGroup,
-    QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
-    QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QRadioButton,
     QScrollArea,
-    QSpinBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -41,10 +32,8 @@ from unodesk.setup import (
     MAX_SEATS,
     NAME_LIMIT,
     Group,
-    Kind,
     MatchSetup,
     Preset,
-    RuleSetting,
     apply_preset,
     default_seat,
     default_setup,
@@ -55,190 +44,13 @@ from unodesk.setup import (
 
 from .. import theme
 from .retranslating import Retranslating
+from .rule_widgets import PresetChoice, RuleRow, explanation_label, form_layout, title_label
 from .rule_words import preset_summary
-from .seat_table import SeatCount, SeatRow, SeatTable, combo, select, set_items
+from .seat_table import SeatCount, SeatRow, SeatTable, select
 
 # The rules a family agrees on for every match, on the rules page; the rest
 # of the basics (the deck, the cards dealt) are among the more rules.
 MATCH_RULES = ("target_score", "scoring", "teams")
-
-
-def _form() -> QFormLayout:
-    form = QFormLayout()
-    # Spin boxes and combos as wide as their contents, not the whole dialog.
-    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-    return form
-
-
-def _explanation() -> QLabel:
-    label = QLabel()
-    label.setObjectName("explanation")
-    label.setWordWrap(True)
-    label.setIndent(26)
-    font = label.font()
-    font.setPointSizeF(font.pointSizeF() * 0.92)
-    label.setFont(font)
-    return label
-
-
-def _title(scale: float = 1.25) -> QLabel:
-    label = QLabel()
-    label.setObjectName("title")
-    font = label.font()
-    font.setPointSizeF(font.pointSizeF() * scale)
-    font.setBold(True)
-    label.setFont(font)
-    return label
-
-
-class PresetChoice(QWidget):
-    """The presets as clear choices: one card each, its name and what it
-    plays; "Your own rules" is chosen by changing a rule, never by hand.
-
-    Answers like a combo box (findData, setCurrentIndex, currentData,
-    currentIndexChanged), so the dialog's logic reads it as one."""
-
-    currentIndexChanged = Signal(int)
-
-    def __init__(self, values: tuple, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.values = values
-        self.group = QButtonGroup(self)
-        self.group.setExclusive(True)
-        self.buttons: list[QRadioButton] = []
-        self.cards: list[QFrame] = []
-        self.explanations: list[QLabel] = []
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setSpacing(8)
-        for index, value in enumerate(values):
-            card = QFrame(self)
-            card.setObjectName("card")
-            button = QRadioButton(card)
-            font = button.font()
-            font.setBold(True)
-            button.setFont(font)
-            explanation = _explanation()
-            explanation.setIndent(24)
-            box = QVBoxLayout(card)
-            box.setContentsMargins(10, 8, 10, 8)
-            box.setSpacing(2)
-            box.addWidget(button)
-            box.addWidget(explanation)
-            box.addStretch()
-            self.group.addButton(button, index)
-            self.buttons.append(button)
-            self.cards.append(card)
-            self.explanations.append(explanation)
-            grid.addWidget(card, index // 2, index % 2)
-            if value is None:
-                button.setEnabled(False)  # one's own rules come from changing a rule
-        self.group.idToggled.connect(self._toggled)
-        self._index = -1
-
-    def _toggled(self, index: int, checked: bool) -> None:
-        if checked and index != self._index:
-            self._index = index
-            for i, card in enumerate(self.cards):
-                card.setProperty("chosen", i == index)
-                card.style().unpolish(card)
-                card.style().polish(card)
-            self.currentIndexChanged.emit(index)
-
-    def findData(self, value: object) -> int:
-        return self.values.index(value) if value in self.values else -1
-
-    def setCurrentIndex(self, index: int) -> None:
-        if 0 <= index < len(self.buttons):
-            self.buttons[index].setChecked(True)
-
-    def currentIndex(self) -> int:
-        return self._index
-
-    def currentData(self) -> object:
-        return self.values[self._index] if 0 <= self._index < len(self.values) else None
-
-    def setItemText(self, index: int, text: str) -> None:
-        self.buttons[index].setText(text)
-
-    def set_explanation(self, index: int, text: str) -> None:
-        self.explanations[index].setText(text)
-        self.buttons[index].setAccessibleDescription(text)
-
-
-class RuleRow:
-    """The widget of one rule setting, its label (none for a switch, whose
-    text is its name) and its explanation."""
-
-    def __init__(self, setting: RuleSetting, layout: QVBoxLayout, on_change: Callable[[], None]) -> None:
-        self.setting = setting
-        self._greyed = False
-        self.label: QLabel | None = None
-        if setting.kind is Kind.SWITCH:
-            self.widget: QWidget = QCheckBox()
-            self.widget.toggled.connect(on_change)
-            layout.addWidget(self.widget)
-        else:
-            if setting.kind is Kind.NUMBER:
-                self.widget = QSpinBox()
-                self.widget.setRange(*setting.bounds)
-                self.widget.setSingleStep(setting.step)
-                self.widget.valueChanged.connect(on_change)
-            else:
-                self.widget = combo(setting.values, on_change)
-            self.label = QLabel()
-            self.label.setBuddy(self.widget)
-            row = _form()
-            row.addRow(self.label, self.widget)
-            layout.addLayout(row)
-        self.widget.setObjectName(setting.field)
-        self.explanation = _explanation()
-        layout.addWidget(self.explanation)
-
-    def value(self) -> object:
-        widget = self.widget
-        if isinstance(widget, QCheckBox):
-            return self.setting.value_for(widget.isChecked())
-        if isinstance(widget, QSpinBox):
-            return widget.value()
-        return widget.currentData()
-
-    def set_value(self, value: object) -> None:
-        widget = self.widget
-        if isinstance(widget, QCheckBox):
-            widget.setChecked(self.setting.ticked(value))
-        elif isinstance(widget, QSpinBox):
-            widget.setValue(int(value))
-        else:
-            select(widget, value)
-
-    def set_applies(self, applies: bool) -> None:
-        """Greyed when it changes nothing here, with the reason under its explanation."""
-        self.widget.setEnabled(applies)
-        self.explanation.setEnabled(applies)
-        if self.label is not None:
-            self.label.setEnabled(applies)
-        self._greyed = not applies
-        self._explain()
-
-    def _explain(self) -> None:
-        setting = self.setting
-        text = setting.explanation.translated()
-        if self._greyed and setting.greyed is not None:
-            why = setting.greyed.translated()
-            text = f"{text}\n{why}"
-            self.widget.setToolTip(why)
-        else:
-            self.widget.setToolTip("")
-        self.explanation.setText(text)
-        self.widget.setAccessibleDescription(text)
-
-    def retranslate(self) -> None:
-        setting = self.setting
-        (self.label or self.widget).setText(setting.label.translated())
-        self._explain()
-        if isinstance(self.widget, QComboBox):
-            set_items(self.widget, [name.translated() for _, name in setting.choices])
 
 
 class Page:
@@ -254,7 +66,7 @@ class NewMatchDialog(Retranslating, QDialog):
         self.setStyleSheet(theme.felt_dialog_style())
         self._updating = False
         self.rule_rows: dict[str, RuleRow] = {}
-        self.heading = _title(1.5)
+        self.heading = title_label(1.5)
         self.steps = [QPushButton(self) for _ in range(2)]
         steps = QHBoxLayout()
         steps.setSpacing(4)
@@ -303,11 +115,11 @@ class NewMatchDialog(Retranslating, QDialog):
         self.seat_count.valueChanged.connect(self._show_seats)
         self.seat_count_label = QLabel()
         self.seat_count_label.setBuddy(self.seat_count)
-        form = _form()
+        form = form_layout()
         form.addRow(self.seat_count_label, self.seat_count)
         self.rows = [SeatRow(i) for i in range(MAX_SEATS)]
         self.seat_table = SeatTable(self.rows)
-        self.name_note = _explanation()
+        self.name_note = explanation_label()
         self.name_note.setObjectName("name_note")
         self.name_note.setIndent(0)
         top = QHBoxLayout()
@@ -328,10 +140,10 @@ class NewMatchDialog(Retranslating, QDialog):
 
     def _rules_page(self) -> QWidget:
         page = QWidget()
-        self.preset_heading = _title(1.1)
+        self.preset_heading = title_label(1.1)
         self.preset = PresetChoice((*Preset, None))
         self.preset.currentIndexChanged.connect(self._preset_chosen)
-        self.match_heading = _title(1.1)
+        self.match_heading = title_label(1.1)
         match_rules = QVBoxLayout()
         match_rules.setSpacing(4)
         for field in MATCH_RULES:
@@ -341,7 +153,7 @@ class NewMatchDialog(Retranslating, QDialog):
         self.more_button.setObjectName("more_rules")
         self.more_button.setAutoDefault(False)
         self.more_button.clicked.connect(self.show_more_rules)
-        self.more_note = _explanation()
+        self.more_note = explanation_label()
         self.more_note.setIndent(0)
         more = QHBoxLayout()
         more.addWidget(self.more_button)
@@ -359,11 +171,11 @@ class NewMatchDialog(Retranslating, QDialog):
 
     def _more_rules_page(self) -> QWidget:
         page = QWidget()
-        self.more_heading = _title(1.1)
-        self.more_explanation = _explanation()
+        self.more_heading = title_label(1.1)
+        self.more_explanation = explanation_label()
         self.more_explanation.setIndent(0)
-        self.deck_heading = _title(1.0)
-        self.house_heading = _title(1.0)
+        self.deck_heading = title_label(1.0)
+        self.house_heading = title_label(1.0)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 4, 12, 0)
         layout.setSpacing(3)
@@ -480,10 +292,10 @@ class NewMatchDialog(Retranslating, QDialog):
         self.preset_heading.setText(self.tr("How does your table play?"))
         for index, preset in enumerate(Preset):
             self.preset.setItemText(index, preset.label.translated())
-            self.preset.set_explanation(index, preset_summary(preset))
+            self.preset.setexplanation_label(index, preset_summary(preset))
         own = len(Preset)
         self.preset.setItemText(own, self.tr("Your own rules"))
-        self.preset.set_explanation(own, self.tr("Changing any rule makes the rules your own."))
+        self.preset.setexplanation_label(own, self.tr("Changing any rule makes the rules your own."))
         self.match_heading.setText(self.tr("The match"))
         self.more_button.setText(self.tr("&More rules…"))
         self.more_note.setText(self.tr("The deck, the cards dealt and every house rule."))

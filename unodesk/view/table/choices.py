@@ -8,7 +8,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from unodesk.engine import Accept, Action, Card, CatchUno, Challenge, ChooseColor, Draw, Pass, Phase, Play, PlayerView
+from unodesk.engine import (
+    Accept, Action, Card, CatchUno, Challenge, Challenged, ChooseColor, Draw, Pass, Phase, Play, PlayerView,
+)
 
 
 @dataclass(frozen=True)
@@ -24,6 +26,7 @@ class Choices:
     catch: tuple[int, ...] = ()  # seats that can be caught without Uno
     pairs: frozenset[Card] = frozenset()  # cards that may also go down with their twin (doubles)
     revealed: tuple[int, tuple[Card, ...]] | None = None  # the hand a challenge showed this person
+    revealed_bluff: bool | None = None  # how that challenge ended (None: not known)
 
 
 def card_plays(legal: Sequence[Action], card: Card) -> list[Play]:
@@ -56,4 +59,11 @@ def choices_for(view: PlayerView | None, legal: Sequence[Action]) -> Choices:
         catch=tuple(dict.fromkeys(a.target for a in legal if isinstance(a, CatchUno))),
         pairs=frozenset(a.card for a in legal if isinstance(a, Play) and a.pair),
         revealed=view.revealed,
+        revealed_bluff=_verdict(view, view.revealed[0]) if view.revealed else None,
     )
+
+
+def _verdict(view: PlayerView, seat: int) -> bool | None:
+    """Whether the last challenge of `seat` found a bluff (None: no challenge of it in the record)."""
+    verdicts = [e.bluff for e in view.history if isinstance(e, Challenged) and e.target == seat]
+    return verdicts[-1] if verdicts else None

@@ -151,6 +151,7 @@ class RevealedHand(Panel):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.close_hand)
         self.card_h = 70
+        self._seen: object = None  # the shown hand last opened, not to open it twice
 
     def open(self, name: str, cards: Sequence[Card], bluff: bool | None) -> None:
         """Show `name`'s `cards`; `bluff` says how the challenge ended (None: not known)."""
@@ -174,6 +175,17 @@ class RevealedHand(Panel):
         self.raise_()
         self.close_button.setFocus()
         self._timer.start(REVEAL_MS)
+
+    def offer(self, revealed: tuple[int, tuple[Card, ...]] | None, names: Sequence[str], bluff: bool | None) -> None:
+        """The hand a challenge showed (seat and cards; None: none now), opened once for as long as it stands."""
+        if revealed is None:
+            self._seen = None
+            return
+        if revealed == self._seen:
+            return
+        self._seen = revealed
+        seat, cards = revealed
+        self.open(names[seat] if seat < len(names) else "", cards, bluff)
 
     def close_hand(self) -> None:
         """Close it (once) and say so: the game goes on."""

@@ -10,27 +10,29 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QPointF, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 
 from unodesk.engine import COLORS, Card, Color, PlayerView, Rank
 from unodesk.i18n.names import color_name
+from unodesk.i18n.table_words import card_words, seat_words, table_words
 
 from ..cards import motion
 from ..cards.card_item import CardItem
 from ..cards.card_scene import CardScene
-from .faces import FaceCache
-from .layout import CardPlace, TableLayout, hand_positions, seat_hand_positions
 from ..cards.motion import Placed
 from ..speeds import CALLOUT_READ_MS, Motion, Speed, duration
-from .items import INK, TURN, Bubble, ColorRing, Confetti, DirectionArrow, DrawPileItem, RoundBanner, RoundPlaque, SeatItem
-from unodesk.i18n.table_words import card_words, seat_words, table_words
+from ..theme import FELT, FELT_LIGHT, GOLD
+from .banners import Confetti, RoundBanner
+from .callouts import CalloutBoard
+from .faces import INK, FaceCache
+from .items import ColorRing, DirectionArrow, DrawPileItem, RoundPlaque
+from .layout import CardPlace, TableLayout, hand_positions, seat_hand_positions
+from .seat_item import SeatItem
 from .team_badge import TeamBadge
 
 # Only the top few cards of the discard pile are kept as items; the rest are hidden under them.
 DISCARD_KEPT = 10
-FELT = QColor("#1f5a3a")
-FELT_LIGHT = QColor("#2f7a50")
 Z_HAND, Z_DISCARD = 100.0, 500.0
 RANK_ORDER = {rank: i for i, rank in enumerate(Rank)}
 COLOR_ORDER = {color: i for i, color in enumerate(COLORS)}
@@ -77,8 +79,7 @@ class TableScene(CardScene):
         self.plaque = RoundPlaque()
         for item in (self.pile, self.ring, self.arrow, self.plaque):
             self.addItem(item)
-        # Callouts live beside the game's steps: they never hold the game up.
-        self._callouts: dict[Bubble, QAbstractAnimation | QTimer] = {}
+        self.callout_board = CalloutBoard(self)
         self.set_view_size(1024, 640)
 
     # ------------------------------------------------------------ sizes and places
@@ -257,42 +258,12 @@ class TableScene(CardScene):
     def callout(self, text: str, at: QPointF, color: QColor | None = None, *, cross: bool = False,
                 ink: QColor = INK) -> None:
         """A short word that shows a while at `at` and goes, while the game goes on."""
-        bubble = Bubble(text, max(14.0, self.layout.card_h * 0.15), color or TURN, cross, ink)
-        # Callouts at one place at once stand one above the other.
-        taken = [b for b in self._callouts if (b.pos() - at).manhattanLength() < bubble.height * 1.5]
-        step = bubble.height * 1.15 * len(taken)
-        # Upwards, unless that leaves the table (a seat along the top): then downwards.
-        up = at.y() - step - bubble.height / 2 >= 0
-        bubble.setPos(at - QPointF(0, step) if up else at + QPointF(0, step))
-        self.addItem(bubble)
-        ms = self.ms(Motion.CALLOUT)
-        if ms > 0:
-            bubble.setOpacity(0.0)
-            life: QAbstractAnimation | QTimer = motion.fade_through(bubble, ms)
-            life.finished.connect(lambda b=bubble: self._callout_over(b))
-        else:  # no motion: it stands still long enough to be read
-            life = QTimer(self)
-            life.setSingleShot(True)
-            life.setInterval(CALLOUT_READ_MS)
-            life.timeout.connect(lambda b=bubble: self._callout_over(b))
-        self._callouts[bubble] = life
-        life.start()
-
-    def _callout_over(self, bubble: Bubble) -> None:
-        life = self._callouts.pop(bubble, None)
-        if life is not None:
-            life.stop()
-            if isinstance(life, QTimer):
-                life.deleteLater()
-            self.remove_for_good(bubble)
-
-    def clear_callouts(self) -> None:
-        for bubble in list(self._callouts):
-            self._callout_over(bubble)
+        self.callout_board.call(text, at, max(14.0, self.layout.card_h * 0.15), self.ms(Motion.CALLOUT),
+                                CALLOUT_READ_MS, color or GOLD, cross=cross, ink=ink)
 
     def stop_all(self) -> None:
         super().stop_all()
-        self.clear_callouts()
+        self.callout_board.clear()
 
     # ------------------------------------------------------------ a new round, and the end of a batch
 
@@ -300,7 +271,7 @@ class TableScene(CardScene):
                   cards: int) -> None:
         """Clear the table for a new round; all its `cards` lie in the draw pile, to be dealt."""
         self.queue.stop()
-        self.clear_callouts()
+        self.callout_board.clear()
         for item in [it for hand in self.hands for it in hand] + self.discard:
             self.remove_for_good(item)
         for item in (self.banner, self.confetti, *self.flying):
