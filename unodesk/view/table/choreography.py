@@ -1,7 +1,7 @@
 """Which motions each engine event becomes, queued one after the other.
 
 The engine has committed a batch of events before the table hears of it;
-each event becomes one or more steps (table_moves.py), run in order by the
+each event becomes one or more steps (moves.py), run in order by the
 table's queue. A run of dealt cards is one step. When the batch has been
 shown, the table is made to match the seats' views exactly.
 """

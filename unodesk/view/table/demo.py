@@ -98,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
             if moves["picker"] and match.round.phase is Phase.TURN:
                 moves["picker"] = False
                 table.color_picker.open(can_cancel=True)
-                table._refresh_status()
+                table.refresh_status()
             return
         moves["left"] -= 1
         make_move(controller, first_move(mine))

@@ -2,11 +2,11 @@
 the status line under it, the UNO! button beside the hand, what happened in
 a drawer.
 
-It turns the controller's signals into animations and the shown person's
-clicks and keys into the controller's intents. It never reads the round: the
-table is drawn from the seats' views and the events, and what the shown
-person may do now comes from their view and legal actions (choices.py,
-i18n/status.py).
+It turns the controller's signals into animations (choreography.py) and
+shows what the shown person may do now; their clicks and keys become the
+controller's intents in intents.py. It never reads the round: the table is
+drawn from the seats' views and the events, and what the shown person may
+do now comes from their view and legal actions (choices.py, i18n/status.py).
 """
 from __future__ import annotations
 
