@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pytest
+
 from unodesk.engine import Card, Draw, IllegalAction, Play, Round, RuleSet
 from unodesk.engine.legality import REASONS
 from unodesk.i18n.messages import refusal_text

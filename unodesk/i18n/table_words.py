@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QObject
 
 from unodesk.engine import Card
+
 from .names import card_name
 
 

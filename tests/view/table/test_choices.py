@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from unodesk.engine import (
     Card, CatchUno, Challenged, ChooseColor, Color, ColorChosen, Draw, Phase, Play, Round, RuleSet, UnoCaught,
 )
-from unodesk.view.table.choices import Choices, choices_for
 from unodesk.view.speeds import Speed
+from unodesk.view.table.choices import Choices, choices_for
 
 from ..conftest import computer, person
 

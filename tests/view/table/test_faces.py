@@ -1,9 +1,8 @@
 """Card faces: drawn once per card, size and pixel ratio, then reused."""
 from __future__ import annotations
 
-from unodesk.engine import Card, RuleSet, build_deck
+from unodesk.engine import COLORS, Card, Rank, RuleSet, build_deck
 from unodesk.view.table.faces import FaceCache, color_swatch, symbol_path
-from unodesk.engine import COLORS, Rank
 
 
 def test_the_cache_reuses_a_face_of_the_same_card_size_and_ratio(qapp):

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from unodesk.engine import Play
-from unodesk.view.speeds import Speed
 from unodesk.i18n.table_words import card_words
+from unodesk.view.speeds import Speed
 
 from ..conftest import computer, person
 

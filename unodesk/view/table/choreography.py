@@ -40,10 +40,10 @@ from unodesk.i18n.names import color_name
 from unodesk.i18n.table_words import caught_words, challenge_words, skipped_words, uno_words, verdict_words
 
 from ..cards.animator import Step
+from ..theme import BAD_NEWS
 from .faces import HUES, INK, PAPER
 from .moves import Animation, TableMoves
 from .scene import TableScene
-from ..theme import BAD_NEWS
 
 
 class Choreography:

@@ -14,8 +14,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from unodesk.controller import GameController
-from unodesk.setup import MatchSetup, SeatKind, SeatSetup
 from unodesk.engine import Accept, Action, CallUno, Challenge, ChooseColor, Draw, Pass, Phase, Play, RuleSet
+from unodesk.setup import MatchSetup, SeatKind, SeatSetup
 
 from ..speeds import Speed
 from .widget import TableWidget

@@ -16,9 +16,9 @@ from unodesk.i18n.table_words import round_end_words
 
 from ..cards import motion
 from ..cards.card_item import CardItem
-from .layout import CardPlace
 from ..cards.motion import Z_FLYING
 from ..speeds import Motion
+from .layout import CardPlace
 from .scene import TableScene
 
 Animation = QAbstractAnimation | None

@@ -30,8 +30,8 @@ from .choreography import Choreography
 from .controls import ActionTray, HandOffScreen
 from .drawer import HistoryDrawer
 from .event_log import EventLog
-from .panels import PairPicker, RevealedHand
 from .intents import TableIntents
+from .panels import PairPicker, RevealedHand
 from .scene import TableScene
 from .table_view import TableView, announce
 
