@@ -277,9 +277,11 @@ def test_the_end_of_a_round_is_a_moment_before_the_summary(table, qtbot, speed):
 
 # ------------------------------------------------------------ the layers of the table
 
-TABLE_ROOM = Path(__file__).resolve().parents[3] / "unodesk" / "view" / "table"
-# The demo drives a real match for a person to look at; the table itself never reads it.
-TABLE = sorted(path.name for path in TABLE_ROOM.glob("*.py") if path.name != "demo.py")
+VIEW = Path(__file__).resolve().parents[3] / "unodesk" / "view"
+# The card scene under the table and the table itself; the demo drives a
+# real match for a person to look at, the table never reads it.
+TABLE = sorted(str(path.relative_to(VIEW)) for room in ("cards", "table") for path in (VIEW / room).glob("*.py")
+               if path.name != "demo.py")
 
 
 def imported(path: Path) -> set[str]:
@@ -295,8 +297,8 @@ def imported(path: Path) -> set[str]:
 
 @pytest.mark.parametrize("module", TABLE)
 def test_the_table_is_drawn_from_views_and_events_never_from_the_round(module):
-    text = (TABLE_ROOM / module).read_text(encoding="utf-8")
-    assert "unodesk.engine.Round" not in imported(TABLE_ROOM / module)
+    text = (VIEW / module).read_text(encoding="utf-8")
+    assert "unodesk.engine.Round" not in imported(VIEW / module)
     assert re.findall(r"\.(?:match|round)\b", text) == []  # the controller's match and its round
 
 
