@@ -41,8 +41,8 @@ class Recorder:
     def __init__(self, bot, level: str, out: list) -> None:
         self.bot, self.level, self.out = bot, level, out
 
-    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        action = self.bot.choose(view, legal)
+    def choose(self, view: PlayerView, legal: Sequence[Action], *, budget: float | None = None) -> Action:
+        action = self.bot.choose(view, legal, budget=budget)
         if view.phase is Phase.TURN and view.pending_draw == 0 and type(action) is Play:
             nxt = (view.seat + view.direction) % view.players
             choice = Choice(action.card, action.color, view.color, view.top, view.hand_sizes[nxt] <= 2)

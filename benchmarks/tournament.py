@@ -74,16 +74,16 @@ TRUE_HANDS = "+true-hands"  # the label of the seat that sees the real hands
 TEAM = "@"  # "hard@A": a hard level playing for team A
 
 
-class Timed(Bot):
+class Timed:
     """A bot whose `choose` calls are timed."""
 
     def __init__(self, bot: Bot, times: list[float]) -> None:
         self.bot = bot
         self.times = times
 
-    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+    def choose(self, view: PlayerView, legal: Sequence[Action], *, budget: float | None = None) -> Action:
         start = time.perf_counter()
-        action = self.bot.choose(view, legal)
+        action = self.bot.choose(view, legal, budget=budget)
         self.times.append(time.perf_counter() - start)
         return action
 

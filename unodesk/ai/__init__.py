@@ -14,6 +14,12 @@ or for one of the two plain baselines the benchmarks measure against,
   not the seat's turn (catching a missed Uno, calling Uno late, jumping
   in). The table asks the seats whose turn it is not; None does nothing.
 
+`Bot` is that protocol; `choose` also takes `budget=` (seconds), how long
+the table lets it think. `questions(round_, seats)` are a moment's
+questions (the seats beside the turn, then the seat whose turn it is) and
+`decide(bots, questions)` the first answer: the arena (`arena.play_round`)
+and the table's controller ask through them alike.
+
 Uno is called by choosing the `Play` of the second-to-last card with
 `uno=True`.
 
@@ -36,6 +42,7 @@ from unodesk.setup.levels import LEVELS
 from .baselines import GreedyBot, RandomBot
 from .bot import Bot
 from .heuristic import EasyBot, NormalBot
+from .questions import Answer, Question, decide, questions
 
 BASELINES = ("random", "greedy")
 
@@ -54,4 +61,4 @@ def make_bot(level: str, *, seed: int | None = None, **options: object) -> Bot:
     return kinds[level](seed)
 
 
-__all__ = ["Bot", "LEVELS", "BASELINES", "make_bot"]
+__all__ = ["Answer", "Bot", "LEVELS", "BASELINES", "Question", "decide", "make_bot", "questions"]

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from unodesk.engine import Accept, Action, Card, Challenge, ChooseColor, Draw, Pass, Phase, PlayerView
 
-from .bot import Bot
+from .bot import SeededBot
 from .tactics import color_counts, partners, pick_play, plays, strongest_color, swap_target
 
 
@@ -57,20 +57,20 @@ def keeps_the_last_card(view: PlayerView, legal: Sequence[Action]) -> Action | N
     return None
 
 
-class GreedyBot(Bot):
+class GreedyBot(SeededBot):
     level = "greedy"
 
-    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+    def choose(self, view: PlayerView, legal: Sequence[Action], *, budget: float | None = None) -> Action:
         kept = keeps_the_last_card(view, legal)
         if kept is not None:
             return kept
         return greedy_action(view.hand, view.hand_sizes, view.seat, legal, partners(view))
 
 
-class RandomBot(Bot):
+class RandomBot(SeededBot):
     level = "random"
 
-    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+    def choose(self, view: PlayerView, legal: Sequence[Action], *, budget: float | None = None) -> Action:
         kept = keeps_the_last_card(view, legal)
         if kept is not None:
             return kept

@@ -3,12 +3,31 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Protocol
 
 from unodesk.engine import Action, Phase, PlayerView
 
 
-class Bot:
-    """A computer player. Subclasses decide; this class holds the seed.
+class Bot(Protocol):
+    """A computer player, as the table and the arena ask it: a seat's view
+    and its legal actions in, one of them out. It reads nothing but the view.
+
+    `budget` is how long the table lets it think before its move, in
+    seconds (the pause it takes anyway); None when nobody waits, when a bot
+    keeps to its own bound. A bot that does not search ignores it.
+    """
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], *, budget: float | None = None) -> Action:
+        """One of `legal`: the seat must act (its turn, a colour, a challenge)."""
+        ...
+
+    def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
+        """One of `legal` beside the turn (a catch, a late Uno, a jump-in), or None."""
+        ...
+
+
+class SeededBot:
+    """unodesk.ai's computer players. Subclasses decide; this class holds the seed.
 
     Chance in a decision comes from a generator seeded by the bot's seed and
     the moment (seat, how far the round has come, the phase), never from a
@@ -27,10 +46,8 @@ class Bot:
             f"{self.seed}:{view.seat}:{len(view.history)}:{view.phase.value}:{salt}"
         )
 
-    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        """One of `legal`, for a moment when this seat must act. (A level
-        that searches also takes a keyword `budget`: how long the table lets
-        it think, in seconds.)"""
+    def choose(self, view: PlayerView, legal: Sequence[Action], *, budget: float | None = None) -> Action:
+        """One of `legal`, for a moment when this seat must act (see `Bot`)."""
         raise NotImplementedError
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
@@ -41,10 +58,10 @@ class Bot:
         return f"{type(self).__name__}(seed={self.seed})"
 
 
-class PhaseBot(Bot):
+class PhaseBot(SeededBot):
     """A bot that answers each phase of a turn with its own method."""
 
-    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+    def choose(self, view: PlayerView, legal: Sequence[Action], *, budget: float | None = None) -> Action:
         first = self.before_acting(view, legal)
         if first is not None:
             return first
