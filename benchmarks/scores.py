@@ -2,11 +2,12 @@
 
 1. Saving. The same random play (a fixed seed, 4 seats, the official
    rules) runs three ways in this one process: the engine alone, the match
-   log alone, and the match log with the database saving after every action
-   and committing every finished round. Each action is timed on its own;
-   the figures are medians per action, and the added cost is the difference
-   to the engine alone. Finished rounds are committed with a sync to the
-   disk, and timed apart.
+   log alone, and the match log with the database keeping every change
+   (every action, and with the action that ends a round the round). Each
+   action is timed on its own; the figures are medians per action, and the
+   added cost is the difference to the engine alone. The action that ends
+   a round is committed with the round and a sync to the disk, and timed
+   apart.
 
 2. Reading. A history of 1,000 finished matches (20 really played ones,
    copied 50 times) is what the history window reads first: the first page
@@ -31,9 +32,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from unodesk.engine import Action, Match, Phase, Play, RuleSet  # noqa: E402
-from unodesk.persistence.match_log import MatchLog  # noqa: E402
 from unodesk.persistence.scores import ScoreStore  # noqa: E402
-from unodesk.persistence.setup_values import MatchSetup, SeatKind, SeatSetup  # noqa: E402
+from unodesk.session import MatchLog  # noqa: E402
+from unodesk.setup import MatchSetup, SeatKind, SeatSetup  # noqa: E402
 
 clock = time.perf_counter_ns
 SETUP = MatchSetup(
@@ -81,19 +82,17 @@ def time_log(seed: int, script: list[list[Action]], store: ScoreStore | None = N
     per_action, per_round = [], []
     for number, actions in enumerate(script):
         if number:
-            log.next_round()
+            dealt = log.next_round()
             if store is not None:
-                store.save_progress()
+                store.keep(dealt)
         for action in actions:
             start = clock()
-            log.apply(action)
+            change = log.apply(action).change
             if store is not None:
-                store.save_progress()
-            per_action.append(clock() - start)
-        if store is not None:
-            start = clock()
-            store.finish_round()
-            per_round.append(clock() - start)
+                store.keep(change)
+            # The action that ends a round is kept with the round, synced to the disk.
+            ends = store is not None and change.ended is not None
+            (per_round if ends else per_action).append(clock() - start)
     return per_action, per_round
 
 
@@ -123,8 +122,8 @@ def bench_saving(rounds: int, runs: int, folder: Path) -> None:
     print(f"  added by the log and saving each action: {ms(added)} median (target under 1 ms)")
     p95 = statistics.quantiles(samples["log+db"], n=20)[-1]
     print(f"  log+db 95th percentile {ms(p95)}")
-    per_action_with_rounds = (sum(samples["log+db"]) + sum(commits)) / len(samples["log+db"])
-    print(f"  a finished round's commit (synced to disk): {ms(statistics.median(commits))} median, "
+    per_action_with_rounds = (sum(samples["log+db"]) + sum(commits)) / (len(samples["log+db"]) + len(commits))
+    print(f"  a round's last action, kept with the round (synced to disk): {ms(statistics.median(commits))} median, "
           f"max {ms(max(commits))}")
     print(f"  mean per action, round commits spread over the actions: {ms(per_action_with_rounds)} "
           f"(engine alone {ms(sum(samples['engine']) / len(samples['engine']))})")
@@ -143,14 +142,11 @@ def played_matches(path: Path, count: int) -> None:
         store.begin_match(log)
         while True:
             if log.round.phase is Phase.OVER:
-                store.finish_round()
                 if log.match.over:
                     break
-                log.next_round()
-                store.save_progress()
+                store.keep(log.next_round())
             else:
-                log.apply(choose(log.round.legal_actions(), rng))
-                store.save_progress()
+                store.keep(log.apply(choose(log.round.legal_actions(), rng)).change)
     store.close()
 
 

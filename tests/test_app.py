@@ -92,7 +92,7 @@ def game(qtbot, tmp_path: Path):
 
 def test_a_chosen_speed_reaches_the_table_and_the_controller_and_is_saved(game, tmp_path: Path) -> None:
     game.window.speed_actions[Speed.SLOW].trigger()
-    assert game.controller._speed == thinking_factor(Speed.SLOW)
+    assert game.controller.computers.speed == thinking_factor(Speed.SLOW)
     assert json.loads((tmp_path / "settings.json").read_text())["speed"] == "slow"
 
 

@@ -17,12 +17,13 @@ from unodesk.engine import Phase, RuleSet
 from unodesk.persistence.data_dir import data_dir
 from unodesk.persistence.instance_channel import InstanceChannel
 from unodesk.persistence.instance_lock import InstanceLock
-from unodesk.persistence.match_log import MatchLog
 from unodesk.persistence.scores import CSV_COLUMNS, MatchState, ScoreStore
 from unodesk.persistence.settings import Settings
+from unodesk.session import MatchLog
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup
 
-from tests.persistence.scores.helpers import play_rounds, position
+from tests.persistence.scores.helpers import play_rounds, step
+from tests.session.helpers import position
 
 pytestmark = pytest.mark.qt_log_ignore(OFFSCREEN_LIMITS)
 
@@ -41,11 +42,9 @@ def saved_match(rounds: int = 1, actions: int = 6) -> tuple[int, tuple]:
     match_id = store.begin_match(log)
     rng = random.Random(13)
     play_rounds(log, rng, rounds, store)
-    log.next_round()
-    store.save_progress()
+    store.keep(log.next_round())
     for _ in range(actions):
-        log.apply(rng.choice(log.round.legal_actions()))
-        store.save_progress()
+        step(log, rng, store)
     seen = position(log.match)
     store.close()
     return match_id, seen
@@ -116,13 +115,13 @@ def test_the_game_menu_offers_the_saved_match_too(game, qtbot) -> None:
     match_id, _ = saved_match()
     g = game()
     scores = g.window.scores
-    scores._refresh_resume()
+    g.window.game_menu.aboutToShow.emit()  # the menu looks again as it opens
     assert scores.resume_action.isVisible() and "Continue the match from" in scores.resume_action.text()
     scores.resume_action.trigger()
     assert scores.prompt is not None
     scores.prompt.continue_button.click()
     assert g.store.match_id == match_id
-    scores._refresh_resume()
+    g.window.game_menu.aboutToShow.emit()
     assert not scores.resume_action.isVisible()  # it is the one being played now
 
 
@@ -186,7 +185,7 @@ def test_ctrl_z_takes_back_the_persons_turn_and_the_sheet_notes_it(game, qtbot) 
             break
         legal = c.match.round.legal_actions(0)
         plays = [a for a in legal if type(a).__name__ == "Play"]
-        c._person_acts(lambda seat, a=(plays or legal)[0]: a)
+        c.act((plays or legal)[0])
         qtbot.waitUntil(lambda: c.match.round.current != 0 or c.match.round.phase is Phase.OVER, timeout=20_000)
     keep = c.log.take_back_point(0).keep
     action.trigger()

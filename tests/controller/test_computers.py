@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import inspect
 import threading
+from functools import partial
 
 import pytest
 
-from unodesk.ai import LEVELS, make_bot
-from unodesk.controller import Answer, DecisionWorker, GameController, Question
-from unodesk.controller.computers import decide, takes_budget
+from unodesk.ai import BASELINES, LEVELS, Answer, Question, decide, make_bot
+from unodesk.controller import DecisionWorker, GameController
 from unodesk.engine import Card, Draw, Round, RuleSet
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup
 
@@ -32,9 +32,11 @@ class FirstMove:
 
     def __init__(self, level="normal", *, seed=None) -> None:
         self.threads: list[threading.Thread] = []
+        self.budgets: list[float | None] = []
 
-    def choose(self, view, legal):
+    def choose(self, view, legal, *, budget=None):
         self.threads.append(threading.current_thread())
+        self.budgets.append(budget)
         return legal[0]
 
     def react(self, view, legal):
@@ -50,22 +52,12 @@ class Hold:
         hold = self
 
         class Held(FirstMove):
-            def choose(self, view, legal):
+            def choose(self, view, legal, *, budget=None):
                 hold.thinking.set()
                 hold.release.wait(RELEASE_TIMEOUT_S)
-                return super().choose(view, legal)
+                return super().choose(view, legal, budget=budget)
 
         self.bot = Held
-
-
-class Budgeted(FirstMove):
-    def __init__(self, level="normal", *, seed=None) -> None:
-        super().__init__(level, seed=seed)
-        self.budgets: list[float] = []
-
-    def choose(self, view, legal, *, budget: float | None = None):
-        self.budgets.append(budget)
-        return super().choose(view, legal)
 
 
 def factory(kind):
@@ -97,11 +89,26 @@ def test_the_worker_answers_with_the_token_it_was_asked_with(qtbot) -> None:
     worker = DecisionWorker()
     r = duel()
     question = Question(1, r.view(1), tuple(r.legal_actions(1)), must_act=True)
-    with qtbot.waitSignal(worker.answered, timeout=5000) as signal:
-        worker.ask("moment 7", {1: FirstMove()}, [question])
+    asker = worker.asker()
+    with qtbot.waitSignal(asker.answered, timeout=5000) as signal:
+        asker.ask("moment 7", partial(decide, {1: FirstMove()}, [question]))
     token, answer = signal.args
     assert token == "moment 7" and answer.question == question and answer.action == question.legal[0]
     worker.close()
+
+
+def test_each_asker_awaits_its_own_answer_and_the_worker_closes_them_all(qtbot) -> None:
+    worker = DecisionWorker()
+    hint, computers = worker.asker(), worker.asker()
+    hint.ask("hint", lambda: "the hint's answer")
+    with qtbot.waitSignal(computers.answered, timeout=5000) as signal:
+        computers.ask("move", lambda: "the computers' answer")
+    assert signal.args == ["move", "the computers' answer"]
+    assert not computers.thinking
+    qtbot.waitUntil(lambda: not hint.thinking)  # answered too, to its own asker
+    computers.ask("again", lambda: "never heard")
+    worker.close()
+    assert not worker.thinking and not computers.thinking
 
 
 def test_the_first_seat_that_moves_answers_and_a_pass_is_none() -> None:
@@ -112,15 +119,15 @@ def test_the_first_seat_that_moves_answers_and_a_pass_is_none() -> None:
     assert decide({0: FirstMove(), 1: FirstMove()}, [catch_free, turn], None).question == turn
 
 
-def test_a_bot_that_takes_a_budget_is_given_the_pause(qtbot) -> None:
-    make, made = factory(Budgeted)
+def test_a_bot_is_given_the_pause_to_think_in(qtbot) -> None:
+    make, made = factory(FirstMove)
     c = GameController(make, think_ms=(300, 300), wait_for_scene=False)
     c.set_speed(0.5)
+    assert c.computers.speed == 0.5
     with qtbot.waitSignal(c.events_applied, timeout=5000):
         c.new_match(MatchSetup((computer("A"), computer("B")), seed=4))
     budgets = [b for bot in made for b in bot.budgets]
     assert budgets and budgets[0] == pytest.approx(0.15)
-    assert takes_budget(Budgeted()) and not takes_budget(FirstMove())
 
 
 def thinking_match(hold: Hold) -> tuple[GameController, list]:
@@ -136,8 +143,7 @@ def thinking_match(hold: Hold) -> tuple[GameController, list]:
 def test_an_answer_for_a_match_that_was_replaced_is_never_applied(qtbot) -> None:
     hold = Hold()
     c, applied = thinking_match(hold)
-    c.new_match(MatchSetup((person(), computer()), seed=5))
-    c.match.round = duel(current=0)  # the person's turn: nobody else may move
+    c.start_at(MatchSetup((person(), computer()), seed=5), duel(current=0))  # the person's turn: nobody else may move
     hold.release.set()
     c.worker.close()  # waits for the forgotten decision
     qtbot.waitUntil(lambda: not c.worker.thinking)
@@ -146,14 +152,17 @@ def test_an_answer_for_a_match_that_was_replaced_is_never_applied(qtbot) -> None
 
 def test_an_answer_for_a_moment_that_has_passed_is_dropped(qtbot) -> None:
     c = GameController(FirstMove, wait_for_scene=False)
-    c.new_match(MatchSetup((person(), computer()), seed=1))
-    c.match.round = duel(current=1)
-    stale = (c.match.round, c._step - 1)
+    c.start_at(MatchSetup((person(), computer()), seed=1), duel(current=0))
+    stale = c.moment()
+    c.play_card(Card.parse("r5"))  # committed: the computer is asked about the moment after it
+    assert c.moment() != stale and not c.computers.timed
     r = c.match.round
     question = Question(1, r.view(1), tuple(r.legal_actions(1)), must_act=True)
-    c._timer.stop()
-    c._answered(stale, Answer(question, question.legal[0]))
-    assert not c._timer.isActive() and c._timed is None
+    # A move, but with the moment before (as a worker that was slow to forget would give it).
+    c.computers.asker.answered.emit(stale, Answer(question, question.legal[0]))
+    assert not c.computers.timed
+    c.computers.asker.answered.emit(c.moment(), Answer(question, question.legal[0]))
+    assert c.computers.timed  # the same move for the moment now is played after its pause
 
 
 def test_a_person_calling_uno_while_a_computer_thinks_of_catching_is_safe(qtbot) -> None:
@@ -168,21 +177,27 @@ def test_a_person_calling_uno_while_a_computer_thinks_of_catching_is_safe(qtbot)
             return legal[0]
 
     c = GameController(SlowCatcher, wait_for_scene=False)
-    c.new_match(MatchSetup((person(), computer()), seed=1))
-    c.worker.close()
-    c.match.round = duel(current=0)
-    c.play_card(Card.parse("r5"))  # one card left, no Uno called: the computer may catch
-    assert c.match.round.catchable == 0 and asked.wait(RELEASE_TIMEOUT_S)
+    hands = [[Card.parse("rskip"), Card.parse("b7")], [Card.parse("g1"), Card.parse("r2"), Card.parse("y4")]]
+    c.start_at(MatchSetup((person(), computer()), seed=1),
+               Round.setup(RuleSet(), hands, [Card.parse("r3")], [Card.parse("y9")] * 5, current=0))
+    # One card left, no Uno called, and (two at the table) the person plays
+    # again: beside the turn, the computer may catch.
+    c.play_card(Card.parse("rskip"))
+    assert c.match.round.catchable == 0 and c.match.round.current == 0 and asked.wait(RELEASE_TIMEOUT_S)
     c.call_uno()  # too late to be safe from a catch already made, in time for this one
     assert c.match.round.catchable is None
-    with qtbot.waitSignal(c.events_applied, timeout=5000):
-        release.set()  # the catch comes, for a moment that has passed; then the computer's turn
+    applied: list = []
+    c.events_applied.connect(applied.append)
+    release.set()  # the catch comes, for a moment that has passed
+    qtbot.waitUntil(lambda: not c.worker.thinking, timeout=5000)
+    qtbot.wait(50)
+    assert applied == [] and not c.computers.timed
     assert c.match.round.hands[0] == (Card.parse("b7"),)
 
 
 def test_a_bot_that_raises_is_reported_in_the_gui_thread(qtbot) -> None:
     class Broken(FirstMove):
-        def choose(self, view, legal):
+        def choose(self, view, legal, *, budget=None):
             raise RuntimeError("the bot broke")
 
     c = GameController(Broken, wait_for_scene=False)
@@ -198,13 +213,19 @@ def test_after_shutdown_no_computer_moves(qtbot) -> None:
     c, applied = thinking_match(hold)
     hold.release.set()
     c.shutdown()
+    # Whatever says the game may go on: the table idle, a window closed over it, a hand-off.
     c.animations_finished()
-    c._idle()
-    assert applied == [] and not c.worker.thinking
+    c.set_paused(True)
+    c.set_paused(False)
+    c.hand_off_done()
+    assert applied == [] and not c.worker.thinking and not c.computers.timed
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", LEVELS + BASELINES)
 def test_every_computer_player_is_a_bot(level: str) -> None:
+    """The one `Bot` protocol: `choose` takes the table's `budget`, always."""
     bot = make_bot(level, seed=1)
-    assert list(inspect.signature(bot.choose).parameters)[:2] == ["view", "legal"]
+    choose = inspect.signature(bot.choose).parameters
+    assert list(choose)[:2] == ["view", "legal"]
+    assert choose["budget"].kind is inspect.Parameter.KEYWORD_ONLY and choose["budget"].default is None
     assert list(inspect.signature(bot.react).parameters)[:2] == ["view", "legal"]

@@ -1,12 +1,11 @@
 """The controller: intents in, committed engine events out, FIFO while busy."""
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QTimer
 
 from unodesk.controller import GameController
+from unodesk.engine import Card, Phase, Round, RuleSet, build_deck
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup
-from unodesk.engine import Card, Draw, Phase, Play, Round, RuleSet, build_deck
 
 
 def person(name="Anna"):
@@ -67,12 +66,15 @@ def test_intents_while_busy_wait_in_order_and_apply_once(qtbot):
     assert cards_in_play(r) == before
 
 
+def position(hands, current=0) -> Round:
+    """A round at a position: `hands` as given, a red 3 on the pile, yellow 9s to draw."""
+    return Round.setup(RuleSet(), [[Card.parse(c) for c in hand] for hand in hands], [Card.parse("r3")],
+                       [Card.parse("y9")] * 5, current=current)
+
+
 def test_an_illegal_play_is_refused_and_changes_nothing(qtbot):
     c = GameController(think_ms=(0, 0), wait_for_scene=False)
-    hands = [[Card.parse("r5"), Card.parse("b7")], [Card.parse("g1"), Card.parse("g2")]]
-    c.new_match(MatchSetup((person(), computer()), RuleSet(), seed=1))
-    c._timer.stop()
-    c.match.round = Round.setup(RuleSet(), hands, [Card.parse("r3")], [Card.parse("y9")] * 5, current=0)
+    c.start_at(MatchSetup((person(), computer()), RuleSet(), seed=1), position([["r5", "b7"], ["g1", "g2"]]))
     refused = []
     c.action_refused.connect(lambda a, e: refused.append((a, e.reason)))
     c.play_card(Card.parse("b7"))
@@ -82,10 +84,7 @@ def test_an_illegal_play_is_refused_and_changes_nothing(qtbot):
 
 def test_uno_button_with_two_cards_arms_the_next_play(qtbot):
     c = GameController(think_ms=(0, 0), wait_for_scene=False)
-    c.new_match(MatchSetup((person(), computer()), RuleSet(), seed=1))
-    c._timer.stop()
-    hands = [[Card.parse("r5"), Card.parse("b7")], [Card.parse("g1"), Card.parse("g2")]]
-    c.match.round = Round.setup(RuleSet(), hands, [Card.parse("r3")], [Card.parse("y9")] * 5, current=0)
+    c.start_at(MatchSetup((person(), computer()), RuleSet(), seed=1), position([["r5", "b7"], ["g1", "g2"]]))
     c.call_uno()
     assert c.uno_armed
     c.play_card(Card.parse("r5"))
@@ -97,11 +96,8 @@ def test_two_people_hand_off_hides_the_hand_until_confirmed(qtbot):
     c = GameController(think_ms=(0, 0), wait_for_scene=False)
     offered = []
     c.hand_off.connect(offered.append)
-    c.new_match(MatchSetup((person("Anna"), person("Bo"), computer("Cy")), RuleSet(), seed=2))
-    hands = [[Card.parse("r5"), Card.parse("b7")], [Card.parse("g1"), Card.parse("r2")], [Card.parse("y1")] * 2]
-    c.match.round = Round.setup(RuleSet(), hands, [Card.parse("r3")], [Card.parse("y9")] * 5, current=0)
-    c._handing_off_to = None
-    c._idle()
+    c.start_at(MatchSetup((person("Anna"), person("Bo"), computer("Cy")), RuleSet(), seed=2),
+               position([["r5", "b7"], ["g1", "r2"], ["y1", "y1"]]))
     assert offered[-1] == 0 and c.shown_seat is None
     c.play_card(Card.parse("r5"))  # refused: nobody's hand is showing
     assert c.match.round.hands[0] == (Card.parse("r5"), Card.parse("b7"))
@@ -113,13 +109,14 @@ def test_two_people_hand_off_hides_the_hand_until_confirmed(qtbot):
 
 
 class Catcher:
-    """Plays the first legal action; catches a missed Uno whenever it can."""
+    """Catches a missed Uno whenever it can, on its turn as beside it; else
+    plays the first legal action."""
 
     def __init__(self, level="normal", *, seed=None):
         pass
 
-    def choose(self, view, legal):
-        return legal[0]
+    def choose(self, view, legal, *, budget=None):
+        return self.react(view, legal) or legal[0]
 
     def react(self, view, legal):
         from unodesk.engine import CatchUno
@@ -129,10 +126,7 @@ class Catcher:
 
 def test_a_computer_catches_a_person_who_forgot_uno(qtbot):
     c = GameController(Catcher, think_ms=(0, 0), wait_for_scene=False)
-    c.new_match(MatchSetup((person(), computer()), RuleSet(), seed=1))
-    c._timer.stop()
-    hands = [[Card.parse("r5"), Card.parse("b7")], [Card.parse("g1"), Card.parse("g2")]]
-    c.match.round = Round.setup(RuleSet(), hands, [Card.parse("r3")], [Card.parse("y9")] * 5, current=0)
+    c.start_at(MatchSetup((person(), computer()), RuleSet(), seed=1), position([["r5", "b7"], ["g1", "g2"]]))
     c.play_card(Card.parse("r5"))  # no Uno called
     assert c.match.round.catchable == 0
     qtbot.waitUntil(lambda: len(c.match.round.hands[0]) == 3, timeout=2000)
@@ -142,7 +136,6 @@ def test_a_computer_catches_a_person_who_forgot_uno(qtbot):
 def test_the_next_round_waits_for_the_round_to_end(qtbot):
     c = GameController(think_ms=(0, 0), wait_for_scene=False)
     c.new_match(MatchSetup((person(), computer()), RuleSet(), seed=1))
-    c._timer.stop()
     refused = []
     c.action_refused.connect(lambda a, e: refused.append(e.reason))
     first = c.match.round
@@ -154,10 +147,7 @@ def test_a_finished_round_is_reported_once_with_its_scores(qtbot):
     c = GameController(think_ms=(0, 0), wait_for_scene=False)
     results = []
     c.round_finished.connect(results.append)
-    c.new_match(MatchSetup((person(), computer()), RuleSet(), seed=1))
-    c._timer.stop()
-    hands = [[Card.parse("r5")], [Card.parse("g1"), Card.parse("g9")]]
-    c.match.round = Round.setup(RuleSet(), hands, [Card.parse("r3")], [Card.parse("y9")] * 5, current=0)
+    c.start_at(MatchSetup((person(), computer()), RuleSet(), seed=1), position([["r5"], ["g1", "g9"]]))
     c.play_card(Card.parse("r5"))
     c.animations_finished()  # a stray report changes nothing
     assert len(results) == 1
@@ -183,7 +173,7 @@ def test_while_paused_no_computer_moves_and_going_on_resumes(qtbot):
     for _ in range(50):
         QCoreApplication.processEvents()
     # Nothing is asked, nothing is timed: no move can come while paused.
-    assert not c.worker.thinking and not c._timer.isActive()
+    assert not c.worker.thinking and not c.computers.timed
     assert len(scene.batches) == shown
     with qtbot.wait_signal(c.events_applied, timeout=5000):
         c.set_paused(False)
@@ -192,13 +182,59 @@ def test_while_paused_no_computer_moves_and_going_on_resumes(qtbot):
 
 def test_a_person_may_still_act_while_the_game_is_paused(qtbot):
     c = GameController(think_ms=(0, 0), wait_for_scene=False)
-    c.new_match(MatchSetup((person(), computer()), RuleSet(), seed=4))
-    c._moved_on()
-    c.match.round = Round.setup(RuleSet(), [[Card.parse("r5"), Card.parse("b7")], [Card.parse("g1"), Card.parse("g2")]],
-                                [Card.parse("r3")], [Card.parse("y9")] * 5, current=0)
+    c.start_at(MatchSetup((person(), computer()), RuleSet(), seed=4), position([["r5", "b7"], ["g1", "g2"]]))
     c.set_paused(True)
     applied = []
     c.events_applied.connect(applied.append)
     c.play_card(Card.parse("r5"))
     assert applied and c.match.round.current == 1
     assert not c.worker.thinking  # the computer waits for the window to close
+
+
+def test_a_match_may_start_at_a_position_laid_as_if_just_dealt(qtbot):
+    c = GameController(think_ms=(0, 0))
+    dealt = []
+    c.round_started.connect(dealt.append)
+    r = position([["r5", "b7"], ["g1", "g2"]])
+    setup = MatchSetup((person(), computer()), RuleSet(), seed=1)
+    c.start_at(setup, r)
+    assert c.match.round is r and dealt == [r] and c.busy  # the table shows the deal first
+    assert c.setup == setup and c.shown_seat == 0 and c.log.actions == ()
+
+
+def test_a_position_set_up_by_hand_is_not_given_to_the_keeper(qtbot):
+    """No record would play it again: the keeper keeps what it kept before."""
+    class Keeper:
+        def __init__(self):
+            self.begun, self.changes = [], []
+
+        def begin_match(self, log):
+            self.begun.append(log)
+
+        def keep(self, change):
+            self.changes.append(change)
+
+    keeper = Keeper()
+    c = GameController(think_ms=(0, 0), wait_for_scene=False, keeper=keeper)
+    c.new_match(MatchSetup((person(), computer()), RuleSet(), seed=1))
+    assert len(keeper.begun) == 1
+    kept = len(keeper.changes)
+    c.start_at(MatchSetup((person(), computer()), RuleSet(), seed=1), position([["r5", "b7"], ["g1", "g2"]]))
+    c.play_card(Card.parse("r5"))
+    assert c.match.round.hands[0] == (Card.parse("b7"),)
+    assert len(keeper.begun) == 1 and len(keeper.changes) == kept
+
+
+def test_an_action_given_whole_is_the_shown_persons_intent(qtbot):
+    from unodesk.engine import Draw, Play
+
+    c = GameController(think_ms=(0, 0), wait_for_scene=False)
+    c.start_at(MatchSetup((person(), computer()), RuleSet(), seed=1), position([["r5", "b7"], ["g1", "g2"]]))
+    refused = []
+    c.action_refused.connect(lambda a, e: refused.append(e.reason))
+    c.act(Draw(1))  # not the shown person's
+    assert refused == ["not_your_turn"] and len(c.match.round.hands[1]) == 2
+    before = c.moment()
+    c.act(Play(0, Card.parse("r5")))
+    assert c.match.round.hands[0] == (Card.parse("b7"),)
+    assert c.moment() != before and c.moment() == c.moment()

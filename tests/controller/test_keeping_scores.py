@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from unodesk.engine import Phase, RuleSet
-from unodesk.persistence.match_log import MatchLog, TakeBackRefusal
-from unodesk.persistence.scores import MatchState, Resumed, ScoreStore
-from unodesk.setup import MatchSetup, SeatKind, SeatSetup
+from tests.persistence.scores.helpers import step
+from tests.session.helpers import position
 from unodesk.controller import GameController
-
-from tests.persistence.scores.helpers import position
+from unodesk.engine import Phase, RuleSet
+from unodesk.persistence.scores import MatchState, Resumed, ScoreStore
+from unodesk.session import MatchLog, TakeBackRefusal
+from unodesk.setup import MatchSetup, SeatKind, SeatSetup
 
 
 class RandomBot:
@@ -23,7 +23,7 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view, legal):
+    def choose(self, view, legal, *, budget=None):
         plays = [a for a in legal if type(a).__name__ == "Play"]
         return self.rng.choice(plays if plays and self.rng.random() < 0.85 else legal)
 
@@ -111,8 +111,7 @@ def test_a_resumed_match_goes_on_where_it_stood(qtbot, tmp_path: Path) -> None:
     store.begin_match(log)
     rng = random.Random(11)
     for _ in range(15):
-        log.apply(rng.choice(log.round.legal_actions()))
-        store.save_progress()
+        step(log, rng, store)
     store.close()
     again = ScoreStore.open(path)
     resumed = again.resume()
@@ -145,8 +144,7 @@ def play_person_turn(c: GameController) -> None:
     r = c.match.round
     legal = r.legal_actions(0)
     plays = [a for a in legal if type(a).__name__ == "Play"]
-    action = plays[0] if plays else legal[0]
-    c._person_acts(lambda seat: action)
+    c.act(plays[0] if plays else legal[0])
 
 
 def test_ctrl_z_takes_back_the_persons_turn_and_the_computers_after_it(qtbot, tmp_path: Path) -> None:

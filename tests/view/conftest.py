@@ -19,7 +19,7 @@ class SimpleBot:
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, view, legal):
+    def choose(self, view, legal, *, budget=None):
         for kind in (ChooseColor, Play, Accept, Draw, Pass, CallUno):
             options = [a for a in legal if isinstance(a, kind)]
             if options:
@@ -78,10 +78,12 @@ class Table:
         self.controller.new_match(MatchSetup(tuple(seats), rules, seed=seed))
 
     def deal(self, round_) -> None:
-        """Put a prepared round on the table, as if the controller had just dealt it."""
-        self.controller.match.round = round_
-        self.controller.busy = True
-        self.controller.round_started.emit(round_)
+        """Put a prepared round on the table, as if the controller had just
+        dealt it: the match started (`start`) begins again at that position.
+        Returns once the table shows it (and has asked for a hand-off, if
+        the turn is another person's)."""
+        self.controller.start_at(self.controller.setup, round_)
+        self.wait_idle()
 
     def wait_turn(self, seat=0, timeout=10000) -> None:
         """Until it is `seat`'s turn and the table shows the committed state."""

@@ -97,7 +97,7 @@ def test_closing_the_window_while_a_computer_thinks_applies_nothing_late(make_ga
         def __init__(self, level, *, seed=None) -> None:
             pass
 
-        def choose(self, view, legal):
+        def choose(self, view, legal, *, budget=None):
             thinking.set()
             release.wait(30)
             return legal[0]
@@ -105,7 +105,7 @@ def test_closing_the_window_while_a_computer_thinks_applies_nothing_late(make_ga
         def react(self, view, legal):
             return None
 
-    game.controller._bot_factory = Thinker
+    game.controller.computers.bot_factory = Thinker
     worker = game.controller.worker
     close = worker.close
 

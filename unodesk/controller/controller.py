@@ -1,30 +1,31 @@
 """The one QObject that owns a match.
 
 Intents come in from the table (play this card, draw, call Uno); the
-controller applies them to the engine, which commits the new state at once,
+controller applies them to the match, which commits the new state at once,
 and emits the engine's events for the scene to animate. While the scene is
 animating, intents wait in one FIFO queue; when the scene reports that it is
 idle they are applied in order, and only then do computer players act, each
-after a short pause so people can follow. A computer decides in a worker
-thread during that pause (see `computers`); its answer is applied only if
-nothing was committed since it was asked. Nothing here waits or paints.
+after a short pause so people can follow (`computer_turns`: they decide in
+a worker thread during that pause, and their answer is applied only if
+nothing was committed since they were asked). Nothing here waits or paints.
 
-Every action goes through a `MatchLog`, which a keeper (the scores
-database) saves after each one; a finished round is kept before anyone
-hears of it, so its summary never shows a round the database could lose.
-The log is also how a saved match is resumed and how the one person at a
-table of computers takes back a turn.
+Every action goes through the session's `MatchLog`, whose every operation
+returns what it changed; a keeper (the scores database) writes each change
+at once, and the change that ends a round holds the round, so it is kept
+before anyone hears of it and its summary never shows a round the database
+could lose. The log is also how a saved match is resumed and how the one
+person at a table of computers takes back a turn.
 """
 from __future__ import annotations
 
-import random
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 
+from unodesk.ai import Answer
 from unodesk.engine import (
     Accept,
     Action,
@@ -44,13 +45,11 @@ from unodesk.engine import (
     PlayerView,
     Round,
 )
-from unodesk.persistence.match_log import MatchLog, TakeBackRefusal
+from unodesk.session import Change, MatchLog, Moment, TakeBackRefusal
 from unodesk.setup import MatchSetup, RoundResult
 
-from .computers import Answer, Bot, BotFactory, DecisionWorker, Question, make_computer
-
-# A computer catching a missed Uno or jumping in reacts faster than it thinks.
-REACTION_SHARE = 0.5
+from .computer_turns import BotFactory, ComputerTurns, make_computer
+from .worker import DecisionWorker
 
 # Why a take-back is refused, as the reason codes the status line words.
 TAKE_BACK_REFUSALS = {
@@ -69,7 +68,6 @@ class Standings:
     round_number: int
     totals: tuple[int, ...]  # the finished rounds', and the current one's once it is over
     target: int
-    lowest_wins: bool  # the match ends when someone reaches the target, and the lowest total wins
 
 
 class MatchKeeper(Protocol):
@@ -77,9 +75,7 @@ class MatchKeeper(Protocol):
 
     def begin_match(self, log: MatchLog) -> object: ...
 
-    def save_progress(self) -> None: ...
-
-    def finish_round(self) -> None: ...
+    def keep(self, change: Change) -> None: ...
 
 
 class GameController(QObject):
@@ -107,17 +103,15 @@ class GameController(QObject):
     ) -> None:
         """`think_ms`: the computers' pause before a move at normal speed, drawn
         between the two (app.py passes the table's, from view/speeds.py).
+        `wait_for_scene`: whether play waits for the table to show each batch
+        (`animations_finished`); without, it goes on at once, as for tests.
         `keeper` saves the match as it goes (none: it is kept in memory only)."""
         super().__init__(parent)
-        self._bot_factory = bot_factory
-        self._think_ms = think_ms
-        self._speed = 1.0
         self._wait_for_scene = wait_for_scene
-        self._rng = random.Random()
         self.keeper = keeper
+        self._kept = False  # whether the keeper keeps the match in play
         self.log: MatchLog | None = None
         self.setup: MatchSetup | None = None
-        self._bots: dict[int, Bot] = {}
         self._queue: deque[Callable[[], None]] = deque()
         self.busy = False
         self.shown_seat: int | None = None
@@ -126,16 +120,9 @@ class GameController(QObject):
         self._round_reported = False
         self._stopped = False
         self._paused = False
-        # Counts every commit: a computer's answer is for the step it was asked at.
-        self._step = 0
-        self.worker = DecisionWorker(self)
-        self.worker.answered.connect(self._answered)
-        self._asked = QElapsedTimer()
-        self._pause_ms = 0.0
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._on_timer)
-        self._timed: Answer | None = None
+        self.worker = DecisionWorker(self)  # the computers' moves and the hint are decided there
+        self.computers = ComputerTurns(self.worker, self.moment, bot_factory, think_ms=think_ms, parent=self)
+        self.computers.due.connect(self._computer_moves)
 
     # ----------------------------------------------------------- reading
 
@@ -143,6 +130,11 @@ class GameController(QObject):
     def match(self) -> Match | None:
         """The match as it stands (a new object after a take-back)."""
         return self.log.match if self.log is not None else None
+
+    def moment(self) -> Moment | None:
+        """The point the match is at (None before a match): it changes with
+        every action, a new round and a take-back."""
+        return None if self.log is None else self.log.moment()
 
     def legal_for_shown(self) -> list[Action]:
         if self.match is None or self.shown_seat is None:
@@ -161,7 +153,7 @@ class GameController(QObject):
         m = self.match
         if m is None:
             return None
-        return Standings(m.round_number, m.scores, m.rules.target_score, m.rules.scoring != "winner")
+        return Standings(m.round_number, m.scores, m.rules.target_score)
 
     def opening_events(self) -> tuple[Event, ...]:
         """How the round now on the table began (the deal, the first card), every card named."""
@@ -172,7 +164,7 @@ class GameController(QObject):
 
     def set_speed(self, factor: float) -> None:
         """Scale the computer players' thinking pause (0: no pause)."""
-        self._speed = max(0.0, factor)
+        self.computers.set_speed(factor)
 
     @property
     def paused(self) -> bool:
@@ -190,7 +182,7 @@ class GameController(QObject):
             return
         self._paused = paused
         if paused:
-            self._moved_on()
+            self.computers.forget()
         elif not self.busy:
             self._idle()
         self.paused_changed.emit(paused)
@@ -202,13 +194,14 @@ class GameController(QObject):
         """The window is closing: no computer moves any more, and a decision
         being made is waited for (a new match starts them again)."""
         self._stopped = True
-        self._moved_on()
+        self.computers.forget()
         self._queue.clear()
         self.worker.close()
 
     @Slot(object)
     def new_match(self, setup: MatchSetup) -> None:
         log = MatchLog.begin(setup)
+        self._kept = self.keeper is not None
         if self.keeper is not None:
             self.keeper.begin_match(log)
         self._start(log)
@@ -216,53 +209,53 @@ class GameController(QObject):
     def resume(self, log: MatchLog) -> None:
         """Go on with a saved match, replayed into `log` (the keeper is
         already keeping it): the round in play is dealt onto the table as it stands."""
+        self._kept = self.keeper is not None
         self._start(log)
+
+    def start_at(self, setup: MatchSetup, round_: Round) -> None:
+        """Begin a match at a position set up by hand (`Round.setup`), laid
+        on the table as if just dealt: for tests, puzzles and demonstrations.
+        No record would play it again, so it is played in memory only: the
+        keeper is not told of it (what it keeps stays as it was)."""
+        self._kept = False
+        self._start(MatchLog.at(setup, round_))
 
     def _start(self, log: MatchLog) -> None:
         self._stopped = False
-        self._moved_on()
         self._queue.clear()
         setup = log.setup
         self.setup = setup
         self.log = log
-        seeds = random.Random(setup.seed)
-        self._rng = random.Random(seeds.randrange(2**32) if setup.seed is not None else None)
-        self._bots = {
-            i: self._bot_factory(s.level, seed=seeds.randrange(2**32) if setup.seed is not None else None)
-            for i, s in enumerate(setup.seats)
-            if not s.is_person
-        }
+        self.computers.seat(setup)
         persons = setup.persons
         self._set_shown(persons[0] if len(persons) == 1 else None)
         self.match_started.emit(setup)
-        self._begin_round()
+        self._lay_round(self.round_started)
 
     @Slot()
     def next_round(self) -> None:
-        if self.match is None:
+        if self.log is None or self.setup is None:
             return
         try:
-            self.log.next_round()
+            change = self.log.next_round()
         except IllegalAction as error:
             self.action_refused.emit(None, error)
             return
-        self._keep(lambda keeper: keeper.save_progress())
+        self._keep(change)
         self._queue.clear()
         if len(self.setup.persons) != 1:
             self._set_shown(None)
-        self._begin_round()
-
-    def _begin_round(self) -> None:
         self._lay_round(self.round_started)
 
-    def _lay_round(self, signal: Signal) -> None:
+    def _lay_round(self, signal: SignalInstance) -> None:
         """The table is laid anew (`signal`) from the round as it stands; play goes on once it is."""
-        self._moved_on()
+        log = self._in_play()
+        self.computers.forget()
         self._round_reported = False
         self._handing_off_to = None
         self._set_uno_armed(False)
         self.busy = self._wait_for_scene
-        signal.emit(self.match.round)
+        signal.emit(log.round)
         if not self.busy:
             self._idle()
 
@@ -303,8 +296,21 @@ class GameController(QObject):
         armed for the next play with two."""
         self._intent(self._uno_action)
 
+    @Slot(object)
+    def act(self, action: Action) -> None:
+        """The shown person's action as the engine spells it: what the
+        intents above build, given whole (by tests and tools). It waits in
+        the queue like any intent, and one of another seat is refused."""
+        def mine(seat: int) -> Action | None:
+            if action.player == seat:
+                return action
+            self.action_refused.emit(action, IllegalAction("not_your_turn", "the action is another seat's"))
+            return None
+
+        self._intent(mine)
+
     def _uno_action(self, seat: int) -> Action | None:
-        r = self.match.round
+        r = self._in_play().round
         size = len(r.hands[seat])
         if r.phase is not Phase.OVER and (size == 2 or size == 3 and self._may_play_pair(seat)):
             self._set_uno_armed(not self.uno_armed)
@@ -312,11 +318,11 @@ class GameController(QObject):
         return CallUno(seat)
 
     def _may_play_pair(self, seat: int) -> bool:
-        return any(isinstance(a, Play) and a.pair for a in self.match.round.legal_actions(seat))
+        return any(isinstance(a, Play) and a.pair for a in self._in_play().round.legal_actions(seat))
 
     def _uno_for(self, seat: int, pair: bool = False) -> bool:
         """Whether the play calls Uno: armed, and the play leaves one card."""
-        return self.uno_armed and len(self.match.round.hands[seat]) == (3 if pair else 2)
+        return self.uno_armed and len(self._in_play().round.hands[seat]) == (3 if pair else 2)
 
     @Slot()
     def hand_off_done(self) -> None:
@@ -355,96 +361,49 @@ class GameController(QObject):
 
     def _apply(self, action: Action) -> bool:
         try:
-            events = self.log.apply(action)
+            applied = self._in_play().apply(action)
         except IllegalAction as error:
             self.action_refused.emit(action, error)
             return False
-        self._keep(lambda keeper: keeper.save_progress())
-        if self.match.round.phase is Phase.OVER:
-            # Kept for good now, before the table has even shown the last card.
-            self._keep(lambda keeper: keeper.finish_round())
-        self._moved_on()
+        # Kept now, before the table has even shown it; the action that ends
+        # a round is kept with the round.
+        self._keep(applied.change)
+        self.computers.forget()
         if isinstance(action, Play) and action.player == self.shown_seat:
             self._set_uno_armed(False)
         self.busy = self._wait_for_scene
-        self.events_applied.emit(events)
+        self.events_applied.emit(applied.events)
         if not self.busy:
             self._idle()
         return True
-
-    def _moved_on(self) -> None:
-        """Something was committed (or the match ended): what a computer was
-        asked or was about to do no longer holds."""
-        self._step += 1
-        self._timer.stop()
-        self._timed = None
-        self.worker.forget()
 
     def _idle(self) -> None:
         """The table shows the current state: go on with the game."""
         while self._queue and not self.busy:
             self._queue.popleft()()
-        if self.busy or self.match is None or self._stopped or self._paused:
+        if self.busy or self.log is None or self._stopped or self._paused:
             return
-        r = self.match.round
+        r = self.log.round
         if r.phase is Phase.OVER:
             self._report_round()
             return
         if self._handing_off_to is not None:
             return
         current = r.current
-        if self.is_person(current):
-            if current != self.shown_seat:
-                self._handing_off_to = current
-                self._set_shown(None)
-                self.hand_off.emit(current)
-                return
-        if self.worker.thinking or self._timed is not None:
-            return  # the computers were asked already about this moment
-        questions = self._questions()
-        if questions:
-            self._ask(questions)
+        if self.is_person(current) and current != self.shown_seat:
+            self._handing_off_to = current
+            self._set_shown(None)
+            self.hand_off.emit(current)
+            return
+        if not self.computers.waiting:  # else they were asked already about this moment
+            self.computers.ask(r)
 
-    def _questions(self) -> list[Question]:
-        """Every computer's optional move now (a catch, a late Uno, a jump-in),
-        then the turn of the computer whose turn it is."""
-        r = self.match.round
-        questions = []
-        for seat in self._bots:
-            legal = r.legal_actions(seat)
-            if seat == r.current:  # its turn waits; only the moves beside it are optional
-                legal = [a for a in legal if isinstance(a, (CatchUno, CallUno))]
-            if legal:
-                questions.append(Question(seat, r.view(seat), tuple(legal), must_act=False))
-        if not self.is_person(r.current):
-            legal = r.legal_actions(r.current)
-            questions.append(Question(r.current, r.view(r.current), tuple(legal), must_act=True))
-        return questions
-
-    def _ask(self, questions: list[Question]) -> None:
-        """Ask the computers now; the answer is applied once the pause is over,
-        so a computer may think for as long as the pause lasts."""
-        low, high = self._think_ms
-        self._pause_ms = self._rng.uniform(low, high) * self._speed
-        self._asked.start()
-        self.worker.ask((self.match.round, self._step), self._bots, questions, budget=self._pause_ms / 1000)
-
-    def _answered(self, token: tuple[Round, int], answer: Answer | None) -> None:
-        round_, step = token
-        if self.match is None or round_ is not self.match.round or step != self._step or self.busy:
-            return  # asked about a moment that has passed
-        if answer is None:
-            return  # no computer wants to move: a person's turn
-        share = 1.0 if answer.question.must_act else REACTION_SHARE
-        self._timed = answer
-        self._timer.start(max(0, int(self._pause_ms * share - self._asked.elapsed())))
-
-    def _on_timer(self) -> None:
-        answer, self._timed = self._timed, None
-        if answer is None or self.busy or self._paused:
+    def _computer_moves(self, answer: Answer) -> None:
+        """A computer's pause is over: its move, if the table may go on."""
+        if self.busy or self._paused or self.log is None:
             return
         action = answer.action
-        if answer.question.must_act or action in self.match.round.legal_actions(action.player):
+        if answer.question.must_act or action in self.log.round.legal_actions(action.player):
             self._apply(action)  # a turn's answer that is illegal is refused as a person's would be
         else:
             self._idle()
@@ -453,10 +412,7 @@ class GameController(QObject):
         if self._round_reported:
             return
         self._round_reported = True
-        # A resumed round may have ended just before the game stopped; keeping
-        # it twice keeps it once.
-        self._keep(lambda keeper: keeper.finish_round())
-        m = self.match
+        m = self._in_play().match
         r = m.round
         result = RoundResult(
             winner=r.winner,
@@ -480,33 +436,39 @@ class GameController(QObject):
 
     def can_take_back(self) -> bool:
         """Whether the person's last turn can be taken back now."""
-        return self.take_back_offered() and self.log.take_back_point(self.setup.persons[0]).possible
+        return (self.setup is not None and self.log is not None and len(self.setup.persons) == 1
+                and self.log.take_back_point(self.setup.persons[0]).possible)
 
     @Slot()
     def take_back(self) -> None:
         """Take back the one person's last turn and the computers' turns
         after it; a refusal is said like any other (`action_refused`)."""
-        if self.log is None:
+        if self.log is None or self.setup is None:
             return
         if self.busy:  # after what is being shown, like any other intent
             self._queue.append(self.take_back)
             return
         persons = self.setup.persons
         seat = persons[0] if len(persons) == 1 else -1
-        point = self.log.take_back(seat)
-        if not point.possible:
-            reason = TAKE_BACK_REFUSALS[point.refusal]
+        taken = self.log.take_back(seat)
+        if taken.refusal is not None or taken.change is None:
+            reason = TAKE_BACK_REFUSALS[taken.refusal or TakeBackRefusal.NOTHING_TO_TAKE_BACK]
             self.action_refused.emit(None, IllegalAction(reason, "a turn that cannot be taken back"))
             return
-        self._keep(lambda keeper: keeper.save_progress())
+        self._keep(taken.change)
         self._queue.clear()
         self._lay_round(self.round_restored)
 
     # ----------------------------------------------------------- small state
 
-    def _keep(self, step: Callable[[MatchKeeper], None]) -> None:
-        if self.keeper is not None:
-            step(self.keeper)
+    def _in_play(self) -> MatchLog:
+        """The log of the match in play (intents and moves come only once there is one)."""
+        assert self.log is not None, "no match in play"
+        return self.log
+
+    def _keep(self, change: Change) -> None:
+        if self._kept and self.keeper is not None:
+            self.keeper.keep(change)
             self.kept.emit()
 
     def _set_shown(self, seat: int | None) -> None:

@@ -9,9 +9,9 @@ commands on stdin:
                      writing its log lines to the file OUT; prints its pid
     kill PID         SIGKILL the worker and wait until it is gone; prints "gone"
 
-A worker writes, for every save, "intend STATE" before it and "done" after
-it (STATE: the position's digest, or "none" when no match is left in play),
-and "round MATCH NUMBER" once a finished round is committed.
+A worker writes, for every change it keeps, "intend STATE" before it and
+"done" after it (STATE: the position's digest, or "none" when no match is
+left in play), and "round MATCH NUMBER" once a finished round is committed.
 """
 from __future__ import annotations
 
@@ -19,13 +19,13 @@ import os
 import random
 import signal
 import sys
+from functools import partial
 from pathlib import Path
 
+from tests.session.helpers import act, setup
 from unodesk.engine import Phase, RuleSet
-from unodesk.persistence.match_log import MatchLog
 from unodesk.persistence.scores import CannotContinue, Resumed, ScoreStore
-
-from .helpers import setup, step
+from unodesk.session import Change, MatchLog
 
 RULES = (
     RuleSet(target_score=60),
@@ -51,23 +51,25 @@ def play(db_path: Path, seed: int, out: int) -> None:
         say(f"broken {resumed.failure}")
         return
     log = resumed.log if isinstance(resumed, Resumed) else None
+
+    def keep(change: Change) -> None:
+        over = change.ended is not None and change.ended.match_over
+        save("none" if over else change.digest, lambda: store.keep(change))
+        if change.ended is not None:
+            say(f"round {store.match_id} {change.ended.number}")
+
     while True:
         if log is None:
             log = MatchLog.begin(setup(rng.randint(2, 5), 1, rng.choice(RULES)), seed=rng.randrange(2**63))
-            save(log.digest(), lambda: store.begin_match(log))
-        elif log.round.phase is Phase.OVER:
-            over = log.match.over
-            save("none" if over else log.digest(), store.finish_round)
-            say(f"round {store.match_id} {log.round_number}")
-            if over:
+            save(log.digest(), partial(store.begin_match, log))
+        elif log.round.phase is Phase.OVER:  # ended with the last change kept
+            if log.match.over:
                 log = None
             else:
-                log.next_round()
-                save(log.digest(), store.save_progress)
+                keep(log.next_round())
         else:
-            if not (rng.random() < 0.05 and log.take_back(0).possible):
-                step(log, rng)
-            save(log.digest(), store.save_progress)
+            taken = log.take_back(0) if rng.random() < 0.05 else None
+            keep(taken.change if taken is not None and taken.change is not None else act(log, rng).change)
 
 
 def zygote(db_path: Path) -> None:

@@ -9,12 +9,14 @@ from pathlib import Path
 import pytest
 
 from unodesk.engine import RuleSet
-from unodesk.persistence.match_log import MatchLog
 from unodesk.persistence.scores import (
     CSV_COLUMNS, ExportCode, ScoreStore, SCHEMA_VERSION, csv_delimiter, export_scores,
 )
+from unodesk.session import MatchLog
 
-from .helpers import ODD_NAMES, play_rounds, setup
+from tests.session.helpers import setup
+
+from .helpers import ODD_NAMES, play_rounds
 
 
 def read_csv(path: Path, delimiter: str = ",") -> list[dict[str, str]]:

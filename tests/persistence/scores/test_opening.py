@@ -19,13 +19,15 @@ from pathlib import Path
 
 import pytest
 
-from unodesk.persistence.match_log import MatchLog
 from unodesk.persistence.scores import Damage, NoticeCode, ScoreStore, WriteProblem
 from unodesk.persistence.scores import schema
 from unodesk.persistence.scores.opening import inspect_file
 from unodesk.persistence.scores.schema import SCHEMA_VERSION, NewerSchema, migrate, user_version
+from unodesk.session import MatchLog
 
-from .helpers import play_rounds, setup
+from tests.session.helpers import setup
+
+from .helpers import play_rounds
 
 WHEN = datetime(2025, 3, 9, 14, 5, 0)
 ASIDE = "scores.sqlite3.corrupt-20250309-140500"
@@ -258,12 +260,11 @@ def test_a_disk_that_stops_taking_writes_mid_match_moves_the_scores_to_memory(db
     match_id = store.begin_match(log)
     rng = random.Random(7)
     first = play_rounds(log, rng, 1, store)
-    log.next_round()
-    store.save_progress()
+    store.keep(log.next_round())
     if fault == "full":
         _fill_up(store)
     else:
-        store._conn.execute("PRAGMA query_only = ON")
+        store._conn.execute("PRAGMA query_only = ON")  # the disk turns read-only under the store's own connection
     more = play_rounds(log, rng, 2, store)
     notice = one_notice(store)
     assert (notice.code, notice.saving) == (NoticeCode.NOT_SAVED, False)

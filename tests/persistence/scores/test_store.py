@@ -9,14 +9,20 @@ from pathlib import Path
 
 import pytest
 
-from unodesk.engine import Phase, RuleSet
-from unodesk.persistence.match_log import MatchLog, ReplayProblem
+from tests.session.helpers import position, setup
+from unodesk.engine import Card, Phase, Round, RuleSet
 from unodesk.persistence.scores import (
-    CannotContinue, MatchState, Resumed, ScoreStore, SeatEntry, Unfinished,
+    CannotContinue,
+    MatchState,
+    Resumed,
+    ScoreStore,
+    SeatEntry,
+    Unfinished,
 )
-from unodesk.persistence.setup_values import SeatKind
+from unodesk.session import Change, MatchLog, ReplayProblem
+from unodesk.setup import SeatKind
 
-from .helpers import ODD_NAMES, play_rounds, position, setup, step
+from .helpers import ODD_NAMES, play_rounds, step
 
 
 class Clock:
@@ -100,32 +106,57 @@ def test_the_scoresheet_of_the_match_in_play_grows_round_by_round(db_path: Path)
     assert store.scoresheet().leaders() == tuple(i for i, t in enumerate(seen[-1].totals) if t == best)
 
 
-def test_finishing_a_round_twice_writes_it_once(db_path: Path) -> None:
+def test_a_round_is_kept_with_its_last_action_and_a_change_kept_twice_is_refused(db_path: Path) -> None:
     store = open_store(db_path)
     log = MatchLog.begin(setup(3), seed=6)
     match_id = store.begin_match(log)
-    play_rounds(log, random.Random(6), 1, store)
-    store.finish_round()
+    rng = random.Random(6)
+    while True:
+        applied = log.apply(rng.choice(log.round.legal_actions()))
+        store.keep(applied.change)
+        if applied.change.ended is not None:
+            break
+        assert store.scoresheet(match_id).rows == ()
+    assert len(store.scoresheet(match_id).rows) == 1
+    with pytest.raises(ValueError):
+        store.keep(applied.change)
     assert len(store.scoresheet(match_id).rows) == 1
 
 
-def test_a_round_must_be_over_to_be_finished_and_kept_before_the_next(db_path: Path) -> None:
+def test_a_change_must_follow_the_saved_play(db_path: Path) -> None:
+    """A caller that missed a change would save a match that no longer replays."""
     store = open_store(db_path)
     log = MatchLog.begin(setup(3, rules=RuleSet(target_score=5000)), seed=6)
     store.begin_match(log)
-    with pytest.raises(ValueError):
-        store.finish_round()
     rng = random.Random(1)
+    missed = log.apply(rng.choice(log.round.legal_actions())).change
+    with pytest.raises(ValueError, match="action 1 of round 1, but 0 are saved"):
+        store.keep(log.apply(rng.choice(log.round.legal_actions())).change)
+    store.keep(missed)
     while log.round.phase is not Phase.OVER:
-        step(log, rng)
-    log.next_round()
-    with pytest.raises(ValueError, match="finish_round"):
-        store.save_progress()
+        ended = step(log, rng)
+    dealt = log.next_round()
+    with pytest.raises(ValueError, match="has not been kept as ended"):
+        store.keep(dealt)
+    assert ended
 
 
 def test_saving_without_a_match_is_a_mistake_of_the_caller(db_path: Path) -> None:
+    log = MatchLog.begin(setup(3), seed=1)
     with pytest.raises(ValueError):
-        open_store(db_path).save_progress()
+        open_store(db_path).keep(log.round_so_far())
+
+
+def test_a_position_set_up_by_hand_cannot_be_kept(db_path: Path) -> None:
+    """No record would play it again: the store refuses it, and the match in play stays."""
+    store = open_store(db_path)
+    kept = store.begin_match(MatchLog.begin(setup(2, 1, RuleSet()), seed=1))
+    hands = [[Card.parse("r5"), Card.parse("b7")], [Card.parse("g1"), Card.parse("g2")]]
+    by_hand = MatchLog.at(setup(2, 1, RuleSet()), Round.setup(RuleSet(), hands, [Card.parse("r3")],
+                                                              [Card.parse("y9")] * 5))
+    with pytest.raises(ValueError, match="set up by hand"):
+        store.begin_match(by_hand)
+    assert store.match_id == kept and store.unfinished().match_id == kept
 
 
 # ----------------------------------------------------------------- resuming
@@ -136,13 +167,11 @@ def test_the_match_in_play_is_resumed_card_for_card_after_the_game_closes(db_pat
     log = MatchLog.begin(setup(4, 1, RuleSet(target_score=300)), seed=31)
     match_id = store.begin_match(log)
     seen = play_rounds(log, random.Random(31), 2, store)
-    log.next_round()
-    store.save_progress()
+    store.keep(log.next_round())
     rng = random.Random(7)
     for _ in range(15):
-        step(log, rng)
         clock.seconds += 2
-        store.save_progress()
+        step(log, rng, store)
     # No close: the game may just as well have been killed.
     later = Clock()
     later.seconds = 1000.0
@@ -159,11 +188,9 @@ def test_the_match_in_play_is_resumed_card_for_card_after_the_game_closes(db_pat
     assert position(resumed.log.match) == position(log.match)
     assert resumed.log.record() == log.record()
     # And it goes on being saved: the round's time adds up across both runs.
-    while resumed.log.round.phase is not Phase.OVER:
-        step(resumed.log, rng)
-        again.save_progress()
     later.seconds += 5
-    again.finish_round()
+    while resumed.log.round.phase is not Phase.OVER:
+        step(resumed.log, rng, again)
     row = again.scoresheet(match_id).rows[-1]
     assert row.number == 3
     assert row.seconds == pytest.approx(30 + 5)
@@ -176,45 +203,52 @@ def test_a_take_back_is_saved_and_noted_on_the_scoresheet(db_path: Path) -> None
         match_id = store.begin_match(log)
         rng = random.Random(seed)
         while log.round.phase is not Phase.OVER and not log.take_back_point(0).possible:
-            step(log, rng)
-            store.save_progress()
+            step(log, rng, store)
         if log.round.phase is not Phase.OVER:
             break
     else:
         pytest.fail("no take-back found")
     length = len(log.actions)
-    log.take_back(0)
-    store.save_progress()
+    store.keep(log.take_back(0).change)
     assert len(log.actions) < length
     # Play again from there, to as many actions as before and past them.
     for _ in range(length - len(log.actions) + 3):
         if log.round.phase is Phase.OVER:
             break
-        step(log, rng)
-        store.save_progress()
+        step(log, rng, store)
     resumed = open_store(db_path).resume()
     assert position(resumed.log.match) == position(log.match)
     assert resumed.log.take_backs == 1
     while log.round.phase is not Phase.OVER:
-        step(log, rng)
-        store.save_progress()
-    store.finish_round()
+        step(log, rng, store)
     row = store.scoresheet(match_id).rows[0]
     assert row.take_backs == 1 and row.had_take_backs
 
 
-def test_a_match_killed_after_its_last_action_but_before_the_round_was_kept_finishes_on_resume(db_path: Path) -> None:
+def test_a_match_saved_by_an_older_version_after_its_last_action_but_before_its_round_finishes_on_resume(
+        db_path: Path) -> None:
+    """The version before this one kept a round's end in a transaction of
+    its own, after its last action: a kill between the two left this."""
     store = open_store(db_path)
     log = MatchLog.begin(setup(3), seed=9)
     match_id = store.begin_match(log)
+    rng = random.Random(2)
     while log.round.phase is not Phase.OVER:
-        step(log, random.Random(2))
-        store.save_progress()
+        step(log, rng, store)
+    store.close()
+    with raw(db_path) as conn:
+        conn.execute("DELETE FROM round_scores WHERE match_id = ?", (match_id,))
+        conn.execute("DELETE FROM rounds WHERE match_id = ?", (match_id,))
+        conn.execute("UPDATE seats SET total = 0 WHERE match_id = ?", (match_id,))
     again = open_store(db_path)
     resumed = again.resume()
     assert resumed.log.round.phase is Phase.OVER
-    again.finish_round()
-    assert len(again.scoresheet(match_id).rows) == 1
+    sheet = again.scoresheet(match_id)
+    assert len(sheet.rows) == 1 and sheet.rows[0].totals == log.match.scores == sheet.totals
+    assert again.unfinished() is not None or log.match.over
+    # Kept once: resuming it again writes nothing twice.
+    assert isinstance(open_store(db_path).resume(), Resumed) or log.match.over
+    assert len(open_store(db_path).scoresheet(match_id).rows) == 1
 
 
 def _in_play(db_path: Path, seed: int = 12, actions: int = 20) -> tuple[ScoreStore, MatchLog, int]:
@@ -223,8 +257,7 @@ def _in_play(db_path: Path, seed: int = 12, actions: int = 20) -> tuple[ScoreSto
     match_id = store.begin_match(log)
     rng = random.Random(seed)
     for _ in range(actions):
-        step(log, rng)
-        store.save_progress()
+        step(log, rng, store)
     store.close()
     return store, log, match_id
 
@@ -420,7 +453,11 @@ def test_deleting_the_match_in_play_stops_saving_it(db_path: Path) -> None:
     match_id = store.begin_match(log)
     store.delete_match(match_id)
     with pytest.raises(ValueError):
-        store.save_progress()
+        store.keep(step_change(log))
+
+
+def step_change(log: MatchLog) -> Change:
+    return log.apply(log.round.legal_actions()[0]).change
 
 
 def test_a_store_in_memory_works_the_same_and_keeps_nothing(tmp_path: Path) -> None:

@@ -6,8 +6,8 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from unodesk.engine import RuleSet
-from unodesk.persistence.match_log import MatchLog
 from unodesk.persistence.scores import ScoreStore
+from unodesk.session import MatchLog
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup
 
 from tests.persistence.scores.helpers import play_rounds
@@ -56,13 +56,11 @@ def play_match(store: ScoreStore, clock: Clock, setup: MatchSetup, seed: int, *,
     def tick(current: MatchLog) -> None:
         clock.seconds += 7
         if take_back_in == current.round_number and current.take_back_point(0).possible and rng.random() < 0.2:
-            current.take_back(0)
-            store.save_progress()
+            store.keep(current.take_back(0).change)
 
     play_rounds(log, rng, rounds, store, tick)
     if not log.match.over:  # the next round dealt, as the game deals it
-        log.next_round()
-        store.save_progress()
+        store.keep(log.next_round())
     return match_id
 
 

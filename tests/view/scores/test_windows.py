@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from unodesk.app import OFFSCREEN_LIMITS
 from unodesk.engine import RuleSet
-from unodesk.persistence.match_log import MatchLog
 from unodesk.persistence.scores import CSV_COLUMNS, MatchState, ScoreStore
+from unodesk.session import MatchLog
 from unodesk.setup import MatchSetup
 from unodesk.view.scores import exporting, history_dialog
 from unodesk.view.scores.history_dialog import Column, HistoryDialog
@@ -90,11 +90,9 @@ def test_winner_leader_dealer_and_take_backs_are_marked_by_shape_as_well(qtbot, 
     # Play until Anna's turn can be taken back, then take it back.
     for _ in range(400):
         if log.take_back_point(0).possible:
-            log.take_back(0)
-            store.save_progress()
+            store.keep(log.take_back(0).change)
             break
-        step(log, rng)
-        store.save_progress()
+        step(log, rng, store)
     assert log.take_backs == 1
     play_rounds(log, rng, 1, store)
     sheet = store.scoresheet()

@@ -216,7 +216,7 @@ def test_a_language_change_retranslates_the_table(table, qtbot):
     t = table(Speed.OFF)
     t.start([person("Anna"), computer("Bo")], seed=8)
     t.wait_turn(0)
-    t.widget.log._events.clear()
+    t.widget.log.clear()
     QCoreApplication.sendEvent(t.widget, QEvent(QEvent.LanguageChange))
     assert t.widget.uno_button.text() == "UNO!"
     assert "Anna" in t.widget.status.text()

@@ -9,11 +9,11 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from unodesk.engine import RuleSet
+from unodesk.session import ReplayProblem
+from unodesk.setup import MatchSetup, SeatKind
 from unodesk.setup.levels import DEFAULT_LEVEL
 
-from ..match_log import ReplayProblem
 from ..setup_codec import setup_from_data
-from ..setup_values import MatchSetup, SeatKind
 from .names import name_key
 
 

@@ -6,20 +6,20 @@ How the game uses it:
     store = ScoreStore.open()            # never fails; see take_notices()
     log = MatchLog.begin(setup)          # or: store.resume() on start
     store.begin_match(log, preset=name)
-    ...  log.apply(action); store.save_progress()      after every action
-    ...  round over: store.finish_round()               before the summary shows
-    ...  log.next_round(); store.save_progress()
-    ...  log.take_back(seat); store.save_progress()
+    ...  store.keep(log.apply(action).change)      after every action; a round's end with it
+    ...  store.keep(log.next_round())
+    ...  store.keep(log.take_back(seat).change)    when it was taken back
 
-A kill at any moment loses at most the action being saved: each action is
-its own transaction in a write-ahead log, and a finished round is one
-transaction synced to the disk. When the disk stops taking writes (full,
-read-only, failing), the store copies what it holds into memory, goes on
-there and says so once.
+The store writes each change as the session reported it (`keeping.py`)
+and keeps no copy of the match: it only checks that a change follows the
+last one. A kill at any moment loses at most the action being saved: each
+action is its own transaction in a write-ahead log, and the action that
+ends a round is one transaction with the round's scores, synced to the
+disk. When the disk stops taking writes (full, read-only, failing), the
+store copies what it holds into memory, goes on there and says so once.
 """
 from __future__ import annotations
 
-import json
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -28,14 +28,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from unodesk.engine import Action, Phase
+from unodesk.session import Change, MatchLog, ReplayFailure, replay
+from unodesk.setup import SeatKind
 
-from ..action_codec import ActionDecodeError, decode_action, encode_action
-from ..match_log import MatchLog, MatchRecord, ReplayFailure, ReplayProblem, replay
-from ..setup_codec import setup_to_data
-from ..setup_values import SeatKind
-from . import export, queries
-from .names import clean_name, name_key
+from . import export, keeping, queries
 from .notices import NoticeCode, StoreNotice, WriteProblem, write_problem
 from .opening import default_path, memory_database, open_database
 from .queries import MatchState, MatchSummary, PlayerStats, Scoresheet
@@ -135,20 +131,18 @@ class ScoreStore:
     # ----------------------------------------------------------- the match in play
 
     @property
-    def log(self) -> MatchLog | None:
-        """The log of the match begun or resumed, which the saves write."""
-        return self._log
-
-    @property
     def match_id(self) -> int | None:
+        """The match begun or resumed, which `keep` writes to."""
         return self._match_id
 
     def _unbind(self) -> None:
-        self._log: MatchLog | None = None
         self._match_id: int | None = None
-        self._saved: list[tuple[Action, ...]] = []  # the actions written, by round
-        self._edition = 0
-        self._finished: set[int] = set()  # rounds written to the rounds table
+        # Where the saved play of the match in play stands: the round, how
+        # many of its actions are written, whether its end is. A change
+        # must go on from there (a change missed would leave a gap).
+        self._round = 0
+        self._length = 0
+        self._ended = False
         self._lost = False  # the match in play could not be copied to memory
         self._over = False  # the match is finished: nothing more to save
         self._clock_round = 0
@@ -157,169 +151,60 @@ class ScoreStore:
 
     def begin_match(self, log: MatchLog, *, preset: str | None = None) -> int:
         """Record a new match (an unfinished one is marked abandoned); the
-        saves that follow write `log`. Returns the match's id."""
-        setup = log.setup
+        changes kept from now on are the log's. Returns the match's id.
+
+        A match begun at a position set up by hand (`MatchLog.at`) cannot be
+        kept, since no record would play it again: it raises ValueError."""
+        if not log.replayable:
+            raise ValueError("a match begun at a position set up by hand cannot be kept: nothing would replay it")
+        if log.round_number != 1:
+            raise ValueError("a match is kept from its first round")
         started = _stamp(self._now())
-        rules = setup_to_data(setup)["rules"]
-        teams = _teams(log)
-
-        def work(conn: sqlite3.Connection) -> int:
-            _abandon(conn, "state = 'in_progress'", (), started)
-            match_id = conn.execute(
-                "INSERT INTO matches (started, rules, preset, target, scoring, teams, seed)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (started, _json(rules), preset, setup.rules.target_score, setup.rules.scoring,
-                 int(teams is not None), log.seed),
-            ).lastrowid
-            for seat, entry in enumerate(setup.seats):
-                player = conn.execute(
-                    "INSERT INTO players (key, name, last_played) VALUES (?, ?, ?)"
-                    " ON CONFLICT (key) DO UPDATE SET name = excluded.name, last_played = excluded.last_played"
-                    " RETURNING id",
-                    (name_key(entry.name), clean_name(entry.name), started),
-                ).fetchone()[0]
-                conn.execute(
-                    "INSERT INTO seats (match_id, seat, player_id, name, kind, level, team)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (match_id, seat, player, clean_name(entry.name), entry.kind.value, entry.level,
-                     teams[seat] if teams else None),
-                )
-            # With its digest, so that a kill before the first save leaves a match that replays.
-            conn.execute("INSERT INTO progress (match_id, round, digest) VALUES (?, ?, ?)",
-                         (match_id, log.round_number, log.digest()))
-            return match_id
-
-        match_id = self._write(work)
+        match_id = self._write(lambda conn: keeping.insert_match(conn, log, preset, started))
         self._unbind()
-        self._log, self._match_id = log, match_id
-        self._edition = log.edition
-        self.save_progress()
+        self._match_id, self._round = match_id, 1
+        self.keep(log.round_so_far())
         return match_id
 
-    def save_progress(self) -> None:
-        """Write what the log did since the last save: new actions, a new
-        round, a take-back. Call it after each of these."""
-        bound = self._bound()
-        if bound is None:
-            return
-        log, match_id = bound
-        deletes, rows, rounds = self._changes(log, match_id)
-        seconds = self._round_seconds(log)
-        digest = log.digest()
-
-        def work(conn: sqlite3.Connection) -> None:
-            _write_actions(conn, match_id, deletes, rows)
-            conn.execute(
-                "UPDATE progress SET round = ?, take_backs = ?, seconds = ?, digest = ? WHERE match_id = ?",
-                (log.round_number, log.take_backs, seconds, digest, match_id),
-            )
-
-        self._write(work)
-        self._after_save(log, rounds)
-
-    def _bound(self) -> tuple[MatchLog, int] | None:
-        """The match to save to; None when there is nothing (more) to save."""
+    def keep(self, change: Change) -> None:
+        """Write what one operation on the match in play changed (what the
+        log's `apply`, `next_round` and `take_back` return), as soon as it
+        is made. A change that ends a round is one transaction synced to the
+        disk with the round's scores, so that it is kept before anyone sees
+        the round's summary."""
         if self._over or self._lost:
-            return None
-        if self._log is None or self._match_id is None:
+            return
+        match_id = self._match_id
+        if match_id is None:
             raise ValueError("no match begun or resumed")
-        return self._log, self._match_id
+        self._check_follows(change)
+        seconds = self._round_seconds(change.round_number)
+        ended = _stamp(self._now()) if change.ended is not None else ""
+        self._write(lambda conn: keeping.write_change(conn, match_id, change, seconds, ended),
+                    durable=change.ended is not None)
+        self._round, self._length, self._ended = change.round_number, change.length, change.ended is not None
+        self._over = change.ended is not None and change.ended.match_over
 
-    def _changes(self, log: MatchLog, match_id: int
-                 ) -> tuple[list[tuple[int, int]], list[tuple[int, int, int, str]], dict[int, tuple[Action, ...]]]:
-        """What to delete and insert to make the saved actions the log's.
+    def _check_follows(self, change: Change) -> None:
+        """A change must go on from what is saved: a caller that missed one
+        would save a match that no longer replays."""
+        if change.dealt:
+            if change.round_number != self._round + 1 or not self._ended:
+                raise ValueError(f"round {change.round_number} is dealt, but round {self._round} has not been"
+                                 " kept as ended")
+        elif change.round_number != self._round or self._ended:
+            raise ValueError(f"a change to round {change.round_number}, but round {self._round} is the one"
+                             f" in play{' and it is over' if self._ended else ''}")
+        elif change.first > self._length or (change.first < self._length and not change.cut):
+            raise ValueError(f"a change from action {change.first} of round {change.round_number}, but"
+                             f" {self._length} are saved")
 
-        Only the last round saved and those after it can differ: earlier
-        rounds are over. Within a round the log only grows, unless its
-        edition changed (a take-back), when the saved actions are compared.
-        """
-        saved = self._saved
-        first = max(len(saved), 1)
-        unfinished = [n for n in range(first, log.round_number) if n not in self._finished]
-        if unfinished:
-            raise ValueError(f"round {unfinished[0]} was not finished with finish_round()")
-        deletes, rows, rounds = [], [], {}
-        for number in range(first, log.round_number + 1):
-            actions = log.round_actions(number)
-            old = saved[number - 1] if number <= len(saved) else ()
-            if log.edition == self._edition and len(actions) >= len(old):
-                keep = len(old)
-            else:
-                keep = next((i for i, (a, b) in enumerate(zip(old, actions)) if a != b), min(len(old), len(actions)))
-            if keep < len(old):
-                deletes.append((number, keep))
-            rows += [(match_id, number, seq, encode_action(a)) for seq, a in enumerate(actions[keep:], keep)]
-            rounds[number] = actions
-        return deletes, rows, rounds
-
-    def _after_save(self, log: MatchLog, rounds: dict[int, tuple[Action, ...]]) -> None:
-        for number, actions in rounds.items():
-            while len(self._saved) < number:
-                self._saved.append(())
-            self._saved[number - 1] = actions
-        self._edition = log.edition
-
-    def _round_seconds(self, log: MatchLog) -> float:
-        """Time played in the round in play, in this run and the ones before."""
+    def _round_seconds(self, number: int) -> float:
+        """Time played in round `number` (the one in play), in this run and the ones before."""
         now = self._clock()
-        if log.round_number != self._clock_round:
-            self._clock_round, self._clock_base, self._clock_mark = log.round_number, 0.0, now
+        if number != self._clock_round:
+            self._clock_round, self._clock_base, self._clock_mark = number, 0.0, now
         return self._clock_base + (now - self._clock_mark)
-
-    def finish_round(self) -> None:
-        """Keep the finished round for good (and the match's end, when it
-        is over), synced to the disk, before the round's summary is shown.
-        Calling it again for the same round does nothing."""
-        bound = self._bound()
-        if bound is None:
-            return
-        log, match_id = bound
-        m, r = log.match, log.round
-        if r.phase is not Phase.OVER:
-            raise ValueError("the round is not over")
-        number = log.round_number
-        if number in self._finished:
-            return
-        deletes, rows, rounds = self._changes(log, match_id)
-        seconds = self._round_seconds(log)
-        ended = _stamp(self._now())
-        totals = m.scores
-        hand_points = r.hand_points()
-        over = m.over
-        digest = log.digest()
-
-        def work(conn: sqlite3.Connection) -> None:
-            _write_actions(conn, match_id, deletes, rows)
-            before = dict(conn.execute(
-                "SELECT seat, total FROM round_scores WHERE match_id = ? AND number = ?", (match_id, number - 1)
-            ))
-            conn.execute(
-                "INSERT INTO rounds (match_id, number, dealer, went_out, seconds, take_backs, ended)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (match_id, number, m.dealer, r.winner, seconds, log.take_backs, ended),
-            )
-            conn.executemany(
-                "INSERT INTO round_scores (match_id, number, seat, points, hand_points, total)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                [(match_id, number, seat, total - before.get(seat, 0), hand_points[seat], total)
-                 for seat, total in enumerate(totals)],
-            )
-            conn.executemany("UPDATE seats SET total = ? WHERE match_id = ? AND seat = ?",
-                             [(total, match_id, seat) for seat, total in enumerate(totals)])
-            if over:
-                conn.execute(
-                    "UPDATE matches SET state = 'finished', ended = ?, winner = ?, winning_team = ? WHERE id = ?",
-                    (ended, m.winner, getattr(m, "winning_team", None), match_id),
-                )
-                _drop_progress(conn, "match_id = ?", (match_id,))
-            else:
-                conn.execute("UPDATE progress SET seconds = ?, digest = ? WHERE match_id = ?",
-                             (seconds, digest, match_id))
-
-        self._write(work, durable=True)
-        self._after_save(log, rounds)
-        self._finished.add(number)
-        self._over = over
 
     def abandon(self, match_id: int | None = None) -> None:
         """Mark the match in play (or the one given, while unfinished) as
@@ -329,7 +214,7 @@ class ScoreStore:
             match_id = self._match_id
         if match_id is None:
             return
-        self._write(lambda conn: _abandon(conn, "id = ? AND state = 'in_progress'", (match_id,), ended))
+        self._write(lambda conn: keeping.abandon(conn, "id = ? AND state = 'in_progress'", (match_id,), ended))
         if match_id == self._match_id:
             self._unbind()
 
@@ -353,10 +238,11 @@ class ScoreStore:
             if found is None:
                 return None
             match_id = found.match_id
-        loaded = self._replay_saved(match_id)
-        if loaded is None:
+        saved = keeping.read_saved(self._conn, match_id)
+        if saved is None:
             return None
-        outcome, seconds = loaded
+        record, digest, seconds = saved
+        outcome = record if isinstance(record, ReplayFailure) else replay(record, digest=digest)
         if isinstance(outcome, ReplayFailure):
             self._write(lambda conn: conn.execute(
                 "UPDATE matches SET state = 'cannot_continue', problem = ?, problem_detail = ? WHERE id = ?",
@@ -366,41 +252,15 @@ class ScoreStore:
                 self._unbind()
             return CannotContinue(match_id, outcome)
         self._unbind()
-        self._log, self._match_id, self._edition = outcome, match_id, outcome.edition
-        self._saved = list(outcome.rounds)
-        self._finished = {n for (n,) in self._conn.execute(
-            "SELECT number FROM rounds WHERE match_id = ?", (match_id,))}
+        self._match_id = match_id
+        self._round, self._length = outcome.round_number, len(outcome.actions)
+        self._ended = keeping.round_kept(self._conn, match_id, outcome.round_number)
         self._clock_round, self._clock_base, self._clock_mark = outcome.round_number, seconds, self._clock()
+        end = outcome.round_end()
+        if end is not None and not self._ended:
+            # Saved by an older version between the round's last action and its end.
+            self.keep(Change(end.number, self._length, take_backs=end.take_backs, digest=outcome.digest(), ended=end))
         return Resumed(match_id, outcome)
-
-    def _replay_saved(self, match_id: int) -> tuple[MatchLog | ReplayFailure, float] | None:
-        """The unfinished match played again from what was saved, and the
-        time played in its round; None when there is no such match."""
-        row = self._conn.execute(
-            "SELECT m.seed, p.round, p.take_backs, p.seconds, p.digest FROM matches m"
-            " JOIN progress p ON p.match_id = m.id WHERE m.id = ? AND m.state = 'in_progress'",
-            (match_id,),
-        ).fetchone()
-        if row is None:
-            return None
-        seed, number, take_backs, seconds, digest = row
-        setup = queries.match_setup(self._conn, match_id)
-        if setup is None:
-            return ReplayFailure(ReplayProblem.BAD_SETUP, detail="the seats or rules cannot be read"), seconds
-        rounds: list[list[Action]] = [[] for _ in range(number)]
-        for round_, seq, text in self._conn.execute(
-            "SELECT round, seq, action FROM actions WHERE match_id = ? ORDER BY round, seq", (match_id,)
-        ):
-            if not 1 <= round_ <= number or seq != len(rounds[round_ - 1]):
-                gap = ReplayFailure(ReplayProblem.UNREADABLE_ACTION, round_, seq, "the saved actions have a gap")
-                return gap, seconds
-            try:
-                rounds[round_ - 1].append(decode_action(text))
-            except ActionDecodeError as error:
-                return ReplayFailure(ReplayProblem.UNREADABLE_ACTION, round_, seq, str(error)), seconds
-        counts = dict(self._conn.execute("SELECT number, take_backs FROM rounds WHERE match_id = ?", (match_id,)))
-        marks = tuple(counts.get(n, 0) for n in range(1, number)) + (take_backs,)
-        return replay(MatchRecord(setup, seed, tuple(map(tuple, rounds)), marks), digest=digest), seconds
 
     # ----------------------------------------------------------- reading
 
@@ -492,36 +352,3 @@ def _transaction(conn: sqlite3.Connection, work: Callable[[sqlite3.Connection], 
                 conn.execute("PRAGMA synchronous = NORMAL")
             except sqlite3.Error:
                 pass
-
-
-def _write_actions(conn: sqlite3.Connection, match_id: int, deletes: list[tuple[int, int]],
-                   rows: list[tuple[int, int, int, str]]) -> None:
-    for number, keep in deletes:
-        conn.execute("DELETE FROM actions WHERE match_id = ? AND round = ? AND seq >= ?", (match_id, number, keep))
-    conn.executemany("INSERT INTO actions (match_id, round, seq, action) VALUES (?, ?, ?, ?)", rows)
-
-
-def _abandon(conn: sqlite3.Connection, where: str, params: tuple, ended: str) -> None:
-    ids = [i for (i,) in conn.execute(f"SELECT id FROM matches WHERE {where}", params)]
-    for match_id in ids:
-        conn.execute("UPDATE matches SET state = 'abandoned', ended = ? WHERE id = ?", (ended, match_id))
-        _drop_progress(conn, "match_id = ?", (match_id,))
-
-
-def _drop_progress(conn: sqlite3.Connection, where: str, params: tuple) -> None:
-    """A match that can no longer go on needs its saved play no more."""
-    conn.execute(f"DELETE FROM actions WHERE {where}", params)
-    conn.execute(f"DELETE FROM progress WHERE {where}", params)
-
-
-def _teams(log: MatchLog) -> tuple[int, ...] | None:
-    """Each seat's team when the rules play in teams (an engine feature the
-    database is ready for before the engine has it)."""
-    m = log.match
-    if not getattr(log.setup.rules, "teams", False) or not hasattr(m, "team_of"):
-        return None
-    return tuple(m.team_of(seat) for seat in range(len(log.setup.seats)))
-
-
-def _json(data: object) -> str:
-    return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))

@@ -1,4 +1,5 @@
-"""A match log replays to the same match card for card; take-backs cut it short.
+"""A match log replays to the same match card for card; take-backs cut it
+short; every operation says what it changed.
 
 The property tests play random legal actions under random rule sets and
 tables, send the log through JSON, replay it and compare everything anyone
@@ -16,11 +17,17 @@ from hypothesis import strategies as st
 
 from unodesk.engine import CardsDrawn, Draw, Match, Phase, Play, RuleSet
 from unodesk.persistence.action_codec import decode_action, encode_action
-from unodesk.persistence.match_log import (
-    MatchLog, MatchRecord, ReplayFailure, ReplayProblem, TakeBackRefusal, replay, state_digest,
+from unodesk.session import (
+    MatchLog,
+    MatchRecord,
+    ReplayFailure,
+    ReplayProblem,
+    TakeBackRefusal,
+    replay,
+    state_digest,
 )
 
-from .helpers import choose, play_rounds, position, rule_sets, setup, step
+from .helpers import act, choose, position, rule_sets, setup
 
 PROPERTY = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -38,7 +45,7 @@ def random_log(rules: RuleSet, seats: int, people: int, seed: int, steps: int, r
                 break
             log.next_round()
         else:
-            step(log, rng)
+            act(log, rng)
     return log
 
 
@@ -56,7 +63,7 @@ def test_a_replayed_log_is_the_same_match_card_for_card(rules, seats, people, se
         if log.round.phase is Phase.OVER:
             break
         action = choose(log.round.legal_actions(), choices)
-        assert log.apply(action) == again.apply(action)
+        assert log.apply(action) == again.apply(action)  # the same events, and the same change
     assert position(again.match) == position(log.match)
 
 
@@ -68,11 +75,12 @@ def test_cutting_the_round_short_is_replaying_the_shorter_log(rules, seats, seed
     keep = int(len(log.actions) * cut)
     shorter = log.record().rounds[:-1] + (log.actions[:keep],)
     expected = replay(MatchRecord(log.setup, log.seed, shorter))
-    edition, length = log.edition, len(log.actions)
-    log.truncate_to(keep)
+    length = len(log.actions)
+    change = log.truncate_to(keep)
     assert position(log.match) == position(expected.match)
     assert log.actions == expected.actions
-    assert log.edition == edition + (keep < length)
+    assert (change.first, change.added, change.cut) == (keep, (), keep < length)
+    assert change.digest == log.digest()
 
 
 @PROPERTY
@@ -148,7 +156,7 @@ def test_the_digest_follows_the_position() -> None:
     log = random_log(RuleSet(), 3, 1, 2, 5, random.Random(2))
     first = log.digest()
     assert first == state_digest(log.match, 1)
-    step(log, random.Random(9))
+    act(log, random.Random(9))
     assert log.digest() != first
 
 
@@ -166,7 +174,7 @@ def person_to_play(seed: int, people: int = 1, *, drawn: bool = False) -> MatchL
                 return log
         if r.phase is Phase.OVER:
             break
-        step(log, rng)
+        act(log, rng)
     pytest.skip("no such position from this seed")
 
 
@@ -189,17 +197,20 @@ def test_the_person_may_take_back_a_play_and_the_computers_turns_after_it() -> N
         return
     assert (point.keep, point.undo) == (keep, len(log.actions) - keep)
     match_before = log.match
-    assert log.take_back(0) == point
+    taken = log.take_back(0)
+    assert (taken.seat, taken.keep, taken.undo, taken.refusal) == (point.seat, point.keep, point.undo, None)
+    assert taken.change is not None and (taken.change.first, taken.change.cut) == (keep, True)
     assert log.match is not match_before
     assert position(log.match) == before
-    assert log.take_backs == 1 and log.edition == 1
+    assert log.take_backs == 1 and taken.change.take_backs == 1
 
 
 def test_no_take_back_after_the_person_drew() -> None:
     log = person_to_play(2, drawn=True)
     log.apply(Draw(0))
     assert log.take_back_point(0).refusal is TakeBackRefusal.CARD_SEEN
-    assert log.take_back(0).possible is False
+    refused = log.take_back(0)
+    assert refused.possible is False and refused.change is None
     assert log.take_backs == 0
 
 
@@ -210,14 +221,14 @@ def test_no_take_back_after_a_card_came_into_the_persons_hand_on_a_computers_tur
         log = MatchLog.begin(setup(2, 1, RuleSet()), seed=seed)
         rng = random.Random(seed)
         while log.round.phase is not Phase.OVER and len(log.actions) < 300:
-            r = log.round
-            acted = step(log, rng)
+            acted = choose(log.round.legal_actions(), rng)
+            log.apply(acted)
             if acted.player == 0 and type(acted) is Play and log.round.phase is not Phase.OVER:
                 # one computer action; does it hand the person cards?
                 legal = [a for a in log.round.legal_actions() if a.player == 1]
                 if not legal:
                     continue
-                events = log.apply(choose(legal, rng))
+                events = log.apply(choose(legal, rng)).events
                 if any(type(e) is CardsDrawn and e.player == 0 for e in events):
                     assert log.take_back_point(0).refusal is TakeBackRefusal.CARD_SEEN
                     return
@@ -227,7 +238,7 @@ def test_no_take_back_after_a_card_came_into_the_persons_hand_on_a_computers_tur
 def test_take_back_is_only_for_one_person_against_computers() -> None:
     log = MatchLog.begin(setup(3, 2, RuleSet()), seed=3)
     for _ in range(5):
-        step(log, random.Random(3))
+        act(log, random.Random(3))
     for seat in range(3):
         assert log.take_back_point(seat).refusal is TakeBackRefusal.NOT_ONE_PERSON
     alone = MatchLog.begin(setup(3, 1, RuleSet()), seed=3)
@@ -237,8 +248,9 @@ def test_take_back_is_only_for_one_person_against_computers() -> None:
 def test_nothing_to_take_back_before_the_persons_first_turn_and_none_once_the_round_is_over() -> None:
     log = MatchLog.begin(setup(3, 1, RuleSet()), seed=8)
     assert log.take_back_point(0).refusal is TakeBackRefusal.NOTHING_TO_TAKE_BACK
-    play_rounds(log, random.Random(8), 1)
-    assert log.round.phase is Phase.OVER
+    rng = random.Random(8)
+    while log.round.phase is not Phase.OVER:
+        act(log, rng)
     assert log.take_back_point(0).refusal is TakeBackRefusal.ROUND_OVER
     log.next_round()
     assert log.take_back_point(0).refusal is TakeBackRefusal.NOTHING_TO_TAKE_BACK
@@ -248,5 +260,5 @@ def test_truncating_to_more_than_the_round_holds_is_refused() -> None:
     log = random_log(RuleSet(), 3, 1, 4, 10, random.Random(4))
     with pytest.raises(ValueError):
         log.truncate_to(len(log.actions) + 1)
-    log.truncate_to(len(log.actions))
-    assert log.edition == 0
+    unchanged = log.truncate_to(len(log.actions))
+    assert (unchanged.first, unchanged.added, unchanged.cut) == (len(log.actions), (), False)

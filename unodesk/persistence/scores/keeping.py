@@ -1,0 +1,142 @@
+"""The match in play, row by row: a new match, a change written as the
+session reported it, and the saved play read back to be replayed.
+
+Each function runs inside the store's transaction (`ScoreStore._write`),
+on the connection it is given; none commits.
+"""
+from __future__ import annotations
+
+import json
+import sqlite3
+
+from unodesk.engine import Action
+from unodesk.session import Change, MatchLog, MatchRecord, ReplayFailure, ReplayProblem
+
+from ..action_codec import ActionDecodeError, decode_action, encode_action
+from ..setup_codec import setup_to_data
+from . import queries
+from .names import clean_name, name_key
+
+
+def insert_match(conn: sqlite3.Connection, log: MatchLog, preset: str | None, started: str) -> int:
+    """A new match with its seats and an empty progress row; an unfinished
+    match before it is abandoned. Returns its id."""
+    setup = log.setup
+    rules = setup_to_data(setup)["rules"]
+    teams = tuple(log.match.team_of(seat) for seat in range(len(setup.seats))) if setup.rules.teams else None
+    abandon(conn, "state = 'in_progress'", (), started)
+    match_id = conn.execute(
+        "INSERT INTO matches (started, rules, preset, target, scoring, teams, seed)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (started, _json(rules), preset, setup.rules.target_score, setup.rules.scoring,
+         int(teams is not None), log.seed),
+    ).lastrowid
+    assert match_id is not None
+    for seat, entry in enumerate(setup.seats):
+        player = conn.execute(
+            "INSERT INTO players (key, name, last_played) VALUES (?, ?, ?)"
+            " ON CONFLICT (key) DO UPDATE SET name = excluded.name, last_played = excluded.last_played"
+            " RETURNING id",
+            (name_key(entry.name), clean_name(entry.name), started),
+        ).fetchone()[0]
+        conn.execute(
+            "INSERT INTO seats (match_id, seat, player_id, name, kind, level, team)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (match_id, seat, player, clean_name(entry.name), entry.kind.value, entry.level,
+             teams[seat] if teams else None),
+        )
+    # With its digest, so that a kill before the first change is kept leaves a match that replays.
+    conn.execute("INSERT INTO progress (match_id, round, digest) VALUES (?, ?, ?)",
+                 (match_id, log.round_number, log.digest()))
+    return match_id
+
+
+def write_change(conn: sqlite3.Connection, match_id: int, change: Change, seconds: float, ended: str) -> None:
+    """The change's actions and position; with the round it ended, that
+    round's scores and, once the match is over, its end (`ended`: when)."""
+    number = change.round_number
+    if change.cut:
+        conn.execute("DELETE FROM actions WHERE match_id = ? AND round = ? AND seq >= ?",
+                     (match_id, number, change.first))
+    conn.executemany("INSERT INTO actions (match_id, round, seq, action) VALUES (?, ?, ?, ?)",
+                     [(match_id, number, seq, encode_action(a)) for seq, a in enumerate(change.added, change.first)])
+    end = change.ended
+    if end is not None:
+        conn.execute(
+            "INSERT INTO rounds (match_id, number, dealer, went_out, seconds, take_backs, ended)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (match_id, number, end.dealer, end.went_out, seconds, end.take_backs, ended),
+        )
+        conn.executemany(
+            "INSERT INTO round_scores (match_id, number, seat, points, hand_points, total)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            [(match_id, number, seat, points, hand, total)
+             for seat, (points, hand, total) in enumerate(zip(end.points, end.hand_points, end.totals))],
+        )
+        conn.executemany("UPDATE seats SET total = ? WHERE match_id = ? AND seat = ?",
+                         [(total, match_id, seat) for seat, total in enumerate(end.totals)])
+        if end.match_over:
+            conn.execute(
+                "UPDATE matches SET state = 'finished', ended = ?, winner = ?, winning_team = ? WHERE id = ?",
+                (ended, end.winner, end.winning_team, match_id),
+            )
+            drop_progress(conn, "match_id = ?", (match_id,))
+            return
+    conn.execute(
+        "UPDATE progress SET round = ?, take_backs = ?, seconds = ?, digest = ? WHERE match_id = ?",
+        (number, change.take_backs, seconds, change.digest, match_id),
+    )
+
+
+def read_saved(conn: sqlite3.Connection, match_id: int) -> tuple[MatchRecord | ReplayFailure, str, float] | None:
+    """The unfinished match's record as saved (or why it cannot be read),
+    the digest of its position and the time played in its round; None when
+    there is no such match."""
+    row = conn.execute(
+        "SELECT m.seed, p.round, p.take_backs, p.seconds, p.digest FROM matches m"
+        " JOIN progress p ON p.match_id = m.id WHERE m.id = ? AND m.state = 'in_progress'",
+        (match_id,),
+    ).fetchone()
+    if row is None:
+        return None
+    seed, number, take_backs, seconds, digest = row
+    setup = queries.match_setup(conn, match_id)
+    if setup is None:
+        return ReplayFailure(ReplayProblem.BAD_SETUP, detail="the seats or rules cannot be read"), digest, seconds
+    rounds: list[list[Action]] = [[] for _ in range(number)]
+    for round_, seq, text in conn.execute(
+        "SELECT round, seq, action FROM actions WHERE match_id = ? ORDER BY round, seq", (match_id,)
+    ):
+        if not 1 <= round_ <= number or seq != len(rounds[round_ - 1]):
+            gap = ReplayFailure(ReplayProblem.UNREADABLE_ACTION, round_, seq, "the saved actions have a gap")
+            return gap, digest, seconds
+        try:
+            rounds[round_ - 1].append(decode_action(text))
+        except ActionDecodeError as error:
+            return ReplayFailure(ReplayProblem.UNREADABLE_ACTION, round_, seq, str(error)), digest, seconds
+    counts = dict(conn.execute("SELECT number, take_backs FROM rounds WHERE match_id = ?", (match_id,)))
+    marks = tuple(counts.get(n, 0) for n in range(1, number)) + (take_backs,)
+    return MatchRecord(setup, seed, tuple(map(tuple, rounds)), marks), digest, seconds
+
+
+def round_kept(conn: sqlite3.Connection, match_id: int, number: int) -> bool:
+    """Whether round `number` of the match is on its scoresheet."""
+    return conn.execute("SELECT 1 FROM rounds WHERE match_id = ? AND number = ?",
+                        (match_id, number)).fetchone() is not None
+
+
+def abandon(conn: sqlite3.Connection, where: str, params: tuple[object, ...], ended: str) -> None:
+    ids = [i for (i,) in conn.execute(f"SELECT id FROM matches WHERE {where}", params)]
+    for match_id in ids:
+        conn.execute("UPDATE matches SET state = 'abandoned', ended = ? WHERE id = ?", (ended, match_id))
+        drop_progress(conn, "match_id = ?", (match_id,))
+
+
+def drop_progress(conn: sqlite3.Connection, where: str, params: tuple[object, ...]) -> None:
+    """A match that can no longer go on needs its saved play no more."""
+    conn.execute(f"DELETE FROM actions WHERE {where}", params)
+    conn.execute(f"DELETE FROM progress WHERE {where}", params)
+
+
+def _json(data: object) -> str:
+    return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
