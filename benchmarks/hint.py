@@ -1,7 +1,8 @@
-"""How long does a hint keep the window's thread busy?
+"""How long does a person wait for a hint?
 
-A hint (H) is the hard level's decision for the shown person, made on the
-window's thread with a search of at most `hint_giver.SEARCH_SECONDS`. Here
+A hint (H) is the hard level's decision for the shown person, made in the
+controller's worker thread (as the computers' moves are) with a search of
+at most `hint_giver.SEARCH_SECONDS`. Here
 one person plays against computer players of the normal level; at every
 moment that person must act, a hint is asked for and timed, and so is the
 normal level's decision in the same seat, the baseline (the quickest
@@ -42,7 +43,7 @@ class TimedPerson:
         self.hints: list[tuple[float, bool]] = []
         self.baseline: list[tuple[float, bool]] = []
 
-    def choose(self, view, legal):
+    def choose(self, view, legal, *, budget=None):
         near_end = min(view.hand_sizes) <= ENDGAME
         start = time.perf_counter()
         hint(view, legal, bot=self.adviser)

@@ -144,7 +144,12 @@ def main() -> int:
                 table.refresh_status()
             shoot()
         elif scene == "hint":
-            window.hint_requested.emit()  # as H does
+            if not state.get("hint asked"):
+                state["hint asked"] = True
+                window.hint_requested.emit()  # as H does
+                return
+            if game.hints.asking:
+                return  # found in the worker thread; the next tick looks again
             print(f"gallery: hint {table._hint!r}")
             shoot()
         elif scene in ("new-match", "rules", "more-rules"):

@@ -148,6 +148,7 @@ class Game:
     window: MainWindow
     first_setup: MatchSetup
     store: ScoreStore
+    hints: HintGiver
 
     def start(self) -> None:
         """The first match: the saved one if the person goes on with it, else the remembered setup."""
@@ -188,7 +189,7 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     window = MainWindow(controller, table, speed=speed, language=translations.language, scores=store)
     hints = HintGiver(controller, table, window)
     remembered = read_setup(settings["last_setup"])
-    game = Game(app, settings, translations, controller, window, starting_setup(options, remembered), store)
+    game = Game(app, settings, translations, controller, window, starting_setup(options, remembered), store, hints)
 
     told: list[bool] = []
 

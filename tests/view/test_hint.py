@@ -56,6 +56,7 @@ def test_h_does_nothing_while_hints_are_off(game, qtbot) -> None:
     _persons_turn(game, qtbot)
     before = game.window.table.status.text()
     qtbot.keyClick(game.window.table, Qt.Key_H)
+    assert not game.hints.asking  # nothing was asked of the worker
     assert game.window.table.status.text() == before
 
 
@@ -63,7 +64,11 @@ def test_the_hint_says_its_move_and_raises_its_card(game, qtbot) -> None:
     game.window.hints_action.trigger()
     _persons_turn(game, qtbot)
     game.window.table.setFocus()
+    before = game.window.table.status.text()
     qtbot.keyClick(game.window.table, Qt.Key_H)
+    # Found in the worker thread, like a computer's move; said when it comes.
+    qtbot.waitUntil(lambda: game.window.table.status.text() != before, timeout=10_000)
+    assert not game.hints.asking
     text = game.window.table.status.text()
     assert text.startswith(("Play the", "Draw a card")), text
     legal = game.controller.legal_for_shown()
