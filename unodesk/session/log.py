@@ -16,7 +16,15 @@ import hashlib
 import secrets
 from dataclasses import dataclass
 
-from unodesk.engine import Action, IllegalAction, Match, Phase, Round, TurnStarted
+from unodesk.engine import (
+    Action,
+    Event,
+    IllegalAction,
+    Match,
+    Phase,
+    Round,
+    TurnStarted,
+)
 from unodesk.setup import MatchSetup
 
 from .changes import Applied, Change, RoundEnd
@@ -158,24 +166,33 @@ class MatchLog:
     def apply(self, action: Action) -> Applied:
         """Carry out the action and record it; an illegal one raises
         `IllegalAction` and leaves both the match and the log unchanged."""
+        events = self._play(action)
+        return Applied(events, self._change(len(self._rounds[-1]) - 1, (action,), ended=self.round_end()))
+
+    def next_round(self) -> Change:
+        """Deal the next round (the match raises `IllegalAction` if it may not)."""
+        self._deal()
+        return self._change(0, dealt=True)
+
+    # A replay plays and deals through these two, without working out the
+    # changes (a take-back replays the whole match, so it stays quick).
+
+    def _play(self, action: Action) -> list[Event]:
         r = self._match.round
         before = r.hands if self._people else ()
         current = r.current
         events = r.apply(action)
-        actions = self._rounds[-1]
-        actions.append(action)
+        self._rounds[-1].append(action)
         seen = shown_to_people(self._people, before, r.hands, events) if self._people else 0
         handed_on = r.current != current or any(isinstance(e, TurnStarted) for e in events)
         self._marks.append(Mark(seen, handed_on))
-        return Applied(events, self._change(len(actions) - 1, (action,), ended=self.round_end()))
+        return events
 
-    def next_round(self) -> Change:
-        """Deal the next round (the match raises `IllegalAction` if it may not)."""
+    def _deal(self) -> None:
         self._match.next_round()
         self._rounds.append([])
         self._take_backs.append(0)
         self._marks = []
-        return self._change(0, dealt=True)
 
     def _change(self, first: int, added: tuple[Action, ...] = (), *, cut: bool = False, dealt: bool = False,
                 ended: RoundEnd | None = None) -> Change:
@@ -237,12 +254,12 @@ def _build(record: MatchRecord, start: Round | None = None) -> MatchLog:
     for number, actions in enumerate(record.rounds, start=1):
         if number > 1:
             try:
-                log.next_round()
+                log._deal()
             except IllegalAction as error:
                 raise CannotReplay(ReplayFailure(ReplayProblem.ROUND_NOT_OVER, number - 1, -1, str(error))) from None
         for index, action in enumerate(actions):
             try:
-                log.apply(action)
+                log._play(action)
             except IllegalAction as error:
                 raise CannotReplay(ReplayFailure(ReplayProblem.ILLEGAL_ACTION, number, index, str(error))) from None
             except Exception as error:  # a later engine may fail on an old action in any way
