@@ -59,7 +59,7 @@ def main() -> int:
 
     from unodesk.controller import GameController
     from unodesk.setup import MatchSetup, SeatKind, SeatSetup
-    from unodesk.view.speeds import Speed
+    from unodesk.setup.speeds import Speed
     from unodesk.view.table.widget import TableWidget
 
     controller = GameController(think_ms=(0, 0))

@@ -146,7 +146,7 @@ def child_frames(seconds: float) -> None:
     from unodesk.app import Options, build
     from unodesk.persistence.settings import Settings
     from unodesk.setup import MatchSetup, SeatSetup, computer_names
-    from unodesk.view.speeds import Speed
+    from unodesk.setup.speeds import Speed
 
     results: dict[str, dict[str, float]] = {}
     alive: list[object] = []  # the baseline's objects, kept until the loop ends

@@ -50,7 +50,7 @@ def child(where: str, seconds: float, seed: int) -> None:
     from unodesk.app import Options, build
     from unodesk.persistence.settings import Settings
     from unodesk.setup import MatchSetup, SeatSetup
-    from unodesk.view.speeds import Speed
+    from unodesk.setup.speeds import Speed
 
     folder = tempfile.mkdtemp()
     game = build(Options(speed=Speed.FAST), Settings(Path(folder) / "settings.json"))

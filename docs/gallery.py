@@ -32,9 +32,9 @@ from unodesk.engine import CallUno, Phase, Play, RuleSet  # noqa: E402
 from unodesk.persistence.scores import ScoreStore  # noqa: E402
 from unodesk.persistence.settings import Settings  # noqa: E402
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup  # noqa: E402
+from unodesk.setup.speeds import Speed  # noqa: E402
 from unodesk.view.table.demo import make_move  # noqa: E402
 from unodesk.view.table.play_choice import Pending  # noqa: E402
-from unodesk.view.speeds import Speed  # noqa: E402
 
 NAMES = ("Anna", "Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna")
 SCENES = ("table", "picker", "hint", "hand-off", "round-end", "match-end", "new-match", "rules", "more-rules", "help",

@@ -16,7 +16,7 @@ from unodesk.setup import MatchSetup, SeatKind, SeatSetup
 from unodesk.engine import RuleSet
 from unodesk.persistence.settings import Settings
 from unodesk.persistence.setup_codec import SetupReading, read_setup, setup_to_data
-from unodesk.view.speeds import Speed, thinking_factor
+from unodesk.setup.speeds import Speed, thinking_factor
 
 pytestmark = pytest.mark.qt_log_ignore(OFFSCREEN_LIMITS)
 

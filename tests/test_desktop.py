@@ -12,6 +12,7 @@ import pytest
 
 import unodesk
 from unodesk import desktop, resources
+from unodesk.setup.speeds import Speed
 
 
 def _run(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
@@ -83,3 +84,22 @@ def test_the_smoke_run_fails_when_the_language_is_not_loaded(env: dict[str, str]
     done = _run("--smoke", "--lang", "sv", env=env)
     assert done.returncode == 1
     assert "not in Svenska" in done.stderr
+
+
+# -- the desktop's wish for less motion --------------------------------------------
+
+def test_reduced_motion_from_the_environment_turns_animations_off():
+    assert desktop.motion_flag({"UNODESK_REDUCED_MOTION": "1"}) is Speed.OFF
+    assert desktop.motion_flag({"UNODESK_REDUCED_MOTION": "0"}) is Speed.NORMAL
+    assert desktop.motion_flag({}) is None
+
+
+def test_without_a_preference_the_speed_is_normal_or_off(monkeypatch):
+    monkeypatch.setattr("shutil.which", lambda name: None)
+    assert desktop.desktop_speed() is Speed.NORMAL
+
+
+def test_gnome_with_animations_off_turns_them_off(monkeypatch):
+    monkeypatch.setattr("shutil.which", lambda name: "/usr/bin/gsettings")
+    monkeypatch.setattr(subprocess, "run", lambda *a, **k: subprocess.CompletedProcess(a, 0, "false\n", ""))
+    assert desktop.desktop_speed() is Speed.OFF

@@ -35,8 +35,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QGraphicsView, QMessageBox, QWidget
 
-from unodesk import __version__
+from unodesk import APP_NAME, __version__
 from unodesk.controller.controller import GameController
+from unodesk.desktop import desktop_speed, motion_flag
 from unodesk.engine import build_deck
 from unodesk.i18n.languages import CODES, known_language, language_for_locale
 from unodesk.i18n.translations import Translations
@@ -46,10 +47,10 @@ from unodesk.persistence.scores import CannotContinue, Resumed, ScoreStore
 from unodesk.persistence.settings import Settings
 from unodesk.persistence.setup_codec import SetupReading, read_setup, setup_to_data
 from unodesk.setup import MAX_SEATS, MIN_SEATS, MatchSetup, SeatKind, SeatSetup, computer_names, default_setup
+from unodesk.setup.speeds import COMPUTER_PAUSE_MS, Speed, thinking_factor
 from unodesk.view.app_icon import show_identity
 from unodesk.view.hint_giver import HintGiver
 from unodesk.view.sounds import SoundBoard
-from unodesk.view.speeds import COMPUTER_PAUSE_MS, Speed, desktop_speed, motion_flag, thinking_factor
 from unodesk.view.table.widget import TableWidget
 from unodesk.view.window import MainWindow
 
@@ -172,8 +173,8 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     """Create and wire the controller, the table and the window (not shown yet).
     `store` keeps the scores (none: they are kept in memory for this run)."""
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    app.setApplicationName("unodesk")
-    app.setApplicationDisplayName("unodesk")
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
     show_identity(app)
     translations = Translations(app)

@@ -1,18 +1,25 @@
-"""`unodesk --install-desktop`: the game in the menu of a Linux desktop, for
-people who installed it with pipx or pip (or unpacked the bundle).
+"""The game and the desktop it runs on: its menu, and its wish for less motion.
 
-Puts the desktop entry and the icons into the user's own folders (XDG:
+`unodesk --install-desktop` puts the game in the menu of a Linux desktop,
+for people who installed it with pipx or pip (or unpacked the bundle): the
+desktop entry and the icons go into the user's own folders (XDG:
 $XDG_DATA_HOME, else ~/.local/share), pointing at the program that runs
 now; `--uninstall-desktop` removes exactly those files again.
+
+The desktop's reduced motion (UNODESK_REDUCED_MOTION, else GNOME's
+enable-animations) decides the table's speed until the person chooses one.
 """
 from __future__ import annotations
 
 import os
 import shutil
+import subprocess
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 from unodesk import resources
+from unodesk.setup.speeds import Speed
 
 # Characters the desktop entry spec says must be quoted in Exec.
 _RESERVED = set(' \t\n"\'\\><~|&;$*?#()`')
@@ -100,3 +107,34 @@ def main(action: str) -> int:
     else:
         print(f"removed {len(files)} files" if files else "nothing to remove: unodesk was not in the menu")
     return 0
+
+
+def _truthy(value: str) -> bool:
+    return value.strip().lower() in ("1", "true", "yes", "on")
+
+
+def motion_flag(env: Mapping[str, str] | None = None) -> Speed | None:
+    """UNODESK_REDUCED_MOTION when it is set (OFF or NORMAL), else None."""
+    env = os.environ if env is None else env
+    flag = env.get("UNODESK_REDUCED_MOTION")
+    if flag is not None and flag.strip():
+        return Speed.OFF if _truthy(flag) else Speed.NORMAL
+    return None
+
+
+def desktop_speed() -> Speed:
+    """OFF when GNOME's enable-animations is off, else NORMAL. It runs a
+    program (gsettings, tens of milliseconds): keep it off the GUI thread."""
+    gsettings = shutil.which("gsettings")
+    if gsettings is None:
+        return Speed.NORMAL
+    try:
+        out = subprocess.run(
+            [gsettings, "get", "org.gnome.desktop.interface", "enable-animations"],
+            capture_output=True, text=True, timeout=1.0, check=False,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return Speed.NORMAL
+    if out.returncode == 0 and out.stdout.strip() == "false":
+        return Speed.OFF
+    return Speed.NORMAL

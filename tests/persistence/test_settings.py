@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from unodesk.persistence import settings as settings_module
-from unodesk.persistence.settings import SCHEMA, SCHEMA_VERSION, Settings, write_atomically
+from unodesk.persistence import files as files_module
+from unodesk.persistence.settings import SCHEMA, SCHEMA_VERSION, Settings
 
 
 @pytest.fixture
@@ -184,30 +185,13 @@ def test_a_failed_write_leaves_the_old_file_whole(config: Path, monkeypatch: pyt
     def crash(src: object, dst: object) -> None:
         raise OSError("disk full")
 
-    monkeypatch.setattr(settings_module.os, "replace", crash)
+    monkeypatch.setattr(files_module.os, "replace", crash)
     settings["speed"] = "slow"
     with pytest.raises(OSError):
         settings.save()
     assert (config / "settings.json").read_text() == before
     # No temporary file is left behind.
     assert [p.name for p in config.iterdir()] == ["settings.json"]
-
-
-def test_write_atomically_replaces_through_a_file_in_the_same_folder(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    seen = []
-    real_replace = os.replace
-
-    def spy(src: str, dst: Path) -> None:
-        seen.append((Path(src).parent, Path(dst).parent))
-        real_replace(src, dst)
-
-    monkeypatch.setattr(settings_module.os, "replace", spy)
-    target = tmp_path / "deep" / "file.json"
-    write_atomically(target, "hello")
-    assert target.read_text() == "hello"
-    assert seen == [(target.parent, target.parent)]
 
 
 def test_the_config_folder_comes_from_platformdirs(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

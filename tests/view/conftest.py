@@ -8,7 +8,7 @@ import pytest
 from unodesk.controller import GameController
 from unodesk.engine import Accept, CallUno, ChooseColor, Draw, Pass, Play, RuleSet
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup
-from unodesk.view.speeds import Speed
+from unodesk.setup.speeds import Speed
 from unodesk.view.table.widget import TableWidget
 
 

@@ -25,7 +25,7 @@ from unodesk.view.dialogs.rules_help import RulesHelpDialog
 from unodesk.view.scores.history_dialog import HistoryDialog
 from unodesk.view.scores.scoresheet_dialog import ScoresheetDialog
 from unodesk.view.scores.statistics_dialog import StatisticsDialog
-from unodesk.view.speeds import Speed
+from unodesk.setup.speeds import Speed
 from unodesk.view.window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore(OFFSCREEN_LIMITS)

@@ -13,7 +13,7 @@ from unodesk.app import OFFSCREEN_LIMITS, Game, Options, build
 from unodesk.engine import Phase, Play
 from unodesk.persistence.settings import Settings
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup
-from unodesk.view.speeds import Speed
+from unodesk.setup.speeds import Speed
 
 pytestmark = pytest.mark.qt_log_ignore(OFFSCREEN_LIMITS)
 

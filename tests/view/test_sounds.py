@@ -99,7 +99,7 @@ def test_with_no_audio_device_the_game_is_silent(qapp) -> None:
 
 @pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 def test_the_table_sounds_what_happens(table, qtbot) -> None:
-    from unodesk.view.speeds import Speed
+    from unodesk.setup.speeds import Speed
 
     from .conftest import computer
 

@@ -22,7 +22,7 @@ from unodesk.setup import MatchSetup, RoundResult, SeatSetup
 from unodesk.engine import RuleSet
 from unodesk.persistence.settings import SettingsProblem
 from unodesk.persistence.setup_codec import Dropped, Part
-from unodesk.view.speeds import Speed
+from unodesk.setup.speeds import Speed
 from unodesk.view.window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore(OFFSCREEN_LIMITS)

@@ -19,7 +19,7 @@ from unodesk.app import OFFSCREEN_LIMITS, Game, Options, build
 from unodesk.setup import MatchSetup, RoundResult, SeatKind, SeatSetup
 from unodesk.engine import Match, RuleSet, build_deck
 from unodesk.persistence.settings import Settings
-from unodesk.view.speeds import Speed
+from unodesk.setup.speeds import Speed
 
 pytestmark = pytest.mark.qt_log_ignore(OFFSCREEN_LIMITS)
 

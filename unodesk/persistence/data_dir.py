@@ -1,11 +1,11 @@
-"""The folder the game keeps its data in (scores, the lock of the running copy)."""
+"""The folder the game keeps its data in (the scores, the lock of the running copy)."""
 from __future__ import annotations
 
 from pathlib import Path
 
 import platformdirs
 
-from .settings import APP_NAME
+from unodesk import APP_NAME
 
 
 def data_dir() -> Path:

@@ -9,21 +9,21 @@ with `os.replace`, so a crash mid-write leaves the previous file whole.
 from __future__ import annotations
 
 import json
-import os
-import stat
-import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 
+from unodesk import APP_NAME
 from unodesk.i18n.languages import CODES
-from unodesk.view.volume import DEFAULT_VOLUME, VOLUMES
-from unodesk.view.speeds import Speed
+from unodesk.setup.speeds import Speed
+from unodesk.setup.volumes import DEFAULT_VOLUME, VOLUMES
 
-APP_NAME = "unodesk"
+from .files import set_aside, write_atomically
+
 FILE_NAME = "settings.json"
 SCHEMA_VERSION = 1
 
@@ -188,53 +188,8 @@ def _upgrade(data: Any) -> dict[str, Any]:
 def _set_aside(path: Path, reason: str, error: Exception) -> SettingsProblem:
     """Move a bad settings file out of the way, so that the next save does
     not overwrite what a person may want to look at."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    aside = path.with_name(f"{path.name}.corrupt-{stamp}")
-    number = 1
-    while aside.exists():
-        number += 1
-        aside = path.with_name(f"{path.name}.corrupt-{stamp}-{number}")
     try:
-        os.replace(path, aside)
+        aside = set_aside(path, datetime.now())
     except OSError:
         return SettingsProblem(path, reason, str(error), None)
     return SettingsProblem(path, reason, str(error), aside)
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write `text` to `path` through a temporary file in the same folder.
-
-    The file keeps its permissions (a new one gets what the umask allows,
-    as any file the person makes), not the private ones of a temporary file.
-    """
-    import tempfile  # only when saving: not on the way to the first table
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    mode = _mode_for(path)
-    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        try:
-            os.chmod(temporary, mode)
-        except OSError:
-            pass  # a file system without modes (FAT): nothing to keep
-        with os.fdopen(fd, "w", encoding="utf-8") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        try:
-            os.unlink(temporary)
-        except OSError:
-            pass
-        raise
-
-
-def _mode_for(path: Path) -> int:
-    """The permission bits `path` has, or a new file would get."""
-    try:
-        return stat.S_IMODE(os.stat(path).st_mode)
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask

@@ -17,8 +17,7 @@ from PySide6.QtCore import QObject, QUrl
 
 from unodesk import resources
 from unodesk.engine import CardPlayed, CardsDrawn, DrawReason, Event, RoundOver, UnoCalled
-
-from .volume import DEFAULT_VOLUME
+from unodesk.setup.volumes import DEFAULT_VOLUME
 
 SOUNDS = resources.DATA / "sounds"
 

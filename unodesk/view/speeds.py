@@ -1,53 +1,14 @@
-"""The speeds, every duration of the table's animations and the computers'
-pause before a move, in one place.
+"""Every duration of the table's animations, in one place.
 
-Durations are written for the normal speed and scaled by the speed setting;
-`Speed.OFF` makes every animation zero long (the table jumps to the end).
+Durations are written for the normal speed and scaled by the table's speed
+(`unodesk.setup.speeds.Speed`); `Speed.OFF` makes every animation zero long
+(the table jumps to the end).
 """
 from __future__ import annotations
 
 import enum
-import os
-import shutil
-import subprocess
-from collections.abc import Mapping
 
-from unodesk.setup import QT_TRANSLATE_NOOP, Text
-
-
-class Speed(enum.Enum):
-    """A speed of the table: its value in the settings file and on the command
-    line, how it scales every duration, and its name in the menu."""
-
-    factor: float
-    label: Text
-
-    def __new__(cls, value: str, factor: float, label: Text) -> Speed:
-        speed = object.__new__(cls)
-        speed._value_ = value
-        speed.factor = factor
-        speed.label = label
-        return speed
-
-    OFF = "off", 0.0, QT_TRANSLATE_NOOP("Speeds", "No animations")
-    FAST = "fast", 0.5, QT_TRANSLATE_NOOP("Speeds", "Fast")
-    NORMAL = "normal", 1.0, QT_TRANSLATE_NOOP("Speeds", "Normal")
-    SLOW = "slow", 1.8, QT_TRANSLATE_NOOP("Speeds", "Slow")
-
-
-# How long a computer player pauses before it moves, at the normal speed
-# (ms, drawn between the two): long enough for people to follow the game.
-# The controller takes it from app.py and scales it by `thinking_factor`.
-COMPUTER_PAUSE_MS = (500, 1500)
-
-
-def thinking_factor(speed: Speed) -> float:
-    """How long computers pause before a move, relative to normal.
-
-    Without animations the pause is what lets people follow the game, so
-    it is kept (as short as at the fast speed) rather than dropped.
-    """
-    return max(speed.factor, Speed.FAST.factor)
+from unodesk.setup.speeds import Speed
 
 
 class Motion(enum.Enum):
@@ -85,34 +46,3 @@ MOMENT_READ_MS = 1400
 def duration(motion: Motion, speed: Speed) -> int:
     """The length of `motion` at `speed`, in milliseconds."""
     return int(round(motion.value * speed.factor))
-
-
-def _truthy(value: str) -> bool:
-    return value.strip().lower() in ("1", "true", "yes", "on")
-
-
-def motion_flag(env: Mapping[str, str] | None = None) -> Speed | None:
-    """UNODESK_REDUCED_MOTION when it is set (OFF or NORMAL), else None."""
-    env = os.environ if env is None else env
-    flag = env.get("UNODESK_REDUCED_MOTION")
-    if flag is not None and flag.strip():
-        return Speed.OFF if _truthy(flag) else Speed.NORMAL
-    return None
-
-
-def desktop_speed() -> Speed:
-    """OFF when GNOME's enable-animations is off, else NORMAL. It runs a
-    program (gsettings, tens of milliseconds): keep it off the GUI thread."""
-    gsettings = shutil.which("gsettings")
-    if gsettings is None:
-        return Speed.NORMAL
-    try:
-        out = subprocess.run(
-            [gsettings, "get", "org.gnome.desktop.interface", "enable-animations"],
-            capture_output=True, text=True, timeout=1.0, check=False,
-        )
-    except (OSError, subprocess.SubprocessError):
-        return Speed.NORMAL
-    if out.returncode == 0 and out.stdout.strip() == "false":
-        return Speed.OFF
-    return Speed.NORMAL

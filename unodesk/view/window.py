@@ -15,12 +15,12 @@ from unodesk.persistence.scores import ScoreStore
 from unodesk.persistence.settings import SettingsProblem
 from unodesk.persistence.setup_codec import Dropped, Part
 from unodesk.setup import RoundResult, rule_setting, short_name
-from unodesk.view.speeds import Speed
+from unodesk.setup.speeds import Speed
+from unodesk.setup.volumes import DEFAULT_VOLUME, VOLUMES
 
 from .dialogs.retranslating import Retranslating
 from .scores.score_menu import ScoreMenu
 from .sounds import sound_installed
-from .volume import DEFAULT_VOLUME, VOLUMES
 
 # How long after the first show the window manager's frame may still come.
 FITTING_MS = 2000

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from unodesk.engine import (
     Card, CatchUno, Challenged, ChooseColor, Color, ColorChosen, Draw, Phase, Play, Round, RuleSet, UnoCaught,
 )
-from unodesk.view.speeds import Speed
+from unodesk.setup.speeds import Speed
 from unodesk.view.table.choices import Choices, choices_for
 
 from ..conftest import computer, person

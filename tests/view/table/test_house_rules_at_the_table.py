@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from unodesk.engine import Card, CardPlayed, Challenged, Color, HandsSwapped, Play, Round, RuleSet
-from unodesk.view.speeds import Speed
+from unodesk.setup.speeds import Speed
 from unodesk.view.table.choices import choices_for, swap_targets
 
 from ..conftest import computer, person

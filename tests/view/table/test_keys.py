@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from unodesk.setup.speeds import Speed
 from unodesk.view.dialogs.rules_help import RulesHelpDialog
-from unodesk.view.speeds import Speed
 from unodesk.view.table.keys import HOLDS, KEYS, Does, Moment, When, key_row
 
 README = Path(__file__).resolve().parents[3] / "README.md"

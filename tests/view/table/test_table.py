@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from unodesk.engine import Card, CardPlayed, CardsDrawn, DrawReason, Phase, Play, Round, RuleSet
-from unodesk.view.speeds import Speed
+from unodesk.setup.speeds import Speed
 
 from ..conftest import computer, person
 

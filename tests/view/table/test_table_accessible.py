@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from unodesk.engine import Play
 from unodesk.i18n.table_words import card_words
-from unodesk.view.speeds import Speed
+from unodesk.setup.speeds import Speed
 
 from ..conftest import computer, person
 

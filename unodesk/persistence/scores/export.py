@@ -21,7 +21,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..settings import write_atomically
+from ..files import write_atomically
 from .opening import default_path, memory_database
 from .schema import SCHEMA_VERSION, migrate, user_version
 

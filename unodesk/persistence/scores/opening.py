@@ -17,6 +17,7 @@ from datetime import datetime
 from pathlib import Path
 
 from ..data_dir import data_dir
+from ..files import aside_name
 from .notices import Damage, NoticeCode, StoreNotice, WriteProblem, is_damage, write_problem
 from .schema import SCHEMA_VERSION, NewerSchema, migrate, user_version
 
@@ -188,12 +189,7 @@ def inspect_file(path: Path) -> Damage | int | None:
 def set_aside(path: Path, when: datetime) -> Path:
     """Move the damaged database (and its log) to a name of its own,
     `scores.sqlite3.corrupt-<date>-<time>`, never over another file."""
-    stamp = when.strftime("%Y%m%d-%H%M%S")
-    aside = path.with_name(f"{path.name}.corrupt-{stamp}")
-    number = 1
-    while any(Path(f"{aside}{end}").exists() for end in ("", *_COMPANIONS)):
-        number += 1
-        aside = path.with_name(f"{path.name}.corrupt-{stamp}-{number}")
+    aside = aside_name(path, when, _COMPANIONS)
     # The log goes first: a fresh database must never pick up an old log.
     for end in _COMPANIONS:
         if Path(f"{path}{end}").exists():

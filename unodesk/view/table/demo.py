@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QApplication
 from unodesk.controller import GameController
 from unodesk.engine import Accept, Action, CallUno, Challenge, ChooseColor, Draw, Pass, Phase, Play, RuleSet
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup
+from unodesk.setup.speeds import Speed
 
-from ..speeds import Speed
 from .widget import TableWidget
 
 NAMES = ("Anna", "Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna")

@@ -16,12 +16,13 @@ from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from unodesk.engine import COLORS, Card, Color, PlayerView, Rank
 from unodesk.i18n.names import color_name
 from unodesk.i18n.table_words import card_words, seat_words, table_words
+from unodesk.setup.speeds import Speed
 
 from ..cards import motion
 from ..cards.card_item import CardItem
 from ..cards.card_scene import CardScene
 from ..cards.motion import Placed
-from ..speeds import CALLOUT_READ_MS, Motion, Speed, duration
+from ..speeds import CALLOUT_READ_MS, Motion, duration
 from ..theme import FELT, FELT_LIGHT, GOLD
 from .banners import Confetti, RoundBanner
 from .callouts import CalloutBoard

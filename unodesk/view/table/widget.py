@@ -20,9 +20,10 @@ from unodesk.engine import Card, Event, IllegalAction, Play, PlayerView
 from unodesk.i18n.messages import refusal_text
 from unodesk.i18n.status import status_line
 from unodesk.setup import RoundResult, short_name
+from unodesk.setup.speeds import Speed
 
 from ..sounds import SoundBoard
-from ..speeds import MOMENT_READ_MS, Motion, Speed
+from ..speeds import MOMENT_READ_MS, Motion
 from . import placement
 from .buttons import CatchButtons, uno_button, uno_style
 from .choices import choices_for

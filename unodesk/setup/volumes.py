@@ -1,5 +1,5 @@
 """The sound volumes the View menu offers, in per cent: one list for the
-menu, the settings file and the sounds (no Qt here: the settings read it)."""
+menu, the settings file and the sounds."""
 from __future__ import annotations
 
 VOLUMES = (25, 50, 75, 100)
