@@ -143,7 +143,8 @@ def child_frames(seconds: float) -> None:
     from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QTimer, QVariantAnimation
     from PySide6.QtWidgets import QGraphicsView
 
-    from unodesk.app import Options, build
+    from unodesk.app.command_line import Options
+    from unodesk.app.wiring import build
     from unodesk.persistence.settings import Settings
     from unodesk.setup import MatchSetup, SeatSetup, computer_names
     from unodesk.setup.speeds import Speed

@@ -47,7 +47,8 @@ def child(where: str, seconds: float, seed: int) -> None:
     from PySide6.QtWidgets import QGraphicsView
 
     from table import FrameClock
-    from unodesk.app import Options, build
+    from unodesk.app.command_line import Options
+    from unodesk.app.wiring import build
     from unodesk.persistence.settings import Settings
     from unodesk.setup import MatchSetup, SeatSetup
     from unodesk.setup.speeds import Speed

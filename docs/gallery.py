@@ -27,7 +27,8 @@ os.environ.setdefault("UNODESK_REDUCED_MOTION", "0")
 from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 
-from unodesk.app import Options, build  # noqa: E402
+from unodesk.app.command_line import Options  # noqa: E402
+from unodesk.app.wiring import build  # noqa: E402
 from unodesk.engine import CallUno, Phase, Play, RuleSet  # noqa: E402
 from unodesk.persistence.scores import ScoreStore  # noqa: E402
 from unodesk.persistence.settings import Settings  # noqa: E402

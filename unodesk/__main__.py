@@ -1,3 +1,3 @@
-from unodesk.app import main
+from unodesk.app.start import main
 
 raise SystemExit(main())

@@ -84,7 +84,7 @@ def test_the_game_cannot_reach_the_true_hands():
         for name in ("TrueHands", "true_hands", "import tournament", "from tournament", "benchmarks import"):
             assert name not in text, path
     code = (
-        "import sys, unodesk.app, unodesk.ai.search, unodesk.ai.hint; "
+        "import sys, unodesk.app.start, unodesk.ai.search, unodesk.ai.hint; "
         "print([m for m in sys.modules if 'tournament' in m or 'benchmarks' in m])"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

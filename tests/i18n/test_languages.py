@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from unodesk import resources
-from unodesk.app import parse_args
+from unodesk.app.command_line import parse_args
 from unodesk.i18n.languages import CODES, LANGUAGES, SOURCE_LANGUAGE, language_for_locale, native_name
 from unodesk.i18n.translations import Translations, qt_translations_dir
-from unodesk.persistence.settings import Settings
+from unodesk.persistence.settings import LANGUAGE, Settings
 
 TS_DIR = Path(__file__).resolve().parents[2] / "resources" / "i18n"
 TRANSLATED = [code for code in CODES if code != SOURCE_LANGUAGE]
@@ -37,7 +37,8 @@ def test_the_command_line_and_the_settings_take_every_language(tmp_path: Path) -
     settings = Settings(tmp_path / "s.json")
     for code in CODES:
         assert parse_args(["--lang", code]).lang == code
-        settings["language"] = code
+        settings.choose(LANGUAGE, code)
+        assert settings[LANGUAGE] == code
 
 
 def test_names_are_in_their_own_words() -> None:

@@ -1,4 +1,5 @@
-"""The settings file: defaults, a schema version, tolerant reading, atomic writes."""
+"""The settings file: defaults, a schema version, tolerant reading, atomic
+writes; typed values, the run's values and what follows them."""
 from __future__ import annotations
 
 import json
@@ -9,7 +10,20 @@ import pytest
 
 from unodesk.persistence import settings as settings_module
 from unodesk.persistence import files as files_module
-from unodesk.persistence.settings import SCHEMA, SCHEMA_VERSION, Settings
+from unodesk.persistence.settings import (
+    GEOMETRY,
+    HINTS,
+    LANGUAGE,
+    LARGE_CARDS,
+    LAST_SETUP,
+    SCHEMA,
+    SCHEMA_VERSION,
+    SPEED,
+    VOLUME,
+    Option,
+    Settings,
+)
+from unodesk.setup.speeds import Speed
 
 
 @pytest.fixture
@@ -22,21 +36,23 @@ def config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def test_no_file_gives_the_defaults(config: Path) -> None:
     settings = Settings.load()
     assert settings.path == config / "settings.json"
-    assert {o.name: settings[o.name] for o in SCHEMA} == {o.name: o.default for o in SCHEMA}
+    assert {o.name: settings[o] for o in SCHEMA} == {o.name: o.default for o in SCHEMA}
+    assert not any(settings.is_chosen(o) for o in SCHEMA)
     assert settings.problem is None
 
 
 def test_saved_values_come_back(config: Path) -> None:
     settings = Settings.load()
-    settings["speed"] = "slow"
-    settings["language"] = "nb"
-    settings["last_setup"] = {"seats": []}
-    settings["geometry"] = "AAAA"
+    settings.choose(SPEED, Speed.SLOW)
+    settings.choose(LANGUAGE, "nb")
+    settings.choose(LAST_SETUP, {"seats": []})
+    settings.choose(GEOMETRY, b"\x01\xd9\xd0\xcb")
     settings.save()
     again = Settings.load()
-    assert (again["speed"], again["language"], again["last_setup"], again["geometry"]) == (
-        "slow", "nb", {"seats": []}, "AAAA",
+    assert (again[SPEED], again[LANGUAGE], again[LAST_SETUP], again[GEOMETRY]) == (
+        Speed.SLOW, "nb", {"seats": []}, b"\x01\xd9\xd0\xcb",
     )
+    assert json.loads((config / "settings.json").read_text())["geometry"] == "AdnQyw=="
 
 
 def test_the_file_carries_the_schema_version(config: Path) -> None:
@@ -48,7 +64,7 @@ def test_a_corrupt_file_is_kept_aside_and_the_defaults_are_used(config: Path) ->
     config.mkdir()
     (config / "settings.json").write_text("{ not json")
     settings = Settings.load()
-    assert settings["speed"] == ""
+    assert not settings.is_chosen(SPEED)
     assert settings.problem is not None and settings.problem.reason == "corrupt"
     kept = settings.problem.kept_as
     assert kept is not None and kept.name.startswith("settings.json.corrupt-")
@@ -78,7 +94,7 @@ def test_a_file_that_is_not_utf8_counts_as_unreadable(config: Path) -> None:
     (config / "settings.json").write_bytes(b"\xff\xfe\x00garbage")
     settings = Settings.load()
     assert settings.problem is not None and settings.problem.reason == "unreadable"
-    assert settings["language"] == ""
+    assert not settings.is_chosen(LANGUAGE)
 
 
 def test_an_unreadable_file_gives_the_defaults(config: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -98,8 +114,8 @@ def test_a_bad_value_falls_back_to_its_default_alone(config: Path) -> None:
     config.mkdir()
     (config / "settings.json").write_text(json.dumps({"version": 1, "speed": "warp", "language": "sv"}))
     settings = Settings.load()
-    assert settings["speed"] == ""
-    assert settings["language"] == "sv"
+    assert not settings.is_chosen(SPEED)
+    assert settings[LANGUAGE] == "sv"
     assert settings.problem is None
 
 
@@ -110,9 +126,9 @@ def test_a_newer_version_plays_with_the_defaults_says_so_and_is_never_written_ov
     text = json.dumps({"version": 99, "speed": "fast", "colour_blind": True})
     path.write_text(text)
     settings = Settings.load()
-    assert settings["speed"] == ""
+    assert not settings.is_chosen(SPEED)
     assert settings.problem is not None and settings.problem.reason == "newer" and settings.problem.kept_as is None
-    settings["speed"] = "slow"
+    settings.choose(SPEED, Speed.SLOW)
     settings.save()
     assert path.read_text() == text
     assert [p.name for p in config.iterdir()] == ["settings.json"]
@@ -123,8 +139,8 @@ def test_unknown_keys_of_the_same_version_are_kept(config: Path) -> None:
     path = config / "settings.json"
     path.write_text(json.dumps({"version": SCHEMA_VERSION, "speed": "fast", "colour_blind": True}))
     settings = Settings.load()
-    assert settings["speed"] == "fast" and settings.problem is None
-    settings["speed"] = "slow"
+    assert settings[SPEED] is Speed.FAST and settings.problem is None
+    settings.choose(SPEED, Speed.SLOW)
     settings.save()
     data = json.loads(path.read_text())
     assert data["colour_blind"] is True and data["speed"] == "slow" and data["version"] == SCHEMA_VERSION
@@ -138,7 +154,7 @@ def test_saving_keeps_the_files_permissions(config: Path, mode: int) -> None:
     path.write_text(json.dumps({"version": SCHEMA_VERSION}))
     path.chmod(mode)
     settings = Settings.load()
-    settings["speed"] = "fast"
+    settings.choose(SPEED, Speed.FAST)
     settings.save()
     assert path.stat().st_mode & 0o777 == mode
 
@@ -164,21 +180,23 @@ def test_an_older_version_is_migrated(config: Path, monkeypatch: pytest.MonkeyPa
     monkeypatch.setitem(settings_module.MIGRATIONS, 1, lambda d: {**d, "speed": {"quick": "fast"}[d["pace"]]})
     config.mkdir()
     (config / "settings.json").write_text(json.dumps({"version": 1, "pace": "quick"}))
-    assert Settings.load()["speed"] == "fast"
+    assert Settings.load()[SPEED] is Speed.FAST
 
 
 def test_setting_an_invalid_value_is_refused(config: Path) -> None:
     settings = Settings.load()
     with pytest.raises(ValueError):
-        settings["speed"] = "warp"
+        settings.choose(SPEED, "warp")
+    with pytest.raises(ValueError):
+        settings.for_this_run(VOLUME, 33)
     with pytest.raises(KeyError):
-        settings["loudness"] = 3
-    assert settings["speed"] == ""
+        settings.choose(Option("loudness", 0, int), 3)
+    assert not settings.is_chosen(SPEED) and settings[VOLUME] == VOLUME.default
 
 
 def test_a_failed_write_leaves_the_old_file_whole(config: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     settings = Settings.load()
-    settings["speed"] = "fast"
+    settings.choose(SPEED, Speed.FAST)
     settings.save()
     before = (config / "settings.json").read_text()
 
@@ -186,7 +204,7 @@ def test_a_failed_write_leaves_the_old_file_whole(config: Path, monkeypatch: pyt
         raise OSError("disk full")
 
     monkeypatch.setattr(files_module.os, "replace", crash)
-    settings["speed"] = "slow"
+    settings.choose(SPEED, Speed.SLOW)
     with pytest.raises(OSError):
         settings.save()
     assert (config / "settings.json").read_text() == before
@@ -200,9 +218,72 @@ def test_the_config_folder_comes_from_platformdirs(monkeypatch: pytest.MonkeyPat
 
 
 def test_larger_cards_are_off_until_chosen_and_only_a_yes_or_no_counts(config: Path) -> None:
-    assert Settings.load()["large_cards"] is False
+    assert Settings.load()[LARGE_CARDS] is False
     config.mkdir()
     (config / "settings.json").write_text(json.dumps({"version": 1, "large_cards": "yes"}))
-    assert Settings.load()["large_cards"] is False
+    assert Settings.load()[LARGE_CARDS] is False
     (config / "settings.json").write_text(json.dumps({"version": 1, "large_cards": True}))
-    assert Settings.load()["large_cards"] is True
+    assert Settings.load()[LARGE_CARDS] is True
+
+
+def test_the_file_is_as_it_was_an_empty_text_for_what_the_system_decides(config: Path) -> None:
+    """The file's format is the schema's version 1: a setting the system
+    decides until the person chooses is written as "", the others as their value."""
+    Settings.load().save()
+    assert json.loads((config / "settings.json").read_text()) == {
+        "version": 1, "speed": "", "language": "", "large_cards": False, "volume": 75, "muted": False,
+        "last_setup": None, "geometry": "", "hints": False,
+    }
+
+
+@pytest.mark.parametrize(("written", "chosen"), [
+    ("", None), ("off", Speed.OFF), ("fast", Speed.FAST), ("normal", Speed.NORMAL), ("slow", Speed.SLOW), ("warp", None),
+])
+def test_the_file_holds_a_speed_by_its_word_or_empty_for_the_systems(tmp_path: Path, written: str, chosen) -> None:
+    settings = Settings(tmp_path / "settings.json", {"speed": written})
+    assert settings.is_chosen(SPEED) is (chosen is not None)
+    assert settings[SPEED] is (chosen or Speed.NORMAL)
+
+
+def test_what_follows_a_setting_is_told_at_once_and_at_each_change(tmp_path: Path) -> None:
+    settings = Settings(tmp_path / "settings.json")
+    heard: list[Speed] = []
+    settings.follow(SPEED, heard.append)
+    assert heard == [Speed.NORMAL]
+    settings.for_this_run(SPEED, Speed.OFF)
+    settings.choose(SPEED, Speed.SLOW)
+    settings.choose(SPEED, Speed.SLOW)  # no change: nothing to tell
+    assert heard == [Speed.NORMAL, Speed.OFF, Speed.SLOW]
+    later: list[bool] = []
+    settings.follow(HINTS, later.append, now=False)
+    assert later == []
+    settings.choose(HINTS, True)
+    assert later == [True]
+
+
+def test_a_value_for_this_run_is_in_force_but_never_written(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    settings = Settings(path, {"language": "nb"})
+    settings.for_this_run(LANGUAGE, "sv")
+    settings.for_this_run(SPEED, Speed.OFF)
+    assert (settings[LANGUAGE], settings[SPEED]) == ("sv", Speed.OFF)
+    assert settings.is_chosen(LANGUAGE) and not settings.is_chosen(SPEED)
+    settings.save()
+    assert json.loads(path.read_text())["language"] == "nb" and json.loads(path.read_text())["speed"] == ""
+
+
+def test_a_choice_takes_the_place_of_the_runs_value_and_says_whether_it_changes_the_file(tmp_path: Path) -> None:
+    settings = Settings(tmp_path / "settings.json")
+    settings.for_this_run(SPEED, Speed.NORMAL)
+    # The same speed, but chosen now: the file changes from "" to "normal".
+    assert settings.choose(SPEED, Speed.NORMAL) is True
+    assert settings.choose(SPEED, Speed.NORMAL) is False
+    settings.for_this_run(SPEED, Speed.FAST)
+    assert settings.choose(SPEED, Speed.SLOW) is True and settings[SPEED] is Speed.SLOW
+    assert settings.as_dict()["speed"] == "slow"
+
+
+def test_a_saved_size_that_is_no_base64_falls_back_to_none(tmp_path: Path) -> None:
+    assert Settings(tmp_path / "settings.json", {"geometry": "%%%"})[GEOMETRY] == b""
+    assert Settings(tmp_path / "settings.json", {"geometry": 12})[GEOMETRY] == b""
+

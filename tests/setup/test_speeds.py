@@ -1,7 +1,6 @@
 """The speeds a setting may take, their factors and names, and the computers' pause."""
 from __future__ import annotations
 
-from unodesk.persistence.settings import SPEEDS
 from unodesk.setup.speeds import COMPUTER_PAUSE_MS, Speed, thinking_factor
 from unodesk.setup.volumes import DEFAULT_VOLUME, VOLUMES
 
@@ -11,8 +10,6 @@ def test_each_speed_has_its_value_factor_and_name():
     assert Speed("slow") is Speed.SLOW
     assert [s.factor for s in Speed] == sorted(s.factor for s in Speed)
     assert all(s.label.context == "Speeds" and s.label.source for s in Speed)
-    # The settings file accepts exactly these, or "" for the system's choice.
-    assert SPEEDS == ("", "off", "fast", "normal", "slow")
 
 
 def test_without_animations_computers_still_pause():

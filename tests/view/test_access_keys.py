@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMenu, QTabWidget, QWidget
 
-from unodesk.app import OFFSCREEN_LIMITS
+from unodesk.app.smoke import OFFSCREEN_LIMITS
 from unodesk.controller.controller import GameController
 from unodesk.engine import Card
 from unodesk.i18n.languages import CODES
@@ -124,7 +124,8 @@ def test_no_two_texts_of_a_dialog_share_an_access_key(qtbot, language, store) ->
 
 def test_no_two_items_of_a_menu_share_an_access_key(qtbot, language) -> None:
     controller = GameController(think_ms=(0, 0))
-    window = MainWindow(controller, NoTable(), speed=Speed.NORMAL, language=language)
+    window = MainWindow(controller, NoTable(), scores=ScoreStore.memory())
+    window.set_language(language)
     qtbot.addWidget(window)
     found = {title: clash for title, texts in menus(window) if (clash := clashes(texts))}
     assert found == {}

@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from unodesk.app import OFFSCREEN_LIMITS, Game, Options, build
+from unodesk.app.command_line import Options
+from unodesk.app.smoke import OFFSCREEN_LIMITS
+from unodesk.app.wiring import Game, build
 from unodesk.engine import Phase, Play
 from unodesk.persistence.settings import Settings
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup

@@ -15,12 +15,13 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
-from unodesk.app import OFFSCREEN_LIMITS
+from unodesk.app.smoke import OFFSCREEN_LIMITS
 from unodesk.i18n.translations import Translations
 from unodesk.controller.controller import GameController
 from unodesk.setup import MatchSetup, RoundResult, SeatSetup
 from unodesk.engine import RuleSet
-from unodesk.persistence.settings import SettingsProblem
+from unodesk.persistence.scores import ScoreStore
+from unodesk.persistence.settings import LANGUAGE, SPEED, SettingsProblem
 from unodesk.persistence.setup_codec import Dropped, Part
 from unodesk.setup.speeds import Speed
 from unodesk.view.window import MainWindow
@@ -59,7 +60,10 @@ def controller() -> GameController:
 
 @pytest.fixture
 def window(qtbot, controller: GameController) -> MainWindow:
-    widget = MainWindow(controller, QuickTable(controller), speed=Speed.FAST, language="sv")
+    widget = MainWindow(controller, QuickTable(controller), scores=ScoreStore.memory())
+    # As the wiring's following of the settings ticks them.
+    widget.set_speed(Speed.FAST)
+    widget.set_language("sv")
     qtbot.addWidget(widget)
     widget.show()
     qtbot.waitExposed(widget)
@@ -83,16 +87,16 @@ def test_the_menu_starts_on_the_current_speed_and_language(window: MainWindow) -
 
 @pytest.mark.parametrize("speed", list(Speed))
 def test_choosing_a_speed_is_announced(window: MainWindow, qtbot, speed: Speed) -> None:
-    with qtbot.waitSignal(window.speed_chosen) as signal:
+    with qtbot.waitSignal(window.setting_chosen) as signal:
         window.speed_actions[speed].trigger()
-    assert signal.args == [speed]
+    assert signal.args == [SPEED, speed]
 
 
 @pytest.mark.parametrize("language", ["en", "sv", "nb", "nl"])
 def test_choosing_a_language_is_announced(window: MainWindow, qtbot, language: str) -> None:
-    with qtbot.waitSignal(window.language_chosen) as signal:
+    with qtbot.waitSignal(window.setting_chosen) as signal:
         window.language_actions[language].trigger()
-    assert signal.args == [language]
+    assert signal.args == [LANGUAGE, language]
 
 
 def test_new_match_opens_the_dialog_and_asks_for_the_match(window: MainWindow, qtbot) -> None:

@@ -1,7 +1,7 @@
 """The real window with the real table: a whole match, closing mid-animation,
 and a monkey pressing and clicking at random.
 
-The window is built as app.py builds it, with computer players that never
+The window is built as the app's wiring builds it, with computer players that never
 pause, so that the tests are as quick as the table's animations allow.
 """
 from __future__ import annotations
@@ -15,7 +15,9 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
-from unodesk.app import OFFSCREEN_LIMITS, Game, Options, build
+from unodesk.app.command_line import Options
+from unodesk.app.smoke import OFFSCREEN_LIMITS
+from unodesk.app.wiring import Game, build
 from unodesk.setup import MatchSetup, RoundResult, SeatKind, SeatSetup
 from unodesk.engine import Match, RuleSet, build_deck
 from unodesk.persistence.settings import Settings

@@ -102,7 +102,7 @@ class GameController(QObject):
         parent: QObject | None = None,
     ) -> None:
         """`think_ms`: the computers' pause before a move at normal speed, drawn
-        between the two (app.py passes the table's, from view/speeds.py).
+        between the two (the wiring passes `setup.speeds.COMPUTER_PAUSE_MS`).
         `wait_for_scene`: whether play waits for the table to show each batch
         (`animations_finished`); without, it goes on at once, as for tests.
         `keeper` saves the match as it goes (none: it is kept in memory only)."""

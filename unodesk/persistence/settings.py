@@ -1,24 +1,36 @@
-"""The player's settings: one JSON file in the user's config folder.
+"""The player's settings: one JSON file in the user's config folder, read as
+typed values that the table, the window and the sounds follow.
 
-A small declarative schema (name, default, check) with a version number.
+Each setting is one `Option` of the schema: its name in the file, its value
+until the person chooses, and how the file's JSON reads as a typed value (a
+`Speed`, a volume, a yes or no) and is written back. The schema has a
+version number and migrations from older versions.
+
+A value is in force for one of three reasons: the person chose it (in the
+menu, now or at an earlier run: `choose`, and written by `save`); the run
+says so (`--lang`, `--speed`, the desktop's reduced motion: `for_this_run`,
+never written); or nothing was chosen (the option's default). Whatever
+`follow`s an option is told the value in force at once and at each change.
+
 Reading never fails: a file that cannot be parsed is kept aside under a new
-name and the game starts from the defaults, with one notice to show. Every
-write goes to a temporary file in the same folder and replaces the old one
-with `os.replace`, so a crash mid-write leaves the previous file whole.
+name and the game starts from the defaults, with one notice to show. A file
+of a later version is read for nothing and never written over. Writes are
+atomic (`files.write_atomically`).
 """
 from __future__ import annotations
 
+import base64
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import platformdirs
 
 from unodesk import APP_NAME
-from unodesk.i18n.languages import CODES
+from unodesk.i18n.languages import CODES, SOURCE_LANGUAGE
 from unodesk.setup.speeds import Speed
 from unodesk.setup.volumes import DEFAULT_VOLUME, VOLUMES
 
@@ -27,52 +39,86 @@ from .files import set_aside, write_atomically
 FILE_NAME = "settings.json"
 SCHEMA_VERSION = 1
 
-# "" until the player picks one: the system's reduced-motion wish decides.
-SPEEDS = ("", *(speed.value for speed in Speed))
-# "" follows the system's language.
-LANGUAGES = ("", *CODES)
+T = TypeVar("T")
+
+
+def _as_is(value: Any) -> Any:
+    return value
 
 
 @dataclass(frozen=True)
-class Option:
-    """One setting: its name, its default and what counts as a valid value."""
+class Option(Generic[T]):
+    """One setting: its name in the file, its value until chosen, and how the
+    file's JSON value reads as a value of the option (`read` raises
+    ValueError or TypeError on one it cannot be) and is written back.
+
+    `unchosen` is what the file holds while the person has not chosen, for
+    a setting the system decides until then (the speed, the language: "");
+    without one, the value is always written, the default too.
+    """
 
     name: str
-    default: Any
-    valid: Callable[[Any], bool]
+    default: T
+    read: Callable[[Any], T]
+    write: Callable[[T], Any] = _as_is
+    unchosen: str | None = None
 
 
-def _one_of(choices: tuple[object, ...]) -> Callable[[Any], bool]:
-    return lambda value: value in choices
+def _one_of(choices: tuple[T, ...]) -> Callable[[Any], T]:
+    def read(value: Any) -> T:
+        if value not in choices:
+            raise ValueError(f"{value!r} is not one of {choices!r}")
+        return value
+
+    return read
 
 
-def _dict_or_none(value: Any) -> bool:
-    return value is None or isinstance(value, dict)
+def _of_type(kind: type[T]) -> Callable[[Any], T]:
+    def read(value: Any) -> T:
+        if not isinstance(value, kind):
+            raise TypeError(f"{value!r} is not a {kind.__name__}")
+        return value
+
+    return read
 
 
-def _str(value: Any) -> bool:
-    return isinstance(value, str)
+def _mapping_or_none(value: Any) -> dict[str, Any] | None:
+    if value is not None and not isinstance(value, dict):
+        raise TypeError(f"{value!r} is not a JSON object")
+    return value
 
 
-def _bool(value: Any) -> bool:
-    return isinstance(value, bool)
+def _base64(value: Any) -> bytes:
+    if not isinstance(value, str):
+        raise TypeError(f"{value!r} is not text")
+    return base64.b64decode(value.encode("ascii"), validate=True)
 
 
-SCHEMA: tuple[Option, ...] = (
-    Option("speed", "", _one_of(SPEEDS)),
-    Option("language", "", _one_of(LANGUAGES)),
-    # The View menu's Larger cards: every card on the table a size up.
-    Option("large_cards", False, _bool),
-    # The View menu's sounds (heard only with the sound extra installed).
-    Option("volume", DEFAULT_VOLUME, _one_of(VOLUMES)),
-    Option("muted", False, _bool),
-    # The last match set up in the new-match dialog, as persistence.setup_codec writes it.
-    Option("last_setup", None, _dict_or_none),
-    # QWidget.saveGeometry() in base64; "" until the window was first closed.
-    Option("geometry", "", _str),
-    # The hint (H): off by default, as at a children's table.
-    Option("hints", False, _bool),
-)
+def _to_base64(value: bytes) -> str:
+    return base64.b64encode(value).decode("ascii")
+
+
+def _speed_value(speed: Speed) -> str:
+    return speed.value
+
+
+# Until the person picks one, the system's reduced-motion wish decides.
+SPEED: Option[Speed] = Option("speed", Speed.NORMAL, Speed, _speed_value, unchosen="")
+# Until the person picks one, the system's language decides.
+LANGUAGE: Option[str] = Option("language", SOURCE_LANGUAGE, _one_of(CODES), unchosen="")
+# The View menu's Larger cards: every card on the table a size up.
+LARGE_CARDS: Option[bool] = Option("large_cards", False, _of_type(bool))
+# The View menu's sounds (heard only with the sound extra installed).
+VOLUME: Option[int] = Option("volume", DEFAULT_VOLUME, _one_of(VOLUMES))
+MUTED: Option[bool] = Option("muted", False, _of_type(bool))
+# The last match set up in the new-match dialog, as persistence.setup_codec writes it.
+LAST_SETUP: Option[dict[str, Any] | None] = Option("last_setup", None, _mapping_or_none)
+# QWidget.saveGeometry() (in base64 in the file); empty until the window was first closed.
+GEOMETRY: Option[bytes] = Option("geometry", b"", _base64, _to_base64)
+# The hint (H): off by default, as at a children's table.
+HINTS: Option[bool] = Option("hints", False, _of_type(bool))
+
+SCHEMA: tuple[Option[Any], ...] = (SPEED, LANGUAGE, LARGE_CARDS, VOLUME, MUTED, LAST_SETUP, GEOMETRY, HINTS)
 _OPTIONS = {option.name: option for option in SCHEMA}
 
 # Upgrades from older schema versions: version -> function turning a dict of
@@ -102,24 +148,40 @@ class SettingsProblem:
 class Settings:
     """The values of the schema, read from and written to one file.
 
-    `problem` is set when the file was corrupt, unreadable or newer than
-    this version, for the window to show once. A newer file is never
-    written over (`save` does nothing), and keys this version does not know
-    are written back as they were read.
+    `data` is what a file holds (JSON values by name): each value this
+    version can read is kept as chosen, any other falls back to its default
+    alone (one bad entry is no reason to lose the others). `problem` is set
+    when the file was corrupt, unreadable or newer than this version, for
+    the window to show once. A newer file is never written over (`save`
+    does nothing), and keys this version does not know are written back as
+    they were read.
+
+    Followers are plain callables, called on the thread that changes a
+    value (the GUI thread): everything that follows lives as long as the
+    window it belongs to, and this file needs no Qt.
     """
 
     def __init__(
-        self, path: Path, values: Mapping[str, Any] | None = None, problem: SettingsProblem | None = None,
-        *, unknown: Mapping[str, Any] | None = None, writable: bool = True,
+        self, path: Path, data: Mapping[str, Any] | None = None, problem: SettingsProblem | None = None,
+        *, writable: bool = True,
     ) -> None:
         self.path = path
-        self._values = {option.name: option.default for option in SCHEMA}
-        if values:
-            for name, value in values.items():
-                self[name] = value
         self.problem = problem
-        self._unknown = dict(unknown or {})
         self.writable = writable
+        self._chosen: dict[str, Any] = {}
+        self._run: dict[str, Any] = {}
+        self._followers: dict[str, list[Callable[[Any], object]]] = {}
+        self._unknown: dict[str, Any] = {}
+        for name, value in (data or {}).items():
+            option = _OPTIONS.get(name)
+            if option is None:
+                if name != "version":
+                    self._unknown[name] = value
+            elif value != option.unchosen:
+                try:
+                    self._chosen[name] = option.read(value)
+                except (ValueError, TypeError):
+                    pass
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
@@ -140,29 +202,67 @@ class Settings:
             # tell. Play with the defaults and leave the file to its version.
             problem = SettingsProblem(path, "newer", f"version {data['version']}", None)
             return cls(path, problem=problem, writable=False)
-        # A value that fails its check falls back to its default alone: one
-        # bad entry is no reason to lose the others.
-        values = {
-            name: value
-            for name, value in data.items()
-            if name in _OPTIONS and _OPTIONS[name].valid(value)
-        }
-        unknown = {name: value for name, value in data.items() if name not in _OPTIONS and name != "version"}
-        return cls(path, values, unknown=unknown)
+        return cls(path, data)
 
-    def __getitem__(self, name: str) -> Any:
-        return self._values[name]
+    # -- the values ----------------------------------------------------------
+    def __getitem__(self, option: Option[T]) -> T:
+        """The value in force: this run's, else the chosen one, else the default."""
+        name = _known(option)
+        if name in self._run:
+            value: T = self._run[name]
+            return value
+        chosen: T = self._chosen.get(name, option.default)
+        return chosen
 
-    def __setitem__(self, name: str, value: Any) -> None:
-        option = _OPTIONS.get(name)
-        if option is None:
-            raise KeyError(f"no setting named {name!r}")
-        if not option.valid(value):
-            raise ValueError(f"{value!r} is not a valid value for {name!r}")
-        self._values[name] = value
+    def is_chosen(self, option: Option[Any]) -> bool:
+        """Whether the person has chosen this setting (now or at an earlier run)."""
+        return _known(option) in self._chosen
 
+    def choose(self, option: Option[T], value: T) -> bool:
+        """The person's choice: in force at once, in place of any value of
+        the run, and kept for the file. True when it changes what is kept."""
+        name = _checked(option, value)
+        changed = name not in self._chosen or self._chosen[name] != value
+        before = self[option]
+        self._chosen[name] = value
+        self._run.pop(name, None)
+        self._tell(option, before)
+        return changed
+
+    def for_this_run(self, option: Option[T], value: T) -> None:
+        """A value in force for this run only (the command line, the desktop); never written."""
+        name = _checked(option, value)
+        before = self[option]
+        self._run[name] = value
+        self._tell(option, before)
+
+    def follow(self, option: Option[T], *followers: Callable[[T], object], now: bool = True) -> None:
+        """Call each follower with the value in force at every change of it,
+        and at once unless `now` is False."""
+        self._followers.setdefault(_known(option), []).extend(followers)
+        if now:
+            value = self[option]
+            for follower in followers:
+                follower(value)
+
+    def _tell(self, option: Option[T], before: T) -> None:
+        value = self[option]
+        if value != before:
+            for follower in list(self._followers.get(option.name, ())):
+                follower(value)
+
+    # -- the file --------------------------------------------------------------
     def as_dict(self) -> dict[str, Any]:
-        return {"version": SCHEMA_VERSION, **self._unknown, **self._values}
+        """What the file holds: the chosen values, and the defaults of the rest."""
+        values = {}
+        for option in SCHEMA:
+            if option.name in self._chosen:
+                values[option.name] = option.write(self._chosen[option.name])
+            elif option.unchosen is not None:
+                values[option.name] = option.unchosen
+            else:
+                values[option.name] = option.write(option.default)
+        return {"version": SCHEMA_VERSION, **self._unknown, **values}
 
     def save(self) -> None:
         """Write atomically; raises OSError when the folder is not writable.
@@ -170,6 +270,24 @@ class Settings:
         if not self.writable:
             return
         write_atomically(self.path, json.dumps(self.as_dict(), indent=2, ensure_ascii=False) + "\n")
+
+
+def _known(option: Option[Any]) -> str:
+    if _OPTIONS.get(option.name) is not option:
+        raise KeyError(f"no setting named {option.name!r}")
+    return option.name
+
+
+def _checked(option: Option[T], value: T) -> str:
+    """The option's name, when `value` is one the file can hold and read back as it is."""
+    name = _known(option)
+    try:
+        valid = option.read(option.write(value)) == value
+    except (ValueError, TypeError, AttributeError):
+        valid = False
+    if not valid:
+        raise ValueError(f"{value!r} is not a valid value for {name!r}")
+    return name
 
 
 def _upgrade(data: Any) -> dict[str, Any]:

@@ -6,24 +6,21 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QMargins, QObject, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from unodesk.i18n.languages import LANGUAGES, native_name
 from unodesk.persistence.scores import ScoreStore
-from unodesk.persistence.settings import SettingsProblem
+from unodesk.persistence.settings import HINTS, LANGUAGE, LARGE_CARDS, MUTED, SPEED, VOLUME, Option, SettingsProblem
 from unodesk.persistence.setup_codec import Dropped, Part
 from unodesk.setup import RoundResult, rule_setting, short_name
 from unodesk.setup.speeds import Speed
-from unodesk.setup.volumes import DEFAULT_VOLUME, VOLUMES
+from unodesk.setup.volumes import VOLUMES
 
 from .dialogs.retranslating import Retranslating
 from .scores.score_menu import ScoreMenu
 from .sounds import sound_installed
-
-# How long after the first show the window manager's frame may still come.
-FITTING_MS = 2000
 
 if TYPE_CHECKING:
     # The dialogs are imported when first opened: they are a good part of
@@ -90,20 +87,17 @@ class WindowsOverTable(QObject):
 
 
 class MainWindow(Retranslating, QMainWindow):
-    """Holds the table; turns menu choices into signals for app.py to carry out.
+    """Holds the table; turns menu choices into signals for the app's wiring to carry out.
 
     The window itself only asks the controller for the next round; starting a
-    match, the speed and the language are app.py's to apply (and remember).
+    match and the settings are the wiring's to apply (and remember). A
+    setting chosen in the menu is `setting_chosen(option, value)`; the menu's
+    ticks follow the settings through `set_speed`, `set_language` and the rest.
     """
 
     new_match_requested = Signal(object)  # MatchSetup, from the new-match dialog
-    speed_chosen = Signal(object)  # Speed
-    language_chosen = Signal(str)  # "en", "sv", "nb", "nl"
-    large_cards_chosen = Signal(bool)  # the View menu's Larger cards
-    volume_chosen = Signal(int)  # per cent, one of sounds.VOLUMES
-    muted_chosen = Signal(bool)
+    setting_chosen = Signal(object, object)  # a settings Option and its value, chosen in the menu
     hint_requested = Signal()
-    hints_chosen = Signal(bool)  # hints on or off
     closing = Signal(QByteArray)  # the window's geometry, as it closes
 
     def __init__(
@@ -111,12 +105,10 @@ class MainWindow(Retranslating, QMainWindow):
         controller: GameController,
         table: QWidget,
         *,
-        speed: Speed = Speed.NORMAL,
-        language: str = "en",
-        scores: ScoreStore | None = None,
+        scores: ScoreStore,
         parent: QWidget | None = None,
     ) -> None:
-        """`scores`: the database the scores windows read (none: an empty one in memory)."""
+        """`scores`: the database the scores windows read."""
         super().__init__(parent)
         self.setObjectName("main_window")
         self.controller = controller
@@ -126,15 +118,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.summary: RoundSummaryDialog | None = None
         self.help_dialog: RulesHelpDialog | None = None
         self.about_dialog: AboutDialog | None = None
-        # Whether closing on a match in play asks first (app.py asks; tests
+        # Whether closing on a match in play asks first (the game asks; tests
         # and the smoke run close at once).
         self.ask_before_quitting = False
         self.quit_question: QMessageBox | None = None
         self._leaving = False
-        self._fitting = False
-        self._fit_end: QTimer | None = None
-        self._build_menu(speed, language)
-        self.scores = ScoreMenu(self, controller, scores or ScoreStore.memory(), self.game_menu, self.help_action)
+        self._build_menu()
+        self.scores = ScoreMenu(self, controller, scores, self.game_menu, self.help_action)
         table.menu_requested.connect(self.popup_menu)
         # A window over the table holds the game until it is closed.
         self.windows_over_table = WindowsOverTable(self, controller.set_paused)
@@ -145,7 +135,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.setMinimumSize(800, 500)
 
     # -- the menu --------------------------------------------------------
-    def _build_menu(self, speed: Speed, language: str) -> None:
+    def _build_menu(self) -> None:
         self.game_menu = self.menuBar().addMenu("")
         self.game_menu.setObjectName("game_menu")
         self.new_match_action = self._action("new_match", QKeySequence.StandardKey.New, self.open_new_match)
@@ -157,38 +147,30 @@ class MainWindow(Retranslating, QMainWindow):
         # The hint is off until a grown-up turns hints on (not at a children's table).
         self.hint_action = self._action("hint", QKeySequence("H"), self.hint_requested.emit)
         self.hint_action.setEnabled(False)
-        self.hints_action = QAction(self)
-        self.hints_action.setObjectName("hints")
-        self.hints_action.setCheckable(True)
-        self.hints_action.toggled.connect(self.hints_chosen.emit)
+        self.hints_action = self._switch("hints", HINTS)
         self.game_menu.addActions([self.hint_action, self.hints_action])
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.help_action)
         self.speed_menu = self.game_menu.addMenu("")
         self.speed_menu.setObjectName("speed")
-        self.speed_actions = self._choices(self.speed_menu, [(s, "") for s in Speed], speed, self.speed_chosen)
+        self.speed_actions = self._choices(self.speed_menu, [(s, "") for s in Speed], SPEED)
         self.language_menu = self.game_menu.addMenu("")
         self.language_menu.setObjectName("language")
         self.language_actions = self._choices(
-            self.language_menu, [(lang.code, lang.native_name) for lang in LANGUAGES], language, self.language_chosen)
+            self.language_menu, [(lang.code, lang.native_name) for lang in LANGUAGES], LANGUAGE)
         self.game_menu.addSeparator()
         self.quit_action = self._action("quit", QKeySequence.StandardKey.Quit, self.close)
         self.game_menu.addAction(self.quit_action)
         self.view_menu = self.menuBar().addMenu("")
         self.view_menu.setObjectName("view_menu")
-        self.large_cards_action = self.view_menu.addAction("")
-        self.large_cards_action.setObjectName("large_cards")
-        self.large_cards_action.setCheckable(True)
-        self.large_cards_action.toggled.connect(self.large_cards_chosen)
+        self.large_cards_action = self._switch("large_cards", LARGE_CARDS)
+        self.view_menu.addAction(self.large_cards_action)
         self.view_menu.addSeparator()
-        self.mute_action = self.view_menu.addAction("")
-        self.mute_action.setObjectName("mute")
-        self.mute_action.setCheckable(True)
-        self.mute_action.toggled.connect(self.muted_chosen)
+        self.mute_action = self._switch("mute", MUTED)
+        self.view_menu.addAction(self.mute_action)
         self.volume_menu = self.view_menu.addMenu("")
         self.volume_menu.setObjectName("volume")
-        self.volume_actions = self._choices(self.volume_menu, [(v, f"{v} %") for v in VOLUMES], DEFAULT_VOLUME,
-                                            self.volume_chosen)
+        self.volume_actions = self._choices(self.volume_menu, [(v, f"{v} %") for v in VOLUMES], VOLUME)
         # Without QtMultimedia the game is silent: the menu says how to hear it.
         self.sound_note = self.view_menu.addAction("")
         self.sound_note.setEnabled(False)
@@ -211,19 +193,28 @@ class MainWindow(Retranslating, QMainWindow):
         self.addAction(action)
         return action
 
-    def _choices(self, menu: QMenu, choices, current, signal: Signal) -> dict:
+    def _choices(self, menu: QMenu, choices, option: Option) -> dict:
+        """One ticked item a value of `option`; the ticks follow the setting."""
         group = QActionGroup(self)
         actions = {}
         for value, text in choices:
             action = menu.addAction(text)
             action.setCheckable(True)
-            action.setChecked(value == current)
             action.setData(value)
             action.setObjectName(f"{menu.objectName()}_{getattr(value, 'value', value)}")
             group.addAction(action)
-            action.triggered.connect(lambda checked=False, v=value: signal.emit(v))
+            action.triggered.connect(lambda checked=False, v=value: self.setting_chosen.emit(option, v))
             actions[value] = action
         return actions
+
+    def _switch(self, name: str, option: Option) -> QAction:
+        """A ticked item for a yes-or-no setting. Only a click says it was
+        chosen (`triggered`): following the setting ticks it without a word."""
+        action = QAction(self)
+        action.setObjectName(name)
+        action.setCheckable(True)
+        action.triggered.connect(lambda checked: self.setting_chosen.emit(option, checked))
+        return action
 
     def popup_menu(self) -> None:
         """Esc on the table: the game menu, in the middle of the window."""
@@ -231,35 +222,34 @@ class MainWindow(Retranslating, QMainWindow):
         centre = self.rect().center() - QPoint(size.width() // 2, size.height() // 2)
         self.game_menu.popup(self.mapToGlobal(centre))
 
+    # -- the menu's ticks, following the settings ------------------------
     def set_speed(self, speed: Speed) -> None:
         self.speed_actions[speed].setChecked(True)
 
-    def set_sound(self, installed: bool, volume: int | None = None, muted: bool | None = None) -> None:
-        """The sound items as remembered; greyed, with a note, when nothing can play."""
+    def set_language(self, language: str) -> None:
+        if language in self.language_actions:
+            self.language_actions[language].setChecked(True)
+
+    def set_sound(self, installed: bool) -> None:
+        """The sound items greyed, with a note, when nothing can play."""
         self.mute_action.setEnabled(installed)
         self.volume_menu.setEnabled(installed)
         self.sound_note.setVisible(not installed)
+
+    def set_volume(self, volume: int) -> None:
         if volume in self.volume_actions:
             self.volume_actions[volume].setChecked(True)
-        if muted is not None:
-            self.mute_action.blockSignals(True)
-            self.mute_action.setChecked(muted)
-            self.mute_action.blockSignals(False)
+
+    def set_muted(self, muted: bool) -> None:
+        self.mute_action.setChecked(muted)
 
     def set_large_cards(self, large: bool) -> None:
-        """The Larger cards tick as remembered (it says nothing back)."""
-        self.large_cards_action.blockSignals(True)
         self.large_cards_action.setChecked(large)
-        self.large_cards_action.blockSignals(False)
 
     def set_hints(self, on: bool) -> None:
         """Hints on or off: the menu's switch and whether H gives one."""
         self.hints_action.setChecked(on)
         self.hint_action.setEnabled(on)
-
-    def set_language(self, language: str) -> None:
-        if language in self.language_actions:
-            self.language_actions[language].setChecked(True)
 
     # -- dialogs ---------------------------------------------------------
     def open_new_match(self) -> None:
@@ -391,52 +381,6 @@ class MainWindow(Retranslating, QMainWindow):
     def show_missing_translation(self, language: str) -> None:
         name = native_name(language)
         self.show_notice(self.tr("No translation into %1 was found; the game stays in English.").replace("%1", name))
-
-    # -- size and place ----------------------------------------------------
-    def keep_on_screen(self) -> None:
-        """For a moment after it is first shown, as the window manager adds
-        its frame: if the frame sticks out of the screen's free area, the
-        window is made smaller and moved in (never later: a person may
-        move it where they like)."""
-        self._fitting = True
-        if self._fit_end is None:
-            self._fit_end = QTimer(self)
-            self._fit_end.setSingleShot(True)
-            self._fit_end.timeout.connect(lambda: setattr(self, "_fitting", False))
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if self._fitting and self._fit_end is not None and not self._fit_end.isActive():
-            self._fit_end.start(FITTING_MS)
-            self._fit_in()
-
-    def moveEvent(self, event) -> None:
-        super().moveEvent(event)
-        if self._fitting:
-            self._fit_in()
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if self._fitting:
-            self._fit_in()
-
-    def _fit_in(self) -> None:
-        if self.isMaximized() or self.isFullScreen() or not self.isVisible():
-            return
-        frame, inner = self.frameGeometry(), self.geometry()
-        available = self.screen().availableGeometry()
-        if available.contains(frame):
-            return
-        margins = QMargins(inner.left() - frame.left(), inner.top() - frame.top(),
-                           frame.right() - inner.right(), frame.bottom() - inner.bottom())
-        room = available.size().shrunkBy(margins)
-        size = self.size().boundedTo(room).expandedTo(self.minimumSize())
-        if size != self.size():
-            self.resize(size)
-        x = min(max(frame.left(), available.left()), available.right() + 1 - size.width() - margins.left() - margins.right())
-        y = min(max(frame.top(), available.top()), available.bottom() + 1 - size.height() - margins.top() - margins.bottom())
-        if (x, y) != (frame.left(), frame.top()):
-            self.move(x, y)
 
     # -- words and closing -------------------------------------------------
     def _ask_to_quit(self) -> None:

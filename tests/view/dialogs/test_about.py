@@ -9,7 +9,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 import unodesk
-from unodesk.app import OFFSCREEN_LIMITS, Options, build
+from unodesk.app.command_line import Options
+from unodesk.app.smoke import OFFSCREEN_LIMITS
+from unodesk.app.wiring import build
 from unodesk.i18n.translations import Translations
 from unodesk.persistence.settings import Settings
 from unodesk.view.app_icon import app_icon

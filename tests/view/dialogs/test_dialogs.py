@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
 
-from unodesk.app import OFFSCREEN_LIMITS
+from unodesk.app.smoke import OFFSCREEN_LIMITS
 from unodesk.engine import Card, RuleSet
 from unodesk.setup import (
     RULE_SETTINGS,

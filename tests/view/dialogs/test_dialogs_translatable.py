@@ -15,7 +15,7 @@ import unodesk
 
 SOURCES = [
     Path(unodesk.__file__).parent / "view" / "window.py",
-    Path(unodesk.__file__).parent / "app.py",
+    *sorted((Path(unodesk.__file__).parent / "app").glob("*.py")),
     *sorted((Path(unodesk.__file__).parent / "view" / "dialogs").glob("*.py")),
     *sorted((Path(unodesk.__file__).parent / "setup").glob("*.py")),
     *sorted((Path(unodesk.__file__).parent / "view" / "scores").glob("*.py")),

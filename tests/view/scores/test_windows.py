@@ -11,7 +11,7 @@ from PySide6.QtCore import QLocale, QPoint, Qt, QTimer
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from unodesk.app import OFFSCREEN_LIMITS
+from unodesk.app.smoke import OFFSCREEN_LIMITS
 from unodesk.engine import RuleSet
 from unodesk.persistence.scores import CSV_COLUMNS, MatchState, ScoreStore
 from unodesk.session import MatchLog

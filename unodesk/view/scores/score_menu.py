@@ -1,7 +1,7 @@
 """The scores' part of the main window: its menu items, its windows, the
 offer to go on with a saved match and what the database has to say.
 
-The main window makes one of these; app.py answers its two requests
+The main window makes one of these; the app's wiring answers its two requests
 (continue the saved match, or start the remembered one afresh).
 """
 from __future__ import annotations

@@ -113,7 +113,7 @@ class TableWidget(QWidget):
         self._idle_held = False  # the table is idle, but a shown hand holds the game
         self._refusal = ""
         self._refusal_reason = ""
-        self.sounds: SoundBoard | None = None  # app.py gives the table its sounds
+        self.sounds: SoundBoard | None = None  # the wiring gives the table its sounds
         self._hint = ""  # the hint's sentence, until the table moves on
         self._handing_off: int | None = None
         self._closed = False

@@ -1,57 +1,25 @@
-"""The command line, the first match, and the wiring app.py does."""
+"""The wiring: the first match, the settings followed by the table, the
+window and the sounds, and what is told once over the table."""
 from __future__ import annotations
 
 import errno
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from unodesk import resources
-from unodesk.app import OFFSCREEN_LIMITS, Options, build, parse_args, starting_setup
-from unodesk.setup import MatchSetup, SeatKind, SeatSetup
+from unodesk.app import wiring
+from unodesk.app.command_line import Options
+from unodesk.app.smoke import OFFSCREEN_LIMITS
+from unodesk.app.wiring import build, starting_setup
 from unodesk.engine import RuleSet
-from unodesk.persistence.settings import Settings
+from unodesk.persistence.settings import GEOMETRY, LANGUAGE, SPEED, Settings
 from unodesk.persistence.setup_codec import SetupReading, read_setup, setup_to_data
+from unodesk.setup import MatchSetup, SeatKind, SeatSetup
 from unodesk.setup.speeds import Speed, thinking_factor
 
 pytestmark = pytest.mark.qt_log_ignore(OFFSCREEN_LIMITS)
-
-
-def test_the_command_line_options() -> None:
-    options = parse_args(["--lang", "nb", "--players", "6", "--speed", "slow", "--seed", "42", "--smoke"])
-    assert options == Options("nb", 6, Speed.SLOW, 42, True)
-    assert parse_args([]) == Options()
-
-
-@pytest.mark.parametrize("argv", [["--lang", "de"], ["--players", "1"], ["--players", "11"], ["--speed", "warp"], ["--seed", "x"]])
-def test_bad_options_are_refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as exit:
-        parse_args(argv)
-    assert exit.value.code == 2
-    assert "unodesk" in capsys.readouterr().err
-
-
-@pytest.mark.parametrize(("typed", "language"), [("no", "nb"), ("NB", "nb"), ("nb_NO", "nb"), ("sv", "sv"), ("nl-BE", "nl")])
-def test_a_language_is_understood_as_people_type_it(typed: str, language: str) -> None:
-    """Defect 13: `--lang no` was refused though a Norwegian would type it."""
-    assert parse_args(["--lang", typed]).lang == language
-
-
-@pytest.mark.parametrize(("argv", "said"), [
-    (["--players", "two"], "'two' is not a number of players: give a whole number from 2 to 10"),
-    (["--players", "11"], "'11' is not a number of players"),
-    (["--lang", "de"], "'de' is not a language unodesk speaks: choose from en, sv, nb, nl"),
-])
-def test_a_bad_option_is_answered_in_plain_words(argv: list[str], said: str, capsys: pytest.CaptureFixture[str]) -> None:
-    """Defect 13: `--players two` said "invalid _players value", an internal name."""
-    with pytest.raises(SystemExit):
-        parse_args(argv)
-    err = capsys.readouterr().err
-    assert said in err and "_players" not in err
 
 
 NOTHING = SetupReading(None)
@@ -94,6 +62,20 @@ def test_a_chosen_speed_reaches_the_table_and_the_controller_and_is_saved(game, 
     game.window.speed_actions[Speed.SLOW].trigger()
     assert game.controller.computers.speed == thinking_factor(Speed.SLOW)
     assert json.loads((tmp_path / "settings.json").read_text())["speed"] == "slow"
+
+
+def test_the_command_lines_language_and_speed_are_for_the_run_and_never_saved(qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    built = build(Options(lang="sv", speed=Speed.SLOW), Settings(path, {"language": "nb"}), think_ms=(0, 0))
+    qtbot.addWidget(built.window)
+    assert built.translations.language == "sv" and built.window.language_actions["sv"].isChecked()
+    assert built.window.table.scene.speed is Speed.SLOW and built.window.speed_actions[Speed.SLOW].isChecked()
+    built.window.large_cards_action.trigger()  # any choice writes the file
+    saved = json.loads(path.read_text())
+    assert (saved["language"], saved["speed"], saved["large_cards"]) == ("nb", "", True)
+    # Back to English for the tests after this one, through what follows the language.
+    built.settings.choose(LANGUAGE, "en")
+    assert built.translations.language == "en"
 
 
 def test_larger_cards_reach_the_table_are_saved_and_come_back(game, tmp_path: Path, qtbot) -> None:
@@ -149,7 +131,7 @@ def test_the_geometry_is_saved_on_closing_and_restored(game, tmp_path: Path, qtb
     game.window.resize(800, 550)
     game.window.close()
     settings = Settings.load(tmp_path / "settings.json")
-    assert settings["geometry"]
+    assert settings[GEOMETRY]
     again = build(Options(lang="en"), settings)
     qtbot.addWidget(again.window)
     assert again.window.size().toTuple() == (800, 550)
@@ -218,68 +200,6 @@ def test_a_remembered_match_that_cannot_be_read_is_told(qtbot, tmp_path: Path) -
     assert "the players" in message and "the rules" in message
 
 
-def _run(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "unodesk", *args], capture_output=True, text=True, timeout=120, env=env,
-    )
-
-
-@pytest.fixture
-def clean_env(tmp_path: Path) -> dict[str, str]:
-    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
-               QT_QPA_PLATFORM="offscreen")
-    env.pop("PYTEST_CURRENT_TEST", None)
-    return env
-
-
-@pytest.mark.slow
-def test_the_smoke_run_plays_a_round_and_exits_0(clean_env: dict[str, str], tmp_path: Path) -> None:
-    done = _run("--smoke", "--seed", "5", env=clean_env)
-    assert done.returncode == 0, done.stderr
-    assert "one round played" in done.stdout
-    # The smoke run leaves the player's settings alone.
-    assert not (tmp_path / "config").exists()
-    # It records its round like any other, and leaves no match to go on with.
-    from unodesk.persistence.scores import MatchState, ScoreStore
-
-    store = ScoreStore.open(tmp_path / "data" / "unodesk" / "scores.sqlite3")
-    (match,) = store.history()
-    assert match.rounds == 1 and match.state is MatchState.ABANDONED and store.unfinished() is None
-    store.close()
-
-
-def _smoke_with_round_slot(slot: str, env: dict[str, str], folder: Path) -> subprocess.CompletedProcess[str]:
-    """The smoke run with the window's slot for a new round replaced by
-    `slot` (the source of a function `slot(self, round_)`), through a
-    sitecustomize on the path."""
-    (folder / "sitecustomize.py").write_text(
-        "from unodesk.view import window\n" + slot + "window.MainWindow._round_started = slot\n"
-    )
-    env["PYTHONPATH"] = os.pathsep.join([str(folder), env.get("PYTHONPATH", "")])
-    return _run("--smoke", "--seed", "5", env=env)
-
-
-def test_the_smoke_run_fails_on_an_exception_in_a_slot(clean_env: dict[str, str], tmp_path: Path) -> None:
-    done = _smoke_with_round_slot(
-        "def slot(self, round_):\n"
-        "    raise RuntimeError('broken slot')\n",
-        clean_env, tmp_path,
-    )
-    assert done.returncode == 1
-    assert "broken slot" in done.stderr
-
-
-def test_the_smoke_run_fails_on_a_qt_warning(clean_env: dict[str, str], tmp_path: Path) -> None:
-    done = _smoke_with_round_slot(
-        "from PySide6.QtCore import qWarning\n"
-        "def slot(self, round_):\n"
-        "    qWarning('something is off')\n",
-        clean_env, tmp_path,
-    )
-    assert done.returncode == 1
-    assert "something is off" in done.stderr
-
-
 def test_a_language_without_its_translation_is_told(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(resources, "TRANSLATIONS", tmp_path)
     built = build(Options(lang="nl"), Settings(tmp_path / "settings.json"))
@@ -289,20 +209,9 @@ def test_a_language_without_its_translation_is_told(qtbot, tmp_path: Path, monke
     built.translations.switch("en")
 
 
-@pytest.mark.slow
-def test_a_start_from_the_command_line_deals_and_paints_the_table(clean_env: dict[str, str]) -> None:
-    # The way benchmarks/table.py times a start: the real main(), from launch to the first painted deal.
-    done = _run("--quit-when-dealt", "--players", "2", "--seed", "3", env=clean_env)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "dealt"
-    assert "--quit-when-dealt" not in _run("--help", env=clean_env).stdout
-
-
 def test_the_desktops_reduced_motion_is_read_off_the_gui_thread_and_applied_when_it_comes(
         qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import threading
-
-    from unodesk import app as app_module
 
     monkeypatch.delenv("UNODESK_REDUCED_MOTION", raising=False)
     asked_on: list[str] = []
@@ -313,7 +222,7 @@ def test_the_desktops_reduced_motion_is_read_off_the_gui_thread_and_applied_when
         answer.wait(5)
         return Speed.OFF
 
-    monkeypatch.setattr(app_module, "desktop_speed", desktop_speed)
+    monkeypatch.setattr(wiring, "desktop_speed", desktop_speed)
     built = build(Options(lang="en"), Settings(tmp_path / "settings.json"))
     qtbot.addWidget(built.window)
     # Built without waiting for the desktop: the table starts at the normal speed.
@@ -322,79 +231,11 @@ def test_the_desktops_reduced_motion_is_read_off_the_gui_thread_and_applied_when
     qtbot.waitUntil(lambda: built.window.table.scene.speed is Speed.OFF, timeout=3000)
     assert asked_on and asked_on[0] != threading.main_thread().name
     # The desktop's wish is followed, not saved as the player's choice.
-    assert not built.settings["speed"]
+    assert not built.settings.is_chosen(SPEED)
 
 
 def test_a_saved_speed_is_used_without_asking_the_desktop(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from unodesk import app as app_module
-
-    monkeypatch.setattr(app_module, "desktop_speed", lambda: pytest.fail("the desktop was asked"))
+    monkeypatch.setattr(wiring, "desktop_speed", lambda: pytest.fail("the desktop was asked"))
     built = build(Options(lang="en"), Settings(tmp_path / "settings.json", {"speed": "fast"}))
     qtbot.addWidget(built.window)
     assert built.window.table.scene.speed is Speed.FAST
-
-
-# -- the first window's size and place (defects 5 and 9) -------------------------
-
-from PySide6.QtCore import QMargins, QRect, QSize  # noqa: E402
-
-from unodesk.app import first_geometry  # noqa: E402
-
-
-@pytest.mark.parametrize("screen", [(1280, 800), (1024, 640), (1920, 1080), (2560, 1440), (1366, 768)])
-@pytest.mark.parametrize("panel", [0, 32])
-def test_the_first_window_fits_the_free_screen_with_its_frame(screen: tuple[int, int], panel: int) -> None:
-    """Defect 5: at 1280x800 with a title bar the window was taller than the screen."""
-    available = QRect(0, panel, screen[0], screen[1] - panel)
-    frame = QMargins(4, 37, 4, 4)
-    window = first_geometry(available, QSize(800, 500), frame)
-    outer = window.adjusted(-frame.left(), -frame.top(), frame.right(), frame.bottom())
-    assert available.contains(outer), (outer, available)
-    assert window.width() >= min(1280, available.width() - 8)
-
-
-def test_a_large_screen_gets_most_of_it() -> None:
-    window = first_geometry(QRect(0, 0, 2560, 1440), QSize(800, 500))
-    assert window.width() == 2048 and window.height() == 1152
-
-
-def _geometry_of(rect: QRect) -> str:
-    """saveGeometry()'s bytes for a window at `rect`, as the settings keep them."""
-    from PySide6.QtWidgets import QWidget
-
-    widget = QWidget()
-    widget.setGeometry(rect)
-    data = widget.saveGeometry()
-    widget.deleteLater()
-    return bytes(data.toBase64()).decode("ascii")
-
-
-@pytest.mark.parametrize("saved", [
-    "AdnQywADAAAAAAA",  # cut short, all zeros
-    "bm90IGEgZ2VvbWV0cnk=",  # not a geometry at all
-    "%%%",
-    "far away",
-])
-def test_a_broken_saved_size_falls_back_to_the_fitted_default(qtbot, tmp_path: Path, saved: str) -> None:
-    """Defect 9: a broken saved window size opened an odd 853x533 window."""
-    if saved == "far away":
-        saved = _geometry_of(QRect(9000, 9000, 900, 600))
-    built = build(Options(lang="en"), Settings(tmp_path / "settings.json", {"geometry": saved}))
-    qtbot.addWidget(built.window)
-    expected = first_geometry(built.window.screen().availableGeometry(), built.window.minimumSize())
-    assert built.window.size() == expected.size()
-
-
-def test_once_shown_the_window_and_its_frame_are_moved_onto_the_screen(qtbot, tmp_path: Path) -> None:
-    built = build(Options(lang="en"), Settings(tmp_path / "settings.json"))
-    window = built.window
-    qtbot.addWidget(window)
-    window.setMinimumSize(600, 400)  # the test screen is only 800 wide
-    available = window.screen().availableGeometry()
-    window.setGeometry(available)  # as a guess that left no room for the frame would
-    window.keep_on_screen()
-    window.show()
-    qtbot.waitExposed(window)
-    if window.frameGeometry() == window.geometry():
-        pytest.skip("this platform draws no frame")
-    qtbot.waitUntil(lambda: available.contains(window.frameGeometry()))

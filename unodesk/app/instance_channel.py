@@ -16,8 +16,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtWidgets import QWidget
 
-from .data_dir import data_dir
+from unodesk import APP_NAME
+from unodesk.persistence.data_dir import data_dir
 
 SHOW = b"show\n"
 # How long a second copy keeps trying: the first may be starting too.
@@ -27,7 +29,7 @@ CONNECT_MS = 2000
 def server_name(folder: Path | None = None) -> str:
     folder = data_dir() if folder is None else folder
     digest = hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:16]
-    return f"unodesk-{digest}"
+    return f"{APP_NAME}-{digest}"
 
 
 class InstanceChannel(QObject):
@@ -48,10 +50,6 @@ class InstanceChannel(QObject):
         server left behind by a copy that crashed is then removed first."""
         QLocalServer.removeServer(self.name)
         return self._server.listen(self.name)
-
-    @property
-    def listening(self) -> bool:
-        return self._server.isListening()
 
     def close(self) -> None:
         for socket in self._sockets:
@@ -77,6 +75,22 @@ class InstanceChannel(QObject):
             socket.deleteLater()
             if line == SHOW:
                 self.show_requested.emit()
+
+
+def listen_for_second_copies(folder: Path, window: QWidget) -> InstanceChannel:
+    """A copy started while this one runs brings this window forward."""
+    channel = InstanceChannel(folder, window)
+    channel.show_requested.connect(lambda: bring_forward(window))
+    channel.listen()
+    return channel
+
+
+def bring_forward(window: QWidget) -> None:
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
 
 
 def ask_first_copy_to_show(folder: Path | None = None, wait_ms: int = CONNECT_MS) -> bool:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from unodesk.persistence.instance_channel import InstanceChannel, ask_first_copy_to_show, server_name
+from unodesk.app.instance_channel import InstanceChannel, ask_first_copy_to_show, server_name
 
 
 def test_the_running_copy_hears_the_second_one(qtbot, tmp_path: Path) -> None:

@@ -7,12 +7,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-from unodesk.persistence.instance_lock import InstanceLock, LockState, another_copy_running
+from unodesk.app.instance_lock import InstanceLock, LockState, another_copy_running
 
 HOLD = """
 import sys, time
 from pathlib import Path
-from unodesk.persistence.instance_lock import InstanceLock
+from unodesk.app.instance_lock import InstanceLock
 lock = InstanceLock(Path(sys.argv[1]))
 print(lock.acquire().state.value, flush=True)
 time.sleep(60)

@@ -12,11 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from unodesk.app import OFFSCREEN_LIMITS, Options, build, main
+from unodesk.app.command_line import Options
+from unodesk.app.instance_channel import InstanceChannel
+from unodesk.app.instance_lock import InstanceLock
+from unodesk.app.smoke import OFFSCREEN_LIMITS
+from unodesk.app.start import main
+from unodesk.app.wiring import build
 from unodesk.engine import Phase, RuleSet
 from unodesk.persistence.data_dir import data_dir
-from unodesk.persistence.instance_channel import InstanceChannel
-from unodesk.persistence.instance_lock import InstanceLock
 from unodesk.persistence.scores import CSV_COLUMNS, MatchState, ScoreStore
 from unodesk.persistence.settings import Settings
 from unodesk.session import MatchLog

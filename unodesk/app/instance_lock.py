@@ -16,9 +16,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile
 
-from .data_dir import data_dir
+from unodesk import APP_NAME
+from unodesk.persistence.data_dir import data_dir
 
-LOCK_NAME = "unodesk.lock"
+LOCK_NAME = f"{APP_NAME}.lock"
 
 
 class LockState(enum.Enum):

@@ -1,0 +1,72 @@
+"""The command line, read into `Options`.
+
+    python -m unodesk [--lang sv|nb|nl|en] [--players N] [--speed off|fast|normal|slow]
+                      [--seed S] [--smoke] [--export-scores FILE.csv] [--version]
+                      [--install-desktop|--uninstall-desktop]
+"""
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from unodesk import __version__
+from unodesk.i18n.languages import CODES, known_language
+from unodesk.setup import MAX_SEATS, MIN_SEATS
+from unodesk.setup.speeds import Speed
+
+
+@dataclass(frozen=True)
+class Options:
+    lang: str | None = None
+    players: int | None = None
+    speed: Speed | None = None
+    seed: int | None = None
+    smoke: bool = False
+    desktop: str | None = None  # "install" or "uninstall" the menu entry
+    export_scores: Path | None = None  # write the history as CSV and exit
+    quit_when_dealt: bool = False  # benchmarks/table.py: say "dealt" at the first painted deal and quit
+
+
+def _players(text: str) -> int:
+    try:
+        number = int(text)
+    except ValueError:
+        number = 0
+    if not MIN_SEATS <= number <= MAX_SEATS:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a number of players: give a whole number from {MIN_SEATS} to {MAX_SEATS}")
+    return number
+
+
+def _language(text: str) -> str:
+    """A language code as a person types it: "sv", "NB", "no" (Norwegian), "nl_BE"."""
+    code = known_language(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a language unodesk speaks: choose from {', '.join(CODES)}")
+    return code
+
+
+def parse_args(argv: Sequence[str]) -> Options:
+    parser = argparse.ArgumentParser(prog="unodesk", description="Uno for the family desktop.")
+    parser.add_argument("--lang", type=_language, metavar="|".join(CODES),
+                        help="the language of the interface (no for Norwegian is understood as nb)")
+    parser.add_argument("--players", type=_players, metavar="N", help=f"start a quick match of N players ({MIN_SEATS}-{MAX_SEATS})")
+    parser.add_argument("--speed", choices=[s.value for s in Speed], help="the speed of the animations")
+    parser.add_argument("--seed", type=int, metavar="S", help="deal the first match reproducibly")
+    parser.add_argument("--smoke", action="store_true", help="play one round between computers and exit")
+    parser.add_argument("--export-scores", type=Path, metavar="FILE.csv",
+                        help="write every finished round of the match history to a CSV file and exit")
+    parser.add_argument("--version", action="version", version=f"unodesk {__version__}")
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop", dest="desktop", action="store_const", const="install",
+                         help="put unodesk in this desktop's menu (Linux, for your user)")
+    desktop.add_argument("--uninstall-desktop", dest="desktop", action="store_const", const="uninstall",
+                         help="take unodesk out of the menu again")
+    # For timing a start from the outside (the venv's and the bundle's alike).
+    parser.add_argument("--quit-when-dealt", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(list(argv))
+    speed = Speed(args.speed) if args.speed else None
+    return Options(args.lang, args.players, speed, args.seed, args.smoke, args.desktop, args.export_scores,
+                   args.quit_when_dealt)

@@ -1,0 +1,239 @@
+"""Builds the game and wires it: the one place where the pieces meet.
+
+`build` makes the controller, the table, the window and the sounds, and
+connects them to each other, to the scores and to the settings. Each
+setting is followed by what shows it (`settings.follow`: at once, and at
+every change); a choice in the menu comes back as `setting_chosen` and is
+kept (in force at once, written to the file). A new setting is one entry
+in the settings' schema and one line here.
+"""
+from __future__ import annotations
+
+import dataclasses
+import sys
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QLocale, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+from unodesk import APP_NAME, __version__
+from unodesk.controller.controller import GameController
+from unodesk.desktop import desktop_speed, motion_flag
+from unodesk.i18n.languages import language_for_locale
+from unodesk.i18n.translations import Translations
+from unodesk.persistence.scores import CannotContinue, Resumed, ScoreStore
+from unodesk.persistence.settings import (
+    GEOMETRY,
+    HINTS,
+    LANGUAGE,
+    LARGE_CARDS,
+    LAST_SETUP,
+    MUTED,
+    SPEED,
+    VOLUME,
+    Option,
+    Settings,
+)
+from unodesk.persistence.setup_codec import SetupReading, read_setup, setup_to_data
+from unodesk.setup import MatchSetup, SeatKind, SeatSetup, computer_names, default_setup
+from unodesk.setup.speeds import COMPUTER_PAUSE_MS, Speed, thinking_factor
+from unodesk.view.app_icon import show_identity
+from unodesk.view.hint_giver import HintGiver
+from unodesk.view.sounds import SoundBoard
+from unodesk.view.table.widget import TableWidget
+from unodesk.view.window import MainWindow
+
+from .command_line import Options
+from .geometry import place_window
+
+
+@dataclass
+class Game:
+    """Everything `build` makes, for the start, the tests and the smoke run to reach."""
+
+    app: QApplication
+    settings: Settings
+    translations: Translations
+    controller: GameController
+    window: MainWindow
+    first_setup: MatchSetup
+    store: ScoreStore
+    hints: HintGiver
+
+    def start(self) -> None:
+        """The first match: the saved one if the person goes on with it, else the remembered setup."""
+        if not self.window.scores.offer_saved_match():
+            self.controller.new_match(self.first_setup)
+
+    def resume(self) -> None:
+        """Go on with the saved match; one that no longer plays is kept, marked, and a new match begins."""
+        found = self.store.unfinished()
+        outcome = self.store.resume()
+        if isinstance(outcome, Resumed):
+            self.controller.resume(outcome.log)
+            return
+        if isinstance(outcome, CannotContinue) and found is not None:
+            self.window.scores.cannot_continue(outcome, found)
+        self.controller.new_match(self.first_setup)
+
+
+def system_language() -> str:
+    """The system's language if unodesk speaks it, else English."""
+    return language_for_locale(QLocale.system().name())
+
+
+def language_for_the_run(settings: Settings, asked: str | None = None) -> str:
+    """The language this run speaks: `--lang`, else the chosen one, else the
+    system's (in force for the run, never written as a choice)."""
+    if asked is not None:
+        settings.for_this_run(LANGUAGE, asked)
+    elif not settings.is_chosen(LANGUAGE):
+        settings.for_this_run(LANGUAGE, system_language())
+    return settings[LANGUAGE]
+
+
+def starting_setup(options: Options, remembered: SetupReading) -> MatchSetup:
+    """The match a start opens at once: the remembered one, else 1 person and 3 computers."""
+    if options.smoke:
+        names = computer_names()
+        setup = MatchSetup(tuple(SeatSetup(names[i], SeatKind.COMPUTER) for i in range(options.players or 4)))
+    elif options.players is not None:
+        setup = default_setup(options.players)
+    else:
+        setup = remembered.setup or default_setup(4)
+    return dataclasses.replace(setup, seed=options.seed)
+
+
+def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = COMPUTER_PAUSE_MS,
+          store: ScoreStore | None = None) -> Game:
+    """Create and wire the controller, the table and the window (not shown yet).
+    `store` keeps the scores (none: they are kept in memory for this run)."""
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    show_identity(app)
+    # The language first, so that every widget is made in it.
+    translations = Translations(app)
+    translated = _speak(translations, language_for_the_run(settings, options.lang))
+    store = store if store is not None else ScoreStore.memory()
+
+    controller = GameController(think_ms=think_ms, keeper=store)
+    table = TableWidget(controller)
+    window = MainWindow(controller, table, scores=store)
+    sounds = SoundBoard(parent=window)
+    table.sounds = sounds
+    hints = HintGiver(controller, table, window)
+    remembered = read_setup(settings[LAST_SETUP])
+    game = Game(app, settings, translations, controller, window, starting_setup(options, remembered), store, hints)
+    keep = _keeper(settings, window)
+    _speed_for_the_run(options, settings, window)
+
+    def speak(language: str) -> None:
+        if not _speak(translations, language):
+            window.show_missing_translation(language)
+
+    # Each setting, and what follows it.
+    settings.follow(SPEED, table.set_speed, window.set_speed,
+                    lambda speed: controller.set_speed(thinking_factor(speed)))
+    settings.follow(LANGUAGE, window.set_language)
+    settings.follow(LANGUAGE, speak, now=False)  # spoken since the start, before the widgets were made
+    settings.follow(LARGE_CARDS, table.set_large_cards, window.set_large_cards)
+    settings.follow(VOLUME, sounds.set_volume, window.set_volume)
+    settings.follow(MUTED, sounds.set_muted, window.set_muted)
+    settings.follow(HINTS, window.set_hints)
+    window.setting_chosen.connect(keep)
+
+    def new_match(setup: MatchSetup) -> None:
+        keep(LAST_SETUP, setup_to_data(setup))
+        controller.new_match(setup)
+
+    def closing(geometry: QByteArray) -> None:
+        # No computer may move on a closed table, nor think on after it.
+        controller.shutdown()
+        keep(GEOMETRY, geometry.data())
+
+    window.hint_requested.connect(hints.give)
+    window.new_match_requested.connect(new_match)
+    window.closing.connect(closing)
+    window.scores.resume_requested.connect(game.resume)
+    window.scores.fresh_match_requested.connect(lambda: controller.new_match(game.first_setup))
+    # What the scores database has to say (a damaged file set aside, a full
+    # disk), told once each, over the table.
+    window.scores.show_notices(store.take_notices())
+    controller.kept.connect(lambda: window.scores.show_notices(store.take_notices()))
+    window.set_sound(sounds.installed)
+    place_window(window, settings[GEOMETRY])
+    if not translated:
+        window.show_missing_translation(translations.language)
+    if settings.problem is not None:
+        window.show_settings_problem(settings.problem)
+    if remembered.dropped:
+        # Told once: what is left of the remembered match is what is remembered now.
+        keep(LAST_SETUP, setup_to_data(remembered.setup) if remembered.setup else None)
+        window.show_setup_dropped(remembered.dropped)
+    return game
+
+
+def _speak(translations: Translations, language: str) -> bool:
+    """Switch the interface to `language`; False when its translation is missing."""
+    found = translations.switch(language)
+    # Dates and numbers in the scores are written as the interface's language writes them.
+    QLocale.setDefault(QLocale(translations.language))
+    return found
+
+
+def _keeper(settings: Settings, window: MainWindow) -> Callable[[Option[Any], Any], None]:
+    """What keeps a choice: in force at once and written to the file; a file
+    that cannot be written is told once a run (the next save fails the same way)."""
+    told: list[bool] = []
+
+    def keep(option: Option[Any], value: Any) -> None:
+        if not settings.choose(option, value):
+            return
+        try:
+            settings.save()
+        except OSError as error:
+            if not told:
+                told.append(True)
+                window.show_save_failed(error, settings.path.parent)
+
+    return keep
+
+
+def _speed_for_the_run(options: Options, settings: Settings, parent: QObject) -> None:
+    """`--speed` for this run; while the person has chosen no speed, the
+    desktop's reduced motion (followed, never written as a choice)."""
+    if options.speed is not None:
+        settings.for_this_run(SPEED, options.speed)
+    elif not settings.is_chosen(SPEED):
+        flag = motion_flag()
+        if flag is not None:
+            settings.for_this_run(SPEED, flag)
+        else:
+            _follow_desktop_motion(parent, settings)
+
+
+def _follow_desktop_motion(parent: QObject, settings: Settings) -> None:
+    """Reduced motion when the desktop asks for it. Reading the desktop's
+    setting runs a program that takes tens of milliseconds, so it is read on
+    a thread while the table is built and dealt, and applied when it comes,
+    unless the person has chosen a speed by then."""
+    asking = ThreadPoolExecutor(max_workers=1, thread_name_prefix="desktop-motion")
+    answer: Future[Speed] = asking.submit(desktop_speed)
+    asking.shutdown(wait=False)
+    poll = QTimer(parent)
+    poll.setInterval(20)
+
+    def check() -> None:
+        if answer.done():
+            poll.stop()
+            poll.deleteLater()
+            if answer.result() is Speed.OFF and not settings.is_chosen(SPEED):
+                settings.for_this_run(SPEED, Speed.OFF)
+
+    poll.timeout.connect(check)
+    poll.start()
