@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from unodesk.persistence import settings as settings_module
 from unodesk.persistence import files as files_module
+from unodesk.persistence import settings as settings_module
 from unodesk.persistence.settings import (
     GEOMETRY,
     HINTS,

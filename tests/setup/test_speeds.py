@@ -1,13 +1,17 @@
 """The speeds a setting may take, their factors and names, and the computers' pause."""
 from __future__ import annotations
 
+import pytest
+
 from unodesk.setup.speeds import COMPUTER_PAUSE_MS, Speed, thinking_factor
 from unodesk.setup.volumes import DEFAULT_VOLUME, VOLUMES
 
 
 def test_each_speed_has_its_value_factor_and_name():
     assert [s.value for s in Speed] == ["off", "fast", "normal", "slow"]
-    assert Speed("slow") is Speed.SLOW
+    assert Speed("slow") is Speed.SLOW and Speed.named("slow") is Speed.SLOW
+    with pytest.raises(ValueError):
+        Speed.named("warp")
     assert [s.factor for s in Speed] == sorted(s.factor for s in Speed)
     assert all(s.label.context == "Speeds" and s.label.source for s in Speed)
 

@@ -67,6 +67,6 @@ def parse_args(argv: Sequence[str]) -> Options:
     # For timing a start from the outside (the venv's and the bundle's alike).
     parser.add_argument("--quit-when-dealt", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(list(argv))
-    speed = Speed(args.speed) if args.speed else None
+    speed = Speed.named(args.speed) if args.speed else None
     return Options(args.lang, args.players, speed, args.seed, args.smoke, args.desktop, args.export_scores,
                    args.quit_when_dealt)

@@ -69,7 +69,7 @@ class InstanceChannel(QObject):
         for socket in list(self._sockets):
             if not socket.canReadLine():
                 continue
-            line = bytes(socket.readLine())
+            line = socket.readLine().data()
             self._sockets.remove(socket)
             socket.abort()
             socket.deleteLater()

@@ -12,7 +12,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QMessageLogContext, QtMsgType, QTimer, qInstallMessageHandler
+from PySide6.QtCore import QCoreApplication, QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
@@ -131,7 +131,10 @@ def _smoke_scores() -> tuple[InstanceLock, ScoreStore]:
 
 def _lost_cards(game: Game) -> list[str]:
     """No card lost or made up: the hands, the discard and the draw pile are the deck."""
-    r = game.controller.match.round
+    match = game.controller.match
+    if match is None:
+        return ["no match was dealt"]
+    r = match.round
     held = sum(len(h) for h in r.hands) + len(r.discard) + r.draw_pile_size
     expected = len(build_deck(r.rules))
     return [] if held == expected else [f"{held} cards on the table, the deck has {expected}"]

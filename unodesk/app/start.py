@@ -70,7 +70,10 @@ def play(options: Options) -> int:
 
 def quit_when_dealt(game: Game) -> None:
     """Print "dealt" once the table has been painted with a dealt round, then quit."""
-    viewport = game.window.findChild(QGraphicsView).viewport()
+    view = game.window.findChild(QGraphicsView)
+    if view is None:
+        raise RuntimeError("the window holds no table to paint")
+    viewport = view.viewport()
 
     class FirstPaint(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QByteArray, QLocale, QObject, QTimer
 from PySide6.QtWidgets import QApplication
@@ -111,7 +111,8 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
           store: ScoreStore | None = None) -> Game:
     """Create and wire the controller, the table and the window (not shown yet).
     `store` keeps the scores (none: they are kept in memory for this run)."""
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    # The tests' QApplication, else this run's own.
+    app = cast(QApplication, QApplication.instance() or QApplication([sys.argv[0]]))
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)

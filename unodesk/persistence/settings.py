@@ -103,7 +103,7 @@ def _speed_value(speed: Speed) -> str:
 
 
 # Until the person picks one, the system's reduced-motion wish decides.
-SPEED: Option[Speed] = Option("speed", Speed.NORMAL, Speed, _speed_value, unchosen="")
+SPEED: Option[Speed] = Option("speed", Speed.NORMAL, Speed.named, _speed_value, unchosen="")
 # Until the person picks one, the system's language decides.
 LANGUAGE: Option[str] = Option("language", SOURCE_LANGUAGE, _one_of(CODES), unchosen="")
 # The View menu's Larger cards: every card on the table a size up.

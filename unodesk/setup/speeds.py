@@ -31,6 +31,16 @@ class Speed(enum.Enum):
     NORMAL = "normal", 1.0, QT_TRANSLATE_NOOP("Speeds", "Normal")
     SLOW = "slow", 1.8, QT_TRANSLATE_NOOP("Speeds", "Slow")
 
+    @classmethod
+    def named(cls, word: object) -> Speed:
+        """The speed called `word` in the settings file and on the command
+        line; ValueError when none is. (A lookup by value, `Speed(word)`,
+        reads to a type checker as a call of the members' `__new__`.)"""
+        for speed in cls:
+            if speed.value == word:
+                return speed
+        raise ValueError(f"{word!r} is not a speed")
+
 
 # How long a computer player pauses before it moves, at the normal speed
 # (ms, drawn between the two): long enough for people to follow the game.
