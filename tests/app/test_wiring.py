@@ -234,6 +234,28 @@ def test_the_desktops_reduced_motion_is_read_off_the_gui_thread_and_applied_when
     assert not built.settings.is_chosen(SPEED)
 
 
+def test_the_desktops_late_answer_leaves_a_speed_chosen_meanwhile(
+        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    monkeypatch.delenv("UNODESK_REDUCED_MOTION", raising=False)
+    answer, answered = threading.Event(), threading.Event()
+
+    def desktop_speed() -> Speed:
+        answer.wait(5)
+        answered.set()
+        return Speed.OFF
+
+    monkeypatch.setattr(wiring, "desktop_speed", desktop_speed)
+    built = build(Options(lang="en"), Settings(tmp_path / "settings.json"), think_ms=(0, 0))
+    qtbot.addWidget(built.window)
+    built.window.speed_actions[Speed.FAST].trigger()
+    answer.set()
+    qtbot.waitUntil(answered.is_set, timeout=3000)
+    qtbot.wait(200)  # the answer is looked for every 20 ms
+    assert built.window.table.scene.speed is Speed.FAST and built.window.speed_actions[Speed.FAST].isChecked()
+
+
 def test_a_saved_speed_is_used_without_asking_the_desktop(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(wiring, "desktop_speed", lambda: pytest.fail("the desktop was asked"))
     built = build(Options(lang="en"), Settings(tmp_path / "settings.json", {"speed": "fast"}))
