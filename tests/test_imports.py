@@ -1,4 +1,5 @@
-"""The engine and the computer players are pure Python: importing them loads no Qt.
+"""The engine, the computer players, the match's shared values and the
+match session are pure Python: importing them loads no Qt.
 
 Checked in a fresh interpreter, so that modules imported by other tests
 (pytest-qt loads PySide6) do not hide an import.
@@ -45,6 +46,14 @@ def test_importing_the_match_setup_loads_no_pyside6_module():
     computer players read the levels from them."""
     loaded, qt = imported_qt_modules("unodesk.setup")
     assert loaded == ["unodesk.setup"]
+    assert qt == []
+
+
+def test_importing_the_match_session_loads_no_pyside6_module():
+    """The match session (the MatchLog, replay, take-back) sits below the
+    controller and the scores, beside the computer players."""
+    loaded, qt = imported_qt_modules("unodesk.session")
+    assert loaded == ["unodesk.session"]
     assert qt == []
 
 

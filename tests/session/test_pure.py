@@ -1,17 +1,11 @@
-"""The session is pure Python below the controller and the scores: it loads
-no Qt, and of unodesk only the engine and the match's setup."""
+"""The session is pure Python below the controller and the scores: of
+unodesk it loads only the engine and the match's setup (that it loads no
+Qt is checked with the other pure packages, in tests/test_imports.py)."""
 from __future__ import annotations
 
 import json
 import subprocess
 import sys
-
-from tests.test_imports import imported_qt_modules
-
-
-def test_the_session_loads_no_qt() -> None:
-    loaded, qt = imported_qt_modules("unodesk.session")
-    assert loaded == ["unodesk.session"] and qt == []
 
 
 def test_the_session_imports_only_the_engine_and_the_setup() -> None:
