@@ -83,6 +83,46 @@ def test_apply_takes_exactly_the_legal_actions_and_refusing_changes_nothing(name
 
 
 @pytest.mark.parametrize("name", sorted(RULE_SETS))
+def test_changing_the_list_of_legal_actions_changes_nothing_apply_takes(name):
+    """apply takes an action it has just listed without asking again: the
+    list handed out is the caller's own, and a wrong action put into it, or
+    one listed for an earlier moment, is still refused."""
+    players = seated(name, 4)
+    def refused(r: Round, action: object) -> None:
+        trial = r.clone()
+        before = snapshot(trial)
+        with pytest.raises(IllegalAction):
+            trial.apply(action)
+        assert snapshot(trial) == before
+
+    earlier: list = []
+    for r, rng in random_positions(RULE_SETS[name], players, seed=17, steps=40):
+        anyone = r.clone().legal_actions()  # (the round itself last listed before its last step)
+        for action in earlier:
+            if action not in anyone:
+                refused(r, action)
+        legal = r.legal_actions(r.current)
+        wrong = [a for a in candidates(r, rng, 10) if a not in anyone]
+        legal += wrong
+        for action in wrong:
+            refused(r, action)
+        earlier = anyone
+
+
+@given(seed=st.integers(0, 2**64), size=st.integers(0, 130))
+def test_a_round_shuffles_as_pythons_random_shuffle_does(seed, size):
+    """A saved round deals again as it was dealt: the round's own shuffle
+    puts the cards in the order `random.Random(seed).shuffle` does."""
+    cards = (build_deck(RuleSet(deck="swap")) * 2)[:size]
+    r = Round.setup(RuleSet(), [[Card.parse("r1")], [Card.parse("r2")]], [Card.parse("r3")], [], seed=seed)
+    shuffled = list(cards)
+    r._shuffle(shuffled)  # noqa: SLF001 (the engine's own shuffle, beside Python's)
+    expected = list(cards)
+    random.Random(seed).shuffle(expected)
+    assert shuffled == expected
+
+
+@pytest.mark.parametrize("name", sorted(RULE_SETS))
 def test_a_clone_and_its_original_do_not_touch_each_other(name):
     for r, rng in random_positions(RULE_SETS[name], 4, seed=11):
         before = snapshot(r)

@@ -1,7 +1,8 @@
 """Carrying out an action that has been found legal: playing a card and
 what it does, drawing, penalties, the challenge and going out.
 
-`Acting` is a part of `Round` (see round.py for the state it works on).
+`Acting` is a layer of `Round`, on what may be done (legality.py), which
+it asks what a drawn card fits; the state is declared in state.py.
 What each card does is looked up in the round's table of effects
 (effects.py): a card's effect is carried out here and named there.
 
@@ -23,6 +24,8 @@ Choices where the rule texts leave room (RULES.md has them all):
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .actions import Accept, CallUno, CatchUno, Challenge, ChooseColor, Draw, Pass, Play
 from .cards import Card
 from .events import (
@@ -41,12 +44,17 @@ from .events import (
     UnoCalled,
     UnoCaught,
 )
+from .legality import Legality
 from .view import Phase
 
+if TYPE_CHECKING:
+    from .effects import Effect
+
+_TURN, _DRAWN, _CHALLENGE, _STACK, _OVER = Phase.TURN, Phase.DRAWN, Phase.CHALLENGE, Phase.STACK, Phase.OVER
 _EVERYTHING = 10**6  # as many cards as a draw can take
 
 
-class Acting:
+class Acting(Legality):
     """How a round changes; each method is handed a legal action's parts."""
 
     __slots__ = ()
@@ -60,7 +68,7 @@ class Acting:
         if self._rest and seat != self._current:
             self._rest &= ~(1 << self._current)  # the turn passes on: that seat has had it
         self._current = seat
-        self._phase = Phase.TURN
+        self._phase = _TURN
         self._drawn = None
         events.append(self._table[seat].turn_started)
 
@@ -103,7 +111,7 @@ class Acting:
             return False
         top = self._discard.pop()
         pile, self._discard = self._discard, [top]
-        self._random().shuffle(pile)
+        self._shuffle(pile)
         self._draw = pile
         events.append(PileReshuffled(len(pile)))
         return True
@@ -120,7 +128,7 @@ class Acting:
             if card is None:
                 break
             if self._fit_refusal(card, hand) is None:  # _card_refusal on one's own turn (see there)
-                self._phase = Phase.DRAWN
+                self._phase = _DRAWN
                 self._drawn = card
                 return
         self._start_turn((seat + self._direction) % self._n, events)
@@ -166,6 +174,7 @@ class Acting:
     def _challenge(self, a: Challenge, events: list[Event]) -> None:
         seat = a.player
         self._catchable = None
+        assert self._wd4 is not None  # a challenge is legal only then
         bluffer, bluff, _ = self._wd4
         total, self._pending, self._wd4 = self._pending, 0, None
         events.append(Challenged(seat, bluffer, bluff))
@@ -183,12 +192,11 @@ class Acting:
         """The colour for a wild card turned up first."""
         self._color = a.color
         events.append(self._table[a.player].color_chosen[a.color])
-        self._phase = Phase.TURN
+        self._phase = _TURN
 
     def _play(self, a: Play, events: list[Event]) -> None:
         s, card = a.player, a.card
         table = self._table[s]
-        jump_in = s != self._current
         hand = self._hands[s]
         effect = self._effects[card.rank]
         if effect.challenge:
@@ -198,12 +206,11 @@ class Acting:
         self._catchable = None
         hand.remove(card)
         self._discard.append(card)
+        played = (table.played if s == self._current else table.jumped_in)[card._hash]
+        events.append(played)
         if self._rest:  # whose turn it was has had it, also when someone jumped in
             self._rest &= ~(1 << self._current)
-        self._current = s
-        self._drawn = None
-        played = (table.jumped_in if jump_in else table.played)[card._hash]
-        events.append(played)
+        self._current = s  # (and the card just drawn is gone: the next turn forgets it, or _finish)
         if a.pair:  # its twin goes down after it
             hand.remove(card)
             self._discard.append(card)
@@ -212,19 +219,19 @@ class Acting:
             self._uno[s] = True
             events.append(UnoCalled(s))
         if card.color is None:
-            self._color = a.color
-            events.append(table.color_chosen[a.color])
+            color = self._color = a.color
+            assert color is not None  # the play was checked
+            events.append(table.color_chosen[color])
             if self.rules.wild_rest:  # every other seat's turn must pass before the next wild card
                 self._rest = ((1 << self._n) - 1) & ~(1 << s)
         else:
             self._color = card.color
-        if len(hand) == 1 and not self._uno[s]:
-            self._catchable = s
-        if not hand:
-            if not (self.rules.no_action_finish and not card.rank.is_number):
-                self._finish(s, a, effect, events)
-                return
-            if not self._take(s, 1, DrawReason.NO_FINISH, events):
+        if len(hand) < 2:
+            if hand:
+                if not self._uno[s]:
+                    self._catchable = s
+            elif not (self.rules.no_action_finish and not card.rank.is_number) or not self._take(
+                    s, 1, DrawReason.NO_FINISH, events):
                 self._finish(s, a, effect, events)
                 return
         if effect.act is _next_turn:  # the commonest effect, without a call
@@ -232,7 +239,7 @@ class Acting:
         else:
             effect.act(self, s, a, effect, events)
 
-    def _finish(self, s: int, a: Play, effect, events: list[Event]) -> None:
+    def _finish(self, s: int, a: Play, effect: Effect, events: list[Event]) -> None:
         """`s` went out; a last Draw Two or Wild Draw Four (or a pair) is still drawn."""
         if effect.penalty:
             penalty = effect.penalty * (2 if a.pair else 1)
@@ -240,17 +247,18 @@ class Acting:
         self._pending = 0
         self._wd4 = None
         self._catchable = None
-        self._phase = Phase.OVER
+        self._drawn = None
+        self._phase = _OVER
         self._winner = s
         events.append(RoundOver(s, self._points_scored()))
 
     # ----------------------------------------------------------- what cards do
     # Each is named in the table of effects.py; `effect` is the table's entry.
 
-    def _next_turn(self, s: int, a: Play, effect, events: list[Event]) -> None:
+    def _next_turn(self, s: int, a: Play, effect: Effect, events: list[Event]) -> None:
         self._start_turn(self._next(s), events)
 
-    def _skip_next(self, s: int, a: Play, effect, events: list[Event]) -> None:
+    def _skip_next(self, s: int, a: Play, effect: Effect, events: list[Event]) -> None:
         """The next player misses the turn; after a pair, the next two, but
         never the player, who then plays again."""
         if not a.pair:
@@ -262,7 +270,7 @@ class Acting:
             self._miss_turn(seat, events)
         self._start_turn(self._next(seat), events)
 
-    def _reverse(self, s: int, a: Play, effect, events: list[Event]) -> None:
+    def _reverse(self, s: int, a: Play, effect: Effect, events: list[Event]) -> None:
         """Play turns round (a pair turns it twice: it stays as it was)."""
         nxt = self._next(s)
         self._direction = -self._direction
@@ -276,7 +284,7 @@ class Acting:
         else:
             self._start_turn(self._next(s), events)
 
-    def _penalty(self, s: int, a: Play, effect, events: list[Event]) -> None:
+    def _penalty(self, s: int, a: Play, effect: Effect, events: list[Event]) -> None:
         """A Draw Two or Wild Draw Four: the next player draws, unless the
         card may be challenged or answered first."""
         nxt = self._next(s)
@@ -285,16 +293,16 @@ class Acting:
             events.append(PenaltyStacked(s, self._pending))
         if effect.challenge:
             self._start_turn(nxt, events)
-            self._phase = Phase.CHALLENGE
+            self._phase = _CHALLENGE
         elif effect.stacks:
             self._start_turn(nxt, events)
-            self._phase = Phase.STACK
+            self._phase = _STACK
         else:
             total, self._pending = self._pending, 0
             self._take(nxt, total, DrawReason.PENALTY, events)
             self._skip(nxt, events)
 
-    def _swap_hands(self, s: int, a: Play, effect, events: list[Event]) -> None:
+    def _swap_hands(self, s: int, a: Play, effect: Effect, events: list[Event]) -> None:
         """The player's hand and the target's change places (no target: no swap)."""
         if a.target is not None:
             h = self._hands
@@ -303,7 +311,7 @@ class Acting:
             self._hands_moved()
         self._start_turn(self._next(s), events)
 
-    def _pass_hands(self, s: int, a: Play, effect, events: list[Event]) -> None:
+    def _pass_hands(self, s: int, a: Play, effect: Effect, events: list[Event]) -> None:
         """Every hand moves one seat on in the direction of play."""
         d = self._direction
         old = self._hands
@@ -312,13 +320,13 @@ class Acting:
         self._hands_moved()
         self._start_turn(self._next(s), events)
 
-    def _shuffle_hands(self, s: int, a: Play, effect, events: list[Event]) -> None:
+    def _shuffle_hands(self, s: int, a: Play, effect: Effect, events: list[Event]) -> None:
         """The player gathers the other players' cards (keeping their own),
         shuffles them and deals them all out, one at a time to every
         player, themselves included, starting on their left."""
         n = self._n
         pool = [c for seat, h in enumerate(self._hands) if seat != s for c in h]
-        self._random().shuffle(pool)
+        self._shuffle(pool)
         hands: list[list[Card]] = [[] for _ in range(n)]
         hands[s] = self._hands[s]
         for i, c in enumerate(pool):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from .cards import Card, Color
 
@@ -53,4 +54,6 @@ class ChooseColor:
     color: Color
 
 
-Action = Play | Draw | Pass | CallUno | CatchUno | Challenge | Accept | ChooseColor
+# Every kind of action: a `match` over it ends in `assert_never`, so that the type
+# checker names each place a new kind must be handled.
+Action: TypeAlias = Play | Draw | Pass | CallUno | CatchUno | Challenge | Accept | ChooseColor

@@ -63,7 +63,7 @@ _BLACK = frozenset(
     {Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.WILD_SHUFFLE_HANDS, Rank.WILD_SWAP_HANDS, Rank.WILD_CUSTOM}
 )
 _POINTS = {
-    **{r: i for r, i in _NUMBERS.items()},
+    **_NUMBERS,
     Rank.SKIP: 20,
     Rank.REVERSE: 20,
     Rank.DRAW_TWO: 20,
@@ -74,8 +74,12 @@ _POINTS = {
     Rank.WILD_CUSTOM: 40,
 }
 COLORS: tuple[Color, ...] = tuple(Color)
-_RANK_INDEX = {r: i for i, r in enumerate(Rank)}
-_COLOR_INDEX = {**{c: i for i, c in enumerate(Color)}, None: len(Color)}
+# Each card's index: the coloured cards rank by rank, each in the four
+# colours, then the black cards (see `CARDS`).
+_INDEX = {
+    (color, rank): i
+    for i, (color, rank) in enumerate((c, r) for r in Rank for c in ((None,) if r in _BLACK else COLORS))
+}
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -96,8 +100,8 @@ class Card:
         if self.rank.is_black != (self.color is None):
             raise ValueError(f"{self.rank.name} cannot have colour {self.color}")
         # A small number unique to the colour and rank: the hash (the same
-        # in every process), and the card's index in the round's tables.
-        object.__setattr__(self, "_hash", _RANK_INDEX[self.rank] * 5 + _COLOR_INDEX[self.color])
+        # in every process), and the card's index in the engine's tables.
+        object.__setattr__(self, "_hash", _INDEX[self.color, self.rank])
 
     def __hash__(self) -> int:
         return self._hash
@@ -135,6 +139,8 @@ for _rank in Rank:
     for _color in (None,) if _rank.is_black else Color:
         _card = _ONE_OF_EACH[_color, _rank] = Card(_color, _rank)
         _BY_CODE[str(_card)] = _card
+# Every card once, by its index (`Card._hash`): the engine's tables are tuples in this order.
+CARDS: tuple[Card, ...] = tuple(_ONE_OF_EACH.values())
 
 
 def _deck(kind: str, custom_cards: int) -> tuple[Card, ...]:

@@ -11,7 +11,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .acting import Acting
+from .actions import Play
 from .cards import Rank
+from .events import Event
 from .rules import RuleSet
 
 
@@ -19,7 +21,7 @@ from .rules import RuleSet
 class Effect:
     """What one card does, under one rule set."""
 
-    act: Callable[..., None]  # an `Acting` method: (round, seat, play, effect, events)
+    act: Callable[[Acting, int, Play, Effect, list[Event]], None]  # an `Acting` method
     penalty: int = 0  # cards the next player draws, also when the card is the last one
     stacks: bool = False  # its penalty waits for an answer (stacking) and may answer one no larger
     challenge: bool = False  # the next player may challenge it as a bluff
@@ -39,7 +41,7 @@ SHUFFLE_HANDS = Effect(Acting._shuffle_hands)
 @lru_cache(maxsize=64)
 def card_effects(rules: RuleSet) -> Mapping[Rank, Effect]:
     """Every rank's effect under `rules`."""
-    table = {rank: NEXT_TURN for rank in Rank}  # the numbers and the Wild
+    table = dict.fromkeys(Rank, NEXT_TURN)  # the numbers and the Wild
     table[Rank.SKIP] = SKIP
     table[Rank.REVERSE] = REVERSE
     table[Rank.DRAW_TWO] = Effect(Acting._penalty, penalty=2, stacks=rules.stacking)

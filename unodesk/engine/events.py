@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from .cards import Card, Color
 
@@ -129,7 +130,9 @@ class RoundOver:
     points: int
 
 
-Event = (
+# Every kind of event: a `match` over it ends in `assert_never`, so that the type
+# checker names each place a new kind must be handled.
+Event: TypeAlias = (
     CardDealt | FirstCardTurned | FirstCardReturned | TurnStarted | CardPlayed | ColorChosen
     | CardsDrawn | DrawnCardKept | TurnSkipped | DirectionReversed | PenaltyStacked | UnoCalled
     | UnoCaught | Challenged | HandsSwapped | HandsPassed | HandsShuffled | PileReshuffled | RoundOver

@@ -17,20 +17,28 @@ a penalty waits), and play goes on from that seat.
 """
 from __future__ import annotations
 
-from functools import partial
-from typing import Any
+from collections.abc import Mapping
+from functools import cache
+from typing import TYPE_CHECKING, TypeAlias, assert_never, get_args
 
 from .actions import Accept, Action, CallUno, CatchUno, Challenge, ChooseColor, Draw, Pass, Play
-from .cards import COLORS, Card, Rank
+from .cards import CARDS, COLORS, Card, Color, Rank
 from .errors import IllegalAction
+from .rules import RuleSet
+from .state import RoundState
 from .view import Phase
+
+if TYPE_CHECKING:
+    from .seat_table import SeatTable
 
 _TURN, _DRAWN, _CHOOSE_COLOR, _OVER = Phase.TURN, Phase.DRAWN, Phase.CHOOSE_COLOR, Phase.OVER
 _WD4 = Rank.WILD_DRAW_FOUR
 
+# Every kind of action (a value of any other type is refused as unknown).
+ACTION_KINDS: frozenset[type[Action]] = frozenset(get_args(Action))
 # What the player whose turn it is may do in each phase besides playing a
 # card, in the order legal_actions lists them (after the plays).
-PHASE_ACTIONS: dict[Phase, tuple[type, ...]] = {
+PHASE_ACTIONS: dict[Phase, tuple[type[Action], ...]] = {
     Phase.TURN: (Draw,),
     Phase.DRAWN: (Pass,),
     Phase.CHOOSE_COLOR: (ChooseColor,),
@@ -49,7 +57,7 @@ _PHASE_REFUSAL = {
     Phase.CHALLENGE: "challenge_or_accept",
     Phase.STACK: "answer_penalty",
 }
-_KIND_REFUSAL = {
+_KIND_REFUSAL: dict[type[Action], str] = {
     Draw: "no_draw_now",
     Pass: "nothing_to_pass",
     Challenge: "nothing_to_challenge",
@@ -57,63 +65,109 @@ _KIND_REFUSAL = {
     ChooseColor: "no_color_to_choose",
 }
 
+# By the top card's index, then by the colour in force: by card index,
+# whether that card fits on the pile (see `fits`).
+FitTable: TypeAlias = tuple[Mapping[Color | None, tuple[bool, ...]], ...]
 
-class Legality:
+
+def fits(card: Card, color: Color | None, top: Card) -> bool:
+    """Whether `card` fits on `top` with `color` in force: a coloured card
+    matches the colour or the top card's number or symbol; a black card
+    always fits, but the house rules may hold it back (`_black_refusal`)."""
+    return card.color is None or card.color is color or card.rank is top.rank
+
+
+@cache
+def fit_table() -> FitTable:
+    """`fits` for every card, top card and colour, built once (on the first deal)."""
+    tops = {top.rank: top for top in CARDS}  # the fit depends on the top card's rank alone
+    by_rank = {
+        rank: {color: tuple(fits(c, color, top) for c in CARDS) for color in (*COLORS, None)}
+        for rank, top in tops.items()
+    }
+    return tuple(by_rank[top.rank] for top in CARDS)
+
+
+def holds_back(rules: RuleSet) -> bool:
+    """Whether these rules may hold back a black card that fits (`Legality._black_refusal`)."""
+    return rules.no_wild_finish or rules.strict_wild_draw_four or rules.wild_rest
+
+
+class Legality(RoundState):
     """Which actions are legal now, and why the others are not."""
 
     __slots__ = ()
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """Every action the seat (or any seat, with None) may take now."""
+        out: list[Action] = []
         if player is None:
-            out: list[Action] = []
             for seat in range(self._n):
                 out += self.legal_actions(seat)
-            return out
-        if type(player) is not int or not 0 <= player < self._n:
-            self._check_seat(player)
+        else:
+            if type(player) is not int or not 0 <= player < self._n:
+                self._check_seat(player)
+            # The actions come ready-made from the seat's table, in the order
+            # a player would list them: plays by the order of the hand.
+            table = self._table[player]
+            hand = self._hands[player]
+            phase = self._phase
+            if phase is _TURN and player == self._current:
+                # The commonest moment, each card that fits listed once (on
+                # one's own turn _card_refusal asks no more than the fit).
+                fit = self._fits[self._discard[-1]._hash][self._color]
+                plays = table.uno_plays if len(hand) == 2 else table.plays
+                listed = 0  # a bit for each card index already listed
+                for card in hand:
+                    if fit[card._hash] and not listed >> (i := card._hash) & 1:
+                        if self._holds_back and card.color is None and self._black_refusal(card, hand) is not None:
+                            continue
+                        listed |= 1 << i
+                        out += plays[i]
+                        if (pairs := table.pairs) is not None and self._pair_refusal(player, card, hand) is None:
+                            out += pairs[len(hand) == 3][i]
+                out += table.phase_actions[phase]
+            elif phase is not _OVER:
+                self._other_plays(player, table, hand, out)
+            else:
+                return out
+            if len(hand) == 1 and self._may_call_uno(player):
+                out.append(table.call_uno)
+            caught = self._catchable
+            if caught is not None and self._may_catch(player, caught):
+                catch = table.catch[caught]
+                if catch is not None:
+                    out.append(catch)
+        # apply takes an action listed here without asking again.
+        self._listed, self._listed_at = tuple(out), self._log
+        return out
+
+    def _other_plays(self, s: int, table: SeatTable, hand: list[Card], out: list[Action]) -> None:
+        """The plays (and the phase's other actions) of seat `s` at any
+        moment but its own turn's start: a drawn card, an answer to a
+        penalty, a jump-in out of turn; none while a colour is asked for."""
         phase = self._phase
-        if phase is _OVER:
-            return []
-        # The actions come ready-made from the seat's table, in the order a
-        # player would list them: plays by the order of the hand.
-        s = player
-        table = self._table[s]
-        hand = self._hands[s]
-        plays = table.plays
-        pairs = table.pairs  # None unless pairs may be played at all
-        out = []
         if s == self._current:
             if phase is not _CHOOSE_COLOR:
-                if phase is _TURN:
-                    refusal = self._fit_refusal  # _card_refusal on one's own turn (see there)
-                    candidates = hand
-                else:
-                    refusal = partial(self._card_refusal, s)
-                    candidates = (self._drawn,) if phase is _DRAWN else hand
-                with_uno = len(hand) == 2
+                drawn = self._drawn
+                candidates = (drawn,) if phase is _DRAWN and drawn is not None else hand
+                plays = table.uno_plays if len(hand) == 2 else table.plays
                 listed = 0  # a bit for each card index already listed
                 for card in candidates:
-                    if refusal(card, hand) is None:
+                    if self._card_refusal(s, card, hand) is None:
                         bit = 1 << card._hash
                         if not listed & bit:
                             listed |= bit
-                            out += plays[card._hash][with_uno]
-                            if pairs is not None and self._pair_refusal(s, card, hand) is None:
-                                out += pairs[card._hash][len(hand) == 3]
+                            out += plays[card._hash]
+                            if (pairs := table.pairs) is not None and self._pair_refusal(s, card, hand) is None:
+                                out += pairs[len(hand) == 3][card._hash]
             out += table.phase_actions[phase]
         else:
             top = self._discard[-1]  # out of turn only the top card can be played (jump-in)
             if top in hand and self._card_refusal(s, top, hand) is None:
-                out += plays[top._hash][len(hand) == 2]
-                if pairs is not None and self._pair_refusal(s, top, hand) is None:
-                    out += pairs[top._hash][len(hand) == 3]
-        if len(hand) == 1 and self._may_call_uno(s):
-            out.append(table.call_uno)
-        caught = self._catchable
-        if caught is not None and self._may_catch(s, caught):
-            out.append(table.catch[caught])
-        return out
+                out += (table.uno_plays if len(hand) == 2 else table.plays)[top._hash]
+                if (pairs := table.pairs) is not None and self._pair_refusal(s, top, hand) is None:
+                    out += pairs[len(hand) == 3][top._hash]
 
     # ----------------------------------------------------------- the rules
 
@@ -147,12 +201,17 @@ class Legality:
 
     def _fit_refusal(self, card: Card, hand: list[Card]) -> str | None:
         """Why `card` does not fit on the pile now: it matches neither the
-        colour in force nor the top card's number or symbol, or it is a
-        black card the house rules hold back."""
-        if card.color is not None:
-            if card.color is self._color or card.rank is self._discard[-1].rank:
-                return None
+        colour in force nor the top card's number or symbol (`fits`), or it
+        is a black card the house rules hold back."""
+        if not self._fits[self._discard[-1]._hash][self._color][card._hash]:
             return "does_not_match"
+        if card.color is None and self._holds_back:
+            return self._black_refusal(card, hand)
+        return None
+
+    def _black_refusal(self, card: Card, hand: list[Card]) -> str | None:
+        """Why the house rules hold back a black card that fits (asked only
+        under the rules that may: `holds_back`)."""
         rules = self.rules
         if len(hand) == 1 and rules.no_wild_finish:
             return "no_wild_finish"
@@ -190,28 +249,46 @@ class Legality:
         caught = self._catchable
         return caught is not None and caught != s and target == caught
 
-    def _refusal(self, action: Any) -> str | None:
+    def _check_action(self, action: Action) -> None:
+        """Raise `IllegalAction` with the reason `action` (any value) may not be taken now."""
+        if self._phase is _OVER:
+            raise IllegalAction("round_over", "the round is over")
+        if type(action) not in ACTION_KINDS:
+            raise IllegalAction("unknown_action", f"{action!r} is not an action")
+        player = action.player
+        if type(player) is not int or not 0 <= player < self._n:
+            self._check_seat(player)
+        reason = self._refusal(action)
+        if reason is not None:
+            raise self._illegal(reason, action)
+
+    def _refusal(self, action: Action) -> str | None:
         """Why `action` may not be taken now, as a reason code; None if it may."""
-        kind = type(action)
-        s = action.player
-        if kind is Play:
-            return self._play_refusal(action)
-        if kind is CallUno:
-            if self._may_call_uno(s):
-                return None
-            return "uno_not_now" if len(self._hands[s]) != 1 else "uno_already_called"
-        if kind is CatchUno:
-            return None if self._may_catch(s, action.target) else "nothing_to_catch"
-        if s != self._current:
-            return "not_your_turn"
-        phase = self._phase
-        if kind is ChooseColor:
-            if phase is not _CHOOSE_COLOR:
-                return "no_color_to_choose"
-            return None if action.color in COLORS else "needs_color"
-        if kind in PHASE_ACTIONS[phase]:
-            return None
-        return _PHASE_REFUSAL.get(phase) or _KIND_REFUSAL[kind]
+        match action:
+            case Play():
+                return self._play_refusal(action)
+            case CallUno(player=s):
+                if self._may_call_uno(s):
+                    return None
+                return "uno_not_now" if len(self._hands[s]) != 1 else "uno_already_called"
+            case CatchUno(player=s, target=target):
+                return None if self._may_catch(s, target) else "nothing_to_catch"
+            case ChooseColor(player=s, color=color):
+                if s != self._current:
+                    return "not_your_turn"
+                if self._phase is not _CHOOSE_COLOR:
+                    return "no_color_to_choose"
+                return None if color in COLORS else "needs_color"
+            case Draw() | Pass() | Challenge() | Accept():
+                if action.player != self._current:
+                    return "not_your_turn"
+                phase = self._phase
+                kind = type(action)
+                if kind in PHASE_ACTIONS[phase]:
+                    return None
+                return _PHASE_REFUSAL.get(phase) or _KIND_REFUSAL[kind]
+            case _:
+                assert_never(action)
 
     def _play_refusal(self, a: Play) -> str | None:
         """Why a play may not be made: the card (and its twin), then its colour, target and Uno call."""
@@ -252,7 +329,7 @@ class Legality:
 
     # ----------------------------------------------------------- the words
 
-    def _illegal(self, reason: str, action: Any) -> IllegalAction:
+    def _illegal(self, reason: str, action: Action) -> IllegalAction:
         """The error for refusing `action` for `reason`, with the facts its message names."""
         message, named = REASONS[reason]
         facts = {

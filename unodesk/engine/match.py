@@ -84,7 +84,7 @@ class Match:
     @property
     def scores(self) -> tuple[int, ...]:
         """Each seat's total, the current round included once it is over."""
-        return tuple(b + s for b, s in zip(self._banked, self.round_scores()))
+        return tuple(b + s for b, s in zip(self._banked, self.round_scores(), strict=True))
 
     def team_of(self, seat: int) -> int:
         """The team `seat` plays for (numbered from 0; without teams, the seat's own number)."""

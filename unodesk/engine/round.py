@@ -1,14 +1,15 @@
 """One deal: from dealing the cards to a player going out.
 
-`Round` holds the state of a deal and is built, read, copied and viewed
-here; it is made of three parts, each with one reason to change:
+`Round` is one deal, built in layers, each with one reason to change:
 
+- state.py: every field of the state, declared once;
 - legality.py: what a seat may do now, and why not (`legal_actions`,
   one refusal for a card in a phase, every reason code);
 - effects.py: what each card does once it is on the pile, as one table
   per rule set;
 - acting.py: carrying out a legal action (turns, drawing, penalties, the
-  challenge, going out) and the card effects the table names.
+  challenge, going out) and the card effects the table names;
+- here: building a round, reading, copying and viewing it, and `apply`.
 
 The first card turned up (here): a Draw Two is drawn by the player left of
 the dealer, who is skipped, and cannot be stacked on (nobody played it); a
@@ -22,8 +23,9 @@ and every choice the texts leave, with its test.
 from __future__ import annotations
 
 import os
-import random
 from collections.abc import Sequence
+from itertools import cycle
+from typing import assert_never
 
 from .acting import Acting
 from .actions import Accept, Action, CallUno, CatchUno, Challenge, ChooseColor, Draw, Pass, Play
@@ -38,36 +40,18 @@ from .events import (
     TurnStarted,
     redact,
 )
-from .legality import Legality
 from .rules import RuleSet
 from .seat_table import round_tables
 from .view import Phase, PlayerView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
 _WD4 = Rank.WILD_DRAW_FOUR
-_OVER = Phase.OVER
-# How each kind of action is carried out, once it is found legal (see acting.py).
-_CARRY_OUT = {
-    Play: Acting._play,
-    Draw: Acting._draw_turn,
-    Pass: Acting._keep_drawn_card,
-    CallUno: Acting._call_uno,
-    CatchUno: Acting._catch_uno,
-    Challenge: Acting._challenge,
-    Accept: Acting._accept,
-    ChooseColor: Acting._choose_color,
-}
 
 
-class Round(Legality, Acting):
+class Round(Acting):
     """One deal. Build it with `Round.new` or `Round.setup`."""
 
-    __slots__ = (
-        "rules", "_n", "_hands", "_discard", "_draw", "_color", "_current", "_direction",
-        "_phase", "_winner", "_rng", "_seed", "_rng_owned", "_pending", "_wd4", "_drawn", "_uno",
-        "_catchable", "_dealer", "_log", "_public", "_table", "_effects", "_views", "_revealed",
-        "_rest", "opening_events",
-    )
+    __slots__ = ()
 
     def __init__(self) -> None:
         raise TypeError("use Round.new(...) or Round.setup(...)")
@@ -108,9 +92,12 @@ class Round(Legality, Acting):
         # makes a clone cheap. `_public` caches its redacted form up to a link.
         r._log = None
         r._public = (None, ())
+        r._listed, r._listed_at = (), None
         tables = round_tables(players, rules)
         r._table = tables.seats
         r._effects = tables.effects
+        r._fits = tables.fits
+        r._holds_back = tables.holds_back
         r._views = None
         r._revealed = None  # (challenger, challenged, the hand shown) until the next action
         r._rest = 0  # wild_rest: the seats whose turn must pass before a wild card, one bit each
@@ -134,7 +121,7 @@ class Round(Legality, Acting):
         r._dealer = dealer
         if deck is None:
             pile = build_deck(rules)
-            r._random().shuffle(pile)
+            r._shuffle(pile)
         else:
             pile = list(deck)
             if not all(isinstance(c, Card) for c in pile):
@@ -149,7 +136,7 @@ class Round(Legality, Acting):
         for i, seat in enumerate(seats):
             r._hands[seat] = dealt[i::players]
         events: list[Event] = [
-            r._table[seats[k % players]].dealt[card._hash] for k, card in enumerate(dealt)
+            to_seat[card._hash] for to_seat, card in zip(cycle([r._table[seat].dealt for seat in seats]), dealt)
         ]
         r._turn_up_first_card(events)
         r.opening_events = tuple(events)
@@ -274,7 +261,7 @@ class Round(Legality, Acting):
         r = object.__new__(Round)
         r.rules = self.rules
         r._n = self._n
-        r._hands = [h[:] for h in self._hands]
+        r._hands = list(map(list.copy, self._hands))
         r._discard = self._discard[:]
         r._draw = self._draw[:]
         r._color = self._color
@@ -295,28 +282,16 @@ class Round(Legality, Acting):
         r._dealer = self._dealer
         r._log = self._log
         r._public = self._public
+        r._listed, r._listed_at = self._listed, self._listed_at
         r._table = self._table
         r._effects = self._effects
+        r._fits = self._fits
+        r._holds_back = self._holds_back
         r._views = None
         r._revealed = self._revealed
         r._rest = self._rest
         r.opening_events = self.opening_events
         return r
-
-    def _random(self) -> random.Random:
-        """The round's own generator, made or copied on first use."""
-        rng = self._rng
-        if rng is None:
-            rng = self._rng = random.Random(self._seed)
-            self._rng_owned = True
-        elif not self._rng_owned:
-            # Random() would first seed itself from the system, only to be
-            # overwritten: make it bare and give it the shared state.
-            shared, rng = rng, random.Random.__new__(random.Random)
-            rng.setstate(shared.getstate())
-            self._rng = rng
-            self._rng_owned = True
-        return rng
 
     # ----------------------------------------------------------- reading
 
@@ -387,7 +362,7 @@ class Round(Legality, Acting):
             return public
         steps = []
         link = self._log
-        while link is not done:
+        while link is not done and link is not None:
             steps.append(link[1])
             link = link[0]
         public += tuple(redact(e) for step in reversed(steps) for e in step)
@@ -403,18 +378,6 @@ class Round(Legality, Acting):
         if self._phase is not Phase.OVER:
             raise IllegalAction("round_not_over", "the round is not over yet")
         return self._points_scored()
-
-    def _resting(self) -> tuple[int, ...]:
-        """The seats whose turn must pass before a wild card may be played (wild_rest)."""
-        rest = self._rest
-        return tuple(seat for seat in range(self._n) if rest >> seat & 1) if rest else ()
-
-    def _points_scored(self) -> int:
-        rules, n, winner = self.rules, self._n, self._winner
-        if not rules.teams:
-            return sum(self.hand_points())
-        team = rules.team_of(winner, n)
-        return sum(sum(c.points for c in h) for seat, h in enumerate(self._hands) if rules.team_of(seat, n) != team)
 
     def view(self, player: int) -> PlayerView:
         if type(player) is not int or not 0 <= player < self._n:
@@ -460,20 +423,35 @@ class Round(Legality, Acting):
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out one legal action; returns what happened, in order."""
-        if self._phase is _OVER:
-            raise IllegalAction("round_over", "the round is over")
-        kind = type(action)
-        carry_out = _CARRY_OUT.get(kind)
-        if carry_out is None:
-            raise IllegalAction("unknown_action", f"{action!r} is not an action")
-        player = action.player
-        if type(player) is not int or not 0 <= player < self._n:
-            self._check_seat(player)
-        reason = self._play_refusal(action) if kind is Play else self._refusal(action)
-        if reason is not None:
-            raise self._illegal(reason, action)
+        # An action just listed as legal (the very value) is not asked about again.
+        if self._listed_at is self._log:
+            for legal in self._listed:
+                if legal is action:
+                    break
+            else:
+                self._check_action(action)
+        else:
+            self._check_action(action)
         events: list[Event] = []
         self._revealed = None
-        carry_out(self, action, events)
+        match action:
+            case Play():
+                self._play(action, events)
+            case Draw():
+                self._draw_turn(action, events)
+            case Pass():
+                self._keep_drawn_card(action, events)
+            case CallUno():
+                self._call_uno(action, events)
+            case CatchUno():
+                self._catch_uno(action, events)
+            case Challenge():
+                self._challenge(action, events)
+            case Accept():
+                self._accept(action, events)
+            case ChooseColor():
+                self._choose_color(action, events)
+            case _:
+                assert_never(action)
         self._log = (self._log, tuple(events))
         return events

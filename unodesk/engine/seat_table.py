@@ -7,21 +7,20 @@ computer player lists and tries actions thousands of times a move.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
+from typing import TypeVar
 
 from .actions import Accept, Action, CallUno, CatchUno, Challenge, ChooseColor, Draw, Pass, Play
-from .cards import COLORS, Card, Color, Rank, build_deck
-from .events import CardDealt, CardPlayed, CardsDrawn, ColorChosen, DrawReason, TurnSkipped, TurnStarted
+from .cards import CARDS, COLORS, Card, Color, Rank
 from .effects import Effect, card_effects
-from .legality import BOTH_UNO, NO_UNO, PHASE_ACTIONS
-from .rules import DECKS, RuleSet
+from .events import CardDealt, CardPlayed, CardsDrawn, ColorChosen, DrawReason, TurnSkipped, TurnStarted
+from .legality import BOTH_UNO, NO_UNO, PHASE_ACTIONS, FitTable, fit_table, holds_back
+from .rules import RuleSet
 from .view import Phase
 
-# Every card of every deck, and one more than the largest card index.
-_CARDS = frozenset(c for kind in DECKS for c in build_deck(RuleSet(deck=kind)))
-_INDEXES = max(c._hash for c in _CARDS) + 1
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,20 +28,21 @@ class SeatTable:
     call_uno: CallUno
     catch: tuple[CatchUno | None, ...]  # by the seat caught; None for this seat
     phase_actions: dict[Phase, tuple[Action, ...]]  # what else the current player may do, by phase
-    # By card index (`Card._hash`): the plays of that card without, then
-    # with, the choice of calling Uno; each colour, target and Uno choice in
-    # that order of nesting.
-    plays: tuple[tuple[tuple[Play, ...], tuple[Play, ...]] | None, ...]
+    # By card index (`Card._hash`): the plays of that card, each colour and
+    # target in that order of nesting; and the same with a hand of two, each
+    # both without and with calling Uno.
+    plays: tuple[tuple[Play, ...], ...]
+    uno_plays: tuple[tuple[Play, ...], ...]
     # Under doubles, likewise the plays of both copies of a coloured card at
-    # once (Uno offered with three cards in hand); None without doubles.
-    pairs: tuple[tuple[tuple[Play, ...], tuple[Play, ...]] | None, ...] | None
+    # once, and with a hand of three (Uno offered); None without doubles.
+    pairs: tuple[tuple[tuple[Play, ...], ...], tuple[tuple[Play, ...], ...]] | None
     turn_started: TurnStarted
     turn_skipped: TurnSkipped
-    played: tuple[CardPlayed | None, ...]  # by card index, in turn
-    jumped_in: tuple[CardPlayed | None, ...]  # by card index, out of turn
+    played: tuple[CardPlayed, ...]  # by card index, in turn
+    jumped_in: tuple[CardPlayed, ...]  # by card index, out of turn
     color_chosen: dict[Color, ColorChosen]
-    dealt: tuple[CardDealt | None, ...]  # by card index
-    drew: tuple[CardsDrawn | None, ...]  # by card index: that one card drawn on the seat's turn
+    dealt: tuple[CardDealt, ...]  # by card index
+    drew: tuple[CardsDrawn, ...]  # by card index: that one card drawn on the seat's turn
 
 
 # The ranks played naming a seat, each with whether it may also name none.
@@ -52,7 +52,7 @@ Targeted = frozenset[tuple[Rank, bool]]
 def _plays(seat: int, card: Card, players: int, targeted: Targeted, unos: tuple[bool, ...],
            pair: bool = False) -> tuple[Play, ...]:
     colors = COLORS if card.color is None else (None,)
-    others = [t for t in range(players) if t != seat]
+    others: list[int | None] = [t for t in range(players) if t != seat]
     if (card.rank, True) in targeted:
         targets = [None, *others]
     elif (card.rank, False) in targeted:
@@ -63,30 +63,30 @@ def _plays(seat: int, card: Card, players: int, targeted: Targeted, unos: tuple[
                  for color in colors for target in targets for uno in unos)
 
 
-def _pairs(seat: int, card: Card, players: int, targeted: Targeted) -> tuple | None:
+def _pairs(seat: int, card: Card, players: int, targeted: Targeted, unos: tuple[bool, ...]) -> tuple[Play, ...]:
     if card.color is None:  # wild cards go down one at a time
-        return None
-    return (_plays(seat, card, players, targeted, NO_UNO, pair=True),
-            _plays(seat, card, players, targeted, BOTH_UNO, pair=True))
+        return ()
+    return _plays(seat, card, players, targeted, unos, pair=True)
 
 
 def _phase_actions(seat: int) -> dict[Phase, tuple[Action, ...]]:
-    made = {Draw: (Draw(seat),), Pass: (Pass(seat),), Challenge: (Challenge(seat),), Accept: (Accept(seat),),
-            ChooseColor: tuple(ChooseColor(seat, c) for c in COLORS)}
+    made: dict[type[Action], tuple[Action, ...]] = {
+        Draw: (Draw(seat),), Pass: (Pass(seat),), Challenge: (Challenge(seat),), Accept: (Accept(seat),),
+        ChooseColor: tuple(ChooseColor(seat, c) for c in COLORS),
+    }
     return {phase: tuple(a for kind in kinds for a in made[kind]) for phase, kinds in PHASE_ACTIONS.items()}
 
 
-def _by_card(make) -> tuple:
-    table = [None] * _INDEXES
-    for card in _CARDS:
-        table[card._hash] = make(card)
-    return tuple(table)
+def _by_card(make: Callable[[Card], T]) -> tuple[T, ...]:
+    return tuple(map(make, CARDS))
 
 
 @dataclass(frozen=True, slots=True)
 class RoundTables:
     seats: tuple[SeatTable, ...]  # one a seat
     effects: Mapping[Rank, Effect]  # what each card does
+    fits: FitTable  # which card fits on which (legality.fit_table)
+    holds_back: bool  # whether the rules may hold back a black card that fits (legality.holds_back)
 
 
 @lru_cache(maxsize=64)
@@ -94,31 +94,32 @@ def round_tables(players: int, rules: RuleSet) -> RoundTables:
     """What every round with this many seats and these rules shares."""
     effects = card_effects(rules)
     targeted = frozenset((rank, effect.target_optional) for rank, effect in effects.items() if effect.target)
-    return RoundTables(seat_tables(players, targeted, rules.doubles), effects)
+    return RoundTables(seat_tables(players, targeted, rules.doubles), effects, fit_table(), holds_back(rules))
 
 
 # The rules matter to the seat tables only through the targeted ranks and
 # doubles, so there are a few dozen tables at most, however many rule sets
 # are played.
-@lru_cache(maxsize=None)
+@cache
 def seat_tables(players: int, targeted: Targeted, doubles: bool) -> tuple[SeatTable, ...]:
     """One `SeatTable` a seat."""
-    return tuple(
-        SeatTable(
-            call_uno=CallUno(s),
-            catch=tuple(None if t == s else CatchUno(s, t) for t in range(players)),
-            phase_actions=_phase_actions(s),
-            plays=_by_card(lambda card, s=s: (
-                _plays(s, card, players, targeted, NO_UNO), _plays(s, card, players, targeted, BOTH_UNO)
-            )),
-            pairs=_by_card(lambda card, s=s: _pairs(s, card, players, targeted)) if doubles else None,
-            turn_started=TurnStarted(s),
-            turn_skipped=TurnSkipped(s),
-            played=_by_card(lambda card, s=s: CardPlayed(s, card, False)),
-            jumped_in=_by_card(lambda card, s=s: CardPlayed(s, card, True)),
-            color_chosen={c: ColorChosen(s, c) for c in COLORS},
-            dealt=_by_card(lambda card, s=s: CardDealt(s, card)),
-            drew=_by_card(lambda card, s=s: CardsDrawn(s, 1, DrawReason.DRAW, (card,))),
-        )
-        for s in range(players)
+    return tuple(_seat_table(s, players, targeted, doubles) for s in range(players))
+
+
+def _seat_table(s: int, players: int, targeted: Targeted, doubles: bool) -> SeatTable:
+    return SeatTable(
+        call_uno=CallUno(s),
+        catch=tuple(None if t == s else CatchUno(s, t) for t in range(players)),
+        phase_actions=_phase_actions(s),
+        plays=_by_card(lambda card: _plays(s, card, players, targeted, NO_UNO)),
+        uno_plays=_by_card(lambda card: _plays(s, card, players, targeted, BOTH_UNO)),
+        pairs=(_by_card(lambda card: _pairs(s, card, players, targeted, NO_UNO)),
+               _by_card(lambda card: _pairs(s, card, players, targeted, BOTH_UNO))) if doubles else None,
+        turn_started=TurnStarted(s),
+        turn_skipped=TurnSkipped(s),
+        played=_by_card(lambda card: CardPlayed(s, card, False)),
+        jumped_in=_by_card(lambda card: CardPlayed(s, card, True)),
+        color_chosen={c: ColorChosen(s, c) for c in COLORS},
+        dealt=_by_card(lambda card: CardDealt(s, card)),
+        drew=_by_card(lambda card: CardsDrawn(s, 1, DrawReason.DRAW, (card,))),
     )
