@@ -36,6 +36,8 @@ and plays its candidate moves out on those guesses.
 """
 from __future__ import annotations
 
+from typing import Any
+
 # The levels a computer seat may have are listed once, with the match's setup.
 from unodesk.setup.levels import LEVELS
 
@@ -47,12 +49,12 @@ from .questions import Answer, Question, decide, questions
 BASELINES = ("random", "greedy")
 
 
-def make_bot(level: str, *, seed: int | None = None, **options: object) -> Bot:
+def make_bot(level: str, *, seed: int | None = None, **options: Any) -> Bot:
     """A computer player for `level`; `options` tune the hard level's search."""
     if level == "hard":
         from .search import HardBot
 
-        return HardBot(seed, **options)  # type: ignore[arg-type]
+        return HardBot(seed, **options)
     kinds = {"easy": EasyBot, "normal": NormalBot, "random": RandomBot, "greedy": GreedyBot}
     if level not in kinds:
         raise ValueError(f"unknown level {level!r}: choose one of {LEVELS + BASELINES}")
@@ -61,4 +63,4 @@ def make_bot(level: str, *, seed: int | None = None, **options: object) -> Bot:
     return kinds[level](seed)
 
 
-__all__ = ["Answer", "Bot", "LEVELS", "BASELINES", "Question", "decide", "make_bot", "questions"]
+__all__ = ["BASELINES", "LEVELS", "Answer", "Bot", "Question", "decide", "make_bot", "questions"]

@@ -23,6 +23,7 @@ from unodesk.engine import (
     Card,
     Challenge,
     ChooseColor,
+    Color,
     Draw,
     Pass,
     Play,
@@ -103,7 +104,8 @@ def play_score(view: PlayerView, card: Card) -> float:
     return score
 
 
-def shape_play(view: PlayerView, ps: Sequence[Play], card: Card, color: object = None, uno: bool = True) -> Play:
+def shape_play(view: PlayerView, ps: Sequence[Play], card: Card, color: Color | None = None,
+               uno: bool = True) -> Play:
     """The play of `card` with the strongest colour, the opponent with the
     smallest hand as target (none where a swap may be left out and would
     not help), and both copies at once where allowed (but never a pair of
@@ -172,9 +174,9 @@ class NormalBot(CatchingBot):
             card = min((a.card for a in ps), key=lambda c: c.points)
             return shape_play(view, ps, card)
         challenge = find(legal, Challenge)
-        if challenge is not None and view.challenge is not None:
-            if view.hand_sizes[view.challenge[0]] >= self.challenge_from:
-                return challenge
+        if challenge is not None and view.challenge is not None \
+                and view.hand_sizes[view.challenge[0]] >= self.challenge_from:
+            return challenge
         return find(legal, Accept) or legal[0]
 
     def after_draw(self, view: PlayerView, legal: Sequence[Action]) -> Action:
@@ -206,7 +208,7 @@ class EasyBot(CatchingBot):
     sensible_color_chance = 0.35  # names the colour it holds most this often
     play_drawn_chance = 0.8
 
-    def _color(self, view: PlayerView, card: Card | None, rng: random.Random) -> object:
+    def _color(self, view: PlayerView, card: Card | None, rng: random.Random) -> Color:
         if rng.random() < self.sensible_color_chance:
             return strongest_color(view.hand, card)
         return rng.choice(COLORS)

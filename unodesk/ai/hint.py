@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, assert_never
 
 from unodesk.engine import (
     Accept,
@@ -32,6 +33,9 @@ from unodesk.engine import (
 from .heuristic import effective_rank, next_seat
 from .knowledge import Knowledge
 from .tactics import color_counts, plays
+
+if TYPE_CHECKING:
+    from .search import HardBot
 
 
 class Reason(enum.Enum):
@@ -74,7 +78,7 @@ class Hint:
 _ATTACKS = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR)
 
 
-def hint(view: PlayerView, legal: Sequence[Action], *, bot: object | None = None,
+def hint(view: PlayerView, legal: Sequence[Action], *, bot: HardBot | None = None,
          budget: float | None = None) -> Hint | None:
     """The hard level's move for `view.seat` and its main reason; None when
     it is not the seat's turn and nothing beside the turn is worth doing.
@@ -89,45 +93,51 @@ def hint(view: PlayerView, legal: Sequence[Action], *, bot: object | None = None
     if not legal:
         return None
     if view.current != view.seat:  # beside the turn: a catch, a late Uno, a jump-in
-        action = bot.react(view, legal)  # type: ignore[attr-defined]
+        action = bot.react(view, legal)
         return None if action is None else explain(view, legal, action)
     if len(legal) == 1:
         only = legal[0]
         if type(only) is Draw:
             return Hint(only, Reason.DRAW_NOTHING_FITS)
         return Hint(only, Reason.ONLY_MOVE)
-    action = bot.choose(view, legal, budget=budget)  # type: ignore[attr-defined]
+    action = bot.choose(view, legal, budget=budget)
     return explain(view, legal, action)
 
 
 def explain(view: PlayerView, legal: Sequence[Action], action: Action) -> Hint:
     """The main reason for `action` in this position, from the seat's view."""
-    kind = type(action)
+    match action:
+        case CatchUno():
+            return Hint(action, Reason.CATCH_UNO, seat=action.target)
+        case CallUno():
+            return Hint(action, Reason.CALL_UNO)
+        case Challenge():
+            return Hint(action, Reason.CHALLENGE_BLUFF, seat=view.challenge[0] if view.challenge else None)
+        case Accept():
+            if view.phase is Phase.CHALLENGE and view.challenge is not None:
+                return Hint(action, Reason.ACCEPT_HONEST, seat=view.challenge[0])
+            return Hint(action, Reason.TAKE_PENALTY)
+        case Pass():
+            return Hint(action, Reason.KEEP_DRAWN_CARD, card=view.drawn_card)
+        case Draw():
+            if plays(legal):
+                return Hint(action, Reason.DRAW_ON_PURPOSE)
+            return Hint(action, Reason.DRAW_NOTHING_FITS)
+        case ChooseColor():
+            nxt = next_seat(view)
+            if action.color in Knowledge(view).voids[nxt]:
+                return Hint(action, Reason.NAME_COLOR_NEXT_LACKS, seat=nxt, color=action.color)
+            return Hint(action, Reason.NAME_COLOR_HELD_MOST, color=action.color)
+        case Play():
+            return _explain_play(view, legal, action)
+        case _:
+            assert_never(action)
+
+
+def _explain_play(view: PlayerView, legal: Sequence[Action], action: Play) -> Hint:
     nxt = next_seat(view)
     sizes = view.hand_sizes
-    if kind is CatchUno:
-        return Hint(action, Reason.CATCH_UNO, seat=action.target)
-    if kind is CallUno:
-        return Hint(action, Reason.CALL_UNO)
-    if kind is Challenge:
-        return Hint(action, Reason.CHALLENGE_BLUFF, seat=view.challenge[0] if view.challenge else None)
-    if kind is Accept:
-        if view.phase is Phase.CHALLENGE and view.challenge is not None:
-            return Hint(action, Reason.ACCEPT_HONEST, seat=view.challenge[0])
-        return Hint(action, Reason.TAKE_PENALTY)
-    if kind is Pass:
-        return Hint(action, Reason.KEEP_DRAWN_CARD, card=view.drawn_card)
-    if kind is Draw:
-        if plays(legal):
-            return Hint(action, Reason.DRAW_ON_PURPOSE)
-        return Hint(action, Reason.DRAW_NOTHING_FITS)
     know = Knowledge(view)
-    if kind is ChooseColor:
-        if action.color in know.voids[nxt]:
-            return Hint(action, Reason.NAME_COLOR_NEXT_LACKS, seat=nxt, color=action.color)
-        return Hint(action, Reason.NAME_COLOR_HELD_MOST, color=action.color)
-    if kind is not Play:
-        return Hint(action, Reason.BEST_FOUND)
     card = action.card
     rank = effective_rank(card, view)
     if len(view.hand) == (2 if action.pair else 1):
@@ -145,9 +155,9 @@ def explain(view: PlayerView, legal: Sequence[Action], action: Action) -> Hint:
     others = [s for s in range(view.players) if s != view.seat]
     closest = min(others, key=lambda s: (sizes[s], (s - view.seat) % view.players))
     playable = {a.card for a in plays(legal)}
-    if card.rank is not Rank.WILD_DRAW_FOUR and any(c.rank is Rank.WILD_DRAW_FOUR for c in playable):
-        if sizes[closest] <= 2:
-            return Hint(action, Reason.KEEP_WILD_DRAW_FOUR, seat=closest)
+    if sizes[closest] <= 2 and card.rank is not Rank.WILD_DRAW_FOUR \
+            and any(c.rank is Rank.WILD_DRAW_FOUR for c in playable):
+        return Hint(action, Reason.KEEP_WILD_DRAW_FOUR, seat=closest)
     if card.color is None:
         if action.color in know.voids[nxt]:
             return Hint(action, Reason.NAME_COLOR_NEXT_LACKS, seat=nxt, color=action.color)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from math import comb
+from typing import assert_never
 
 from unodesk.engine import (
     Card,
@@ -31,6 +32,7 @@ from unodesk.engine import (
     DirectionReversed,
     DrawnCardKept,
     DrawReason,
+    FirstCardReturned,
     FirstCardTurned,
     HandsPassed,
     HandsShuffled,
@@ -39,7 +41,11 @@ from unodesk.engine import (
     PileReshuffled,
     PlayerView,
     Rank,
+    RoundOver,
+    TurnSkipped,
     TurnStarted,
+    UnoCalled,
+    UnoCaught,
     build_deck,
 )
 
@@ -130,8 +136,15 @@ class Knowledge:
         for index, e in enumerate(history):
             for seat, cards in shown_at.get(index, ()):
                 known[seat] = Counter(cards)
-            kind = type(e)
-            if kind is CardPlayed:
+            # Every kind of event, the commonest first. (`type(e) is` narrows as a
+            # `match` would, and is tried faster: this loop reads every event of
+            # the round at every decision of the hard level.)
+            if type(e) is TurnStarted:
+                drew_this_turn.clear()
+                if wd4_by is not None:
+                    facing = (e.player, sizes[wd4_by])
+                    wd4_by = None
+            elif type(e) is CardPlayed:
                 p = e.player
                 if known[p][e.card]:
                     known[p][e.card] -= 1
@@ -149,25 +162,7 @@ class Knowledge:
                     color = e.card.color
                 elif e.card.rank is Rank.WILD_DRAW_FOUR:
                     wd4_by = e.player
-            elif kind is ColorChosen:
-                color = e.color
-                mine = since[e.player]
-                if mine and mine[-1][1] is not None and mine[-1][0] is top:
-                    card, choice = mine[-1]
-                    mine[-1] = (card, Choice(card, e.color, choice.color, choice.top, choice.next_small))
-            elif kind is FirstCardTurned:
-                color = e.card.color
-                top = e.card
-            elif kind is DirectionReversed:
-                direction = e.direction
-            elif kind is PenaltyStacked:
-                penalty_open = True
-            elif kind is TurnStarted:
-                drew_this_turn.clear()
-                if wd4_by is not None:
-                    facing = (e.player, sizes[wd4_by])
-                    wd4_by = None
-            elif kind is CardsDrawn:
+            elif type(e) is CardsDrawn:
                 p = e.player
                 sizes[p] += e.count
                 since[p] = []
@@ -185,33 +180,50 @@ class Knowledge:
                     if facing is not None and facing[0] == p and e.reason is DrawReason.PENALTY:
                         self.answers.append((p, facing[1], False))
                         facing = None
-            elif kind is CardDealt:
+            elif type(e) is CardDealt:
                 sizes[e.player] += 1
                 since[e.player] = []
-            elif kind is DrawnCardKept:
+            elif type(e) is ColorChosen:
+                color = e.color
+                mine = since[e.player]
+                if mine and (last := mine[-1][1]) is not None and mine[-1][0] is top:
+                    mine[-1] = (last.card, Choice(last.card, e.color, last.color, last.top, last.next_small))
+            elif (type(e) is TurnSkipped or type(e) is UnoCalled or type(e) is UnoCaught or type(e) is RoundOver
+                  or type(e) is FirstCardReturned or type(e) is PileReshuffled):
+                pass  # nothing a hand shows
+            elif type(e) is DirectionReversed:
+                direction = e.direction
+            elif type(e) is PenaltyStacked:
+                penalty_open = True
+            elif type(e) is DrawnCardKept:
                 caps[e.player].kept(color, top)
-            elif kind is HandsSwapped:
+            elif type(e) is FirstCardTurned:
+                color = e.card.color
+                top = e.card
+            elif type(e) is HandsSwapped:
                 a, b = e.player, e.target
                 caps[a], caps[b] = caps[b], caps[a]
                 sizes[a], sizes[b] = sizes[b], sizes[a]
                 since[a], since[b] = since[b], since[a]
                 known[a], known[b] = known[b], known[a]
-            elif kind is HandsPassed:
+            elif type(e) is HandsPassed:
                 caps[:] = [caps[(i - e.direction) % n] for i in range(n)]
                 sizes[:] = [sizes[(i - e.direction) % n] for i in range(n)]
                 since[:] = [since[(i - e.direction) % n] for i in range(n)]
                 known[:] = [known[(i - e.direction) % n] for i in range(n)]
-            elif kind is HandsShuffled:
+            elif type(e) is HandsShuffled:
                 caps[:] = [Caps() for _ in range(n)]
                 sizes[:] = list(e.sizes)
                 since[:] = [[] for _ in range(n)]
                 # The player who shuffled kept their own cards.
                 known[:] = [known[i] if i == e.player else Counter() for i in range(n)]
-            elif kind is Challenged:
+            elif type(e) is Challenged:
                 self.shown.append((e.target, e.bluff))
                 if facing is not None and facing[0] == e.player:
                     self.answers.append((e.player, facing[1], True))
                 facing = None
+            else:
+                assert_never(e)
         caps[view.seat] = Caps()
         self.voids: list[set[Void]] = [c.voids() for c in caps]
 

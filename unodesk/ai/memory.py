@@ -5,7 +5,7 @@ its challenges (a view shows one only until the next action) and its own
 hands as it held them (so that it knows the hand it gave away in a swap)."""
 from __future__ import annotations
 
-from unodesk.engine import PlayerView
+from unodesk.engine import Event, PlayerView
 
 from .knowledge import Knowledge, Shown, shown_in
 
@@ -14,7 +14,7 @@ _HEAD = 40
 
 class TableMemory:
     def __init__(self) -> None:
-        self._head: tuple = ()  # the start of the round seen last: a round's record only grows
+        self._head: tuple[Event, ...] = ()  # the start of the round seen last: a round's record only grows
         self._this_round: tuple[list[tuple[int, bool]], list[tuple[int, int, bool]]] = ([], [])
         self._shown: list[tuple[int, bool]] = []
         self._answers: list[tuple[int, int, bool]] = []

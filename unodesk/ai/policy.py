@@ -173,15 +173,15 @@ def move_features(view: PlayerView, know: Knowledge, card: Card | None, color: C
 # (a Reverse does at two seats) keeps the initiative, and playing such cards
 # sooner widened the points margin at two seats by 4.2 points a round.
 TUNED: dict[str, float] = {
-    "black": -20.0, "points": -2.0, "points_close": 6.0, "stop_duel": 5.0, "same_after": 5.0, "fits_after": 3.0, "colors_after": -3.0,
-    "black_after": 6.0, "next_void": 6.0, "stop_next_small": 25.0, "draw_card": 3.0, "keep": -100.0,
-    "fewer_cards": 10.0, "bad_finish": -8.0, "hits_partner": -15.0,
+    "black": -20.0, "points": -2.0, "points_close": 6.0, "stop_duel": 5.0, "same_after": 5.0, "fits_after": 3.0,
+    "colors_after": -3.0, "black_after": 6.0, "next_void": 6.0, "stop_next_small": 25.0, "draw_card": 3.0,
+    "keep": -100.0, "fewer_cards": 10.0, "bad_finish": -8.0, "hits_partner": -15.0,
 }
 WEIGHTS: tuple[float, ...] = tuple(TUNED.get(name, 0.0) for name in FEATURES)
 
 
 def move_value(features: Sequence[float], weights: Sequence[float] = WEIGHTS) -> float:
-    return sum(w * f for w, f in zip(weights, features))
+    return sum(w * f for w, f in zip(weights, features, strict=True))
 
 
 def colour_options(card: Card) -> Sequence[Color | None]:

@@ -85,7 +85,7 @@ class PlayModel:
         mine = 0.0
         for card in options:
             f = play_features(card, hand, choice)
-            e = math.exp(sum(a * b for a, b in zip(w, f)))
+            e = math.exp(sum(a * b for a, b in zip(w, f, strict=True)))
             total += e
             if card is choice.card:
                 mine = e
@@ -93,8 +93,11 @@ class PlayModel:
         if choice.named is not None:
             kept = list(hand)
             kept.remove(choice.card)
-            scores = {c: math.exp(sum(a * b for a, b in zip(self.naming, naming_features(c, kept, choice.color))))
-                      for c in COLORS}
+            weights = self.naming
+            scores = {
+                c: math.exp(sum(a * b for a, b in zip(weights, naming_features(c, kept, choice.color), strict=True)))
+                for c in COLORS
+            }
             p *= (1 - self.noise) * scores[choice.named] / sum(scores.values()) + self.noise / len(COLORS)
         return p
 

@@ -70,8 +70,7 @@ def read_deals(view: PlayerView, know: Knowledge, rng: random.Random, count: int
     """`count` guesses of the hidden cards, drawn in proportion to how likely
     each makes the choices the other players made (sampling `pool` times as
     many and keeping them by weight); `model=None` weighs them all alike."""
-    readable = model is not None and any(know.since[s] for s in range(view.players) if s != view.seat)
-    if not readable:
+    if model is None or not any(know.since[s] for s in range(view.players) if s != view.seat):
         return [guess_hidden(view, know, rng) for _ in range(count)]
     deals = [guess_hidden(view, know, rng) for _ in range(count * pool)]
     weights = []
@@ -89,7 +88,7 @@ def read_deals(view: PlayerView, know: Knowledge, rng: random.Random, count: int
     point = rng.random() * step
     kept: list[Deal] = []
     acc = 0.0
-    for deal, w in zip(deals, weights):
+    for deal, w in zip(deals, weights, strict=True):
         acc += w
         while point < acc and len(kept) < count:
             kept.append(deal)

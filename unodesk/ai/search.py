@@ -35,8 +35,8 @@ from unodesk.engine import (
     COLORS,
     Accept,
     Action,
-    Card,
     CallUno,
+    Card,
     Challenge,
     ChooseColor,
     Color,
@@ -270,7 +270,9 @@ class HardBot(PhaseBot):
         return know
 
     def _worth_challenging(self, view: PlayerView, know: Knowledge) -> bool:
-        bluffer, before = view.challenge  # type: ignore[misc]
+        if view.challenge is None:
+            return False
+        bluffer, before = view.challenge
         if before is None:
             return False
         holds = know.chance_holds(bluffer, before)
@@ -318,6 +320,7 @@ class HardBot(PhaseBot):
         if self.endgame is not None and min(view.hand_sizes) > self.endgame:
             return candidates[0]
         rng = self.moment_rng(view, "search")
+        deadline: float | None
         if self._budget is not None:
             deadline, rollouts = self._budget
         else:

@@ -58,11 +58,6 @@ def pick_play(
     )
 
 
-def can_pair(legal: Iterable[Action], card: Card) -> bool:
-    """Whether both copies of `card` may go down at once."""
-    return any(type(a) is Play and a.pair and a.card == card for a in legal)
-
-
 def partners(view: PlayerView) -> frozenset[int]:
     """The other seats of this seat's team (none without teams)."""
     if not view.rules.teams:

@@ -13,8 +13,8 @@ from .seats import NAME_LIMIT, computer_names, default_name, default_seat, defau
 from .texts import QT_TRANSLATE_NOOP, Text
 
 __all__ = [
-    "DEFAULT_LEVEL", "KEPT_BY_PRESETS", "LEVELS", "LEVEL_NAMES", "MAX_SEATS", "MIN_SEATS", "NAME_LIMIT", "QT_TRANSLATE_NOOP",
-    "RULE_SETTINGS", "Group", "Kind", "MatchSetup", "Preset", "RoundResult", "RuleSetting", "SeatKind",
-    "SeatSetup", "Text", "apply_preset", "computer_names", "default_name", "default_seat", "default_setup", "matching_preset",
-    "person_name", "preset_changes", "rule_setting", "settings_in", "short_name",
+    "DEFAULT_LEVEL", "KEPT_BY_PRESETS", "LEVELS", "LEVEL_NAMES", "MAX_SEATS", "MIN_SEATS", "NAME_LIMIT",
+    "QT_TRANSLATE_NOOP", "RULE_SETTINGS", "Group", "Kind", "MatchSetup", "Preset", "RoundResult", "RuleSetting",
+    "SeatKind", "SeatSetup", "Text", "apply_preset", "computer_names", "default_name", "default_seat", "default_setup",
+    "matching_preset", "person_name", "preset_changes", "rule_setting", "settings_in", "short_name",
 ]

@@ -26,6 +26,6 @@ class Text:
         return QCoreApplication.translate(self.context, self.source)
 
 
-def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:  # noqa: N802 (the name lupdate looks for)
+def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:  # Qt's name, which lupdate looks for
     """Marks `source` for the translators (lupdate finds it by this name)."""
     return Text(context, source)
