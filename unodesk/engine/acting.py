@@ -118,32 +118,27 @@ class Acting(Legality):
 
     def _draw_turn(self, a: Draw, events: list[Event]) -> None:
         """A Draw on one's turn: one card, or more under the house rules,
-        stopping at the first card that may be played."""
+        stopping at the first card that may be played (each card its own
+        ready-made event: `_take` without its chunks, for the commonest draw)."""
         seat = a.player
         self._catchable = None
         limit = _EVERYTHING if self.rules.draw_until_playable else self.rules.max_draws
         hand = self._hands[seat]
+        drew = self._table[seat].drew
         for _ in range(limit):
-            card = self._draw_one(seat, hand, events)
-            if card is None:
+            if not self._draw and not self._reshuffle(events):
+                if len(hand) != 1:
+                    self._uno[seat] = False
                 break
+            card = self._draw.pop()
+            hand.append(card)
+            events.append(drew[card._hash])
+            self._uno[seat] = False  # two cards at least now
             if self._fit_refusal(card, hand) is None:  # _card_refusal on one's own turn (see there)
                 self._phase = _DRAWN
                 self._drawn = card
                 return
         self._start_turn((seat + self._direction) % self._n, events)
-
-    def _draw_one(self, seat: int, hand: list[Card], events: list[Event]) -> Card | None:
-        """`self._take(seat, 1, DrawReason.DRAW, events)`, for the commonest draw."""
-        if not self._draw and not self._reshuffle(events):
-            card = None
-        else:
-            card = self._draw.pop()
-            hand.append(card)
-            events.append(self._table[seat].drew[card._hash])
-        if len(hand) != 1:
-            self._uno[seat] = False
-        return card
 
     def _keep_drawn_card(self, a: Pass, events: list[Event]) -> None:
         events.append(DrawnCardKept(a.player))
