@@ -225,7 +225,7 @@ class MatchLog:
             raise ValueError(f"the round in play has {len(actions)} actions, not {keep}")
         if keep == len(actions):
             return self._change(keep)
-        rounds = self.rounds[:-1] + (tuple(actions[:keep]),)
+        rounds = (*self.rounds[:-1], tuple(actions[:keep]))
         again = _build(MatchRecord(self.setup, self.seed, rounds, tuple(self._take_backs)), self._start)
         self._match, self._rounds, self._marks = again._match, again._rounds, again._marks
         return self._change(keep, cut=True)
