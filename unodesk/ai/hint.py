@@ -35,7 +35,7 @@ from .knowledge import Knowledge
 from .tactics import color_counts, plays
 
 if TYPE_CHECKING:
-    from .search import HardBot
+    from .bot import Bot
 
 
 class Reason(enum.Enum):
@@ -78,7 +78,7 @@ class Hint:
 _ATTACKS = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR)
 
 
-def hint(view: PlayerView, legal: Sequence[Action], *, bot: HardBot | None = None,
+def hint(view: PlayerView, legal: Sequence[Action], *, bot: Bot | None = None,
          budget: float | None = None) -> Hint | None:
     """The hard level's move for `view.seat` and its main reason; None when
     it is not the seat's turn and nothing beside the turn is worth doing.
