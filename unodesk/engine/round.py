@@ -393,6 +393,9 @@ class Round(Acting):
                 return made[1]
         wd4 = self._wd4
         shown = self._revealed
+        done, history = self._public
+        if done is not self._log:
+            history = self._history()
         view = PlayerView(  # by position: seat, hand, hand_sizes, discard, ... as declared
             player,
             tuple(self._hands[player]),
@@ -412,7 +415,7 @@ class Round(Acting):
             self._catchable,
             None if wd4 is None else (wd4[0], wd4[2]),
             self._winner,
-            self._history(),
+            history,
             None if shown is None or shown[0] != player else shown[1:],
             self._resting() if self._rest else (),
         )
