@@ -301,7 +301,7 @@ class Round(Acting):
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
-        return tuple(tuple(h) for h in self._hands)
+        return tuple(map(tuple, self._hands))
 
     @property
     def discard(self) -> tuple[Card, ...]:
