@@ -2,12 +2,16 @@
 
 `_card_refusal` answers whether a seat may put a card on the pile now
 and, if not, why (a reason code); its last word is `_fit_refusal`, whether
-the card fits on the pile. Everything else asks them: `legal_actions`
-lists a card's plays when it is not refused, a draw stops at the first
-card that fits, and `apply` refuses a play with the card's reason or its
-choices' (`_play_refusal`). The other actions follow the phase
-(`PHASE_ACTIONS`) and two small conditions (calling and catching Uno).
-`Legality` is a part of `Round`; `REASONS` lists every reason code.
+the card fits on the pile: `fits`, read from one table built on the first
+deal, and the black cards the house rules hold back (`_black_refusal`).
+Everything else asks them: `legal_actions` lists a card's plays when it
+is not refused (on one's own turn reading the table itself, card by
+card), a draw stops at the first card that fits, and `apply` refuses a
+play with the card's reason or its choices' (`_play_refusal`); an action
+it has just listed, apply takes without asking again. The other actions
+follow the phase (`PHASE_ACTIONS`) and two small conditions (calling and
+catching Uno). `Legality` is the layer of `Round` on its state (state.py);
+`REASONS` lists every reason code.
 
 Choices where the rule texts leave room (RULES.md has them all): Uno may be
 called with the second-to-last card (`Play(..., uno=True)`) or afterwards
