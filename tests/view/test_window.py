@@ -193,7 +193,7 @@ def test_the_end_of_a_round_shows_the_summary(window: MainWindow, controller: Ga
     result = _finish_round(controller, qtbot)
     summary = window.summary
     assert summary is not None and summary.isVisible()
-    assert summary.result == result
+    assert summary.round_result == result
     assert window.next_round_action.isEnabled() is not result.match_over
 
 

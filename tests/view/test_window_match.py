@@ -60,8 +60,8 @@ def test_a_whole_match_between_computers_runs_to_its_end(make_game, qtbot) -> No
         qtbot.waitUntil(lambda: len(results) > rounds, timeout=30_000)
         assert_no_card_lost(game.controller.match)
         # The winner's moment on the table first, then the summary.
-        assert game.window.summary is None or game.window.summary.result != results[-1]
-        qtbot.waitUntil(lambda: game.window.summary is not None and game.window.summary.result == results[-1])
+        assert game.window.summary is None or game.window.summary.round_result != results[-1]
+        qtbot.waitUntil(lambda: game.window.summary is not None and game.window.summary.round_result == results[-1])
         summary = game.window.summary
         if not results[-1].match_over:
             with qtbot.waitSignal(game.controller.round_started):
@@ -179,7 +179,7 @@ class Monkey:
             popup.close()
         if window.summary is not None and window.summary.isVisible():
             self.rounds += 1
-            if window.summary.result.match_over:
+            if window.summary.round_result.match_over:
                 window.summary.reject()
                 self.game.controller.new_match(self.game.controller.setup)
             else:

@@ -52,21 +52,38 @@ def parse_args(argv: Sequence[str]) -> Options:
     parser = argparse.ArgumentParser(prog="unodesk", description="Uno for the family desktop.")
     parser.add_argument("--lang", type=_language, metavar="|".join(CODES),
                         help="the language of the interface (no for Norwegian is understood as nb)")
-    parser.add_argument("--players", type=_players, metavar="N", help=f"start a quick match of N players ({MIN_SEATS}-{MAX_SEATS})")
+    parser.add_argument(
+        "--players", type=_players, metavar="N", help=f"start a quick match of N players ({MIN_SEATS}-{MAX_SEATS})"
+    )
     parser.add_argument("--speed", choices=[s.value for s in Speed], help="the speed of the animations")
     parser.add_argument("--seed", type=int, metavar="S", help="deal the first match reproducibly")
     parser.add_argument("--smoke", action="store_true", help="play one round between computers and exit")
-    parser.add_argument("--export-scores", type=Path, metavar="FILE.csv",
-                        help="write every finished round of the match history to a CSV file and exit")
+    parser.add_argument(
+        "--export-scores",
+        type=Path,
+        metavar="FILE.csv",
+        help="write every finished round of the match history to a CSV file and exit",
+    )
     parser.add_argument("--version", action="version", version=f"unodesk {__version__}")
     desktop = parser.add_mutually_exclusive_group()
-    desktop.add_argument("--install-desktop", dest="desktop", action="store_const", const="install",
-                         help="put unodesk in this desktop's menu (Linux, for your user)")
-    desktop.add_argument("--uninstall-desktop", dest="desktop", action="store_const", const="uninstall",
-                         help="take unodesk out of the menu again")
+    desktop.add_argument(
+        "--install-desktop",
+        dest="desktop",
+        action="store_const",
+        const="install",
+        help="put unodesk in this desktop's menu (Linux, for your user)",
+    )
+    desktop.add_argument(
+        "--uninstall-desktop",
+        dest="desktop",
+        action="store_const",
+        const="uninstall",
+        help="take unodesk out of the menu again",
+    )
     # For timing a start from the outside (the venv's and the bundle's alike).
     parser.add_argument("--quit-when-dealt", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(list(argv))
     speed = Speed.named(args.speed) if args.speed else None
-    return Options(args.lang, args.players, speed, args.seed, args.smoke, args.desktop, args.export_scores,
-                   args.quit_when_dealt)
+    return Options(
+        args.lang, args.players, speed, args.seed, args.smoke, args.desktop, args.export_scores, args.quit_when_dealt
+    )

@@ -109,7 +109,11 @@ def _fit_in(window: QWidget) -> None:
     size = window.size().boundedTo(room).expandedTo(window.minimumSize())
     if size != window.size():
         window.resize(size)
-    x = min(max(frame.left(), available.left()), available.right() + 1 - size.width() - margins.left() - margins.right())
-    y = min(max(frame.top(), available.top()), available.bottom() + 1 - size.height() - margins.top() - margins.bottom())
+    x = min(
+        max(frame.left(), available.left()), available.right() + 1 - size.width() - margins.left() - margins.right()
+    )
+    y = min(
+        max(frame.top(), available.top()), available.bottom() + 1 - size.height() - margins.top() - margins.bottom()
+    )
     if (x, y) != (frame.left(), frame.top()):
         window.move(x, y)

@@ -67,7 +67,9 @@ def smoke(options: Options) -> int:
     """Play one round between computers in the real window, animated at the
     fastest speed; 0 when it ends cleanly, 1 with the reasons otherwise.
     The player's settings are neither read nor written."""
-    app = QApplication.instance() or QApplication([sys.argv[0], "-platform", "offscreen"] if _headless() else [sys.argv[0]])
+    app = QApplication.instance() or QApplication(
+        [sys.argv[0], "-platform", "offscreen"] if _headless() else [sys.argv[0]]
+    )
     problems = _Problems(app)
     sys.excepthook = problems.excepthook
     previous_handler = qInstallMessageHandler(problems.qt_message)
@@ -141,4 +143,6 @@ def _lost_cards(game: Game) -> list[str]:
 
 
 def _headless() -> bool:
-    return not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and "QT_QPA_PLATFORM" not in os.environ
+    return (
+        not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and "QT_QPA_PLATFORM" not in os.environ
+    )

@@ -312,7 +312,7 @@ class GameController(QObject):
     def _uno_action(self, seat: int) -> Action | None:
         r = self._in_play().round
         size = len(r.hands[seat])
-        if r.phase is not Phase.OVER and (size == 2 or size == 3 and self._may_play_pair(seat)):
+        if r.phase is not Phase.OVER and (size == 2 or (size == 3 and self._may_play_pair(seat))):
             self._set_uno_armed(not self.uno_armed)
             return None
         return CallUno(seat)

@@ -108,12 +108,13 @@ def event_sentence(event: Event, names: Sequence[str]) -> str | None:
     if isinstance(event, HandsPassed):
         return QCoreApplication.translate("log", "Every hand moved one seat along.")
     if isinstance(event, HandsShuffled):
-        return QCoreApplication.translate("log", "{name} gathered the other hands, shuffled them and dealt them out.").format(name=n(event.player))
+        return QCoreApplication.translate(
+            "log", "{name} gathered the other hands, shuffled them and dealt them out."
+        ).format(name=n(event.player))
     if isinstance(event, PileReshuffled):
         return QCoreApplication.translate("log", "The discard pile was shuffled into a new draw pile.")
     if isinstance(event, RoundOver):
         if event.winner is None:
             return QCoreApplication.translate("log", "The round is over.")
-        return LogCounts().won(event.points).format(
-            name=n(event.winner))
+        return LogCounts().won(event.points).format(name=n(event.winner))
     return None

@@ -68,7 +68,9 @@ def refusal_text(error: IllegalAction, names: Sequence[str]) -> str:
         return QCoreApplication.translate(
             "messages", "You hold only one {card}: a pair needs both copies.").format(card=card("card"))
     if reason == "not_allowed":
-        return QCoreApplication.translate("messages", "{card} cannot be played like that now.").format(card=card("card"))
+        return QCoreApplication.translate("messages", "{card} cannot be played like that now.").format(
+            card=card("card")
+        )
     if reason == "not_in_hand":
         return QCoreApplication.translate("messages", "That card is not in your hand.")
     if reason == "needs_color":
@@ -84,7 +86,9 @@ def refusal_text(error: IllegalAction, names: Sequence[str]) -> str:
     if reason == "no_wild_finish":
         return QCoreApplication.translate("messages", "A wild card may not be your last card: you must draw.")
     if reason == "answer_penalty":
-        return QCoreApplication.translate("messages", "Answer the penalty with a draw card that may go on it, or take the cards.")
+        return QCoreApplication.translate(
+            "messages", "Answer the penalty with a draw card that may go on it, or take the cards."
+        )
     if reason == "challenge_or_accept":
         return QCoreApplication.translate("messages", "Challenge the Wild Draw Four, or take the cards.")
     if reason == "choose_color_first":
@@ -94,7 +98,9 @@ def refusal_text(error: IllegalAction, names: Sequence[str]) -> str:
     if reason == "no_jump_in_now":
         return QCoreApplication.translate("messages", "Nobody may jump in right now.")
     if reason == "uno_not_now":
-        return QCoreApplication.translate("messages", "Uno is called with your second-to-last card, or when one card is left.")
+        return QCoreApplication.translate(
+            "messages", "Uno is called with your second-to-last card, or when one card is left."
+        )
     if reason == "uno_already_called":
         return QCoreApplication.translate("messages", "You have already called Uno.")
     if reason == "nothing_to_catch":
@@ -108,14 +114,19 @@ def refusal_text(error: IllegalAction, names: Sequence[str]) -> str:
     if reason == "no_draw_now":
         return QCoreApplication.translate("messages", "You cannot draw now.")
     if reason in ("round_over", "round_not_over"):
-        return (QCoreApplication.translate("messages", "The round is over.") if reason == "round_over"
-                else QCoreApplication.translate("messages", "The round is not over yet."))
+        return (
+            QCoreApplication.translate("messages", "The round is over.")
+            if reason == "round_over"
+            else QCoreApplication.translate("messages", "The round is not over yet.")
+        )
     if reason == "match_over":
         return QCoreApplication.translate("messages", "The match is over.")
     if reason == "hand_hidden":
         return QCoreApplication.translate("messages", "Pass the computer to the next player first.")
     if reason == "take_back_not_one_person":
-        return QCoreApplication.translate("messages", "Turns are taken back only when one person plays against computers.")
+        return QCoreApplication.translate(
+            "messages", "Turns are taken back only when one person plays against computers."
+        )
     if reason == "take_back_round_over":
         return QCoreApplication.translate("messages", "The round is over: nothing can be taken back now.")
     if reason == "take_back_nothing":

@@ -45,7 +45,9 @@ class Translations(QObject):
         # English reads the source texts; its file holds only plural forms.
         found = ours.load(str(self._folder / f"unodesk_{language}.qm"))
         qt = QTranslator(self)
-        if qt.load(f"qtbase_{language}", str(self._folder)) or qt.load(f"qtbase_{language}", str(qt_translations_dir())):
+        if qt.load(f"qtbase_{language}", str(self._folder)) or qt.load(
+            f"qtbase_{language}", str(qt_translations_dir())
+        ):
             self._install(qt)
         if found:
             self._install(ours)

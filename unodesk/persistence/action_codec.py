@@ -114,7 +114,7 @@ def _decode(value: Any, hint: Any, where: str) -> Any:
         if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
             if len(args) != len(value):
                 raise ActionDecodeError(f"{where}: {value!r} does not have {len(args)} items")
-            return tuple(_decode(v, a, where) for v, a in zip(value, args))
+            return tuple(_decode(v, a, where) for v, a in zip(value, args, strict=False))
         items = [_decode(v, args[0], where) for v in value] if args else list(value)
         return tuple(items) if origin is tuple else items
     if hint is Card:

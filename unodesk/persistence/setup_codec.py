@@ -141,7 +141,7 @@ def _rules(data: Any, dropped: list[Dropped]) -> RuleSet:
             if type(value) is not setting.value_type:
                 raise ValueError(f"rule {name!r} must be a {setting.value_type.__name__}")
             # The RuleSet checks the value itself (a deck it has, at least one draw).
-            rules = dataclasses.replace(rules, **{name: value})
+            rules = dataclasses.replace(rules, **{name: value})  # type: ignore[arg-type]  # checked just above
         except (KeyError, ValueError):
             dropped.append(Dropped(Part.RULE, str(written)))
     return rules

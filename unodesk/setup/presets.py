@@ -32,6 +32,15 @@ class Preset(enum.Enum):
         preset.left_out = left_out
         return preset
 
+    @classmethod
+    def named(cls, word: object) -> Preset:
+        """The preset called `word` in a saved match; ValueError when none is
+        (as `Speed.named`: a lookup a type checker reads)."""
+        for preset in cls:
+            if preset.value == word:
+                return preset
+        raise ValueError(f"{word!r} is not a preset")
+
     # The rules in the box, 108 cards.
     OFFICIAL = "official", QT_TRANSLATE_NOOP("Presets", "Official rules"), RuleSet()
     # None of the texts calls these national rules: they are the house rules

@@ -12,6 +12,7 @@ import enum
 import importlib.util
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QUrl
 
@@ -61,7 +62,7 @@ class SoundBoard(QObject):
         self.folder = folder
         self.volume = volume
         self.muted = muted
-        self._effects: dict[Sound, QObject] | None = None  # made at the first sound
+        self._effects: dict[Sound, Any] | None = None  # made at the first sound
         self.installed = sound_installed()
 
     @property
@@ -105,7 +106,7 @@ class SoundBoard(QObject):
         effect.play()
         return True
 
-    def _effect(self, sound: Sound) -> QObject | None:
+    def _effect(self, sound: Sound) -> Any:  # a QSoundEffect, from the optional sound extra
         if self._effects is None:
             from PySide6.QtMultimedia import QSoundEffect
 

@@ -4,6 +4,9 @@ Durations are written for the normal speed and scaled by the table's speed
 (`unodesk.setup.speeds.Speed`); `Speed.OFF` makes every animation zero long
 (the table jumps to the end).
 """
+# Motions of equal length stay distinct members (Motion.__new__), which the
+# duplicate-value check cannot see.
+# ruff: noqa: PIE796
 from __future__ import annotations
 
 import enum
@@ -12,7 +15,19 @@ from unodesk.setup.speeds import Speed
 
 
 class Motion(enum.Enum):
-    """One kind of movement on the table; the value is its length at normal speed (ms)."""
+    """One kind of movement on the table; `ms` is its length at normal speed.
+
+    Two motions may last as long as each other and stay two motions (a plain
+    Enum would make the second an alias of the first).
+    """
+
+    ms: int
+
+    def __new__(cls, ms: int) -> Motion:
+        motion = object.__new__(cls)
+        motion._value_ = len(cls.__members__)
+        motion.ms = ms
+        return motion
 
     DEAL = 110  # one card from the pile to a hand
     DEAL_GAP = 35  # between two dealt cards starting
@@ -45,4 +60,4 @@ MOMENT_READ_MS = 1400
 
 def duration(motion: Motion, speed: Speed) -> int:
     """The length of `motion` at `speed`, in milliseconds."""
-    return int(round(motion.value * speed.factor))
+    return round(motion.ms * speed.factor)

@@ -4,11 +4,11 @@ from __future__ import annotations
 import errno
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QChildEvent, QEvent, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from unodesk.i18n.languages import LANGUAGES, native_name
 from unodesk.persistence.scores import ScoreStore
@@ -29,8 +29,10 @@ if TYPE_CHECKING:
 
     from .dialogs.about import AboutDialog
     from .dialogs.new_match import NewMatchDialog
+    from .dialogs.quit_question import QuitQuestion
     from .dialogs.round_summary import RoundSummaryDialog
     from .dialogs.rules_help import RulesHelpDialog
+    from .table.widget import TableWidget
 
 class WindowsOverTable(QObject):
     """Holds the game while a window of the game is open over the table: the
@@ -64,7 +66,7 @@ class WindowsOverTable(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind == QEvent.Type.ChildPolished and watched is self._window:
-            child = event.child()
+            child = cast(QChildEvent, event).child()
             if self._is_dialog(child) and not child.property("held_by_window"):
                 child.setProperty("held_by_window", True)
                 child.installEventFilter(self)
@@ -103,7 +105,7 @@ class MainWindow(Retranslating, QMainWindow):
     def __init__(
         self,
         controller: GameController,
-        table: QWidget,
+        table: TableWidget,
         *,
         scores: ScoreStore,
         parent: QWidget | None = None,
@@ -121,7 +123,7 @@ class MainWindow(Retranslating, QMainWindow):
         # Whether closing on a match in play asks first (the game asks; tests
         # and the smoke run close at once).
         self.ask_before_quitting = False
-        self.quit_question: QMessageBox | None = None
+        self.quit_question: QuitQuestion | None = None
         self._leaving = False
         self._build_menu()
         self.scores = ScoreMenu(self, controller, scores, self.game_menu, self.help_action)
@@ -266,8 +268,9 @@ class MainWindow(Retranslating, QMainWindow):
         dialog.open()
 
     def _new_match_closed(self) -> None:
-        self.new_match_dialog.deleteLater()
-        self.new_match_dialog = None
+        if self.new_match_dialog is not None:
+            self.new_match_dialog.deleteLater()
+            self.new_match_dialog = None
 
     def open_help(self) -> None:
         if self.help_dialog is None:
@@ -289,6 +292,7 @@ class MainWindow(Retranslating, QMainWindow):
         from .dialogs.round_summary import RoundSummaryDialog
 
         setup = self.controller.setup
+        assert setup is not None, "a round ended in a match that was begun"
         self._close_summary()
         self.next_round_action.setEnabled(not result.match_over)
         names = tuple(short_name(name) for name in setup.names)
@@ -348,8 +352,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.show_notice(self.tr("The remembered match could not be read; a new match starts."))
             return
         parts = ", ".join(self._dropped_name(d) for d in dropped)
-        self.show_notice(self.tr(
-            "Part of the remembered match could not be read and was set back to the defaults: %1.").replace("%1", parts))
+        text = self.tr("Part of the remembered match could not be read and was set back to the defaults: %1.")
+        self.show_notice(text.replace("%1", parts))
 
     def _dropped_name(self, dropped: Dropped) -> str:
         if dropped.part is Part.SEATS:
@@ -368,14 +372,20 @@ class MainWindow(Retranslating, QMainWindow):
     def show_save_failed(self, error: OSError, folder: Path) -> None:
         """The settings could not be written: said for people, in their language."""
         if error.errno == errno.ENOSPC:
-            text = self.tr("Your settings could not be saved: the disk is full. The game plays on, and "
-                           "your choices last until it closes.")
+            text = self.tr(
+                "Your settings could not be saved: the disk is full. The game plays on, and "
+                "your choices last until it closes."
+            )
         elif error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
-            text = self.tr("Your settings cannot be saved: the folder %1 cannot be written to. The game "
-                           "plays on, and your choices last until it closes.").replace("%1", str(folder))
+            text = self.tr(
+                "Your settings cannot be saved: the folder %1 cannot be written to. The game "
+                "plays on, and your choices last until it closes."
+            ).replace("%1", str(folder))
         else:
-            text = self.tr("Your settings could not be saved in the folder %1. The game plays on, and "
-                           "your choices last until it closes.").replace("%1", str(folder))
+            text = self.tr(
+                "Your settings could not be saved in the folder %1. The game plays on, and "
+                "your choices last until it closes."
+            ).replace("%1", str(folder))
         self.show_notice(text)
 
     def show_missing_translation(self, language: str) -> None:

@@ -36,7 +36,8 @@ CSV_COLUMNS = (
 _DELIMITERS = {"en": ",", "sv": ";", "nb": ";", "nl": ";"}
 
 _ROWS = """
-SELECT m.id, replace(substr(m.started, 1, 19), 'T', ' '), m.state, m.target, m.scoring, win.name, r.number, dealer.name, out.name,
+SELECT m.id, replace(substr(m.started, 1, 19), 'T', ' '), m.state, m.target, m.scoring, win.name,
+       r.number, dealer.name, out.name,
        rs.seat, s.name, s.kind, CASE WHEN s.kind = 'computer' THEN s.level END, s.team,
        rs.points, rs.hand_points, rs.total, r.seconds, r.take_backs
 FROM round_scores rs
@@ -60,17 +61,58 @@ def csv_rows(conn: sqlite3.Connection, match_id: int | None = None) -> Iterator[
     """The rows below the header, oldest match first."""
     where, params = ("WHERE m.id = ?", (match_id,)) if match_id is not None else ("", ())
     for row in conn.execute(_ROWS.format(where=where), params):
-        (match, started, state, target, scoring, winner, number, dealer, went_out, seat, name, kind,
-         level, team, points, hand, total, seconds, take_backs) = row
+        (
+            match,
+            started,
+            state,
+            target,
+            scoring,
+            winner,
+            number,
+            dealer,
+            went_out,
+            seat,
+            name,
+            kind,
+            level,
+            team,
+            points,
+            hand,
+            total,
+            seconds,
+            take_backs,
+        ) = row
         yield (
-            match, started, state, target,
-            scoring, winner or "", number, dealer, went_out or "", seat + 1, name, kind, level or "",
-            "" if team is None else team + 1, points, hand, total, round(seconds), take_backs,
+            match,
+            started,
+            state,
+            target,
+            scoring,
+            winner or "",
+            number,
+            dealer,
+            went_out or "",
+            seat + 1,
+            name,
+            kind,
+            level or "",
+            "" if team is None else team + 1,
+            points,
+            hand,
+            total,
+            round(seconds),
+            take_backs,
         )
 
 
-def write_csv(conn: sqlite3.Connection, out: Path, *, match_id: int | None = None, delimiter: str = ",",
-              header: Sequence[str] | None = None) -> int:
+def write_csv(
+    conn: sqlite3.Connection,
+    out: Path,
+    *,
+    match_id: int | None = None,
+    delimiter: str = ",",
+    header: Sequence[str] | None = None,
+) -> int:
     """Write the CSV through a temporary file beside `out`, so that a
     failure leaves no half file; returns the rows written below the header.
     `header` may give the column titles in the person's language. Raises

@@ -71,7 +71,7 @@ def write_change(conn: sqlite3.Connection, match_id: int, change: Change, second
             "INSERT INTO round_scores (match_id, number, seat, points, hand_points, total)"
             " VALUES (?, ?, ?, ?, ?, ?)",
             [(match_id, number, seat, points, hand, total)
-             for seat, (points, hand, total) in enumerate(zip(end.points, end.hand_points, end.totals))],
+             for seat, (points, hand, total) in enumerate(zip(end.points, end.hand_points, end.totals, strict=True))],
         )
         conn.executemany("UPDATE seats SET total = ? WHERE match_id = ? AND seat = ?",
                          [(total, match_id, seat) for seat, total in enumerate(end.totals)])
@@ -115,7 +115,7 @@ def read_saved(conn: sqlite3.Connection, match_id: int) -> tuple[MatchRecord | R
         except ActionDecodeError as error:
             return ReplayFailure(ReplayProblem.UNREADABLE_ACTION, round_, seq, str(error)), digest, seconds
     counts = dict(conn.execute("SELECT number, take_backs FROM rounds WHERE match_id = ?", (match_id,)))
-    marks = tuple(counts.get(n, 0) for n in range(1, number)) + (take_backs,)
+    marks = (*tuple(counts.get(n, 0) for n in range(1, number)), take_backs)
     return MatchRecord(setup, seed, tuple(map(tuple, rounds)), marks), digest, seconds
 
 

@@ -88,5 +88,6 @@ def write_problem(error: BaseException) -> WriteProblem | None:
     if isinstance(error, sqlite3.Error):
         return _SQLITE_PROBLEMS.get(sqlite_code(error))
     if isinstance(error, OSError):
-        return _OS_PROBLEMS.get(error.errno, WriteProblem.CANNOT_OPEN)
+        return WriteProblem.CANNOT_OPEN if error.errno is None else _OS_PROBLEMS.get(error.errno,
+                                                                                     WriteProblem.CANNOT_OPEN)
     return None

@@ -8,6 +8,7 @@ when the folder cannot be written or the file belongs to a later version
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 import struct
@@ -204,10 +205,8 @@ def _clear_orphans(path: Path, when: datetime) -> None:
     """A log without its database (left by a move cut short) would be read
     into the new database: keep it aside too."""
     if any(_has_content(Path(f"{path}{end}")) for end in _COMPANIONS):
-        try:
+        with contextlib.suppress(OSError):
             set_aside(path, when)
-        except OSError:
-            pass
 
 
 def _has_content(path: Path) -> bool:
@@ -218,10 +217,8 @@ def _has_content(path: Path) -> bool:
 
 
 def _remove_quietly(path: Path) -> None:
-    try:
+    with contextlib.suppress(OSError):
         path.unlink()
-    except OSError:
-        pass
 
 
 def _check(conn: sqlite3.Connection) -> Damage | None:

@@ -7,6 +7,7 @@ import sqlite3
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import cast
 
 from unodesk.engine import RuleSet
 from unodesk.session import ReplayProblem
@@ -135,6 +136,10 @@ def _time(text: str | None) -> datetime | None:
     return None if text is None else datetime.fromisoformat(text)
 
 
+def _started(text: str) -> datetime:
+    return datetime.fromisoformat(text)
+
+
 _SeatRow = tuple[int, str, str, str | None, int | None, int]  # seat, name, kind, level, team, total
 
 
@@ -192,7 +197,7 @@ def _summaries(conn: sqlite3.Connection, where: str, params: Sequence[object]) -
         entries = _entries(seats[match_id])
         setup = _setup(seats[match_id], rules)
         out.append(MatchSummary(
-            match_id, _time(started), _time(ended), MatchState(state), entries,
+            match_id, _started(started), _time(ended), MatchState(state), entries,
             setup.rules if setup else None, preset, target, scoring, rounds, seconds, winner, team,
             ReplayProblem(problem) if problem else None,
         ))
@@ -200,7 +205,8 @@ def _summaries(conn: sqlite3.Connection, where: str, params: Sequence[object]) -
 
 
 def _filter(player: str | None, states: Iterable[MatchState] | None) -> tuple[str, list[object]]:
-    clauses, params = [], []
+    clauses: list[str] = []
+    params: list[object] = []
     if player is not None:
         clauses.append(
             "EXISTS (SELECT 1 FROM seats s JOIN players p ON p.id = s.player_id"
@@ -257,7 +263,7 @@ def scoresheet(conn: sqlite3.Connection, match_id: int) -> Scoresheet | None:
     ):
         scores.setdefault(number, [(0, 0, 0)] * seats)[seat] = (points, hand, total)
     for number, dealer, went_out, seconds, take_backs in rounds:
-        points, hand, totals = zip(*scores.get(number, [(0, 0, 0)] * seats))
+        points, hand, totals = zip(*scores.get(number, [(0, 0, 0)] * seats), strict=False)
         rows.append(ScoreRow(number, dealer, went_out, points, hand, totals, seconds, take_backs))
     return Scoresheet(head, tuple(rows))
 
@@ -293,7 +299,7 @@ GROUP BY s.player_id, s.kind, level
 
 def statistics(conn: sqlite3.Connection, player: str | None = None) -> list[PlayerStats]:
     """Every player's record (or one player's), most matches first."""
-    where, params = "", ()
+    where, params = "", cast(tuple[str, ...], ())
     if player is not None:
         where, params = "WHERE s.player_id = (SELECT id FROM players WHERE key = ?)", (name_key(player),)
     names = dict(conn.execute("SELECT id, name FROM players"))

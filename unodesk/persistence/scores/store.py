@@ -20,6 +20,7 @@ store copies what it holds into memory, goes on there and says so once.
 """
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -313,10 +314,8 @@ class ScoreStore:
     def _fall_back(self, error: sqlite3.Error, problem: WriteProblem) -> None:
         old = self._conn
         self._conn = memory_database(old)
-        try:
+        with contextlib.suppress(sqlite3.Error):
             old.close()
-        except sqlite3.Error:
-            pass
         self._in_memory = True
         if self._match_id is not None and self._conn.execute(
             "SELECT 1 FROM matches WHERE id = ?", (self._match_id,)
@@ -340,15 +339,11 @@ def _transaction(conn: sqlite3.Connection, work: Callable[[sqlite3.Connection], 
             conn.execute("COMMIT")
         except BaseException:
             if conn.in_transaction:
-                try:
+                with contextlib.suppress(sqlite3.Error):
                     conn.execute("ROLLBACK")
-                except sqlite3.Error:
-                    pass
             raise
         return result
     finally:
         if durable:
-            try:
+            with contextlib.suppress(sqlite3.Error):
                 conn.execute("PRAGMA synchronous = NORMAL")
-            except sqlite3.Error:
-                pass

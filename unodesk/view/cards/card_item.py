@@ -55,7 +55,7 @@ class CardItem(QGraphicsObject):
         self.pile_angle = 0.0  # its slant when it lies on a pile
         self._press: QPointF | None = None
         self._dragging = False
-        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     # ------------------------------------------------------------ appearance
 
@@ -99,8 +99,8 @@ class CardItem(QGraphicsObject):
         state = (dimmed, focused, interactive, playable)
         if state != (self.dimmed, self.focused, self.interactive, self.playable):
             self.dimmed, self.focused, self.interactive, self.playable = state
-            self.setAcceptedMouseButtons(Qt.LeftButton if interactive else Qt.NoButton)
-            self.setCursor(Qt.PointingHandCursor if interactive else Qt.ArrowCursor)
+            self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if interactive else Qt.MouseButton.NoButton)
+            self.setCursor(Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor)
             self.update()
 
     @property
@@ -119,8 +119,8 @@ class CardItem(QGraphicsObject):
         radius = self._w * 0.09
         face = QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
         if self.playable and up:
-            painter.setRenderHint(QPainter.Antialiasing)
-            painter.setPen(Qt.NoPen)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
             for step in range(4, 0, -1):  # a soft glow, brightest near the card
                 grow = step * GLOW_PAD / 4
                 glow = QColor(GLOW)
@@ -129,18 +129,18 @@ class CardItem(QGraphicsObject):
                 painter.drawRoundedRect(face.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
         painter.drawPixmap(QPointF(-round(self._w) / 2, -round(self._h) / 2), pix)
         if self.dimmed:
-            painter.setPen(Qt.NoPen)
+            painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(VEIL)
             painter.drawRoundedRect(face, radius, radius)
         if self.playable and up:
             painter.setPen(QPen(PLAYABLE, max(2.5, self._w * 0.03)))
-            painter.setBrush(Qt.NoBrush)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(face.adjusted(-1, -1, 1, 1), radius, radius)
         if self.focused:
             # The keyboard's place: a ring outside the card, dark under light,
             # seen on the felt and on a glowing card alike.
-            painter.setRenderHint(QPainter.Antialiasing)
-            painter.setBrush(Qt.NoBrush)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             ring = face.adjusted(-5, -5, 5, 5)
             painter.setPen(QPen(FOCUS_SHADOW, 7))
             painter.drawRoundedRect(ring, radius + 5, radius + 5)
@@ -151,7 +151,7 @@ class CardItem(QGraphicsObject):
     # ------------------------------------------------------------ input
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if not self.interactive or event.button() != Qt.LeftButton:
+        if not self.interactive or event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
             return
         self._press = event.scenePos()

@@ -59,7 +59,7 @@ def put(item: CardItem, place: Place, w: float, h: float, face_up: bool) -> None
 
 
 def move(item: CardItem, place: Place, w: float, h: float, ms: int, delay: int = 0,
-         easing: QEasingCurve.Type = QEasingCurve.OutCubic) -> QAbstractAnimation | None:
+         easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> QAbstractAnimation | None:
     """The card glides to `place`, growing or shrinking to w x h; None when it is there already."""
     old_w = item.size()[0]
     item.set_size(w, h)

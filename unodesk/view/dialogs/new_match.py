@@ -241,14 +241,15 @@ class NewMatchDialog(Retranslating, QDialog):
         self._rules_changed()
 
     def rules(self) -> RuleSet:
-        return RuleSet(**{field: row.value() for field, row in self.rule_rows.items()})
+        # Each row's widget holds a value of its rule's type (RuleRow.value).
+        return RuleSet(**{field: row.value() for field, row in self.rule_rows.items()})  # type: ignore[arg-type]
 
     def choose_preset(self, preset: Preset) -> None:
         select(self.preset, preset)
 
     def _preset_chosen(self) -> None:
         preset = self.preset.currentData()
-        if preset is not None and not self._updating:
+        if isinstance(preset, Preset) and not self._updating:
             self.set_rules(apply_preset(preset, self.rules()))
 
     def _rules_changed(self) -> None:
@@ -277,7 +278,7 @@ class NewMatchDialog(Retranslating, QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New match"))
         self.heading.setText(self.tr("New match"))
-        for step, text in zip(self.steps, (self.tr("1  Players"), self.tr("2  Rules"))):
+        for step, text in zip(self.steps, (self.tr("1  Players"), self.tr("2  Rules")), strict=True):
             step.setText(text)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start the match"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
@@ -292,10 +293,10 @@ class NewMatchDialog(Retranslating, QDialog):
         self.preset_heading.setText(self.tr("How does your table play?"))
         for index, preset in enumerate(Preset):
             self.preset.setItemText(index, preset.label.translated())
-            self.preset.setexplanation_label(index, preset_summary(preset))
+            self.preset.setItemExplanation(index, preset_summary(preset))
         own = len(Preset)
         self.preset.setItemText(own, self.tr("Your own rules"))
-        self.preset.setexplanation_label(own, self.tr("Changing any rule makes the rules your own."))
+        self.preset.setItemExplanation(own, self.tr("Changing any rule makes the rules your own."))
         self.match_heading.setText(self.tr("The match"))
         self.more_button.setText(self.tr("&More rules…"))
         self.more_note.setText(self.tr("The deck, the cards dealt and every house rule."))
@@ -304,8 +305,8 @@ class NewMatchDialog(Retranslating, QDialog):
         self.house_heading.setText(self.tr("House rules"))
         self.more_explanation.setText(self.tr(
             "Agree on these before you start. Rules that do nothing with the others chosen are greyed."))
-        for row in self.rule_rows.values():
-            row.retranslate()
+        for rule_row in self.rule_rows.values():
+            rule_row.retranslate()
 
 
 def _scrolling(widget: QWidget) -> QScrollArea:

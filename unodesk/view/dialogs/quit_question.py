@@ -7,25 +7,37 @@ that quitting ends the match.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from .. import theme
 
 
-def quit_question(parent: QWidget, saved: bool) -> QMessageBox:
+class QuitQuestion(QMessageBox):
+    """The question, with its two buttons named."""
+
+    quit_button: QAbstractButton
+    stay_button: QAbstractButton
+
+
+def quit_question(parent: QWidget, saved: bool) -> QuitQuestion:
     """The question, not yet open; its Quit button is `box.quit_button`."""
-    box = QMessageBox(parent)
+    box = QuitQuestion(parent)
     box.setObjectName("quit_question")
     box.setStyleSheet(theme.felt_dialog_style())
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(QCoreApplication.translate("QuitQuestion", "Quit unodesk?"))
     box.setText(QCoreApplication.translate("QuitQuestion", "Leave the match for now?"))
     if saved:
-        box.setInformativeText(QCoreApplication.translate(
-            "QuitQuestion", "The match is saved. The next time you start unodesk, you can continue it where you left off."))
+        box.setInformativeText(
+            QCoreApplication.translate(
+                "QuitQuestion",
+                "The match is saved. The next time you start unodesk, you can continue it where you left off.",
+            )
+        )
     else:
-        box.setInformativeText(QCoreApplication.translate(
-            "QuitQuestion", "This computer cannot save the match, so quitting ends it."))
+        box.setInformativeText(
+            QCoreApplication.translate("QuitQuestion", "This computer cannot save the match, so quitting ends it.")
+        )
     quit_button = box.addButton(QCoreApplication.translate("QuitQuestion", "&Quit"), QMessageBox.ButtonRole.AcceptRole)
     stay = box.addButton(QCoreApplication.translate("QuitQuestion", "&Keep playing"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(quit_button)

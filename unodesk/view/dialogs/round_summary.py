@@ -60,7 +60,7 @@ class RoundSummaryDialog(Retranslating, QDialog):
         super().__init__(parent)
         self.setObjectName("round_summary_dialog")
         self.setStyleSheet(theme.felt_dialog_style())
-        self.result = result
+        self.round_result = result
         self.names = names
         self.scoring = scoring
         self.choice: Choice | None = None
@@ -143,7 +143,7 @@ class RoundSummaryDialog(Retranslating, QDialog):
             self.resize(min(940, screen.width() - 24), min(720, screen.height() - 48))
 
     def _add_row(self, seat: int, name: str, dpr: float) -> None:
-        result = self.result
+        result = self.round_result
         hand = result.hands[seat]
         badge = QLabel()
         badge.setPixmap(_badge(name, seat, 26, dpr))
@@ -169,12 +169,12 @@ class RoundSummaryDialog(Retranslating, QDialog):
         self.cells.append(cells)
 
     def _members(self, team: int) -> str:
-        return name_list([name for seat, name in enumerate(self.names) if self.result.teams[seat] == team])
+        return name_list([name for seat, name in enumerate(self.names) if self.round_result.teams[seat] == team])
 
     def showEvent(self, event) -> None:
         # Enter goes on with the game; QDialog picks its own default otherwise.
         super().showEvent(event)
-        (self.new_match_button if self.result.match_over else self.next_button).setDefault(True)
+        (self.new_match_button if self.round_result.match_over else self.next_button).setDefault(True)
 
     def _button(self, choice: Choice) -> QPushButton:
         button = QPushButton()
@@ -187,7 +187,7 @@ class RoundSummaryDialog(Retranslating, QDialog):
         self.accept()
 
     def retranslate(self) -> None:
-        result = self.result
+        result = self.round_result
         # Worded so that any name fits, "You" included.
         if result.match_over and result.match_winner is not None and result.teams:
             self.setWindowTitle(self.tr("The match is over"))
@@ -212,12 +212,12 @@ class RoundSummaryDialog(Retranslating, QDialog):
         self.headline.setText(headline)
         for header, text in zip(self.headers, (
             self.tr("Player"), self.tr("Cards left"), self.tr("This round"), self.tr("Total"),
-        )):
+        ), strict=True):
             header.setText(text)
         self.headers[2].setAlignment(Qt.AlignmentFlag.AlignRight)
         self.headers[3].setAlignment(Qt.AlignmentFlag.AlignRight)
         for seat, cells in enumerate(self.cells):
-            if not self.result.hands[seat]:
+            if not self.round_result.hands[seat]:
                 cells[1].setText(self.tr("went out"))
         for team, label in enumerate(self.team_labels):
             label.setText(self.tr("Team %1 (%2): %n point(s) in all", "", result.team_totals[team]).replace(

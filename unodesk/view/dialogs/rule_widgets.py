@@ -123,7 +123,7 @@ class PresetChoice(QWidget):
     def setItemText(self, index: int, text: str) -> None:
         self.buttons[index].setText(text)
 
-    def setexplanation_label(self, index: int, text: str) -> None:
+    def setItemExplanation(self, index: int, text: str) -> None:
         self.explanations[index].setText(text)
         self.buttons[index].setAccessibleDescription(text)
 
@@ -136,16 +136,17 @@ class RuleRow:
         self.setting = setting
         self._greyed = False
         self.label: QLabel | None = None
+        self.widget: QCheckBox | QSpinBox | QComboBox
         if setting.kind is Kind.SWITCH:
-            self.widget: QWidget = QCheckBox()
-            self.widget.toggled.connect(on_change)
-            layout.addWidget(self.widget)
+            self.widget = check = QCheckBox()
+            check.toggled.connect(on_change)
+            layout.addWidget(check)
         else:
             if setting.kind is Kind.NUMBER:
-                self.widget = QSpinBox()
-                self.widget.setRange(*setting.bounds)
-                self.widget.setSingleStep(setting.step)
-                self.widget.valueChanged.connect(on_change)
+                self.widget = spin = QSpinBox()
+                spin.setRange(*setting.bounds)
+                spin.setSingleStep(setting.step)
+                spin.valueChanged.connect(on_change)
             else:
                 self.widget = combo(setting.values, on_change)
             self.label = QLabel()
@@ -170,7 +171,8 @@ class RuleRow:
         if isinstance(widget, QCheckBox):
             widget.setChecked(self.setting.ticked(value))
         elif isinstance(widget, QSpinBox):
-            widget.setValue(int(value))
+            assert isinstance(value, int), value
+            widget.setValue(value)
         else:
             select(widget, value)
 
@@ -197,7 +199,9 @@ class RuleRow:
 
     def retranslate(self) -> None:
         setting = self.setting
-        (self.label or self.widget).setText(setting.label.translated())
+        label = self.label if self.label is not None else self.widget
+        assert isinstance(label, QLabel | QCheckBox), "a number or a choice has its label"
+        label.setText(setting.label.translated())
         self._explain()
         if isinstance(self.widget, QComboBox):
             set_items(self.widget, [name.translated() for _, name in setting.choices])

@@ -35,7 +35,7 @@ def preset_summary(preset: Preset) -> str:
     for setting in RULE_SETTINGS:
         value = getattr(rules, setting.field)
         changed = value != getattr(official, setting.field)
-        if not (changed or setting.in_force(rules) and not setting.in_force(official)):
+        if not (changed or (setting.in_force(rules) and not setting.in_force(official))):
             continue
         name = setting_name(setting)
         if setting.kind is not Kind.SWITCH:

@@ -67,7 +67,8 @@ def _card_items(pairs: Iterable[tuple[str, str]]) -> str:
 class CardPage(QTextBrowser):
     """The help's page: a "card:r7" picture is the table's own face of that card."""
 
-    def loadResource(self, kind: int, url: QUrl) -> object:
+    def loadResource(self, kind: int, name: QUrl | str) -> object:
+        url = QUrl(name)
         if kind == QTextDocument.ResourceType.ImageResource and url.scheme() == CARD_URL:
             return card_image(Card.parse(url.path()), CARD_H, self.devicePixelRatioF())
         return super().loadResource(kind, url)

@@ -2,9 +2,21 @@
 with a badge, a name, a person or a computer and its level."""
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient
-from PySide6.QtWidgets import QButtonGroup, QComboBox, QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from unodesk.setup import LEVELS, MAX_SEATS, MIN_SEATS, NAME_LIMIT, SeatKind, SeatSetup, default_name
 
@@ -28,7 +40,14 @@ def combo(values: tuple, on_change) -> QComboBox:
     return box
 
 
-def select(box: QComboBox, value: object) -> None:
+class Choice(Protocol):
+    """A choice of one among values: a combo box, or one that answers like it."""
+
+    def findData(self, value: object, /) -> int: ...
+    def setCurrentIndex(self, index: int, /) -> None: ...
+
+
+def select(box: Choice, value: object) -> None:
     box.setCurrentIndex(max(0, box.findData(value)))
 
 
@@ -160,7 +179,9 @@ class SeatCount(QWidget):
             super().keyPressEvent(event)
             return
         self.setValue(self.value() + step)
-        self.group.checkedButton().setFocus()
+        checked = self.group.checkedButton()
+        if checked is not None:
+            checked.setFocus()
 
 
 class SeatTable(QWidget):
@@ -192,7 +213,7 @@ class SeatTable(QWidget):
         # The top row spans the width; the sides stand between it and the bottom seat.
         side_top = SEAT_H + gap if top_row else 0
         side_h = h - side_top - SEAT_H - gap
-        for row, (side, i, n) in zip(self.rows, places):
+        for row, (side, i, n) in zip(self.rows, places, strict=False):
             if side == "bottom":
                 x, y = (w - SEAT_W) // 2, h - SEAT_H
             elif side == "top":
@@ -211,7 +232,7 @@ class SeatTable(QWidget):
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         oval = self.table_rect()
         gradient = QRadialGradient(oval.center(), max(oval.width(), oval.height()) / 2)
         gradient.setColorAt(0, theme.FELT_LIGHT)

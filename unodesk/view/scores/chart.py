@@ -73,7 +73,7 @@ class RunningTotalsChart(QWidget):
     def set_sheet(self, sheet: Scoresheet | None, highlight: int | None = None) -> None:
         self.sheet, self.highlight = sheet, highlight
         if sheet is not None:
-            names = ", ".join(f"{s.name} {t}" for s, t in zip(sheet.summary.seats, sheet.totals))
+            names = ", ".join(f"{s.name} {t}" for s, t in zip(sheet.summary.seats, sheet.totals, strict=False))
             self.setAccessibleDescription(names)
         self.update()
 
@@ -167,7 +167,8 @@ class RunningTotalsChart(QWidget):
             if y + line > rect.bottom() - 4:
                 break
             color = theme.SERIES[seat % len(theme.SERIES)]
-            p.setPen(QPen(color, 3.0 if seat == self.highlight else 1.8, DASHES[(seat // len(MARKERS) + seat) % len(DASHES)]))
+            dash = DASHES[(seat // len(MARKERS) + seat) % len(DASHES)]
+            p.setPen(QPen(color, 3.0 if seat == self.highlight else 1.8, dash))
             p.drawLine(QPointF(x, y + line / 2), QPointF(x + 26, y + line / 2))
             p.setPen(QPen(color.darker(140), 1.2))
             p.setBrush(color)
@@ -176,8 +177,9 @@ class RunningTotalsChart(QWidget):
             font.setUnderline(seat == self.highlight)
             p.setFont(font)
             p.setPen(theme.INK)
-            text = QFontMetricsF(font, self).elidedText(short_name(entry.name), Qt.TextElideMode.ElideRight,
-                                                       legend_width - 36)
+            text = QFontMetricsF(font, self).elidedText(
+                short_name(entry.name), Qt.TextElideMode.ElideRight, legend_width - 36
+            )
             p.drawText(QRectF(x + 32, y, legend_width - 34, line), Qt.AlignmentFlag.AlignVCenter, text)
             y += per_line
         p.end()

@@ -5,10 +5,10 @@ from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QMarginsF, QRectF, QStandardPaths
-from PySide6.QtGui import QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPdfWriter
+from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from unodesk.persistence.scores import CSV_COLUMNS, ScoreStore, Scoresheet, csv_delimiter
+from unodesk.persistence.scores import CSV_COLUMNS, Scoresheet, ScoreStore, csv_delimiter
 
 from .sheet_paint import Fonts, SheetGeometry, SheetPainter, SheetWords
 from .wording import fill, translate
@@ -20,11 +20,25 @@ PORTRAIT_SEATS = 6
 def csv_header() -> tuple[str, ...]:
     """The CSV's column titles in the interface's language, in CSV_COLUMNS' order."""
     titles = {
-        "match": translate("ScoreWords", "Match"), "started": translate("ScoreWords", "Started"), "state": translate("ScoreWords", "State"), "target": translate("ScoreWords", "Target"),
-        "scoring": translate("ScoreWords", "Scoring"), "winner": translate("ScoreWords", "Winner"), "round": translate("ScoreWords", "Round"), "dealer": translate("ScoreWords", "Dealer"),
-        "went_out": translate("ScoreWords", "Went out"), "seat": translate("ScoreWords", "Seat"), "player": translate("ScoreWords", "Player"), "kind": translate("ScoreWords", "Kind"),
-        "level": translate("ScoreWords", "Level"), "team": translate("ScoreWords", "Team"), "points": translate("ScoreWords", "Points"), "hand_points": translate("ScoreWords", "Points in hand"),
-        "total": translate("ScoreWords", "Total"), "round_seconds": translate("ScoreWords", "Seconds"), "take_backs": translate("ScoreWords", "Take-backs"),
+        "match": translate("ScoreWords", "Match"),
+        "started": translate("ScoreWords", "Started"),
+        "state": translate("ScoreWords", "State"),
+        "target": translate("ScoreWords", "Target"),
+        "scoring": translate("ScoreWords", "Scoring"),
+        "winner": translate("ScoreWords", "Winner"),
+        "round": translate("ScoreWords", "Round"),
+        "dealer": translate("ScoreWords", "Dealer"),
+        "went_out": translate("ScoreWords", "Went out"),
+        "seat": translate("ScoreWords", "Seat"),
+        "player": translate("ScoreWords", "Player"),
+        "kind": translate("ScoreWords", "Kind"),
+        "level": translate("ScoreWords", "Level"),
+        "team": translate("ScoreWords", "Team"),
+        "points": translate("ScoreWords", "Points"),
+        "hand_points": translate("ScoreWords", "Points in hand"),
+        "total": translate("ScoreWords", "Total"),
+        "round_seconds": translate("ScoreWords", "Seconds"),
+        "take_backs": translate("ScoreWords", "Take-backs"),
     }
     return tuple(titles[column] for column in CSV_COLUMNS)
 
@@ -47,15 +61,22 @@ def export_csv(parent: QWidget, store: ScoreStore, match_id: int | None = None) 
     so when the file cannot be written. Returns the file written."""
     today = date.today().isoformat()
     suggested = f"unodesk-{match_id}-{today}.csv" if match_id is not None else f"unodesk-scores-{today}.csv"
-    caption = translate("ScoreWords", "Export as CSV") if match_id is not None else translate("ScoreWords", "Export the whole history as CSV")
+    caption = (
+        translate("ScoreWords", "Export as CSV")
+        if match_id is not None
+        else translate("ScoreWords", "Export the whole history as CSV")
+    )
     out = _save_path(parent, caption, suggested, translate("ScoreWords", "CSV files (*.csv)"), ".csv")
     if out is None:
         return None
     try:
         store.export_csv(out, match_id, delimiter=csv_delimiter(QLocale().name()), header=csv_header())
     except OSError as error:
-        QMessageBox.warning(parent, caption, fill(translate("ScoreWords", "The file %1 could not be written: %2"), out,
-                                                  error.strerror or error))
+        QMessageBox.warning(
+            parent,
+            caption,
+            fill(translate("ScoreWords", "The file %1 could not be written: %2"), out, error.strerror or error),
+        )
         return None
     return out
 
@@ -81,10 +102,16 @@ def write_pdf(out: Path, sheet: Scoresheet) -> bool:
 
 
 def page_layout(sheet: Scoresheet) -> QPageLayout:
-    orientation = (QPageLayout.Orientation.Portrait if len(sheet.summary.seats) <= PORTRAIT_SEATS
-                   else QPageLayout.Orientation.Landscape)
-    size = QPageSize(QPageSize.PageSizeId.Letter if QLocale().territory() in (
-        QLocale.Country.UnitedStates, QLocale.Country.Canada) else QPageSize.PageSizeId.A4)
+    orientation = (
+        QPageLayout.Orientation.Portrait
+        if len(sheet.summary.seats) <= PORTRAIT_SEATS
+        else QPageLayout.Orientation.Landscape
+    )
+    size = QPageSize(
+        QPageSize.PageSizeId.Letter
+        if QLocale().territory() in (QLocale.Country.UnitedStates, QLocale.Country.Canada)
+        else QPageSize.PageSizeId.A4
+    )
     return QPageLayout(size, orientation, QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter)
 
 
@@ -98,7 +125,7 @@ def print_sheet(device: QPagedPaintDevice, sheet: Scoresheet, *, choose_layout: 
         return False
     try:
         width = p.viewport().width()
-        height = p.viewport().height()
+        height = float(p.viewport().height())
         g = SheetGeometry(sheet, SheetWords.of(sheet), Fonts.at(), device, width)
         if g.width > width:  # too many seats for the page: draw it smaller
             factor = width / g.width
@@ -137,6 +164,10 @@ def print_dialog(parent: QWidget, sheet: Scoresheet) -> bool:
     if dialog.exec() != QPrintDialog.DialogCode.Accepted:
         return False
     if not print_sheet(printer, sheet, choose_layout=False):
-        QMessageBox.warning(parent, translate("ScoreWords", "Print the scoresheet"), translate("ScoreWords", "The printer could not be used."))
+        QMessageBox.warning(
+            parent,
+            translate("ScoreWords", "Print the scoresheet"),
+            translate("ScoreWords", "The printer could not be used."),
+        )
         return False
     return True

@@ -23,7 +23,10 @@ from .. import theme
 from ..dialogs.retranslating import Retranslating
 
 ModelIndex = QModelIndex | QPersistentModelIndex
+# The invalid index Qt's models take as "the top level", shared as the default.
+ROOT = QModelIndex()
 Row = TypeVar("Row")
+Col = TypeVar("Col", bound=enum.IntEnum)
 
 
 class FeltDialog(Retranslating, QDialog):
@@ -102,11 +105,11 @@ def paper_table(model: QAbstractTableModel, name: str, stretch: int) -> QTableVi
     return table
 
 
-class RowsModel(QAbstractTableModel, Generic[Row]):
+class RowsModel(QAbstractTableModel, Generic[Row, Col]):
     """A table of plain values, one a row, with the columns of an IntEnum.
     Subclasses say what a cell and a heading read (`text`, `heading`)."""
 
-    columns: type[enum.IntEnum]
+    columns: type[Col]
     right_aligned: frozenset[int] = frozenset()
 
     def __init__(self, rows: list[Row], parent: QWidget | None = None) -> None:
@@ -116,22 +119,22 @@ class RowsModel(QAbstractTableModel, Generic[Row]):
     def row(self, number: int) -> Row | None:
         return self.rows[number] if 0 <= number < len(self.rows) else None
 
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:
+    def rowCount(self, parent: ModelIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:
+    def columnCount(self, parent: ModelIndex = ROOT) -> int:
         return 0 if parent.isValid() else len(self.columns)
 
-    def text(self, row: Row, column: enum.IntEnum) -> str:
+    def text(self, row: Row, column: Col) -> str:
         raise NotImplementedError
 
-    def tip(self, row: Row, column: enum.IntEnum) -> str:
+    def tip(self, row: Row, column: Col) -> str:
         return self.text(row, column)
 
-    def heading(self, column: enum.IntEnum) -> str:
+    def heading(self, column: Col) -> str:
         raise NotImplementedError
 
-    def heading_tip(self, column: enum.IntEnum) -> str | None:
+    def heading_tip(self, column: Col) -> str | None:
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
@@ -156,7 +159,7 @@ class RowsModel(QAbstractTableModel, Generic[Row]):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return self.more_data(row, column, role)
 
-    def more_data(self, row: Row, column: enum.IntEnum, role: int):
+    def more_data(self, row: Row, column: Col, role: int):
         return None
 
     def retitle(self) -> None:

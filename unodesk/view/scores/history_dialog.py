@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
@@ -13,8 +14,12 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMessageBox, QWidg
 from unodesk.persistence.scores import MatchState, MatchSummary, ScoreStore
 
 from . import exporting
-from .felt_dialog import FeltDialog, ModelIndex, RowsModel, paper_table
+from .felt_dialog import ROOT, FeltDialog, ModelIndex, RowsModel, paper_table
 from .wording import date_time_text, duration_text, fill, names_text, rules_text, state_text, totals_text, translate
+
+if TYPE_CHECKING:
+    from .scoresheet_dialog import ScoresheetDialog
+    from .statistics_dialog import StatisticsDialog
 
 # Matches read at a time: the first page shows at once, more as one scrolls.
 PAGE = 50
@@ -29,7 +34,7 @@ class Column(enum.IntEnum):
     DURATION = 5
 
 
-class HistoryModel(RowsModel[MatchSummary]):
+class HistoryModel(RowsModel[MatchSummary, Column]):
     """Matches newest first, read a page at a time."""
 
     columns = Column
@@ -53,10 +58,10 @@ class HistoryModel(RowsModel[MatchSummary]):
         self.rows = self.store.history(player, limit=PAGE)
         self.endResetModel()
 
-    def canFetchMore(self, parent: ModelIndex = QModelIndex()) -> bool:
+    def canFetchMore(self, parent: ModelIndex = ROOT) -> bool:
         return not parent.isValid() and len(self.rows) < self.count
 
-    def fetchMore(self, parent: ModelIndex = QModelIndex()) -> None:
+    def fetchMore(self, parent: ModelIndex = ROOT) -> None:
         more = self.store.history(self.player, limit=PAGE, offset=len(self.rows))
         if more:
             self.beginInsertRows(QModelIndex(), len(self.rows), len(self.rows) + len(more) - 1)
@@ -149,8 +154,8 @@ class HistoryDialog(FeltDialog):
         top.addWidget(self.count_label)
         self.arrange([top, self.table], [self.open_button, self.statistics_button, self.csv_button, self.all_button],
                      [self.delete_button, self.close_button])
-        self.sheet_dialog = None
-        self.statistics_dialog = None
+        self.sheet_dialog: ScoresheetDialog | None = None
+        self.statistics_dialog: StatisticsDialog | None = None
         self._fill_filter()
         self.filter.currentIndexChanged.connect(self._filter_chosen)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._selection_changed())
@@ -191,9 +196,13 @@ class HistoryDialog(FeltDialog):
             Column.DATE: metrics.horizontalAdvance(sample) + 24,
             Column.RULES: min(max(rules), 260) + 24,
             Column.WINNER: metrics.horizontalAdvance("M" * 10) + 24,
-            Column.ROUNDS: metrics.horizontalAdvance(self.model.headerData(Column.ROUNDS, Qt.Orientation.Horizontal)) + 28,
-            Column.DURATION: max(metrics.horizontalAdvance(self.model.headerData(Column.DURATION, Qt.Orientation.Horizontal)),
-                                 metrics.horizontalAdvance(duration_text(10 * 3600 + 59 * 60))) + 28,
+            Column.ROUNDS: metrics.horizontalAdvance(self.model.headerData(Column.ROUNDS, Qt.Orientation.Horizontal))
+            + 28,
+            Column.DURATION: max(
+                metrics.horizontalAdvance(self.model.headerData(Column.DURATION, Qt.Orientation.Horizontal)),
+                metrics.horizontalAdvance(duration_text(10 * 3600 + 59 * 60)),
+            )
+            + 28,
         }
         for column, width in widths.items():
             self.table.setColumnWidth(column, width)
@@ -244,8 +253,12 @@ class HistoryDialog(FeltDialog):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Delete on the list asks to delete the chosen match, as the button does.
-        if (watched is self.table and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
-                and event.matches(QKeySequence.StandardKey.Delete)):
+        if (
+            watched is self.table
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.matches(QKeySequence.StandardKey.Delete)
+        ):
             self.delete_selected()
             return True
         return super().eventFilter(watched, event)
@@ -254,10 +267,17 @@ class HistoryDialog(FeltDialog):
         summary = self.selected()
         if summary is None or summary.state is MatchState.IN_PROGRESS:
             return
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Delete this match?"),
-                          fill(self.tr("Delete the match of %1 (%2) for good? Its rounds leave the history and "
-                                       "the statistics."), date_time_text(summary.started), totals_text(summary)),
-                          QMessageBox.StandardButton.NoButton, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Delete this match?"),
+            fill(
+                self.tr("Delete the match of %1 (%2) for good? Its rounds leave the history and the statistics."),
+                date_time_text(summary.started),
+                totals_text(summary),
+            ),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
         delete = box.addButton(self.tr("Delete"), QMessageBox.ButtonRole.DestructiveRole)
         keep = box.addButton(self.tr("Keep it"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)

@@ -26,7 +26,9 @@ def offer_text(summary: MatchSummary, now: datetime | None = None) -> str:
     """"Continue the match from Sunday, 14:05? Anna 320, Nils 250, …\""""
     from .wording import translate
 
-    return fill(translate("ScoreWords", "Continue the match from %1? %2"), when_text(summary.started, now), totals_text(summary))
+    return fill(
+        translate("ScoreWords", "Continue the match from %1? %2"), when_text(summary.started, now), totals_text(summary)
+    )
 
 
 class ResumePrompt(FeltDialog):
@@ -105,8 +107,8 @@ class ResumePrompt(FeltDialog):
         self.setWindowTitle(self.tr("Continue the match?"))
         self.question.setText(fill(self.tr("Continue the match from %1?"), when_text(summary.started, self.now)))
         self.question.setAccessibleDescription(offer_text(summary, self.now))
-        self.where.setText(fill(self.tr("Round %1 is under way. Playing to %2."), self.unfinished.round_number,
-                                summary.target))
+        self.where.setText(
+            fill(self.tr("Round %1 is under way. Playing to %2."), self.unfinished.round_number, summary.target)
+        )
         self.new_match_button.setText(self.tr("&New match"))
         self.continue_button.setText(self.tr("&Continue"))
-

@@ -34,7 +34,7 @@ class ScoreMenu(QObject):
     fresh_match_requested = Signal()  # the saved match is given up: start the remembered setup
 
     def __init__(self, window: QMainWindow, controller: GameController, store: ScoreStore,
-                 menu: QMenu, before: QAction | None = None) -> None:
+                 menu: QMenu, before: QAction) -> None:
         super().__init__(window)
         self.window = window
         self.controller = controller

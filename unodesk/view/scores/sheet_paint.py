@@ -14,9 +14,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPaintDevice, QPainter, QPainterPath, QPen, QPolygonF, QTextLayout, QTextOption
+from PySide6.QtGui import (
+    QFont,
+    QFontMetricsF,
+    QPaintDevice,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QTextLayout,
+    QTextOption,
+)
 
-from unodesk.persistence.scores import MatchState, Scoresheet, ScoreRow
+from unodesk.persistence.scores import MatchState, ScoreRow, Scoresheet
 
 from .. import theme
 from .wording import date_time_text, fill, kind_text, level_text, rules_name, short_name, target_text, translate
@@ -74,9 +84,12 @@ def team_lines(sheet: Scoresheet) -> tuple[str, ...]:
     if not seats or any(s.team is None for s in seats):
         return ()
     totals: dict[int, int] = {}
-    for seat, total in zip(seats, sheet.totals):
-        totals[seat.team] = totals.get(seat.team, 0) + total  # type: ignore[index]
-    return tuple(fill(translate("ScoreWords", "Team %1: %2"), team + 1, total) for team, total in sorted(totals.items()))
+    for seat, total in zip(seats, sheet.totals, strict=False):
+        assert seat.team is not None  # every seat has a team (checked above)
+        totals[seat.team] = totals.get(seat.team, 0) + total
+    return tuple(
+        fill(translate("ScoreWords", "Team %1: %2"), team + 1, total) for team, total in sorted(totals.items())
+    )
 
 
 @dataclass(frozen=True)
@@ -103,37 +116,56 @@ class Fonts:
 class SheetGeometry:
     """Where everything goes on a device, for a given width."""
 
-    def __init__(self, sheet: Scoresheet, words: SheetWords, fonts: Fonts, device: QPaintDevice | None,
-                 width: float) -> None:
+    def __init__(
+        self, sheet: Scoresheet, words: SheetWords, fonts: Fonts, device: QPaintDevice | None, width: float
+    ) -> None:
         self.sheet, self.words, self.fonts = sheet, words, fonts
-        m = {name: QFontMetricsF(getattr(fonts, name), device) if device is not None
-             else QFontMetricsF(getattr(fonts, name)) for name in ("title", "name", "small", "figure", "total", "margin")}
+        m = {
+            name: QFontMetricsF(getattr(fonts, name), device)
+            if device is not None
+            else QFontMetricsF(getattr(fonts, name))
+            for name in ("title", "name", "small", "figure", "total", "margin")
+        }
         self.metrics = m
         self.unit = m["small"].height() / 14.0  # a pixel on a screen at 96 dpi, in device units
         u = self.unit
         self.pad = 10 * u
         players = max(1, len(sheet.summary.seats))
-        self.margin_width = max(m["margin"].horizontalAdvance(f"99 {TAKE_BACK}"),
-                                m["small"].horizontalAdvance(words.round_header),
-                                m["margin"].horizontalAdvance(words.total)) + 2 * self.pad
+        self.margin_width = (
+            max(
+                m["margin"].horizontalAdvance(f"99 {TAKE_BACK}"),
+                m["small"].horizontalAdvance(words.round_header),
+                m["margin"].horizontalAdvance(words.total),
+            )
+            + 2 * self.pad
+        )
         # A column fits the marks, "+125" and "888" side by side (ten players
         # across a 1024 pixel screen); the names above it wrap or are cut.
-        self.min_column = max(m["figure"].height() * 1.25 + m["figure"].horizontalAdvance("+125")
-                              + m["total"].horizontalAdvance("888") + 16 * u, 64 * u)
+        self.min_column = max(
+            m["figure"].height() * 1.25
+            + m["figure"].horizontalAdvance("+125")
+            + m["total"].horizontalAdvance("888")
+            + 16 * u,
+            64 * u,
+        )
         self.width = max(width, self.margin_width + players * self.min_column + 2 * self.pad)
         self.column = (self.width - self.margin_width - 2 * self.pad) / players
         self.left = self.pad
         self.row_height = max(m["total"].height() * 1.75, 24 * u)
         self.name_lines = 2
         kinds = any(words.kinds)
-        self.names_height = (m["name"].lineSpacing() * self.name_lines + (m["small"].height() if kinds else 0)
-                             + self.pad)
+        self.names_height = m["name"].lineSpacing() * self.name_lines + (m["small"].height() if kinds else 0) + self.pad
         self.title_height = m["title"].height() + m["small"].lineSpacing() * 2 + self.pad * 1.5
         self.header_height = self.title_height + self.names_height + 4 * u
         self.legend_lines = self._legend_layout(self.width - 2 * self.pad)
-        self.footer_height = (4 * u + self.row_height * 1.15 + (m["small"].height() if words.winner else 0)
-                              + (m["small"].lineSpacing() if words.teams else 0)
-                              + len(self.legend_lines) * m["small"].lineSpacing() * 1.3 + self.pad)
+        self.footer_height = (
+            4 * u
+            + self.row_height * 1.15
+            + (m["small"].height() if words.winner else 0)
+            + (m["small"].lineSpacing() if words.teams else 0)
+            + len(self.legend_lines) * m["small"].lineSpacing() * 1.3
+            + self.pad
+        )
 
     @property
     def rows(self) -> Sequence[ScoreRow]:
@@ -215,17 +247,25 @@ class SheetPainter:
         p.setFont(g.fonts.title)
         started_width = m["small"].horizontalAdvance(w.started)
         title_rect = QRectF(g.left, y, right - g.left - started_width - g.pad, m["title"].height())
-        p.drawText(title_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   m["title"].elidedText(w.title, Qt.TextElideMode.ElideRight, title_rect.width()))
+        p.drawText(
+            title_rect,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            m["title"].elidedText(w.title, Qt.TextElideMode.ElideRight, title_rect.width()),
+        )
         p.setFont(g.fonts.small)
         p.setPen(theme.PENCIL)
-        p.drawText(QRectF(right - started_width, y, started_width, m["title"].height()),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, w.started)
+        p.drawText(
+            QRectF(right - started_width, y, started_width, m["title"].height()),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            w.started,
+        )
         y += m["title"].height() + g.pad * 0.2
         for line in (w.target, w.rules):
-            p.drawText(QRectF(g.left, y, right - g.left, m["small"].height()),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                       m["small"].elidedText(line, Qt.TextElideMode.ElideRight, right - g.left))
+            p.drawText(
+                QRectF(g.left, y, right - g.left, m["small"].height()),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                m["small"].elidedText(line, Qt.TextElideMode.ElideRight, right - g.left),
+            )
             y += m["small"].lineSpacing()
         y = top + g.title_height
         p.setPen(QPen(theme.RULE, 0.8 * g.unit))
@@ -233,8 +273,11 @@ class SheetPainter:
         names_top = y
         p.setPen(theme.PENCIL)
         p.setFont(g.fonts.small)
-        p.drawText(QRectF(g.left, names_top, g.margin_width - 8 * g.unit, g.names_height),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, w.round_header)
+        p.drawText(
+            QRectF(g.left, names_top, g.margin_width - 8 * g.unit, g.names_height),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+            w.round_header,
+        )
         for seat, entry in enumerate(g.sheet.summary.seats):
             x = g.column_x(seat)
             cell = QRectF(x + 4 * g.unit, names_top + g.pad * 0.4, g.column - 8 * g.unit, g.names_height - g.pad * 0.6)
@@ -262,8 +305,11 @@ class SheetPainter:
             p.setPen(theme.PENCIL)
             if m["small"].horizontalAdvance(kind) > cell.width():
                 kind = level
-            p.drawText(QRectF(cell.left(), y, cell.width(), kind_height), Qt.AlignmentFlag.AlignCenter,
-                       m["small"].elidedText(kind, Qt.TextElideMode.ElideRight, cell.width()))
+            p.drawText(
+                QRectF(cell.left(), y, cell.width(), kind_height),
+                Qt.AlignmentFlag.AlignCenter,
+                m["small"].elidedText(kind, Qt.TextElideMode.ElideRight, cell.width()),
+            )
 
     # -- the rounds --------------------------------------------------------
     def paint_rows(self, p: QPainter, top: float, height: float, first: int = 0, last: int | None = None) -> None:
@@ -282,8 +328,11 @@ class SheetPainter:
         if not g.rows:
             p.setFont(g.fonts.name)
             p.setPen(theme.PENCIL)
-            p.drawText(QRectF(g.left + g.margin_width, top, g.width - g.margin_width - 2 * g.pad, g.row_height),
-                       Qt.AlignmentFlag.AlignCenter, g.words.no_rounds)
+            p.drawText(
+                QRectF(g.left + g.margin_width, top, g.width - g.margin_width - 2 * g.pad, g.row_height),
+                Qt.AlignmentFlag.AlignCenter,
+                g.words.no_rounds,
+            )
             return
         for index, row in enumerate(rows, start=first):
             self._row(p, row, index, top + (index - first) * g.row_height)
@@ -294,9 +343,12 @@ class SheetPainter:
         number = str(row.number) + (f" {TAKE_BACK}" if row.had_take_backs else "")
         p.setFont(g.fonts.margin)
         p.setPen(theme.INK)
-        p.drawText(QRectF(g.left, top, g.margin_width - 10 * u, g.row_height),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, number)
-        for seat, (points, total) in enumerate(zip(row.points, row.totals)):
+        p.drawText(
+            QRectF(g.left, top, g.margin_width - 10 * u, g.row_height),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            number,
+        )
+        for seat, (points, total) in enumerate(zip(row.points, row.totals, strict=False)):
             x = g.column_x(seat)
             cell = QRectF(x + 3 * u, top + 2 * u, g.column - 6 * u, g.row_height - 4 * u)
             went_out = seat == row.went_out
@@ -313,17 +365,25 @@ class SheetPainter:
             p.setFont(g.fonts.figure)
             p.setPen(theme.PENCIL)
             points_text = f"+{points}" if points > 0 else (str(points) if points else "–")
-            p.drawText(QRectF(slot.right() + 2 * u, cell.top(), cell.width(), cell.height() * 0.5),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, points_text)
-            total_rect = QRectF(cell.left(), cell.top() + cell.height() * 0.2, cell.width() - 6 * u,
-                                cell.height() * 0.8)
+            p.drawText(
+                QRectF(slot.right() + 2 * u, cell.top(), cell.width(), cell.height() * 0.5),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                points_text,
+            )
+            total_rect = QRectF(
+                cell.left(), cell.top() + cell.height() * 0.2, cell.width() - 6 * u, cell.height() * 0.8
+            )
             p.setFont(g.fonts.total)
             p.setPen(theme.INK)
             p.drawText(total_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(total))
             if seat in leaders:
                 advance = m["total"].horizontalAdvance(str(total))
-                self.circle(p, QRectF(total_rect.right() - advance - 4 * u, total_rect.top(),
-                                      advance + 8 * u, total_rect.height()))
+                self.circle(
+                    p,
+                    QRectF(
+                        total_rect.right() - advance - 4 * u, total_rect.top(), advance + 8 * u, total_rect.height()
+                    ),
+                )
 
     # -- the foot ----------------------------------------------------------
     def paint_foot(self, p: QPainter, top: float) -> None:
@@ -336,8 +396,11 @@ class SheetPainter:
         height = g.row_height * 1.15
         p.setFont(g.fonts.margin)
         p.setPen(theme.INK)
-        p.drawText(QRectF(g.left, row_top, g.margin_width - 10 * u, height),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, w.total)
+        p.drawText(
+            QRectF(g.left, row_top, g.margin_width - 10 * u, height),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            w.total,
+        )
         summary = g.sheet.summary
         leaders = set(g.sheet.leaders())
         totals = g.sheet.totals
@@ -352,22 +415,34 @@ class SheetPainter:
             p.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(total))
             if seat in leaders and g.rows:
                 advance = big_metrics.horizontalAdvance(str(total))
-                self.circle(p, QRectF(cell.center().x() - advance / 2 - 7 * u, cell.top() + 2 * u,
-                                      advance + 14 * u, cell.height() - 4 * u))
+                self.circle(
+                    p,
+                    QRectF(
+                        cell.center().x() - advance / 2 - 7 * u,
+                        cell.top() + 2 * u,
+                        advance + 14 * u,
+                        cell.height() - 4 * u,
+                    ),
+                )
             if w.winner and seat == summary.winner:
                 p.setFont(g.fonts.small)
                 p.setPen(theme.RED_INK)
-                p.drawText(QRectF(x, row_top + height, g.column, m["small"].height()),
-                           Qt.AlignmentFlag.AlignCenter,
-                           m["small"].elidedText(f"{CROWN} {w.winner}", Qt.TextElideMode.ElideRight, g.column))
+                p.drawText(
+                    QRectF(x, row_top + height, g.column, m["small"].height()),
+                    Qt.AlignmentFlag.AlignCenter,
+                    m["small"].elidedText(f"{CROWN} {w.winner}", Qt.TextElideMode.ElideRight, g.column),
+                )
         self.margin_line(p, top + 3 * u, row_top + height)
         self.column_lines(p, top + 3 * u, row_top + height)
         y = row_top + height + (m["small"].height() if w.winner else 0) + g.pad * 0.5
         p.setFont(g.fonts.small)
         if w.teams:
             p.setPen(theme.INK)
-            p.drawText(QRectF(g.left, y, g.width - 2 * g.pad, m["small"].lineSpacing()),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "    ".join(w.teams))
+            p.drawText(
+                QRectF(g.left, y, g.width - 2 * g.pad, m["small"].lineSpacing()),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                "    ".join(w.teams),
+            )
             y += m["small"].lineSpacing()
         for line in g.legend_lines:
             x = g.left
@@ -392,16 +467,24 @@ class SheetPainter:
             p.drawText(mark, Qt.AlignmentFlag.AlignCenter, TAKE_BACK)
         p.setFont(g.fonts.small)
         p.setPen(theme.PENCIL)
-        p.drawText(QRectF(mark.right() + 5 * u, y, m["small"].horizontalAdvance(text) + 2 * u, mark.height()),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        p.drawText(
+            QRectF(mark.right() + 5 * u, y, m["small"].horizontalAdvance(text) + 2 * u, mark.height()),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            text,
+        )
         return x + g.legend_item_width(text)
 
     # -- the marks ---------------------------------------------------------
     def star(self, p: QPainter, rect: QRectF) -> None:
         r = min(rect.width(), rect.height()) * 0.45
         c = rect.center()
-        points = [QPointF(c.x() + (r if i % 2 == 0 else r * 0.45) * math.sin(i * math.pi / 5),
-                          c.y() - (r if i % 2 == 0 else r * 0.45) * math.cos(i * math.pi / 5)) for i in range(10)]
+        points = [
+            QPointF(
+                c.x() + (r if i % 2 == 0 else r * 0.45) * math.sin(i * math.pi / 5),
+                c.y() - (r if i % 2 == 0 else r * 0.45) * math.cos(i * math.pi / 5),
+            )
+            for i in range(10)
+        ]
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(theme.INK, 0.8 * self.g.unit))
@@ -459,6 +542,6 @@ def wrapped_lines(text: str, font: QFont, width: float, most: int, device: QPain
             rest = text[start:].strip()
             lines.append(metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width))
             break
-        lines.append(text[start:start + length].strip())
+        lines.append(text[start : start + length].strip())
     layout.endLayout()
     return lines or [""]

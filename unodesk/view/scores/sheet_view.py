@@ -11,7 +11,6 @@ from unodesk.persistence.scores import Scoresheet
 from .sheet_paint import Fonts, SheetGeometry, SheetPainter, SheetWords
 from .wording import fill, kind_text, translate
 
-
 # How far the writing may shrink to fit every player across the window.
 SMALLEST = 0.8
 
@@ -85,9 +84,11 @@ class SheetView(QAbstractScrollArea):
         if sheet is None:
             self.setAccessibleDescription("")
             return
-        parts = [f"{s.name} {t}" for s, t in zip(sheet.summary.seats, sheet.totals)]
+        parts = [f"{s.name} {t}" for s, t in zip(sheet.summary.seats, sheet.totals, strict=False)]
         self.setAccessibleName(translate("ScoreWords", "Scoresheet"))
-        self.setAccessibleDescription(fill(translate("ScoreWords", "Rounds played: %1."), len(sheet.rows)) + " " + ", ".join(parts))
+        self.setAccessibleDescription(
+            fill(translate("ScoreWords", "Rounds played: %1."), len(sheet.rows)) + " " + ", ".join(parts)
+        )
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -104,8 +105,10 @@ class SheetView(QAbstractScrollArea):
         if self._geometry is None:
             return QSize(600, 400)
         g = self._geometry
-        return QSize(round(g.margin_width + g.min_column * len(g.sheet.summary.seats) + 2 * g.pad),
-                     round(min(g.total_height(), g.header_height + g.footer_height + 10 * g.row_height)))
+        return QSize(
+            round(g.margin_width + g.min_column * len(g.sheet.summary.seats) + 2 * g.pad),
+            round(min(g.total_height(), g.header_height + g.footer_height + 10 * g.row_height)),
+        )
 
     def minimumSizeHint(self) -> QSize:
         if self._geometry is None:
@@ -183,6 +186,12 @@ def round_tip(sheet: Scoresheet, index: int, seat: int | None) -> str:
     if row.had_take_backs:
         lines.append(fill(translate("ScoreWords", "Turns taken back: %1."), row.take_backs))
     if seat is not None:
-        lines.append(fill(translate("ScoreWords", "%1: %2 points this round, %3 in all."), seats[seat].name, row.points[seat],
-                          row.totals[seat]))
+        lines.append(
+            fill(
+                translate("ScoreWords", "%1: %2 points this round, %3 in all."),
+                seats[seat].name,
+                row.points[seat],
+                row.totals[seat],
+            )
+        )
     return "\n".join(lines)

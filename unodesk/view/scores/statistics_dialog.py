@@ -29,7 +29,7 @@ class Column(enum.IntEnum):
     BEST_MATCH = 7
 
 
-class StatisticsModel(RowsModel[PlayerStats]):
+class StatisticsModel(RowsModel[PlayerStats, Column]):
     columns = Column
     right_aligned = frozenset(c for c in Column if c >= Column.MATCHES)
 

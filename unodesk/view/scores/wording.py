@@ -21,6 +21,7 @@ from unodesk.persistence.scores import (
     StoreNotice,
     WriteProblem,
 )
+
 # Longer names are cut (and shown whole in a tooltip) where the game cuts them.
 from unodesk.setup import LEVEL_NAMES, Preset, SeatKind, matching_preset, short_name
 
@@ -54,7 +55,11 @@ def day_text(day: date, locale: QLocale | None = None) -> str:
 
 def date_time_text(when: datetime, locale: QLocale | None = None) -> str:
     """A history line's date and time: "Sun 9 Mar 2025, 14:05"."""
-    return fill(translate("ScoreWords", "%1, %2", "a date, then a time"), day_text(when.date(), locale), clock_text(when, locale))
+    return fill(
+        translate("ScoreWords", "%1, %2", "a date, then a time"),
+        day_text(when.date(), locale),
+        clock_text(when, locale),
+    )
 
 
 def when_text(when: datetime, now: datetime | None = None, locale: QLocale | None = None) -> str:
@@ -83,7 +88,9 @@ def duration_text(seconds: float) -> str:
         return translate("ScoreWords", "under a minute")
     if minutes < 60:
         return fill(translate("ScoreWords", "%1 min", "minutes of play"), minutes)
-    return fill(translate("ScoreWords", "%1 h %2 min", "hours and minutes of play"), minutes // 60, f"{minutes % 60:02d}")
+    return fill(
+        translate("ScoreWords", "%1 h %2 min", "hours and minutes of play"), minutes // 60, f"{minutes % 60:02d}"
+    )
 
 
 def level_text(level: str | None) -> str:
@@ -92,7 +99,7 @@ def level_text(level: str | None) -> str:
 
 
 def kind_text(entry: SeatEntry) -> str:
-    """"Computer, Hard" for a computer player; empty for a person."""
+    """ "Computer, Hard" for a computer player; empty for a person."""
     if entry.kind is SeatKind.PERSON:
         return ""
     return fill(translate("ScoreWords", "Computer, %1"), level_text(entry.level))
@@ -116,14 +123,16 @@ def rules_text(summary: MatchSummary) -> str:
 
 def target_text(target: int, scoring: str) -> str:
     if scoring == "lowest":
-        return fill(translate("ScoreWords", "The match ends when someone reaches %1 points; the lowest total wins."), target)
+        return fill(
+            translate("ScoreWords", "The match ends when someone reaches %1 points; the lowest total wins."), target
+        )
     return fill(translate("ScoreWords", "Playing to %1 points."), target)
 
 
 def _preset(summary: MatchSummary) -> Preset | None:
     if summary.preset:
         try:
-            return Preset(summary.preset)
+            return Preset.named(summary.preset)
         except ValueError:
             pass
     return matching_preset(summary.rules) if summary.rules is not None else None
@@ -146,8 +155,11 @@ def state_text(summary: MatchSummary) -> str:
 
 
 def totals_text(summary: MatchSummary, shown: int = 4) -> str:
-    """"Anna 320, Nils 250, …": the players with their totals, the first few."""
-    parts = [fill(translate("ScoreWords", "%1 %2", "a name, then a total"), short_name(s.name), s.total) for s in summary.seats[:shown]]
+    """ "Anna 320, Nils 250, …": the players with their totals, the first few."""
+    parts = [
+        fill(translate("ScoreWords", "%1 %2", "a name, then a total"), short_name(s.name), s.total)
+        for s in summary.seats[:shown]
+    ]
     text = translate("ScoreWords", ", ", "between the players of a list").join(parts)
     return text + translate("ScoreWords", ", …") if len(summary.seats) > shown else text
 
@@ -158,17 +170,28 @@ def names_text(names: Sequence[str]) -> str:
 
 # -- what the store tells the person --------------------------------------------------
 
+
 def notice_text(notice: StoreNotice) -> str:
     """One or two sentences for a notice of the scores database."""
     if notice.code is NoticeCode.NEWER_VERSION:
-        return translate("ScoreWords", "The scores were saved by a newer version of unodesk and are left untouched. "
-                  "This time, scores are kept only until the game closes.")
+        return translate(
+            "ScoreWords",
+            "The scores were saved by a newer version of unodesk and are left untouched. "
+            "This time, scores are kept only until the game closes.",
+        )
     if notice.code is NoticeCode.SET_ASIDE:
         kept = str(notice.kept_as) if notice.kept_as else ""
-        return fill(translate("ScoreWords", "The scores file was damaged (%1) and has been kept as %2. A new scores file was started."),
-                    _damage_text(notice.damage), kept)
-    return fill(translate("ScoreWords", "Scores cannot be saved (%1): they are kept only until the game closes."),
-                _problem_text(notice.problem))
+        return fill(
+            translate(
+                "ScoreWords", "The scores file was damaged (%1) and has been kept as %2. A new scores file was started."
+            ),
+            _damage_text(notice.damage),
+            kept,
+        )
+    return fill(
+        translate("ScoreWords", "Scores cannot be saved (%1): they are kept only until the game closes."),
+        _problem_text(notice.problem),
+    )
 
 
 def _damage_text(damage: Damage | None) -> str:

@@ -53,10 +53,10 @@ class RoundBanner(QGraphicsObject):
         return QRectF(-self._w / 2 - 6, -self._h / 2 - 6, self._w + 12, self._h + 12)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
         if self.grand:
-            p.setPen(Qt.NoPen)
+            p.setPen(Qt.PenStyle.NoPen)
             for grow, alpha in ((6, 50), (3, 90)):  # a warm glow around the match's winner
                 p.setBrush(QColor(255, 210, 63, alpha))
                 p.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), 18 + grow, 18 + grow)
@@ -67,17 +67,17 @@ class RoundBanner(QGraphicsObject):
         p.setFont(title_font)
         p.setPen(GOLD if self.grand else FELT_TEXT)
         top = QRectF(rect.x() + 10, rect.y() + rect.height() * 0.07, rect.width() - 20, rect.height() * 0.4)
-        p.drawText(top, Qt.AlignCenter, elided(self.title, title_font, top.width()))
+        p.drawText(top, Qt.AlignmentFlag.AlignCenter, elided(self.title, title_font, top.width()))
         low = QRectF(rect.x() + 10, rect.y() + rect.height() * 0.47, rect.width() - 20, rect.height() * 0.45)
         if self.grand:
             p.setFont(item_font(self._h * 0.13))
             p.setPen(FELT_TEXT)
-            p.drawText(low, Qt.AlignCenter | Qt.TextWordWrap, self.subtitle)
+            p.drawText(low, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.subtitle)
             return
         p.setFont(item_font(self._h * 0.27, bold=True))
         p.setPen(GOLD)
-        value = int(round(self.points * self._shown))
-        p.drawText(low, Qt.AlignCenter, self.points_text(value))
+        value = round(self.points * self._shown)
+        p.drawText(low, Qt.AlignmentFlag.AlignCenter, self.points_text(value))
 
 
 class Confetti(QGraphicsObject):
@@ -106,7 +106,7 @@ class Confetti(QGraphicsObject):
         return QRectF(0, 0, self._w, self._h)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(INK, 1))
         for x, y, size, color, speed, spin in self._pieces:
             at_y = y + self._fall * self._h * 1.6 * speed

@@ -42,7 +42,7 @@ def uno_button(parent: QWidget) -> QPushButton:
     button = QPushButton(parent)
     button.setObjectName("uno")
     button.setCheckable(True)
-    button.setFocusPolicy(Qt.StrongFocus)
+    button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
     return button
 
 
@@ -51,7 +51,7 @@ def catch_button(parent: QWidget, seat: int) -> QPushButton:
     button = QPushButton(parent)
     button.setObjectName(f"catch_{seat}")
     button.setStyleSheet(catch_style())
-    button.setFocusPolicy(Qt.StrongFocus)
+    button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
     return button
 
 

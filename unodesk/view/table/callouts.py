@@ -38,16 +38,16 @@ class Bubble(QGraphicsObject):
         return QRectF(-self._w / 2 - 4, -self._h / 2 - 4, self._w + 8, self._h + 8)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
         p.setPen(QPen(INK, 2.5))
         p.setBrush(self.color)
         p.drawRoundedRect(rect, self._h / 2, self._h / 2)
         p.setFont(self._font)
         p.setPen(self.ink)
-        p.drawText(rect, Qt.AlignCenter, self.text)
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
         if self.cross:
-            p.setPen(QPen(QColor(200, 30, 30, 220), 4, Qt.SolidLine, Qt.RoundCap))
+            p.setPen(QPen(QColor(200, 30, 30, 220), 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             p.drawLine(rect.topLeft() + QPointF(6, 4), rect.bottomRight() - QPointF(6, 4))
 
 
@@ -76,13 +76,14 @@ class CalloutBoard(QObject):
         self._scene.addItem(bubble)
         if ms > 0:
             bubble.setOpacity(0.0)
-            life: QAbstractAnimation | QTimer = motion.fade_through(bubble, ms)
-            life.finished.connect(lambda b=bubble: self._over(b))
+            fade = motion.fade_through(bubble, ms)
+            fade.finished.connect(lambda b=bubble: self._over(b))
+            life: QAbstractAnimation | QTimer = fade
         else:  # no motion: it stands still long enough to be read
-            life = QTimer(self)
-            life.setSingleShot(True)
-            life.setInterval(read_ms)
-            life.timeout.connect(lambda b=bubble: self._over(b))
+            life = timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.setInterval(read_ms)
+            timer.timeout.connect(lambda b=bubble: self._over(b))
         self._lives[bubble] = life
         life.start()
 

@@ -9,7 +9,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from unodesk.engine import (
-    Accept, Action, Card, CatchUno, Challenge, Challenged, ChooseColor, Draw, Pass, Phase, Play, PlayerView,
+    Accept,
+    Action,
+    Card,
+    CatchUno,
+    Challenge,
+    Challenged,
+    ChooseColor,
+    Draw,
+    Pass,
+    Phase,
+    Play,
+    PlayerView,
 )
 
 

@@ -8,6 +8,8 @@ shown, the table is made to match the seats' views exactly.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
+from typing import cast
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
@@ -83,7 +85,7 @@ class Choreography:
                 j = i
                 while j < len(events) and isinstance(events[j], CardDealt):
                     j += 1
-                t.queue.push(lambda run=events[i:j]: self.moves.deal(run))
+                t.queue.push(partial(self.moves.deal, cast(list[CardDealt], events[i:j])))
                 i = j
                 continue
             for k, step in enumerate(self._steps_for(event, views)):

@@ -47,7 +47,7 @@ def _button(parent: QWidget, name: str = "") -> QPushButton:
     button = QPushButton(parent)
     if name:
         button.setObjectName(name)
-    button.setFocusPolicy(Qt.StrongFocus)
+    button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
     button.setAutoDefault(False)
     return button
 
@@ -314,11 +314,12 @@ class HandOffScreen(QFrame):
             f"QFrame#handoff {{ background: {theme.FELT_DARK.name()}; }}"
             f"QFrame#handoff QLabel {{ color: {theme.FELT_TEXT.name()}; font-size: 26px; font-weight: bold; }}"
             "QFrame#handoff QPushButton { font-size: 22px; padding: 14px 30px; border-radius: 10px;"
-            f" background: {theme.GOLD.name()}; color: {theme.CARD_INK.name()}; border: 2px solid {theme.CARD_INK.name()}; }}"
+            f" background: {theme.GOLD.name()}; color: {theme.CARD_INK.name()};"
+            f" border: 2px solid {theme.CARD_INK.name()}; }}"
             f"QFrame#handoff QPushButton:focus {{ border: 4px solid {theme.FELT_TEXT.name()}; }}"
         )
         self.message = QLabel(self)
-        self.message.setAlignment(Qt.AlignCenter)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setWordWrap(True)
         self.button = QPushButton(self)
         self.button.clicked.connect(self.done)
@@ -326,7 +327,7 @@ class HandOffScreen(QFrame):
         box.addStretch(1)
         box.addWidget(self.message)
         box.addSpacing(24)
-        box.addWidget(self.button, 0, Qt.AlignCenter)
+        box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         box.addStretch(1)
         self._name = ""
         self.hide()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
@@ -23,7 +24,7 @@ from .widget import TableWidget
 NAMES = ("Anna", "Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna")
 
 
-def first_move(legal: list[Action]) -> Action:
+def first_move(legal: Sequence[Action]) -> Action:
     """The shown person's automatic move: the first card that may be played,
     else drawing; enough to bring the table to the middle of a round."""
     for kind in (ChooseColor, Play, Accept, Draw, Pass):
@@ -70,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     setup = MatchSetup(seats, RuleSet(deck=args.deck), seed=args.seed)
     controller = GameController(think_ms=(150, 300))
     table = TableWidget(controller)
-    table.set_speed(Speed(args.speed))
+    table.set_speed(Speed.named(args.speed))
     table.setWindowTitle("unodesk table")
     if args.size:
         w, h = (int(v) for v in args.size.split("x"))

@@ -9,7 +9,7 @@ face once per size and device pixel ratio and hands out the same pixmap.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -67,12 +67,12 @@ def paint_pattern(p: QPainter, color: Color, rect: QRectF, ink: QColor) -> None:
     """The colour's background pattern over `rect` (clipped by the caller)."""
     step = max(rect.width(), rect.height()) / 7
     p.save()
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(ink)
     if color is Color.GREEN:  # diagonal stripes
         pen = QPen(ink, step * 0.28)
         p.setPen(pen)
-        p.setBrush(Qt.NoBrush)
+        p.setBrush(Qt.BrushStyle.NoBrush)
         span = rect.width() + rect.height()
         x = rect.left() - rect.height()
         while x < rect.left() + span:
@@ -81,7 +81,7 @@ def paint_pattern(p: QPainter, color: Color, rect: QRectF, ink: QColor) -> None:
     elif color is Color.BLUE:  # waves
         pen = QPen(ink, step * 0.2)
         p.setPen(pen)
-        p.setBrush(Qt.NoBrush)
+        p.setBrush(Qt.BrushStyle.NoBrush)
         y = rect.top() + step / 2
         while y < rect.bottom() + step:
             wave = QPainterPath(QPointF(rect.left(), y))
@@ -106,7 +106,7 @@ def paint_pattern(p: QPainter, color: Color, rect: QRectF, ink: QColor) -> None:
     p.restore()
 
 
-@lru_cache(maxsize=None)
+@cache
 def _font(bold_px: int) -> QFont:
     font = QFont("DejaVu Sans")
     font.setBold(True)
@@ -233,7 +233,7 @@ def _wheel(p: QPainter, center: QPointF, radius: float) -> None:
         angle = math.radians(135 + 90 * i)
         spot = QPointF(center.x() + math.cos(angle) * radius * 0.52,
                        center.y() - math.sin(angle) * radius * 0.52)
-        p.setPen(Qt.NoPen)
+        p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(PAPER)
         p.drawPath(emblem_path(color, radius * 0.42).translated(spot))
 
@@ -241,14 +241,14 @@ def _wheel(p: QPainter, center: QPointF, radius: float) -> None:
 def _ink(p: QPainter, path: QPainterPath, at: QPointF, outline: float) -> None:
     """A white symbol with a dark outline, readable on every colour."""
     moved = path.translated(at)
-    p.setPen(QPen(INK, outline, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+    p.setPen(QPen(INK, outline, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
     p.setBrush(PAPER)
     p.drawPath(moved)
 
 
 def _card_body(p: QPainter, w: float, h: float, fill: QColor) -> tuple[QRectF, QPainterPath]:
     """A card's white rim and its rounded body in `fill`; returns the body's rect and path."""
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     radius = w * 0.09
     outer = QRectF(0.5, 0.5, w - 1, h - 1)
     p.setPen(QPen(QColor(0, 0, 0, 90), 1))
@@ -258,7 +258,7 @@ def _card_body(p: QPainter, w: float, h: float, fill: QColor) -> tuple[QRectF, Q
     inner = outer.adjusted(border, border, -border, -border)
     body = QPainterPath()
     body.addRoundedRect(inner, radius * 0.7, radius * 0.7)
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(fill)
     p.drawPath(body)
     return inner, body
@@ -317,7 +317,7 @@ def paint_back(p: QPainter, w: float, h: float) -> None:
     p.setBrush(QBrush(QColor(0, 0, 0, 60)))
     p.drawEllipse(c, w * 0.38, w * 0.38)
     offsets = ((-1, -1), (1, -1), (-1, 1), (1, 1))
-    for color, (dx, dy) in zip(ORDER, offsets):
+    for color, (dx, dy) in zip(ORDER, offsets, strict=True):
         p.setPen(QPen(PAPER, max(1.0, w * 0.015)))
         p.setBrush(HUES[color])
         p.drawPath(emblem_path(color, size).translated(c.x() + dx * size * 0.6, c.y() + dy * size * 0.6))
@@ -332,14 +332,14 @@ class FaceCache:
 
     def pixmap(self, card: Card | None, w: float, h: float, dpr: float = 1.0) -> QPixmap:
         """The face of `card` (the back for None) at w x h logical pixels."""
-        key = (card, int(round(w)), int(round(h)), round(dpr, 2))
+        key = (card, round(w), round(h), round(dpr, 2))
         found = self._pixmaps.get(key)
         if found is not None:
             return found
         _, iw, ih, ratio = key
         pix = QPixmap(max(1, round(iw * ratio)), max(1, round(ih * ratio)))
         pix.setDevicePixelRatio(ratio)
-        pix.fill(Qt.transparent)
+        pix.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pix)
         if card is None:
             paint_back(painter, iw, ih)
@@ -361,13 +361,13 @@ def color_swatch(color: Color, size: int, dpr: float = 1.0) -> QPixmap:
     """A square of the colour with its pattern and shape: for pickers and the ring."""
     pix = QPixmap(round(size * dpr), round(size * dpr))
     pix.setDevicePixelRatio(dpr)
-    pix.fill(Qt.transparent)
+    pix.fill(Qt.GlobalColor.transparent)
     p = QPainter(pix)
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     rect = QRectF(1, 1, size - 2, size - 2)
     body = QPainterPath()
     body.addRoundedRect(rect, size * 0.15, size * 0.15)
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(HUES[color])
     p.drawPath(body)
     p.setClipPath(body)

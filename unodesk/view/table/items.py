@@ -7,7 +7,13 @@ import math
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from unodesk.engine import Color
 
@@ -24,7 +30,7 @@ def item_font(px: float, bold: bool = False) -> QFont:
 
 
 def elided(text: str, font: QFont, width: float) -> str:
-    return QFontMetricsF(font).elidedText(text, Qt.ElideRight, width)
+    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 class RoundPlaque(QGraphicsObject):
@@ -35,7 +41,7 @@ class RoundPlaque(QGraphicsObject):
         self.lines = ("", "")
         self._box = Box(0, 0, 1, 1)
         self.setZValue(-8)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_geometry(self, box: Box) -> None:
         self.prepareGeometryChange()
@@ -54,24 +60,30 @@ class RoundPlaque(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.lines[0]:
             return
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         h = self._box.h
         first, second = item_font(h * 0.36, bold=True), item_font(h * 0.28)
         width = max(QFontMetricsF(first).horizontalAdvance(self.lines[0]),
                     QFontMetricsF(second).horizontalAdvance(self.lines[1])) + h * 0.5
         rect = QRectF(0, 0, min(width, self._box.w), h)
-        p.setPen(Qt.NoPen)
+        p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 60))
         p.drawRoundedRect(rect, 8, 8)
         inner = rect.adjusted(h * 0.2, h * 0.06, -h * 0.2, -h * 0.06)
         p.setFont(first)
         p.setPen(GOLD)
-        p.drawText(QRectF(inner.x(), inner.y(), inner.width(), inner.height() * 0.55), Qt.AlignLeft | Qt.AlignVCenter,
-                   elided(self.lines[0], first, inner.width()))
+        p.drawText(
+            QRectF(inner.x(), inner.y(), inner.width(), inner.height() * 0.55),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            elided(self.lines[0], first, inner.width()),
+        )
         p.setFont(second)
         p.setPen(FELT_TEXT)
-        p.drawText(QRectF(inner.x(), inner.y() + inner.height() * 0.5, inner.width(), inner.height() * 0.5),
-                   Qt.AlignLeft | Qt.AlignVCenter, elided(self.lines[1], second, inner.width()))
+        p.drawText(
+            QRectF(inner.x(), inner.y() + inner.height() * 0.5, inner.width(), inner.height() * 0.5),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            elided(self.lines[1], second, inner.width()),
+        )
 
 
 class DrawPileItem(QGraphicsObject):
@@ -97,8 +109,8 @@ class DrawPileItem(QGraphicsObject):
 
     def set_active(self, active: bool) -> None:
         self.active = active
-        self.setAcceptedMouseButtons(Qt.LeftButton)
-        self.setCursor(Qt.PointingHandCursor if active else Qt.ArrowCursor)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if active else Qt.CursorShape.ArrowCursor)
         self.update()
 
     def _count_px(self) -> float:
@@ -115,19 +127,22 @@ class DrawPileItem(QGraphicsObject):
             off = (layers - 1 - i) * 2.0
             p.drawPixmap(QPointF(-round(self._w) / 2 + off, -round(self._h) / 2 + off), pix)
         if self.count == 0:
-            p.setPen(QPen(FELT_TEXT, 2, Qt.DashLine))
-            p.setBrush(Qt.NoBrush)
+            p.setPen(QPen(FELT_TEXT, 2, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(QRectF(-self._w / 2, -self._h / 2, self._w, self._h), 8, 8)
         if self.active:
-            p.setRenderHint(QPainter.Antialiasing)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setPen(QPen(GOLD, 3))
-            p.setBrush(Qt.NoBrush)
+            p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(QRectF(-self._w / 2 - 3, -self._h / 2 - 3, self._w + 6, self._h + 6), 9, 9)
         p.setPen(FELT_TEXT)
         px = self._count_px()
         p.setFont(item_font(px, bold=True))
-        p.drawText(QRectF(-self._w, self._h / 2 + 4, 2 * self._w, px * 1.5), Qt.AlignHCenter | Qt.AlignTop,
-                   str(self.count))
+        p.drawText(
+            QRectF(-self._w, self._h / 2 + 4, 2 * self._w, px * 1.5),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+            str(self.count),
+        )
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -148,7 +163,7 @@ class ColorRing(QGraphicsObject):
         self.radius = 60.0
         self._pulse = 0.0
         self.setZValue(-5)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # painted again only when it changes
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # painted again only when it changes
 
     def set_radius(self, radius: float) -> None:
         self.prepareGeometryChange()
@@ -174,7 +189,7 @@ class ColorRing(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.color is None:
             return
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.radius * (1 + 0.12 * math.sin(math.pi * self._pulse))
         thick = self.radius * 0.2
         ring = QPainterPath()
@@ -199,11 +214,11 @@ class ColorRing(QGraphicsObject):
         font = item_font(self.radius * 0.22, bold=True)
         p.setFont(font)
         box = QRectF(-self.radius * 1.2, r + 2, self.radius * 2.4, self.radius * 0.32)
-        p.setPen(Qt.NoPen)
+        p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 110))
         p.drawRoundedRect(box, 6, 6)
         p.setPen(FELT_TEXT)
-        p.drawText(box, Qt.AlignCenter, elided(self.label, font, box.width() - 6))
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, elided(self.label, font, box.width() - 6))
 
 
 class DirectionArrow(QGraphicsObject):
@@ -215,7 +230,7 @@ class DirectionArrow(QGraphicsObject):
         self.rx, self.ry = 120.0, 70.0
         self._flip = 1.0
         self.setZValue(-20)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # painted again only when it changes
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # painted again only when it changes
 
     def set_radii(self, rx: float, ry: float) -> None:
         self.prepareGeometryChange()
@@ -234,15 +249,15 @@ class DirectionArrow(QGraphicsObject):
         return QRectF(-self.rx - 20, -self.ry - 20, 2 * self.rx + 40, 2 * self.ry + 40)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         # flip runs from -1 to 1 through 0: the arrows narrow and come back turned
         p.scale(self._flip if abs(self._flip) > 0.02 else 0.02, 1.0)
         # Seats are numbered clockwise on screen; direction 1 goes clockwise.
         sign = self.direction if self._flip >= 0 else -self.direction
         color = QColor(255, 255, 255, 70)
         thick = max(4.0, self.ry * 0.09)
-        p.setPen(QPen(color, thick, Qt.SolidLine, Qt.RoundCap))
-        p.setBrush(Qt.NoBrush)
+        p.setPen(QPen(color, thick, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.setBrush(Qt.BrushStyle.NoBrush)
         box = QRectF(-self.rx, -self.ry, 2 * self.rx, 2 * self.ry)
         for start in (20, 200):
             p.drawArc(box, start * 16, 140 * 16)
@@ -261,8 +276,8 @@ class DirectionArrow(QGraphicsObject):
             head.lineTo(x - ty * size * 0.7, y + tx * size * 0.7)
             head.lineTo(x + ty * size * 0.7, y - tx * size * 0.7)
             head.closeSubpath()
-            p.setPen(Qt.NoPen)
+            p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(color)
             p.drawPath(head)
-            p.setPen(QPen(color, thick, Qt.SolidLine, Qt.RoundCap))
-            p.setBrush(Qt.NoBrush)
+            p.setPen(QPen(color, thick, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            p.setBrush(Qt.BrushStyle.NoBrush)

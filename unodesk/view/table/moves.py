@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve
 
@@ -96,7 +97,7 @@ class TableMoves:
         t.discard.append(item)
         lay = t.layout
         place = t.discard_place(len(t.discard) - 1)
-        move = motion.move(item, place, lay.pile_w, lay.pile_h, ms, easing=QEasingCurve.InOutCubic)
+        move = motion.move(item, place, lay.pile_w, lay.pile_h, ms, easing=QEasingCurve.Type.InOutCubic)
         turn = motion.turn(item, True, min(self._ms(Motion.FLIP), ms), ms // 3)
         return motion.then(motion.together([move, turn]), t.trim_discard)
 
@@ -108,7 +109,7 @@ class TableMoves:
             t.focus_index = min(t.focus_index, max(len(t.hands[seat]) - 1, 0))
         fly = self._to_discard(item, self._ms(Motion.PLAY))
         if card.color is not None:
-            motion.then(fly, lambda c=card.color: t.set_color(c))
+            motion.then(fly, partial(t.set_color, card.color))
         return motion.together([fly, t.lay_out_seat(seat, self._ms(Motion.RELAYOUT))])
 
     def first_card(self, card: Card) -> Animation:
@@ -168,7 +169,7 @@ class TableMoves:
         if ms <= 0:
             t.set_direction(direction)
             return None
-        anim = motion.tween(t.arrow, b"flip", ms, 1.0, -1.0, QEasingCurve.InOutSine)
+        anim = motion.tween(t.arrow, b"flip", ms, 1.0, -1.0, QEasingCurve.Type.InOutSine)
         return motion.then(anim, lambda: t.set_direction(direction))
 
     def round_over(self, winner: int | None, points: int) -> Animation:
@@ -191,7 +192,7 @@ class TableMoves:
         if banner is None:
             return None
         if winner is None or fly <= 0:
-            banner.shown = 1.0
+            banner.setProperty("shown", 1.0)
             return None
         left = [item for seat in range(t.players) if seat != winner for item in t.hands[seat]]
         # At most a handful each: a full table must not take long.
@@ -207,7 +208,7 @@ class TableMoves:
             t.flying.append(ghost)
             place = CardPlace(to.x(), to.y(), self._rng.uniform(-20, 20), Z_FLYING + i)
             anims.append(motion.then(motion.move(ghost, place, lay.small_w, lay.small_h, fly, i * gap,
-                                                 QEasingCurve.InCubic), lambda g=ghost: self._landed(g)))
+                                                 QEasingCurve.Type.InCubic), partial(self._landed, ghost)))
         span = fly + gap * max(len(anims) - 1, 0)
         anims.append(motion.tween(banner, b"shown", max(span, self._ms(Motion.POINTS)), 0.0, 1.0))
         return motion.together(anims)
@@ -258,7 +259,7 @@ class TableMoves:
         for i, item in enumerate(pool):
             t.hands[(player + 1 + i) % t.players].append(item)
         for seat, hand in enumerate(t.hands):
-            for item, card in zip(hand, views[seat].hand):
+            for item, card in zip(hand, views[seat].hand, strict=False):
                 item.card = card
         return self._lay_out_all(self._ms(Motion.FLIP))
 

@@ -26,6 +26,7 @@ class NoticeBanner(QFrame):
     def __init__(self, parent: QWidget, area: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("notice_banner")
+        self._parent = parent  # the banner stays over this widget for its whole life
         self._area = area or parent
         self.setStyleSheet(
             f"QFrame#notice_banner {{ background: rgba(22, 61, 41, 240); border: 2px solid {theme.GOLD.name()};"
@@ -58,7 +59,7 @@ class NoticeBanner(QFrame):
 
     @property
     def text(self) -> str:
-        return self.label.text() if self.isVisibleTo(self.parentWidget()) else ""
+        return self.label.text() if self.isVisibleTo(self._parent) else ""
 
     def texts(self) -> list[str]:
         """The message shown, then those waiting their turn."""
@@ -84,9 +85,9 @@ class NoticeBanner(QFrame):
             self.show_text(*self._waiting.popleft())
 
     def _place(self) -> None:
-        area = self._area.geometry() if self._area is not self.parentWidget() else self.parentWidget().rect()
-        if self._area is not self.parentWidget():
-            area.moveTopLeft(self._area.mapTo(self.parentWidget(), self._area.rect().topLeft()))
+        area = self._area.geometry() if self._area is not self._parent else self._parent.rect()
+        if self._area is not self._parent:
+            area.moveTopLeft(self._area.mapTo(self._parent, self._area.rect().topLeft()))
         width = min(WIDEST, area.width() - 2 * MARGIN)
         self.setFixedWidth(max(120, width))
         height = self.heightForWidth(self.width()) if self.hasHeightForWidth() else self.sizeHint().height()

@@ -59,7 +59,7 @@ class PairPicker(Prompt):
         dpr = self.devicePixelRatioF()
         pixmap = QPixmap(int(50 * dpr), int(50 * dpr))
         pixmap.setDevicePixelRatio(dpr)
-        pixmap.fill(Qt.transparent)
+        pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         painter.drawPixmap(8, 3, self._faces.pixmap(card, 30, 44, dpr))
         painter.end()
@@ -69,7 +69,7 @@ class PairPicker(Prompt):
         dpr = self.devicePixelRatioF()
         pixmap = QPixmap(int(50 * dpr), int(50 * dpr))
         pixmap.setDevicePixelRatio(dpr)
-        pixmap.fill(Qt.transparent)
+        pixmap.fill(Qt.GlobalColor.transparent)
         face = self._faces.pixmap(card, 30, 44, dpr)
         painter = QPainter(pixmap)
         painter.drawPixmap(2, 0, face)
@@ -104,7 +104,7 @@ class Panel(QFrame):
         self._text_px = 0
         self.set_text_size(16)
         self.title = QLabel(self)
-        self.title.setAlignment(Qt.AlignCenter)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         self.box = QVBoxLayout(self)
         self.box.setContentsMargins(16, 12, 16, 12)
@@ -137,7 +137,7 @@ class RevealedHand(Panel):
         self._name = ""
         self._bluff: bool | None = None
         self.verdict = QLabel(self)
-        self.verdict.setAlignment(Qt.AlignCenter)
+        self.verdict.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.verdict.setWordWrap(True)
         self.box.addWidget(self.verdict)
         self._cards = QGridLayout()
@@ -146,7 +146,7 @@ class RevealedHand(Panel):
         self.card_labels: list[QLabel] = []
         self.close_button = QPushButton(self)
         self.close_button.clicked.connect(self.close_hand)
-        self.box.addWidget(self.close_button, 0, Qt.AlignCenter)
+        self.box.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignCenter)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.close_hand)

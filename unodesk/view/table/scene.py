@@ -9,6 +9,7 @@ seats' views exactly, so nothing drifts.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
@@ -36,7 +37,7 @@ from .team_badge import TeamBadge
 DISCARD_KEPT = 10
 Z_HAND, Z_DISCARD = 100.0, 500.0
 RANK_ORDER = {rank: i for i, rank in enumerate(Rank)}
-COLOR_ORDER = {color: i for i, color in enumerate(COLORS)}
+COLOR_ORDER: dict[Color | None, int] = {color: i for i, color in enumerate(COLORS)}
 
 
 def hand_order(card: Card | None) -> tuple[int, int]:
@@ -46,9 +47,16 @@ def hand_order(card: Card | None) -> tuple[int, int]:
     return (COLOR_ORDER.get(card.color, 8), RANK_ORDER[card.rank])
 
 
+def card_of(item: CardItem) -> Card | None:
+    """The Uno card an item of this table shows (None for a card face down)."""
+    return cast("Card | None", item.card)
+
+
 class TableScene(CardScene):
     card_clicked = Signal(object)  # Card, from the shown hand
     draw_clicked = Signal()
+
+    faces: FaceCache  # the Uno table's own faces (CardScene knows only the protocol)
 
     def __init__(self, parent=None) -> None:
         super().__init__(FaceCache(), parent)
@@ -143,7 +151,7 @@ class TableScene(CardScene):
     def display_order(self, seat: int) -> list[CardItem]:
         items = self.hands[seat]
         if seat == self.bottom_seat and self.face_up(seat):
-            return sorted(items, key=lambda it: hand_order(it.card))
+            return sorted(items, key=lambda it: hand_order(card_of(it)))
         return list(items)
 
     def face_up(self, seat: int) -> bool:
@@ -157,14 +165,14 @@ class TableScene(CardScene):
         if place.bottom:
             spots = hand_positions(len(items), place.hand, lay.card_w, lay.card_h)
             out = []
-            for item, spot in zip(items, spots):
+            for item, spot in zip(items, spots, strict=False):
                 up = self.playable is not None and self.face_up(seat) and item.card in self.playable
                 y = spot.y - (lay.raise_by if up else 0.0)
                 out.append(Placed(item, CardPlace(spot.x, y, spot.angle, Z_HAND + spot.z), lay.card_w, lay.card_h))
             return out
         spots = seat_hand_positions(len(items), place.hand, lay.small_w, lay.small_h)
         return [Placed(item, CardPlace(s.x, s.y, 0.0, Z_HAND + s.z), lay.small_w, lay.small_h)
-                for item, s in zip(items, spots)]
+                for item, s in zip(items, spots, strict=False)]
 
     def discard_place(self, index: int) -> CardPlace:
         x, y = self.layout.discard
@@ -210,7 +218,7 @@ class TableScene(CardScene):
 
     def set_direction(self, direction: int) -> None:
         self.arrow.direction = direction
-        self.arrow.flip = 1.0
+        self.arrow.setProperty("flip", 1.0)
 
     def set_current(self, seat: int | None) -> None:
         self.current = seat
@@ -233,9 +241,8 @@ class TableScene(CardScene):
     def celebrate_match(self, title: str, subtitle: str) -> None:
         """The match is won: the banner names its winner, and with motion the
         four colours' shapes rain over the table."""
-        if self.banner is None:
-            self.show_banner(title, 0)
-        self.banner.set_match_won(title, subtitle)
+        banner = self.banner if self.banner is not None else self.show_banner(title, 0)
+        banner.set_match_won(title, subtitle)
         ms = self.ms(Motion.CELEBRATE)
         if ms <= 0 or self.confetti is not None:
             return
@@ -275,9 +282,9 @@ class TableScene(CardScene):
         self.callout_board.clear()
         for item in [it for hand in self.hands for it in hand] + self.discard:
             self.remove_for_good(item)
-        for item in (self.banner, self.confetti, *self.flying):
-            if item is not None:
-                self.remove_for_good(item)
+        for leaving in (self.banner, self.confetti, *self.flying):
+            if leaving is not None:
+                self.remove_for_good(leaving)
         self.flying = []
         self.banner = self.confetti = None
         self.winner = None
@@ -323,7 +330,7 @@ class TableScene(CardScene):
                 self.remove_for_good(hand.pop())
             while len(hand) < len(cards):
                 hand.append(self.new_card(None))
-            for item, card in zip(hand, cards):
+            for item, card in zip(hand, cards, strict=False):
                 item.card = card
         table = views[0]
         if table.discard:
@@ -402,13 +409,12 @@ class TableScene(CardScene):
         if self.focus_index is not None and items:
             self.focus_index = max(0, min(self.focus_index, len(items) - 1))
         for i, item in enumerate(items):
-            offered = shown and self.playable is not None
-            item.set_state(dimmed=offered and item.card not in self.playable,
-                           playable=offered and item.card in self.playable,
+            card = card_of(item)
+            fits = None if not shown or self.playable is None else card in self.playable
+            item.set_state(dimmed=fits is False, playable=fits is True,
                            focused=shown and i == self.focus_index, interactive=shown)
             # A hidden hand is never named.
-            named = shown and item.card is not None
-            item.setToolTip(card_words(item.card, item.card in self.playable if offered else None) if named else "")
+            item.setToolTip(card_words(card, fits) if shown and card is not None else "")
         for seat in range(self.players):
             if seat != self.bottom_seat:
                 for item in self.hands[seat]:
@@ -448,7 +454,7 @@ class TableScene(CardScene):
         items = self.shown_items()
         if self.focus_index is None or not items:
             return None
-        return items[min(self.focus_index, len(items) - 1)].card
+        return card_of(items[min(self.focus_index, len(items) - 1)])
 
     def item_clicked(self, item: CardItem) -> None:
         if item in self.shown_items():

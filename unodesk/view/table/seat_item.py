@@ -19,7 +19,7 @@ def _coin(p: QPainter, center: QPointF, r: float) -> None:
     p.setBrush(GOLD)
     p.drawEllipse(center, r, r)
     p.setPen(QPen(COIN_RIM, max(1.0, r * 0.16)))
-    p.setBrush(Qt.NoBrush)
+    p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(center, r * 0.55, r * 0.55)
 
 
@@ -49,7 +49,7 @@ class SeatItem(QGraphicsObject):
         self._box = Box(0, 0, 1, 1)
         self._label = Box(0, 0, 1, 1)
         self.setZValue(-10)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # painted again only when it changes
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # painted again only when it changes
 
     def set_geometry(self, box: Box, label: Box) -> None:
         self.prepareGeometryChange()
@@ -84,10 +84,10 @@ class SeatItem(QGraphicsObject):
         return QRectF(-10, -10, self._box.w + 20, self._box.h + 20)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         frame = QRectF(0, 0, self._box.w, self._box.h)
         if self.winner:
-            p.setPen(Qt.NoPen)
+            p.setPen(Qt.PenStyle.NoPen)
             for grow, alpha in ((8, 40), (5, 70)):
                 p.setBrush(QColor(255, 210, 63, alpha))
                 p.drawRoundedRect(frame.adjusted(-grow, -grow, grow, grow), 12 + grow, 12 + grow)
@@ -97,7 +97,7 @@ class SeatItem(QGraphicsObject):
             p.setPen(QPen(GOLD, 3))
             p.setBrush(QColor(255, 210, 63, 40))
         else:
-            p.setPen(Qt.NoPen)
+            p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(0, 0, 0, 28 if self.bottom else 50))
         p.drawRoundedRect(frame.adjusted(-2, -2, 2, 2), 12, 12)
         if self.bottom:
@@ -123,19 +123,28 @@ class SeatItem(QGraphicsObject):
         name_w = max(self._box.w - x - right_w - pad, 16)
         p.setFont(name_font)
         p.setPen(GOLD if self.current else FELT_TEXT)
-        p.drawText(QRectF(x, 0, name_w, h), Qt.AlignVCenter | Qt.AlignLeft, elided(self.name, name_font, name_w))
+        p.drawText(
+            QRectF(x, 0, name_w, h),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            elided(self.name, name_font, name_w),
+        )
         x = self._box.w - pad - right_w
         p.setFont(count_font)
         x += _count_mark(p, x, h / 2, h) + 3
         p.setPen(FELT_TEXT)
         count_w = metrics.horizontalAdvance(self.count_text)
-        p.drawText(QRectF(x, 0, count_w + 2, h), Qt.AlignVCenter | Qt.AlignLeft, self.count_text)
+        p.drawText(
+            QRectF(x, 0, count_w + 2, h), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.count_text
+        )
         x += count_w + 8
         if total:
             _coin(p, QPointF(x + h * 0.25, h / 2), h * 0.24)
             p.setPen(FELT_TEXT)
-            p.drawText(QRectF(x + h * 0.6, 0, metrics.horizontalAdvance(total) + 2, h),
-                       Qt.AlignVCenter | Qt.AlignLeft, total)
+            p.drawText(
+                QRectF(x + h * 0.6, 0, metrics.horizontalAdvance(total) + 2, h),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                total,
+            )
 
     def _paint_badge(self, p: QPainter) -> None:
         """The shown person's seat: a badge left of the hand, the name under
@@ -144,14 +153,22 @@ class SeatItem(QGraphicsObject):
         unit = max(14.0, min(left.width() * 0.16, 24.0))
         badge = min(left.width() * 0.55, left.height() * 0.42)
         top = left.y() + max(0.0, (left.height() - badge - unit * 3.4) / 2)
-        paint_avatar(p, QRectF(left.center().x() - badge / 2, top, badge, badge), self.name, self.seat,
-                     glow=GOLD if self.current or self.winner else None)
+        paint_avatar(
+            p,
+            QRectF(left.center().x() - badge / 2, top, badge, badge),
+            self.name,
+            self.seat,
+            glow=GOLD if self.current or self.winner else None,
+        )
         y = top + badge + unit * 0.2
         name_font = item_font(unit, bold=True)
         p.setFont(name_font)
         p.setPen(GOLD if self.current else FELT_TEXT)
-        p.drawText(QRectF(left.x(), y, left.width(), unit * 1.4), Qt.AlignCenter,
-                   elided(self.name, name_font, left.width()))
+        p.drawText(
+            QRectF(left.x(), y, left.width(), unit * 1.4),
+            Qt.AlignmentFlag.AlignCenter,
+            elided(self.name, name_font, left.width()),
+        )
         y += unit * 1.5
         small = item_font(unit * 0.9)
         metrics = QFontMetricsF(small)
@@ -164,11 +181,17 @@ class SeatItem(QGraphicsObject):
         mid = y + unit * 0.7
         x += _count_mark(p, x, mid, unit * 1.3) + 4
         p.setPen(FELT_TEXT)
-        p.drawText(QRectF(x, y, metrics.horizontalAdvance(self.count_text) + 2, unit * 1.4),
-                   Qt.AlignVCenter | Qt.AlignLeft, self.count_text)
+        p.drawText(
+            QRectF(x, y, metrics.horizontalAdvance(self.count_text) + 2, unit * 1.4),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            self.count_text,
+        )
         x += metrics.horizontalAdvance(self.count_text) + 12
         if total:
             _coin(p, QPointF(x + unit * 0.3, mid), unit * 0.3)
             p.setPen(FELT_TEXT)
-            p.drawText(QRectF(x + unit * 0.7, y, metrics.horizontalAdvance(total) + 2, unit * 1.4),
-                       Qt.AlignVCenter | Qt.AlignLeft, total)
+            p.drawText(
+                QRectF(x + unit * 0.7, y, metrics.horizontalAdvance(total) + 2, unit * 1.4),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                total,
+            )

@@ -28,8 +28,8 @@ class TeamBadge(QGraphicsObject):
         self._h = 20.0
         self._w = 60.0
         self.setZValue(Z_BADGE)
-        self.setAcceptedMouseButtons(Qt.NoButton)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def _font(self) -> QFont:
         font = QFont("DejaVu Sans")
@@ -63,7 +63,7 @@ class TeamBadge(QGraphicsObject):
         return QRectF(-1, -1, self._w + 2, self._h + 2)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         hue = TEAM_HUES[self.team % len(TEAM_HUES)]
         rect = QRectF(0, 0, self._w, self._h)
         p.setPen(QPen(QColor("#f4f1e6"), 1.5))
@@ -71,4 +71,4 @@ class TeamBadge(QGraphicsObject):
         p.drawRoundedRect(rect, self._h / 2, self._h / 2)
         p.setFont(self._font())
         p.setPen(QColor("#ffffff"))
-        p.drawText(rect, Qt.AlignCenter, self.text)
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -10,6 +10,7 @@ do now comes from their view and legal actions (choices.py, i18n/status.py).
 """
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
@@ -39,8 +40,14 @@ from .table_view import TableView, announce
 # How much larger the cards are with the larger-cards setting.
 LARGE_CARDS = 1.25
 # The keys the table names; any other key is named by the letter or digit it types.
-NAMED_KEYS = {Qt.Key_Escape: "Esc", Qt.Key_Return: "Enter", Qt.Key_Enter: "Enter", Qt.Key_Space: "Space",
-              Qt.Key_Left: "Left", Qt.Key_Right: "Right"}
+NAMED_KEYS = {
+    Qt.Key.Key_Escape: "Esc",
+    Qt.Key.Key_Return: "Enter",
+    Qt.Key.Key_Enter: "Enter",
+    Qt.Key.Key_Space: "Space",
+    Qt.Key.Key_Left: "Left",
+    Qt.Key.Key_Right: "Right",
+}
 
 
 class TableWidget(QWidget):
@@ -54,7 +61,7 @@ class TableWidget(QWidget):
     def __init__(self, controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.setFocusPolicy(Qt.StrongFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Card table"))
         self.scene = TableScene(self)
         # The app sets the chosen speed before the first deal; asking the
@@ -184,7 +191,7 @@ class TableWidget(QWidget):
         self.refresh_status()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
@@ -198,10 +205,8 @@ class TableWidget(QWidget):
             return
         self._closed = True
         for signal, slot in self._connections:
-            try:
+            with contextlib.suppress(RuntimeError, TypeError):
                 signal.disconnect(slot)
-            except (RuntimeError, TypeError):
-                pass
         self._moment.stop()
         self.scene.stop_all()
 
@@ -241,8 +246,10 @@ class TableWidget(QWidget):
             self.scene.set_plaque("", "")
             return
         self.scene.set_totals(standings.totals)
-        self.scene.set_plaque(self.tr("Round %1").replace("%1", str(standings.round_number)),
-                              self.tr("Playing to %1").replace("%1", str(standings.target)))
+        self.scene.set_plaque(
+            self.tr("Round %1").replace("%1", str(standings.round_number)),
+            self.tr("Playing to %1").replace("%1", str(standings.target)),
+        )
 
     def _logged(self, event: Event) -> None:
         """An event's line in what happened, and said to a screen reader."""
@@ -266,8 +273,15 @@ class TableWidget(QWidget):
         self._hide_controls()
         self._close_revealed()
         self._refusal = ""
-        self.choreography.start_round(opening, self.controller.seat_views(), self.names, self._bottom_seat(),
-                                      self.controller.shown_seat, on_log=self._logged, done=self._batch_shown)
+        self.choreography.start_round(
+            opening,
+            self.controller.seat_views(),
+            self.names,
+            self._bottom_seat(),
+            self.controller.shown_seat,
+            on_log=self._logged,
+            done=self._batch_shown,
+        )
         self._refresh_standings()
         self.refresh_status()
 
@@ -348,7 +362,8 @@ class TableWidget(QWidget):
             winner = result.match_winner
             self.scene.celebrate_match(
                 self.tr("{name} wins the match!").format(name=names[winner] if winner < len(names) else ""),
-                self.tr("with %n point(s)", "", result.totals[winner]))
+                self.tr("with %n point(s)", "", result.totals[winner]),
+            )
         ms = self.scene.ms(Motion.CELEBRATE)
         self._moment.start(ms if ms > 0 else MOMENT_READ_MS)
 
@@ -360,8 +375,14 @@ class TableWidget(QWidget):
     # ------------------------------------------------------------ what the person may do now
 
     def _hide_controls(self) -> None:
-        for widget in (self.color_picker, self.target_picker, self.pair_picker, self.challenge_prompt,
-                       self.keep_button, self.take_button):
+        for widget in (
+            self.color_picker,
+            self.target_picker,
+            self.pair_picker,
+            self.challenge_prompt,
+            self.keep_button,
+            self.take_button,
+        ):
             widget.hide()
         self.catch_buttons.hide_all()
         self.intents.choice.cancel()
@@ -409,17 +430,19 @@ class TableWidget(QWidget):
             # What the open choice asks, not what the turn asked before it.
             self.status.setText("  ".join(part for part in (self._refusal, prompt.question()) if part))
             return
-        self.status.setText(status_line(
-            views[seat] if shown else (views[0] if views else None),
-            self.names,
-            setup.persons if setup is not None else (),
-            shown=shown,
-            legal=self.controller.legal_for_shown() if shown else (),
-            uno_armed=self.controller.uno_armed,
-            handing_off=self._handing_off,
-            refusal=self._refusal or self._hint,
-            refusal_reason=self._refusal_reason if self._refusal else "",
-        ))
+        self.status.setText(
+            status_line(
+                views[seat] if shown else (views[0] if views else None),
+                self.names,
+                setup.persons if setup is not None else (),
+                shown=shown,
+                legal=self.controller.legal_for_shown() if shown else (),
+                uno_armed=self.controller.uno_armed,
+                handing_off=self._handing_off,
+                refusal=self._refusal or self._hint,
+                refusal_reason=self._refusal_reason if self._refusal else "",
+            )
+        )
 
     def show_hint(self, text: str, card: Card | None) -> None:
         """The hint in the status line until the table moves on, its card raised and in focus."""
@@ -442,7 +465,8 @@ class TableWidget(QWidget):
         self.intents.draw()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.intents.key(NAMED_KEYS.get(event.key(), event.text().lower())):
+        key = NAMED_KEYS.get(Qt.Key(event.key()), event.text().lower())
+        if not self.intents.key(key):
             super().keyPressEvent(event)
 
     # ------------------------------------------------------------ geometry
@@ -469,8 +493,13 @@ class TableWidget(QWidget):
             # Over the middle of the table: the game waits while it is up.
             panel.adjustSize()
             hint = panel.sizeHint()
-            panel.setGeometry(QRect(*placement.shown_hand_rect(hint.width(), hint.height(), rect.width(),
-                                                               rect.height(), lay.center.center)))
+            panel.setGeometry(
+                QRect(
+                    *placement.shown_hand_rect(
+                        hint.width(), hint.height(), rect.width(), rect.height(), lay.center.center
+                    )
+                )
+            )
             panel.raise_()
         self.catch_buttons.place(lay.seats, rect.width(), rect.height())
         self.drawer.place()
