@@ -14,12 +14,14 @@ BUILD_RESOURCES := $(PY) packaging/build_resources.py
 run: $(STAMP) translations icons
 	$(PY) -m unodesk
 
+# On every core (pytest-xdist); `-n 0` in PYTEST_ARGS runs them in one process.
+PYTEST_ARGS ?= -n auto
 test: $(STAMP) translations icons
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q $(PYTEST_ARGS)
 
 # The edit loop: every test but the few slow ones (make test runs them all).
 quick: $(STAMP) translations icons
-	$(PY) -m pytest -q -m "not slow"
+	$(PY) -m pytest -q $(PYTEST_ARGS) -m "not slow"
 
 smoke: $(STAMP) translations icons
 	QT_QPA_PLATFORM=offscreen $(PY) -m unodesk --smoke

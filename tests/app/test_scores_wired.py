@@ -12,6 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.persistence.scores.helpers import play_rounds, step
+from tests.qt_events import drain
+from tests.session.helpers import position
 from unodesk.app.command_line import Options
 from unodesk.app.instance_channel import InstanceChannel
 from unodesk.app.instance_lock import InstanceLock
@@ -24,9 +27,6 @@ from unodesk.persistence.scores import CSV_COLUMNS, MatchState, ScoreStore
 from unodesk.persistence.settings import Settings
 from unodesk.session import MatchLog
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup
-
-from tests.persistence.scores.helpers import play_rounds, step
-from tests.session.helpers import position
 
 pytestmark = pytest.mark.qt_log_ignore(OFFSCREEN_LIMITS)
 
@@ -158,7 +158,7 @@ def test_a_damaged_scores_file_is_set_aside_and_said_once_over_the_table(game, q
     assert list(scores_path().parent.glob("scores.sqlite3.corrupt-*"))
     banner.dismiss()
     g.start()
-    qtbot.wait(50)
+    drain()
     assert not banner.isVisible()  # told once
 
 

@@ -227,6 +227,7 @@ def _follow_desktop_motion(parent: QObject, settings: Settings) -> None:
     answer: Future[Speed] = asking.submit(desktop_speed)
     asking.shutdown(wait=False)
     poll = QTimer(parent)
+    poll.setObjectName("desktop_motion")
     poll.setInterval(20)
 
     def check() -> None:
