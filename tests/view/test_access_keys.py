@@ -88,8 +88,7 @@ def language(request, qapp):
     translations.switch(request.param)
     yield request.param
     translations.switch("en")
-    for translator in translations._installed:
-        qapp.removeTranslator(translator)
+    translations.uninstall()
     translations.deleteLater()
 
 
