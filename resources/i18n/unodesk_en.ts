@@ -14,24 +14,38 @@
 <context>
     <name>HintWords</name>
     <message numerus="yes">
-        <source>Play the {card}: {name} has %n card(s) left.</source>
+        <source>{move}: {name} has only %n card(s) left, and this card makes it harder for them.</source>
         <translation>
-            <numerusform>Play the {card}: {name} has one card left.</numerusform>
-            <numerusform>Play the {card}: {name} has %n cards left.</numerusform>
+            <numerusform>{move}: {name} has only %n card left, and this card makes it harder for them.</numerusform>
+            <numerusform>{move}: {name} has only %n cards left, and this card makes it harder for them.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
+        <source>{move}: keep your Wild Draw Four for later, because {name} has only %n card(s) left.</source>
         <translation>
-            <numerusform>Play the {card} and keep the Wild Draw Four: {name} has one card left and you may need it.</numerusform>
-            <numerusform>Play the {card} and keep the Wild Draw Four: {name} has %n cards left and you may need it.</numerusform>
+            <numerusform>{move}: keep your Wild Draw Four for later, because {name} has only %n card left.</numerusform>
+            <numerusform>{move}: keep your Wild Draw Four for later, because {name} has only %n cards left.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
+        <source>{move}: {name} has %n card(s), fewer than you.</source>
         <translation>
-            <numerusform>Play the {card} and swap hands with {name}, who has one card.</numerusform>
-            <numerusform>Play the {card} and swap hands with {name}, who has %n cards.</numerusform>
+            <numerusform>{move}: {name} has %n card, fewer than you.</numerusform>
+            <numerusform>{move}: {name} has %n cards, fewer than you.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: {name} has only %n card(s) left, and of the cards you can play, this one is worth the most points.</source>
+        <translation>
+            <numerusform>{move}: {name} has only %n card left, and of the cards you can play, this one is worth the most points.</numerusform>
+            <numerusform>{move}: {name} has only %n cards left, and of the cards you can play, this one is worth the most points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: you have %n card(s) of the colour {color}.</source>
+        <translation>
+            <numerusform>{move}: you have %n card of the colour {color}.</numerusform>
+            <numerusform>{move}: you have %n cards of the colour {color}.</numerusform>
         </translation>
     </message>
 </context>

@@ -40,6 +40,93 @@
     </message>
 </context>
 <context>
+    <name>CardEffects</name>
+    <message>
+        <source>The other player misses a turn, so you play again.</source>
+        <translation>Den andre spilleren hoppes over, så du spiller igjen.</translation>
+    </message>
+    <message>
+        <source>The next player misses a turn.</source>
+        <translation>Neste spiller hoppes over.</translation>
+    </message>
+    <message>
+        <source>With two players it works like a Skip: you play again.</source>
+        <translation>Med to spillere virker det som et Hopp over-kort: du spiller igjen.</translation>
+    </message>
+    <message>
+        <source>Play turns round and goes the other way.</source>
+        <translation>Spillet snur og går den andre veien.</translation>
+    </message>
+    <message>
+        <source>The next player draws two cards and misses a turn, unless they put down a Draw Two or a Wild Draw Four of their own: then the cards add up for the player after them.</source>
+        <translation>Neste spiller tar to kort og hoppes over, hvis hen ikke legger et eget Trekk to-kort eller Vrikort med trekk fire: da legges kortene sammen og går videre til spilleren etter.</translation>
+    </message>
+    <message>
+        <source>The next player draws two cards and misses a turn, unless they put down a Draw Two of their own: then the cards add up for the player after them.</source>
+        <translation>Neste spiller tar to kort og hoppes over, hvis hen ikke legger et eget Trekk to-kort: da legges kortene sammen og går videre til spilleren etter.</translation>
+    </message>
+    <message>
+        <source>The next player draws two cards and misses a turn.</source>
+        <translation>Neste spiller tar to kort og hoppes over.</translation>
+    </message>
+    <message>
+        <source>You may play it only when you have no card of the colour on the pile.</source>
+        <translation>Du kan bare legge det når du ikke har noe kort i fargen på bunken.</translation>
+    </message>
+    <message>
+        <source>You may play it whenever you like.</source>
+        <translation>Du kan legge det når du vil.</translation>
+    </message>
+    <message>
+        <source>Play it only when you have no card of the colour on the pile: otherwise it is a bluff, and the next player may challenge you.</source>
+        <translation>Legg det bare når du ikke har noe kort i fargen på bunken: ellers er det en bløff, og neste spiller kan utfordre deg.</translation>
+    </message>
+    <message>
+        <source>You choose the colour, and the next player draws four cards and misses a turn.</source>
+        <translation>Du velger farge, og neste spiller tar fire kort og hoppes over.</translation>
+    </message>
+    <message>
+        <source>You choose the colour, and the next player draws four cards and misses a turn, unless they put down a Wild Draw Four of their own: then the cards add up for the player after them.</source>
+        <translation>Du velger farge, og neste spiller tar fire kort og hoppes over, hvis hen ikke legger et eget Vrikort med trekk fire: da legges kortene sammen og går videre til spilleren etter.</translation>
+    </message>
+    <message>
+        <source>You gather the other players&apos; cards, shuffle them and deal them out to everyone, yourself too.</source>
+        <translation>Du samler inn kortene til de andre spillerne, stokker dem og deler dem ut til alle, også deg selv.</translation>
+    </message>
+    <message>
+        <source>You may swap your hand with another player&apos;s.</source>
+        <translation>Du kan bytte hånd med en annen spiller.</translation>
+    </message>
+    <message>
+        <source>You swap hands with a player you choose.</source>
+        <translation>Du bytter hånd med en spiller du velger.</translation>
+    </message>
+    <message>
+        <source>Every hand moves one seat on, in the direction of play.</source>
+        <translation>Alle hender flyttes én plass videre, i spilleretningen.</translation>
+    </message>
+    <message>
+        <source>Your table plays it as a {effect}.</source>
+        <translation>Ved bordet deres virker det som {effect}.</translation>
+    </message>
+    <message>
+        <source>It goes on any card, and you choose the colour.</source>
+        <translation>Det passer på alle kort, og du velger farge.</translation>
+    </message>
+    <message>
+        <source>It may not be your last card.</source>
+        <translation>Det kan ikke være det siste kortet ditt.</translation>
+    </message>
+    <message>
+        <source>If it is your last card, you draw a card instead of going out.</source>
+        <translation>Er det det siste kortet ditt, må du trekke et kort i stedet for å gå ut.</translation>
+    </message>
+    <message>
+        <source>After it, no wild card may be played until everyone else has had a turn.</source>
+        <translation>Etter det kan ingen legge et vrikort før alle de andre har hatt sin tur.</translation>
+    </message>
+</context>
+<context>
     <name>ChallengePrompt</name>
     <message>
         <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
@@ -115,125 +202,140 @@ Alle andre må se vekk!</translation>
 <context>
     <name>HintWords</name>
     <message>
-        <source>{move}: there is nothing else to do.</source>
-        <translation>{move}: det er ikke noe annet å gjøre.</translation>
-    </message>
-    <message>
-        <source>Draw a card: nothing in your hand fits.</source>
-        <translation>Trekk et kort: ingen av kortene på hånden passer.</translation>
-    </message>
-    <message>
-        <source>Draw a card: here your cards are worth more in your hand than on the pile.</source>
-        <translation>Trekk et kort: her er kortene dine mer verdt på hånden enn i bunken.</translation>
-    </message>
-    <message>
-        <source>Call Uno now, before someone catches you.</source>
-        <translation>Si Uno nå, før noen fanger deg.</translation>
-    </message>
-    <message>
-        <source>Catch {name}: they have one card and did not call Uno.</source>
-        <translation>Fang {name}, som har ett kort igjen og ikke sa Uno.</translation>
-    </message>
-    <message>
-        <source>Challenge: {name} probably still had a card of the colour.</source>
-        <translation>Utfordre: {name} hadde nok et kort i fargen.</translation>
-    </message>
-    <message>
-        <source>Take the cards: {name} probably had no card of the colour, and a lost challenge costs two more.</source>
-        <translation>Ta kortene: {name} hadde nok ikke noe kort i fargen, og en tapt utfordring koster to kort til.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: it passes the cards on to {name}.</source>
-        <translation>Legg {card}: da går kortene videre til {name}.</translation>
-    </message>
-    <message>
-        <source>Take the cards: that is better than the answers you have.</source>
-        <translation>Ta kortene: det er bedre enn å svare med kortene du har.</translation>
-    </message>
-    <message>
-        <source>Play the {card} you drew: one card fewer in your hand.</source>
-        <translation>Legg {card} som du trakk: ett kort mindre på hånden.</translation>
-    </message>
-    <message>
-        <source>Keep the {card}: it will be of more use later.</source>
-        <translation>Behold {card}: det gjør mer nytte senere.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Play the {card}: {name} has %n card(s) left.</source>
-        <translation>
-            <numerusform>Legg {card}: {name} har bare ett kort igjen.</numerusform>
-            <numerusform>Legg {card}: {name} har bare %n kort igjen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the {card}: with two players {name} misses a turn, and you play again.</source>
-        <translation>Legg {card}: med to spillere mister {name} turen sin, og du spiller igjen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
-        <translation>
-            <numerusform>Legg {card} og spar Vrikort med trekk fire: {name} har ett kort igjen, og du kan trenge det.</numerusform>
-            <numerusform>Legg {card} og spar Vrikort med trekk fire: {name} har %n kort igjen, og du kan trenge det.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the {card} and keep your wild card for when nothing else fits.</source>
-        <translation>Legg {card} og spar vrikortet til ingenting annet passer.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
-        <translation>
-            <numerusform>Legg {card} og bytt hånd med {name}, som har ett kort.</numerusform>
-            <numerusform>Legg {card} og bytt hånd med {name}, som har %n kort.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the {card} and name {color}: {name} drew a card on {color} and may have none.</source>
-        <translation>Legg {card} og velg {color}: {name} måtte trekke på {color} tidligere og mangler kanskje den fargen.</translation>
-    </message>
-    <message>
-        <source>Name {color}: {name} drew a card on {color} and may have none.</source>
-        <translation>Velg {color}: {name} måtte trekke på {color} tidligere og mangler kanskje den fargen.</translation>
-    </message>
-    <message>
-        <source>Play the {card} and name {color}, the colour you hold most.</source>
-        <translation>Legg {card} og velg {color}, fargen du har flest kort i.</translation>
-    </message>
-    <message>
-        <source>Name {color}, the colour you hold most.</source>
-        <translation>Velg {color}, fargen du har flest kort i.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: {name} drew a card on {color} and may have none.</source>
-        <translation>Legg {card}: {name} måtte trekke på {color} tidligere og mangler kanskje den fargen.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: {name} is close to going out, and it would cost you the most points.</source>
-        <translation>Legg {card}: {name} er nær ved å gå ut, og dette kortet ville kostet deg flest poeng.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: it keeps {color}, the colour you hold most, in play.</source>
-        <translation>Legg {card}: da fortsetter spillet i {color}, fargen du har flest kort i.</translation>
-    </message>
-    <message>
-        <source>Play the {card} and go out!</source>
-        <translation>Legg {card} og gå ut!</translation>
-    </message>
-    <message>
-        <source>Play the {card}: played out many times from here, it gives you the best chances.</source>
-        <translation>Legg {card}: spilt ut mange ganger herfra gir det deg best sjanse.</translation>
-    </message>
-    <message>
         <source>Play both at once.</source>
         <translation>Legg begge på én gang.</translation>
     </message>
     <message>
-        <source>Call Uno with it (U).</source>
-        <translation>Si Uno samtidig (U).</translation>
+        <source>It is a bluff: you still have a card of the colour {color}, so {name} may challenge you, and then you take the cards yourself.</source>
+        <translation>Det er en bløff: du har fortsatt et kort i fargen {color}, så {name} kan utfordre deg, og da må du ta kortene selv.</translation>
+    </message>
+    <message>
+        <source>{move}: there is nothing else you can do.</source>
+        <translation>{move}: det er ikke noe annet du kan gjøre.</translation>
+    </message>
+    <message>
+        <source>{move}: it is the only card you can play.</source>
+        <translation>{move}: det er det eneste kortet du kan legge.</translation>
+    </message>
+    <message>
+        <source>{move}: it is your last card, and you win the round!</source>
+        <translation>{move}: det er det siste kortet ditt, og du vinner runden!</translation>
+    </message>
+    <message>
+        <source>{move}: it is exactly the card on top of the pile, so you may put it down now, even though it is not your turn.</source>
+        <translation>{move}: det er nøyaktig samme kort som det øverste i bunken, så du kan legge det nå, selv om det ikke er din tur.</translation>
+    </message>
+    <message>
+        <source>{move}: you have no card you can play.</source>
+        <translation>{move}: du har ikke noe kort du kan legge.</translation>
+    </message>
+    <message>
+        <source>{move}: you could play a card, but this time it is better to keep your cards.</source>
+        <translation>{move}: du kunne lagt et kort, men denne gangen er det bedre å spare kortene dine.</translation>
+    </message>
+    <message>
+        <source>{move} now: you have one card left, and someone could catch you.</source>
+        <translation>{move} nå: du har bare ett kort igjen, og den som glemmer det, kan måtte trekke to kort.</translation>
+    </message>
+    <message>
+        <source>{move}: {name} has one card left and did not call Uno.</source>
+        <translation>{move}: {name} har ett kort igjen og sa ikke Uno.</translation>
+    </message>
+    <message>
+        <source>{move}: maybe {name} still had a card of the colour {color}. Then {name} must take the cards instead of you.</source>
+        <translation>{move}: kanskje hadde {name} fortsatt et kort i fargen {color}. Da må {name} ta kortene i stedet for deg.</translation>
+    </message>
+    <message>
+        <source>{move}: {name} probably had no card of the colour {color}, and if you challenge and are wrong, you take two cards more.</source>
+        <translation>{move}: {name} hadde nok ikke noe kort i fargen {color}, og hvis du utfordrer og tar feil, må du ta to kort ekstra.</translation>
+    </message>
+    <message>
+        <source>{move}: then the cards pass on to {name}.</source>
+        <translation>{move}: da går kortene videre til {name}.</translation>
+    </message>
+    <message>
+        <source>{move}: it is better to keep your draw cards for later.</source>
+        <translation>{move}: det er bedre å spare trekkortene dine til senere.</translation>
+    </message>
+    <message>
+        <source>{move}: you have no card to answer with.</source>
+        <translation>{move}: du har ikke noe kort å svare med.</translation>
+    </message>
+    <message>
+        <source>{move}: the card you just drew fits, so you can put it down at once.</source>
+        <translation>{move}: kortet du nettopp trakk, passer, så du kan legge det med en gang.</translation>
+    </message>
+    <message>
+        <source>{move}: it may be more useful later.</source>
+        <translation>{move}: det kan komme til nytte senere.</translation>
+    </message>
+    <message>
+        <source>{move}: with two players, {name} misses a turn and you play again.</source>
+        <translation>{move}: med to spillere mister {name} turen, og du spiller igjen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: keep your Wild Draw Four for later, because {name} has only %n card(s) left.</source>
+        <translation>
+            <numerusform>{move}: spar Vrikort med trekk fire til senere, for {name} har bare ett kort igjen.</numerusform>
+            <numerusform>{move}: spar Vrikort med trekk fire til senere, for {name} har bare %n kort igjen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: keep your wild card for when nothing else fits.</source>
+        <translation>{move}: spar vrikortet til ingenting annet passer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: {name} has %n card(s), fewer than you.</source>
+        <translation>
+            <numerusform>{move}: {name} har bare ett kort, færre enn deg.</numerusform>
+            <numerusform>{move}: {name} har %n kort, færre enn deg.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: {name} had to draw a card when the colour was {color}, so they may not have that colour.</source>
+        <translation>{move}: {name} måtte trekke et kort da fargen var {color}, så hen har kanskje ikke den fargen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: {name} has only %n card(s) left, and of the cards you can play, this one is worth the most points.</source>
+        <translation>
+            <numerusform>{move}: {name} har bare ett kort igjen, og av kortene du kan legge, er dette verdt flest poeng.</numerusform>
+            <numerusform>{move}: {name} har bare %n kort igjen, og av kortene du kan legge, er dette verdt flest poeng.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: you have more cards of the colour {color} than of any other colour.</source>
+        <translation>{move}: du har flere kort i fargen {color} enn i noen annen farge.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: you have %n card(s) of the colour {color}.</source>
+        <translation>
+            <numerusform>{move}: du har ett kort i fargen {color}.</numerusform>
+            <numerusform>{move}: du har %n kort i fargen {color}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: the computer tried out the rest of the round many times, and this way gives you the best chance.</source>
+        <translation>{move}: datamaskinen har prøvespilt resten av runden mange ganger, og slik har du størst sjanse.</translation>
+    </message>
+    <message>
+        <source>{move}: the computer thinks this is your best move.</source>
+        <translation>{move}: datamaskinen mener det er det lureste du kan gjøre nå.</translation>
     </message>
     <message>
         <source>No hint now: wait for your turn.</source>
         <translation>Ikke noe tips nå: vent på turen din.</translation>
+    </message>
+    <message>
+        <source>Play the {card}, choose {color} and swap hands with {name}</source>
+        <translation>Legg {card}, velg {color} og bytt hånd med {name}</translation>
+    </message>
+    <message>
+        <source>Play the {card} and choose {color}</source>
+        <translation>Legg {card} og velg {color}</translation>
+    </message>
+    <message>
+        <source>Play the {card} and swap hands with {name}</source>
+        <translation>Legg {card} og bytt hånd med {name}</translation>
     </message>
     <message>
         <source>Play the {card}</source>
@@ -244,20 +346,31 @@ Alle andre må se vekk!</translation>
         <translation>Trekk et kort</translation>
     </message>
     <message>
-        <source>Keep the card</source>
-        <translation>Behold kortet</translation>
+        <source>Keep the card you drew</source>
+        <translation>Behold kortet du trakk</translation>
+    </message>
+    <message>
+        <source>Choose {color}</source>
+        <translation>Velg {color}</translation>
     </message>
     <message>
         <source>Take the cards</source>
         <translation>Ta kortene</translation>
     </message>
     <message>
-        <source>Challenge</source>
-        <translation>Utfordre</translation>
+        <source>Press UNO! (U) before you play it.</source>
+        <translation>Trykk på UNO! (U) før du legger det.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: {name} has only %n card(s) left, and this card makes it harder for them.</source>
+        <translation>
+            <numerusform>{move}: {name} har bare ett kort igjen, og dette kortet gjør det vanskeligere for hen.</numerusform>
+            <numerusform>{move}: {name} har bare %n kort igjen, og dette kortet gjør det vanskeligere for hen.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Name {color}</source>
-        <translation>Velg {color}</translation>
+        <source>Challenge</source>
+        <translation>Utfordre</translation>
     </message>
     <message>
         <source>Catch {name}</source>

@@ -40,6 +40,93 @@
     </message>
 </context>
 <context>
+    <name>CardEffects</name>
+    <message>
+        <source>The other player misses a turn, so you play again.</source>
+        <translation>De andere speler wordt overgeslagen, dus jij speelt nog een keer.</translation>
+    </message>
+    <message>
+        <source>The next player misses a turn.</source>
+        <translation>De volgende speler wordt overgeslagen.</translation>
+    </message>
+    <message>
+        <source>With two players it works like a Skip: you play again.</source>
+        <translation>Met twee spelers werkt hij als Sla Over: jij speelt nog een keer.</translation>
+    </message>
+    <message>
+        <source>Play turns round and goes the other way.</source>
+        <translation>Het spel draait om en gaat de andere kant op.</translation>
+    </message>
+    <message>
+        <source>The next player draws two cards and misses a turn, unless they put down a Draw Two or a Wild Draw Four of their own: then the cards add up for the player after them.</source>
+        <translation>De volgende speler pakt twee kaarten en wordt overgeslagen, tenzij die zelf een Trek Twee of Wild Trek Vier opgooit: dan tellen de kaarten op voor de speler daarna.</translation>
+    </message>
+    <message>
+        <source>The next player draws two cards and misses a turn, unless they put down a Draw Two of their own: then the cards add up for the player after them.</source>
+        <translation>De volgende speler pakt twee kaarten en wordt overgeslagen, tenzij die zelf een Trek Twee opgooit: dan tellen de kaarten op voor de speler daarna.</translation>
+    </message>
+    <message>
+        <source>The next player draws two cards and misses a turn.</source>
+        <translation>De volgende speler pakt twee kaarten en wordt overgeslagen.</translation>
+    </message>
+    <message>
+        <source>You may play it only when you have no card of the colour on the pile.</source>
+        <translation>Je mag hem alleen spelen als je geen kaart hebt in de kleur van de stapel.</translation>
+    </message>
+    <message>
+        <source>You may play it whenever you like.</source>
+        <translation>Je mag hem spelen wanneer je wilt.</translation>
+    </message>
+    <message>
+        <source>Play it only when you have no card of the colour on the pile: otherwise it is a bluff, and the next player may challenge you.</source>
+        <translation>Speel hem alleen als je geen kaart hebt in de kleur van de stapel: anders is het bluf, en de volgende speler mag je uitdagen.</translation>
+    </message>
+    <message>
+        <source>You choose the colour, and the next player draws four cards and misses a turn.</source>
+        <translation>Jij kiest de kleur, en de volgende speler pakt vier kaarten en wordt overgeslagen.</translation>
+    </message>
+    <message>
+        <source>You choose the colour, and the next player draws four cards and misses a turn, unless they put down a Wild Draw Four of their own: then the cards add up for the player after them.</source>
+        <translation>Jij kiest de kleur, en de volgende speler pakt vier kaarten en wordt overgeslagen, tenzij die zelf een Wild Trek Vier opgooit: dan tellen de kaarten op voor de speler daarna.</translation>
+    </message>
+    <message>
+        <source>You gather the other players&apos; cards, shuffle them and deal them out to everyone, yourself too.</source>
+        <translation>Je verzamelt de kaarten van de andere spelers, schudt ze en deelt ze uit aan iedereen, ook aan jezelf.</translation>
+    </message>
+    <message>
+        <source>You may swap your hand with another player&apos;s.</source>
+        <translation>Je mag van hand ruilen met een andere speler.</translation>
+    </message>
+    <message>
+        <source>You swap hands with a player you choose.</source>
+        <translation>Je ruilt van hand met een speler die jij kiest.</translation>
+    </message>
+    <message>
+        <source>Every hand moves one seat on, in the direction of play.</source>
+        <translation>Alle handen schuiven één plaats door, in de richting van het spel.</translation>
+    </message>
+    <message>
+        <source>Your table plays it as a {effect}.</source>
+        <translation>Aan jullie tafel werkt hij als {effect}.</translation>
+    </message>
+    <message>
+        <source>It goes on any card, and you choose the colour.</source>
+        <translation>Hij past op elke kaart, en jij kiest de kleur.</translation>
+    </message>
+    <message>
+        <source>It may not be your last card.</source>
+        <translation>Het mag niet je laatste kaart zijn.</translation>
+    </message>
+    <message>
+        <source>If it is your last card, you draw a card instead of going out.</source>
+        <translation>Is het je laatste kaart, dan trek je een kaart in plaats van uit te gaan.</translation>
+    </message>
+    <message>
+        <source>After it, no wild card may be played until everyone else has had a turn.</source>
+        <translation>Daarna mag niemand een wildkaart spelen tot iedereen anders aan de beurt is geweest.</translation>
+    </message>
+</context>
+<context>
     <name>ChallengePrompt</name>
     <message>
         <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
@@ -115,125 +202,140 @@ De rest kijkt even weg!</translation>
 <context>
     <name>HintWords</name>
     <message>
-        <source>{move}: there is nothing else to do.</source>
-        <translation>{move}: iets anders kan nu niet.</translation>
-    </message>
-    <message>
-        <source>Draw a card: nothing in your hand fits.</source>
-        <translation>Trek een kaart: geen enkele kaart in je hand past.</translation>
-    </message>
-    <message>
-        <source>Draw a card: here your cards are worth more in your hand than on the pile.</source>
-        <translation>Trek een kaart: je kaarten zijn hier meer waard in je hand dan op de stapel.</translation>
-    </message>
-    <message>
-        <source>Call Uno now, before someone catches you.</source>
-        <translation>Roep nu Uno, voordat iemand je betrapt.</translation>
-    </message>
-    <message>
-        <source>Catch {name}: they have one card and did not call Uno.</source>
-        <translation>Betrap {name}: die heeft nog één kaart en riep geen Uno.</translation>
-    </message>
-    <message>
-        <source>Challenge: {name} probably still had a card of the colour.</source>
-        <translation>Daag uit: {name} had waarschijnlijk nog een kaart in de kleur.</translation>
-    </message>
-    <message>
-        <source>Take the cards: {name} probably had no card of the colour, and a lost challenge costs two more.</source>
-        <translation>Pak de kaarten: {name} had waarschijnlijk geen kaart in de kleur, en een verloren uitdaging kost er twee meer.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: it passes the cards on to {name}.</source>
-        <translation>Speel {card}: dan gaan de kaarten door naar {name}.</translation>
-    </message>
-    <message>
-        <source>Take the cards: that is better than the answers you have.</source>
-        <translation>Pak de kaarten: dat is beter dan antwoorden met wat je hebt.</translation>
-    </message>
-    <message>
-        <source>Play the {card} you drew: one card fewer in your hand.</source>
-        <translation>Speel de getrokken {card}: een kaart minder in je hand.</translation>
-    </message>
-    <message>
-        <source>Keep the {card}: it will be of more use later.</source>
-        <translation>Houd {card}: die komt later beter van pas.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Play the {card}: {name} has %n card(s) left.</source>
-        <translation>
-            <numerusform>Speel {card}: {name} heeft nog maar één kaart.</numerusform>
-            <numerusform>Speel {card}: {name} heeft nog maar %n kaarten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the {card}: with two players {name} misses a turn, and you play again.</source>
-        <translation>Speel {card}: met twee spelers slaat {name} een beurt over, en jij speelt nog eens.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
-        <translation>
-            <numerusform>Speel {card} en houd de Wild Trek Vier: {name} heeft nog één kaart en misschien heb je hem nodig.</numerusform>
-            <numerusform>Speel {card} en houd de Wild Trek Vier: {name} heeft nog %n kaarten en misschien heb je hem nodig.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the {card} and keep your wild card for when nothing else fits.</source>
-        <translation>Speel {card} en bewaar je Wild-kaart voor als er niets anders past.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
-        <translation>
-            <numerusform>Speel {card} en ruil van hand met {name}, die één kaart heeft.</numerusform>
-            <numerusform>Speel {card} en ruil van hand met {name}, die %n kaarten heeft.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the {card} and name {color}: {name} drew a card on {color} and may have none.</source>
-        <translation>Speel {card} en kies {color}: {name} moest eerder op {color} trekken en heeft die kleur misschien niet.</translation>
-    </message>
-    <message>
-        <source>Name {color}: {name} drew a card on {color} and may have none.</source>
-        <translation>Kies {color}: {name} moest eerder op {color} trekken en heeft die kleur misschien niet.</translation>
-    </message>
-    <message>
-        <source>Play the {card} and name {color}, the colour you hold most.</source>
-        <translation>Speel {card} en kies {color}, de kleur waarvan je de meeste kaarten hebt.</translation>
-    </message>
-    <message>
-        <source>Name {color}, the colour you hold most.</source>
-        <translation>Kies {color}, de kleur waarvan je de meeste kaarten hebt.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: {name} drew a card on {color} and may have none.</source>
-        <translation>Speel {card}: {name} moest eerder op {color} trekken en heeft die kleur misschien niet.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: {name} is close to going out, and it would cost you the most points.</source>
-        <translation>Speel {card}: {name} kan bijna uitgaan, en deze kaart zou je de meeste punten kosten.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: it keeps {color}, the colour you hold most, in play.</source>
-        <translation>Speel {card}: dan blijft {color} in het spel, de kleur waarvan je de meeste kaarten hebt.</translation>
-    </message>
-    <message>
-        <source>Play the {card} and go out!</source>
-        <translation>Speel {card} en ga uit!</translation>
-    </message>
-    <message>
-        <source>Play the {card}: played out many times from here, it gives you the best chances.</source>
-        <translation>Speel {card}: vanaf hier vaak uitgespeeld geeft die je de beste kansen.</translation>
-    </message>
-    <message>
         <source>Play both at once.</source>
         <translation>Speel ze allebei tegelijk.</translation>
     </message>
     <message>
-        <source>Call Uno with it (U).</source>
-        <translation>Roep er Uno bij (U).</translation>
+        <source>It is a bluff: you still have a card of the colour {color}, so {name} may challenge you, and then you take the cards yourself.</source>
+        <translation>Het is bluf: je hebt nog een kaart in de kleur {color}, dus {name} kan je uitdagen, en dan moet je de kaarten zelf pakken.</translation>
+    </message>
+    <message>
+        <source>{move}: there is nothing else you can do.</source>
+        <translation>{move}: je kunt nu niets anders doen.</translation>
+    </message>
+    <message>
+        <source>{move}: it is the only card you can play.</source>
+        <translation>{move}: het is de enige kaart die je kunt spelen.</translation>
+    </message>
+    <message>
+        <source>{move}: it is your last card, and you win the round!</source>
+        <translation>{move}: het is je laatste kaart, en je wint de ronde!</translation>
+    </message>
+    <message>
+        <source>{move}: it is exactly the card on top of the pile, so you may put it down now, even though it is not your turn.</source>
+        <translation>{move}: het is precies dezelfde kaart als de bovenste op de stapel, dus je mag hem nu spelen, ook al is het niet je beurt.</translation>
+    </message>
+    <message>
+        <source>{move}: you have no card you can play.</source>
+        <translation>{move}: je hebt geen kaart die je kunt spelen.</translation>
+    </message>
+    <message>
+        <source>{move}: you could play a card, but this time it is better to keep your cards.</source>
+        <translation>{move}: je zou een kaart kunnen spelen, maar deze keer kun je je kaarten beter houden.</translation>
+    </message>
+    <message>
+        <source>{move} now: you have one card left, and someone could catch you.</source>
+        <translation>{move} nu: je hebt nog maar één kaart, en wie het vergeet, moet misschien twee kaarten trekken.</translation>
+    </message>
+    <message>
+        <source>{move}: {name} has one card left and did not call Uno.</source>
+        <translation>{move}: {name} heeft nog één kaart en riep geen Uno.</translation>
+    </message>
+    <message>
+        <source>{move}: maybe {name} still had a card of the colour {color}. Then {name} must take the cards instead of you.</source>
+        <translation>{move}: misschien had {name} nog een kaart in de kleur {color}. Dan moet {name} de kaarten pakken in plaats van jou.</translation>
+    </message>
+    <message>
+        <source>{move}: {name} probably had no card of the colour {color}, and if you challenge and are wrong, you take two cards more.</source>
+        <translation>{move}: {name} had waarschijnlijk geen kaart in de kleur {color}, en als je uitdaagt en ongelijk hebt, pak je er twee kaarten bij.</translation>
+    </message>
+    <message>
+        <source>{move}: then the cards pass on to {name}.</source>
+        <translation>{move}: dan gaan de kaarten door naar {name}.</translation>
+    </message>
+    <message>
+        <source>{move}: it is better to keep your draw cards for later.</source>
+        <translation>{move}: je kunt je trekkaarten beter voor later bewaren.</translation>
+    </message>
+    <message>
+        <source>{move}: you have no card to answer with.</source>
+        <translation>{move}: je hebt geen kaart om mee te antwoorden.</translation>
+    </message>
+    <message>
+        <source>{move}: the card you just drew fits, so you can put it down at once.</source>
+        <translation>{move}: de kaart die je net trok past, dus je kunt hem meteen spelen.</translation>
+    </message>
+    <message>
+        <source>{move}: it may be more useful later.</source>
+        <translation>{move}: die kan later nog van pas komen.</translation>
+    </message>
+    <message>
+        <source>{move}: with two players, {name} misses a turn and you play again.</source>
+        <translation>{move}: met twee spelers slaat {name} een beurt over en speel jij nog een keer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: keep your Wild Draw Four for later, because {name} has only %n card(s) left.</source>
+        <translation>
+            <numerusform>{move}: bewaar je Wild Trek Vier voor later, want {name} heeft nog maar één kaart.</numerusform>
+            <numerusform>{move}: bewaar je Wild Trek Vier voor later, want {name} heeft nog maar %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: keep your wild card for when nothing else fits.</source>
+        <translation>{move}: bewaar je wildkaart voor als er niets anders past.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: {name} has %n card(s), fewer than you.</source>
+        <translation>
+            <numerusform>{move}: {name} heeft maar één kaart, minder dan jij.</numerusform>
+            <numerusform>{move}: {name} heeft %n kaarten, minder dan jij.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: {name} had to draw a card when the colour was {color}, so they may not have that colour.</source>
+        <translation>{move}: {name} moest een kaart trekken toen de kleur {color} was, dus misschien heeft {name} die kleur niet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: {name} has only %n card(s) left, and of the cards you can play, this one is worth the most points.</source>
+        <translation>
+            <numerusform>{move}: {name} heeft nog maar één kaart, en van de kaarten die je kunt spelen, is deze de meeste punten waard.</numerusform>
+            <numerusform>{move}: {name} heeft nog maar %n kaarten, en van de kaarten die je kunt spelen, is deze de meeste punten waard.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: you have more cards of the colour {color} than of any other colour.</source>
+        <translation>{move}: je hebt meer kaarten in de kleur {color} dan in een andere kleur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: you have %n card(s) of the colour {color}.</source>
+        <translation>
+            <numerusform>{move}: je hebt één kaart in de kleur {color}.</numerusform>
+            <numerusform>{move}: je hebt %n kaarten in de kleur {color}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: the computer tried out the rest of the round many times, and this way gives you the best chance.</source>
+        <translation>{move}: de computer heeft de rest van de ronde vaak uitgeprobeerd, en zo heb je de meeste kans.</translation>
+    </message>
+    <message>
+        <source>{move}: the computer thinks this is your best move.</source>
+        <translation>{move}: de computer denkt dat dit je beste zet is.</translation>
     </message>
     <message>
         <source>No hint now: wait for your turn.</source>
         <translation>Nu geen tip: wacht op je beurt.</translation>
+    </message>
+    <message>
+        <source>Play the {card}, choose {color} and swap hands with {name}</source>
+        <translation>Speel {card}, kies {color} en ruil van hand met {name}</translation>
+    </message>
+    <message>
+        <source>Play the {card} and choose {color}</source>
+        <translation>Speel {card} en kies {color}</translation>
+    </message>
+    <message>
+        <source>Play the {card} and swap hands with {name}</source>
+        <translation>Speel {card} en ruil van hand met {name}</translation>
     </message>
     <message>
         <source>Play the {card}</source>
@@ -244,20 +346,31 @@ De rest kijkt even weg!</translation>
         <translation>Trek een kaart</translation>
     </message>
     <message>
-        <source>Keep the card</source>
-        <translation>Houd de kaart</translation>
+        <source>Keep the card you drew</source>
+        <translation>Houd de kaart die je trok</translation>
+    </message>
+    <message>
+        <source>Choose {color}</source>
+        <translation>Kies {color}</translation>
     </message>
     <message>
         <source>Take the cards</source>
         <translation>Pak de kaarten</translation>
     </message>
     <message>
-        <source>Challenge</source>
-        <translation>Daag uit</translation>
+        <source>Press UNO! (U) before you play it.</source>
+        <translation>Druk eerst op UNO! (U) en speel hem dan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: {name} has only %n card(s) left, and this card makes it harder for them.</source>
+        <translation>
+            <numerusform>{move}: {name} heeft nog maar één kaart, en met deze kaart maak je het {name} lastiger.</numerusform>
+            <numerusform>{move}: {name} heeft nog maar %n kaarten, en met deze kaart maak je het {name} lastiger.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Name {color}</source>
-        <translation>Kies {color}</translation>
+        <source>Challenge</source>
+        <translation>Daag uit</translation>
     </message>
     <message>
         <source>Catch {name}</source>

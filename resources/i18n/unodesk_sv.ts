@@ -40,6 +40,93 @@
     </message>
 </context>
 <context>
+    <name>CardEffects</name>
+    <message>
+        <source>The other player misses a turn, so you play again.</source>
+        <translation>Den andra spelaren hoppas över, så du får spela igen.</translation>
+    </message>
+    <message>
+        <source>The next player misses a turn.</source>
+        <translation>Nästa spelare hoppas över.</translation>
+    </message>
+    <message>
+        <source>With two players it works like a Skip: you play again.</source>
+        <translation>Med två spelare fungerar det som Hoppa över: du får spela igen.</translation>
+    </message>
+    <message>
+        <source>Play turns round and goes the other way.</source>
+        <translation>Spelet vänder och går åt andra hållet.</translation>
+    </message>
+    <message>
+        <source>The next player draws two cards and misses a turn, unless they put down a Draw Two or a Wild Draw Four of their own: then the cards add up for the player after them.</source>
+        <translation>Nästa spelare tar två kort och hoppas över, om hen inte lägger ett eget Dra två eller Önskekort Dra fyra: då läggs korten ihop och går vidare till spelaren efter.</translation>
+    </message>
+    <message>
+        <source>The next player draws two cards and misses a turn, unless they put down a Draw Two of their own: then the cards add up for the player after them.</source>
+        <translation>Nästa spelare tar två kort och hoppas över, om hen inte lägger ett eget Dra två: då läggs korten ihop och går vidare till spelaren efter.</translation>
+    </message>
+    <message>
+        <source>The next player draws two cards and misses a turn.</source>
+        <translation>Nästa spelare tar två kort och hoppas över.</translation>
+    </message>
+    <message>
+        <source>You may play it only when you have no card of the colour on the pile.</source>
+        <translation>Du får bara lägga det när du inte har något kort i färgen på högen.</translation>
+    </message>
+    <message>
+        <source>You may play it whenever you like.</source>
+        <translation>Du får lägga det när du vill.</translation>
+    </message>
+    <message>
+        <source>Play it only when you have no card of the colour on the pile: otherwise it is a bluff, and the next player may challenge you.</source>
+        <translation>Lägg det bara när du inte har något kort i färgen på högen: annars är det en bluff, och nästa spelare kan utmana dig.</translation>
+    </message>
+    <message>
+        <source>You choose the colour, and the next player draws four cards and misses a turn.</source>
+        <translation>Du väljer färg, och nästa spelare tar fyra kort och hoppas över.</translation>
+    </message>
+    <message>
+        <source>You choose the colour, and the next player draws four cards and misses a turn, unless they put down a Wild Draw Four of their own: then the cards add up for the player after them.</source>
+        <translation>Du väljer färg, och nästa spelare tar fyra kort och hoppas över, om hen inte lägger ett eget Önskekort Dra fyra: då läggs korten ihop och går vidare till spelaren efter.</translation>
+    </message>
+    <message>
+        <source>You gather the other players&apos; cards, shuffle them and deal them out to everyone, yourself too.</source>
+        <translation>Du samlar ihop de andra spelarnas kort, blandar dem och delar ut dem till alla, också dig själv.</translation>
+    </message>
+    <message>
+        <source>You may swap your hand with another player&apos;s.</source>
+        <translation>Du får byta hand med en annan spelare.</translation>
+    </message>
+    <message>
+        <source>You swap hands with a player you choose.</source>
+        <translation>Du byter hand med en spelare som du väljer.</translation>
+    </message>
+    <message>
+        <source>Every hand moves one seat on, in the direction of play.</source>
+        <translation>Alla händer flyttas en plats vidare, åt det håll spelet går.</translation>
+    </message>
+    <message>
+        <source>Your table plays it as a {effect}.</source>
+        <translation>Vid ert bord fungerar det som {effect}.</translation>
+    </message>
+    <message>
+        <source>It goes on any card, and you choose the colour.</source>
+        <translation>Det passar på alla kort, och du väljer färg.</translation>
+    </message>
+    <message>
+        <source>It may not be your last card.</source>
+        <translation>Det får inte vara ditt sista kort.</translation>
+    </message>
+    <message>
+        <source>If it is your last card, you draw a card instead of going out.</source>
+        <translation>Är det ditt sista kort får du dra ett kort i stället för att gå ut.</translation>
+    </message>
+    <message>
+        <source>After it, no wild card may be played until everyone else has had a turn.</source>
+        <translation>Efter det får inget önskekort läggas förrän alla andra har haft sin tur.</translation>
+    </message>
+</context>
+<context>
     <name>ChallengePrompt</name>
     <message>
         <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
@@ -115,125 +202,140 @@ Alla andra: titta bort!</translation>
 <context>
     <name>HintWords</name>
     <message>
-        <source>{move}: there is nothing else to do.</source>
-        <translation>{move}: något annat går inte att göra.</translation>
-    </message>
-    <message>
-        <source>Draw a card: nothing in your hand fits.</source>
-        <translation>Dra ett kort: inget av korten på handen passar.</translation>
-    </message>
-    <message>
-        <source>Draw a card: here your cards are worth more in your hand than on the pile.</source>
-        <translation>Dra ett kort: här gör dina kort mer nytta på handen än på högen.</translation>
-    </message>
-    <message>
-        <source>Call Uno now, before someone catches you.</source>
-        <translation>Ropa Uno nu, innan någon ertappar dig.</translation>
-    </message>
-    <message>
-        <source>Catch {name}: they have one card and did not call Uno.</source>
-        <translation>Ertappa {name}, som har ett kort kvar och inte ropade Uno.</translation>
-    </message>
-    <message>
-        <source>Challenge: {name} probably still had a card of the colour.</source>
-        <translation>Utmana: {name} hade troligen ett kort i färgen.</translation>
-    </message>
-    <message>
-        <source>Take the cards: {name} probably had no card of the colour, and a lost challenge costs two more.</source>
-        <translation>Ta korten: {name} hade troligen inget kort i färgen, och en förlorad utmaning kostar två kort till.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: it passes the cards on to {name}.</source>
-        <translation>Lägg {card}: då går korten vidare till {name}.</translation>
-    </message>
-    <message>
-        <source>Take the cards: that is better than the answers you have.</source>
-        <translation>Ta korten: det är bättre än att svara med de kort du har.</translation>
-    </message>
-    <message>
-        <source>Play the {card} you drew: one card fewer in your hand.</source>
-        <translation>Lägg {card} som du drog: ett kort mindre på handen.</translation>
-    </message>
-    <message>
-        <source>Keep the {card}: it will be of more use later.</source>
-        <translation>Behåll {card}: det gör mer nytta senare.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Play the {card}: {name} has %n card(s) left.</source>
-        <translation>
-            <numerusform>Lägg {card}: {name} har bara ett kort kvar.</numerusform>
-            <numerusform>Lägg {card}: {name} har bara %n kort kvar.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the {card}: with two players {name} misses a turn, and you play again.</source>
-        <translation>Lägg {card}: med två spelare står {name} över, och du får spela igen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
-        <translation>
-            <numerusform>Lägg {card} och spara Önskekort Dra fyra: {name} har ett kort kvar och du kan behöva det.</numerusform>
-            <numerusform>Lägg {card} och spara Önskekort Dra fyra: {name} har %n kort kvar och du kan behöva det.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the {card} and keep your wild card for when nothing else fits.</source>
-        <translation>Lägg {card} och spara önskekortet till när inget annat passar.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
-        <translation>
-            <numerusform>Lägg {card} och byt hand med {name}, som har ett kort.</numerusform>
-            <numerusform>Lägg {card} och byt hand med {name}, som har %n kort.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the {card} and name {color}: {name} drew a card on {color} and may have none.</source>
-        <translation>Lägg {card} och välj {color}: {name} fick dra på {color} förut och saknar kanske den färgen.</translation>
-    </message>
-    <message>
-        <source>Name {color}: {name} drew a card on {color} and may have none.</source>
-        <translation>Välj {color}: {name} fick dra på {color} förut och saknar kanske den färgen.</translation>
-    </message>
-    <message>
-        <source>Play the {card} and name {color}, the colour you hold most.</source>
-        <translation>Lägg {card} och välj {color}, den färg du har flest kort i.</translation>
-    </message>
-    <message>
-        <source>Name {color}, the colour you hold most.</source>
-        <translation>Välj {color}, den färg du har flest kort i.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: {name} drew a card on {color} and may have none.</source>
-        <translation>Lägg {card}: {name} fick dra på {color} förut och saknar kanske den färgen.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: {name} is close to going out, and it would cost you the most points.</source>
-        <translation>Lägg {card}: {name} är nära att gå ut, och det kortet skulle kosta dig flest poäng.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: it keeps {color}, the colour you hold most, in play.</source>
-        <translation>Lägg {card}: då fortsätter spelet i {color}, den färg du har flest kort i.</translation>
-    </message>
-    <message>
-        <source>Play the {card} and go out!</source>
-        <translation>Lägg {card} och gå ut!</translation>
-    </message>
-    <message>
-        <source>Play the {card}: played out many times from here, it gives you the best chances.</source>
-        <translation>Lägg {card}: när resten av omgången spelas många gånger härifrån ger det dig bäst chans.</translation>
-    </message>
-    <message>
         <source>Play both at once.</source>
         <translation>Lägg båda på en gång.</translation>
     </message>
     <message>
-        <source>Call Uno with it (U).</source>
-        <translation>Ropa Uno samtidigt (U).</translation>
+        <source>It is a bluff: you still have a card of the colour {color}, so {name} may challenge you, and then you take the cards yourself.</source>
+        <translation>Det är en bluff: du har fortfarande ett kort i färgen {color}, så {name} kan utmana dig, och då får du ta korten själv.</translation>
+    </message>
+    <message>
+        <source>{move}: there is nothing else you can do.</source>
+        <translation>{move}: det finns inget annat du kan göra.</translation>
+    </message>
+    <message>
+        <source>{move}: it is the only card you can play.</source>
+        <translation>{move}: det är det enda kortet du kan lägga.</translation>
+    </message>
+    <message>
+        <source>{move}: it is your last card, and you win the round!</source>
+        <translation>{move}: det är ditt sista kort, och du vinner omgången!</translation>
+    </message>
+    <message>
+        <source>{move}: it is exactly the card on top of the pile, so you may put it down now, even though it is not your turn.</source>
+        <translation>{move}: det är precis samma kort som det översta på högen, så du får lägga det nu, fast det inte är din tur.</translation>
+    </message>
+    <message>
+        <source>{move}: you have no card you can play.</source>
+        <translation>{move}: du har inget kort som du kan lägga.</translation>
+    </message>
+    <message>
+        <source>{move}: you could play a card, but this time it is better to keep your cards.</source>
+        <translation>{move}: du kunde lägga ett kort, men den här gången är det bättre att spara dina kort.</translation>
+    </message>
+    <message>
+        <source>{move} now: you have one card left, and someone could catch you.</source>
+        <translation>{move} nu: du har bara ett kort kvar, och den som glömmer kan få dra två kort.</translation>
+    </message>
+    <message>
+        <source>{move}: {name} has one card left and did not call Uno.</source>
+        <translation>{move}: {name} har ett kort kvar och ropade inte Uno.</translation>
+    </message>
+    <message>
+        <source>{move}: maybe {name} still had a card of the colour {color}. Then {name} must take the cards instead of you.</source>
+        <translation>{move}: kanske hade {name} fortfarande ett kort i färgen {color}. Då måste {name} ta korten i stället för dig.</translation>
+    </message>
+    <message>
+        <source>{move}: {name} probably had no card of the colour {color}, and if you challenge and are wrong, you take two cards more.</source>
+        <translation>{move}: {name} hade nog inget kort i färgen {color}, och om du utmanar och har fel får du ta två kort till.</translation>
+    </message>
+    <message>
+        <source>{move}: then the cards pass on to {name}.</source>
+        <translation>{move}: då går korten vidare till {name}.</translation>
+    </message>
+    <message>
+        <source>{move}: it is better to keep your draw cards for later.</source>
+        <translation>{move}: det är bättre att spara dina dra-kort till senare.</translation>
+    </message>
+    <message>
+        <source>{move}: you have no card to answer with.</source>
+        <translation>{move}: du har inget kort att svara med.</translation>
+    </message>
+    <message>
+        <source>{move}: the card you just drew fits, so you can put it down at once.</source>
+        <translation>{move}: kortet du just drog passar, så du kan lägga det direkt.</translation>
+    </message>
+    <message>
+        <source>{move}: it may be more useful later.</source>
+        <translation>{move}: det kan göra mer nytta senare.</translation>
+    </message>
+    <message>
+        <source>{move}: with two players, {name} misses a turn and you play again.</source>
+        <translation>{move}: med två spelare står {name} över, och du får spela igen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: keep your Wild Draw Four for later, because {name} has only %n card(s) left.</source>
+        <translation>
+            <numerusform>{move}: spara ditt Önskekort Dra fyra till senare, för {name} har bara ett kort kvar.</numerusform>
+            <numerusform>{move}: spara ditt Önskekort Dra fyra till senare, för {name} har bara %n kort kvar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: keep your wild card for when nothing else fits.</source>
+        <translation>{move}: spara ditt önskekort till när inget annat passar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: {name} has %n card(s), fewer than you.</source>
+        <translation>
+            <numerusform>{move}: {name} har bara ett kort, färre än du.</numerusform>
+            <numerusform>{move}: {name} har %n kort, färre än du.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: {name} had to draw a card when the colour was {color}, so they may not have that colour.</source>
+        <translation>{move}: {name} fick dra ett kort när färgen var {color}, så hen har kanske inte den färgen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: {name} has only %n card(s) left, and of the cards you can play, this one is worth the most points.</source>
+        <translation>
+            <numerusform>{move}: {name} har bara ett kort kvar, och av korten du kan lägga är det här värt flest poäng.</numerusform>
+            <numerusform>{move}: {name} har bara %n kort kvar, och av korten du kan lägga är det här värt flest poäng.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: you have more cards of the colour {color} than of any other colour.</source>
+        <translation>{move}: du har fler kort i färgen {color} än i någon annan färg.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: you have %n card(s) of the colour {color}.</source>
+        <translation>
+            <numerusform>{move}: du har ett kort i färgen {color}.</numerusform>
+            <numerusform>{move}: du har %n kort i färgen {color}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: the computer tried out the rest of the round many times, and this way gives you the best chance.</source>
+        <translation>{move}: datorn har provspelat resten av omgången många gånger, och så har du störst chans.</translation>
+    </message>
+    <message>
+        <source>{move}: the computer thinks this is your best move.</source>
+        <translation>{move}: datorn tror att det är det bästa du kan göra.</translation>
     </message>
     <message>
         <source>No hint now: wait for your turn.</source>
         <translation>Inget tips just nu: vänta på din tur.</translation>
+    </message>
+    <message>
+        <source>Play the {card}, choose {color} and swap hands with {name}</source>
+        <translation>Lägg {card}, välj {color} och byt hand med {name}</translation>
+    </message>
+    <message>
+        <source>Play the {card} and choose {color}</source>
+        <translation>Lägg {card} och välj {color}</translation>
+    </message>
+    <message>
+        <source>Play the {card} and swap hands with {name}</source>
+        <translation>Lägg {card} och byt hand med {name}</translation>
     </message>
     <message>
         <source>Play the {card}</source>
@@ -244,20 +346,31 @@ Alla andra: titta bort!</translation>
         <translation>Dra ett kort</translation>
     </message>
     <message>
-        <source>Keep the card</source>
-        <translation>Behåll kortet</translation>
+        <source>Keep the card you drew</source>
+        <translation>Behåll kortet du drog</translation>
+    </message>
+    <message>
+        <source>Choose {color}</source>
+        <translation>Välj {color}</translation>
     </message>
     <message>
         <source>Take the cards</source>
         <translation>Ta korten</translation>
     </message>
     <message>
-        <source>Challenge</source>
-        <translation>Utmana</translation>
+        <source>Press UNO! (U) before you play it.</source>
+        <translation>Tryck på UNO! (U) innan du lägger det.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: {name} has only %n card(s) left, and this card makes it harder for them.</source>
+        <translation>
+            <numerusform>{move}: {name} har bara ett kort kvar, och det här kortet gör det svårare för hen.</numerusform>
+            <numerusform>{move}: {name} har bara %n kort kvar, och det här kortet gör det svårare för hen.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Name {color}</source>
-        <translation>Välj {color}</translation>
+        <source>Challenge</source>
+        <translation>Utmana</translation>
     </message>
     <message>
         <source>Catch {name}</source>

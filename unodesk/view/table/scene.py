@@ -14,7 +14,8 @@ from typing import cast
 from PySide6.QtCore import QAbstractAnimation, QPointF, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 
-from unodesk.engine import COLORS, Card, Color, PlayerView, Rank
+from unodesk.engine import COLORS, Card, Color, PlayerView, Rank, RuleSet
+from unodesk.i18n.card_effects import card_effect
 from unodesk.i18n.names import color_name
 from unodesk.i18n.table_words import card_words, seat_words, table_words
 from unodesk.setup.speeds import Speed
@@ -81,6 +82,7 @@ class TableScene(CardScene):
         self.flying: list[CardItem] = []  # cards flying to the winner, gone when they land
         self.card_scale = 1.0  # above 1: the larger-cards setting
         self.totals: tuple[int, ...] | None = None  # each seat's points in the match
+        self.rules: RuleSet | None = None  # the rules in force, as the views tell them (what a card does)
         self.pile = DrawPileItem(self.faces)
         self.pile.clicked.connect(self.draw_clicked)
         self.ring = ColorRing()
@@ -333,6 +335,7 @@ class TableScene(CardScene):
             for item, card in zip(hand, cards, strict=False):
                 item.card = card
         table = views[0]
+        self.rules = table.rules
         if table.discard:
             if not self.discard:
                 self.discard.append(self.new_card(table.top))
@@ -414,11 +417,15 @@ class TableScene(CardScene):
             item.set_state(dimmed=fits is False, playable=fits is True,
                            focused=shown and i == self.focus_index, interactive=shown)
             # A hidden hand is never named.
-            item.setToolTip(card_words(card, fits) if shown and card is not None else "")
+            item.setToolTip(self._card_words(card, fits) if shown and card is not None else "")
         for seat in range(self.players):
             if seat != self.bottom_seat:
                 for item in self.hands[seat]:
                     item.set_state()
+
+    def _card_words(self, card: Card, fits: bool | None) -> str:
+        does = card_effect(card, self.rules, self.players) if self.rules is not None else ""
+        return card_words(card, fits, does)
 
     # ------------------------------------------------------------ the shown person's hand
 
