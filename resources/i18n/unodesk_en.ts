@@ -132,6 +132,44 @@
     </message>
 </context>
 <context>
+    <name>RuleLines</name>
+    <message numerus="yes">
+        <source>Extra cards: a {card}, and %n customizable wild card(s) that work as a {effect}.</source>
+        <translation>
+            <numerusform>Extra cards: a {card}, and %n customizable wild card that works as a {effect}.</numerusform>
+            <numerusform>Extra cards: a {card}, and %n customizable wild cards that work as a {effect}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n customizable wild card(s) in the deck.</source>
+        <translation>
+            <numerusform>%n customizable wild card in the deck.</numerusform>
+            <numerusform>%n customizable wild cards in the deck.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Everyone gets %n card(s) to start with.</source>
+        <translation>
+            <numerusform>Everyone gets %n card to start with.</numerusform>
+            <numerusform>Everyone gets %n cards to start with.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is played to %n point(s).</source>
+        <translation>
+            <numerusform>The match is played to %n point.</numerusform>
+            <numerusform>The match is played to %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If you cannot play, you draw up to %n card(s), and stop at one that fits.</source>
+        <translation>
+            <numerusform>If you cannot play, you draw %n card.</numerusform>
+            <numerusform>If you cannot play, you draw up to %n cards, and stop at one that fits.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatusLine</name>
     <message numerus="yes">
         <source>Answer with a raised card, or take %n card(s) (T).</source>

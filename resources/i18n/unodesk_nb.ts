@@ -905,6 +905,172 @@ Alle andre må se vekk!</translation>
     </message>
 </context>
 <context>
+    <name>RuleLines</name>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>The classic deck of 108 cards.</source>
+        <translation>Den vanlige kortstokken med 108 kort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Extra cards: a {card}, and %n customizable wild card(s) that work as a {effect}.</source>
+        <translation>
+            <numerusform>Ekstra kort: et {card} og ett blankt vrikort som virker som {effect}.</numerusform>
+            <numerusform>Ekstra kort: et {card} og %n blanke vrikort som virker som {effect}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n customizable wild card(s) in the deck.</source>
+        <translation>
+            <numerusform>Ett blankt vrikort i stokken.</numerusform>
+            <numerusform>%n blanke vrikort i stokken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The customizable wild cards work as a {effect}.</source>
+        <translation>De blanke vrikortene virker som {effect}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Everyone gets %n card(s) to start with.</source>
+        <translation>
+            <numerusform>Alle får ett kort til å begynne med.</numerusform>
+            <numerusform>Alle får %n kort til å begynne med.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is played to %n point(s).</source>
+        <translation>
+            <numerusform>Spillet spilles til ett poeng.</numerusform>
+            <numerusform>Spillet spilles til %n poeng.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone scores the cards left in their own hand, and the lowest total wins.</source>
+        <translation>Alle får poeng for kortene de selv har igjen, og lavest sum vinner.</translation>
+    </message>
+    <message>
+        <source>The winner of a round scores the cards left in the other hands.</source>
+        <translation>Den som vinner runden, får poeng for kortene de andre har igjen.</translation>
+    </message>
+    <message>
+        <source>Teams of two: partners sit opposite each other.</source>
+        <translation>Lag på to: lagkameratene sitter rett overfor hverandre.</translation>
+    </message>
+    <message>
+        <source>Everyone plays for themselves.</source>
+        <translation>Alle spiller for seg selv.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may only go down when you have no card of the colour on the pile, so nobody can bluff.</source>
+        <translation>Et Vrikort med trekk fire kan bare legges når du ikke har noe kort i fargen på bunken, så ingen kan bløffe.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may go down as a bluff.</source>
+        <translation>Et Vrikort med trekk fire kan legges som bløff.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four played as a bluff may be challenged.</source>
+        <translation>Den som bløffer med et Vrikort med trekk fire, kan bli utfordret.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may go down at any time, and nobody challenges it.</source>
+        <translation>Et Vrikort med trekk fire kan legges når som helst, og ingen utfordrer.</translation>
+    </message>
+    <message>
+        <source>A Draw Two or a Wild Draw Four cannot be answered: the next player draws.</source>
+        <translation>Et Trekk to-kort eller Vrikort med trekk fire kan ikke besvares: neste spiller trekker.</translation>
+    </message>
+    <message>
+        <source>A Draw Two may be answered with a Draw Two or a Wild Draw Four, and the cards add up for the next player.</source>
+        <translation>Et Trekk to-kort kan besvares med et Trekk to-kort eller et Vrikort med trekk fire, og kortene legges sammen for neste spiller.</translation>
+    </message>
+    <message>
+        <source>A Draw Two may be answered with another Draw Two, and the cards add up for the next player.</source>
+        <translation>Et Trekk to-kort kan besvares med et nytt Trekk to-kort, og kortene legges sammen for neste spiller.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may answer a Draw Two or another Wild Draw Four.</source>
+        <translation>Et Vrikort med trekk fire kan svare på et Trekk to-kort eller et annet Vrikort med trekk fire.</translation>
+    </message>
+    <message>
+        <source>Only a Draw Two answers a Draw Two.</source>
+        <translation>Bare et Trekk to-kort kan svare på et Trekk to-kort.</translation>
+    </message>
+    <message>
+        <source>A 7 swaps your hand with a player you choose; a 0 moves every hand one seat on.</source>
+        <translation>En 7-er bytter hånden din med en spiller du velger; en 0-er flytter alle hender én plass videre.</translation>
+    </message>
+    <message>
+        <source>A 7 and a 0 are plain number cards.</source>
+        <translation>7-ere og 0-ere er vanlige tallkort.</translation>
+    </message>
+    <message>
+        <source>Whoever holds the very card on top of the pile may put it down out of turn.</source>
+        <translation>Den som har nøyaktig samme kort som det øverste i bunken, kan legge det selv om det ikke er hens tur.</translation>
+    </message>
+    <message>
+        <source>Nobody plays out of turn.</source>
+        <translation>Ingen legger kort utenom tur.</translation>
+    </message>
+    <message>
+        <source>Two identical cards may go down together.</source>
+        <translation>To like kort kan legges samtidig.</translation>
+    </message>
+    <message>
+        <source>One card at a time.</source>
+        <translation>Ett kort om gangen.</translation>
+    </message>
+    <message>
+        <source>After a wild card, nobody plays another until everyone else has had a turn.</source>
+        <translation>Etter et vrikort legger ingen et nytt før alle de andre har hatt sin tur.</translation>
+    </message>
+    <message>
+        <source>A wild card may follow a wild card.</source>
+        <translation>Et vrikort kan komme rett etter et annet.</translation>
+    </message>
+    <message>
+        <source>If you cannot play, you keep drawing until a card fits.</source>
+        <translation>Kan du ikke legge, trekker du kort til et passer.</translation>
+    </message>
+    <message>
+        <source>If you cannot play, you draw one card.</source>
+        <translation>Kan du ikke legge, trekker du ett kort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>If you cannot play, you draw up to %n card(s), and stop at one that fits.</source>
+        <translation>
+            <numerusform>Kan du ikke legge, trekker du ett kort.</numerusform>
+            <numerusform>Kan du ikke legge, trekker du opptil %n kort og stopper ved et som passer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A wild card may not be your last card.</source>
+        <translation>Et vrikort kan ikke være det siste kortet ditt.</translation>
+    </message>
+    <message>
+        <source>A wild card may be your last card.</source>
+        <translation>Et vrikort kan være det siste kortet ditt.</translation>
+    </message>
+    <message>
+        <source>Going out on an action card or a wild card makes you draw a card instead.</source>
+        <translation>Går du ut på et spesialkort eller vrikort, må du trekke et kort i stedet.</translation>
+    </message>
+    <message>
+        <source>You may go out on any card.</source>
+        <translation>Du kan gå ut på hvilket som helst kort.</translation>
+    </message>
+    <message>
+        <source>The rules in the box, with no house rules.</source>
+        <translation>Reglene som følger med i esken, uten husregler.</translation>
+    </message>
+    <message>
+        <source>Also played at such tables, for you to switch on: %1.</source>
+        <translation>Spilles også ofte, slå på om dere vil: %1.</translation>
+    </message>
+</context>
+<context>
     <name>RuleSettings</name>
     <message>
         <source>&amp;Deck:</source>
@@ -1128,18 +1294,6 @@ Alle andre må se vekk!</translation>
     <message>
         <source>Close</source>
         <translation>Lukk</translation>
-    </message>
-    <message>
-        <source>The rules in the box, with no house rules.</source>
-        <translation>Reglene som følger med i esken, uten husregler.</translation>
-    </message>
-    <message>
-        <source>%1: off</source>
-        <translation>%1: av</translation>
-    </message>
-    <message>
-        <source>Not included, for your table to add: %1.</source>
-        <translation>Ikke med, men kan legges til: %1.</translation>
     </message>
     <message>
         <source>The aim</source>

@@ -905,6 +905,172 @@ De rest kijkt even weg!</translation>
     </message>
 </context>
 <context>
+    <name>RuleLines</name>
+    <message>
+        <source>“%1”</source>
+        <translation>‘%1’</translation>
+    </message>
+    <message>
+        <source>The classic deck of 108 cards.</source>
+        <translation>Het gewone spel van 108 kaarten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Extra cards: a {card}, and %n customizable wild card(s) that work as a {effect}.</source>
+        <translation>
+            <numerusform>Extra kaarten: een {card} en één Wild Aanpasbaar die werkt als {effect}.</numerusform>
+            <numerusform>Extra kaarten: een {card} en %n Wild Aanpasbaar-kaarten die werken als {effect}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n customizable wild card(s) in the deck.</source>
+        <translation>
+            <numerusform>Eén Wild Aanpasbaar in het spel.</numerusform>
+            <numerusform>%n Wild Aanpasbaar-kaarten in het spel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The customizable wild cards work as a {effect}.</source>
+        <translation>De Wild Aanpasbaar-kaarten werken als {effect}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Everyone gets %n card(s) to start with.</source>
+        <translation>
+            <numerusform>Iedereen krijgt één kaart om mee te beginnen.</numerusform>
+            <numerusform>Iedereen krijgt %n kaarten om mee te beginnen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is played to %n point(s).</source>
+        <translation>
+            <numerusform>De partij gaat tot één punt.</numerusform>
+            <numerusform>De partij gaat tot %n punten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone scores the cards left in their own hand, and the lowest total wins.</source>
+        <translation>Iedereen krijgt punten voor de kaarten in de eigen hand, en de laagste stand wint.</translation>
+    </message>
+    <message>
+        <source>The winner of a round scores the cards left in the other hands.</source>
+        <translation>Wie de ronde wint, krijgt punten voor de kaarten die de anderen nog hebben.</translation>
+    </message>
+    <message>
+        <source>Teams of two: partners sit opposite each other.</source>
+        <translation>Teams van twee: teamgenoten zitten tegenover elkaar.</translation>
+    </message>
+    <message>
+        <source>Everyone plays for themselves.</source>
+        <translation>Iedereen speelt voor zichzelf.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may only go down when you have no card of the colour on the pile, so nobody can bluff.</source>
+        <translation>Een Wild Trek Vier mag alleen op tafel als je geen kaart hebt in de kleur van de stapel, dus niemand kan bluffen.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may go down as a bluff.</source>
+        <translation>Een Wild Trek Vier mag ook als bluf gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four played as a bluff may be challenged.</source>
+        <translation>Wie bluft met een Wild Trek Vier, kan worden uitgedaagd.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may go down at any time, and nobody challenges it.</source>
+        <translation>Een Wild Trek Vier mag altijd gespeeld worden, en niemand daagt uit.</translation>
+    </message>
+    <message>
+        <source>A Draw Two or a Wild Draw Four cannot be answered: the next player draws.</source>
+        <translation>Op een Trek Twee of Wild Trek Vier kun je niet antwoorden: de volgende speler trekt.</translation>
+    </message>
+    <message>
+        <source>A Draw Two may be answered with a Draw Two or a Wild Draw Four, and the cards add up for the next player.</source>
+        <translation>Op een Trek Twee mag je een Trek Twee of een Wild Trek Vier leggen, en de kaarten tellen op voor de volgende speler.</translation>
+    </message>
+    <message>
+        <source>A Draw Two may be answered with another Draw Two, and the cards add up for the next player.</source>
+        <translation>Op een Trek Twee mag je nog een Trek Twee leggen, en de kaarten tellen op voor de volgende speler.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may answer a Draw Two or another Wild Draw Four.</source>
+        <translation>Een Wild Trek Vier mag op een Trek Twee of een andere Wild Trek Vier.</translation>
+    </message>
+    <message>
+        <source>Only a Draw Two answers a Draw Two.</source>
+        <translation>Alleen een Trek Twee mag op een Trek Twee.</translation>
+    </message>
+    <message>
+        <source>A 7 swaps your hand with a player you choose; a 0 moves every hand one seat on.</source>
+        <translation>Een 7 ruilt je hand met een speler die jij kiest; een 0 schuift alle handen één plaats door.</translation>
+    </message>
+    <message>
+        <source>A 7 and a 0 are plain number cards.</source>
+        <translation>Een 7 en een 0 zijn gewone cijferkaarten.</translation>
+    </message>
+    <message>
+        <source>Whoever holds the very card on top of the pile may put it down out of turn.</source>
+        <translation>Wie precies dezelfde kaart heeft als de bovenste op de stapel, mag die buiten de beurt spelen.</translation>
+    </message>
+    <message>
+        <source>Nobody plays out of turn.</source>
+        <translation>Niemand speelt buiten de beurt.</translation>
+    </message>
+    <message>
+        <source>Two identical cards may go down together.</source>
+        <translation>Twee dezelfde kaarten mogen samen op tafel.</translation>
+    </message>
+    <message>
+        <source>One card at a time.</source>
+        <translation>Eén kaart tegelijk.</translation>
+    </message>
+    <message>
+        <source>After a wild card, nobody plays another until everyone else has had a turn.</source>
+        <translation>Na een wildkaart speelt niemand er een tot iedereen anders aan de beurt is geweest.</translation>
+    </message>
+    <message>
+        <source>A wild card may follow a wild card.</source>
+        <translation>Een wildkaart mag direct na een andere.</translation>
+    </message>
+    <message>
+        <source>If you cannot play, you keep drawing until a card fits.</source>
+        <translation>Kun je niet spelen, dan trek je tot er een kaart past.</translation>
+    </message>
+    <message>
+        <source>If you cannot play, you draw one card.</source>
+        <translation>Kun je niet spelen, dan trek je één kaart.</translation>
+    </message>
+    <message numerus="yes">
+        <source>If you cannot play, you draw up to %n card(s), and stop at one that fits.</source>
+        <translation>
+            <numerusform>Kun je niet spelen, dan trek je één kaart.</numerusform>
+            <numerusform>Kun je niet spelen, dan trek je tot %n kaarten en stop je bij een die past.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A wild card may not be your last card.</source>
+        <translation>Een wildkaart mag niet je laatste kaart zijn.</translation>
+    </message>
+    <message>
+        <source>A wild card may be your last card.</source>
+        <translation>Een wildkaart mag je laatste kaart zijn.</translation>
+    </message>
+    <message>
+        <source>Going out on an action card or a wild card makes you draw a card instead.</source>
+        <translation>Ga je uit met een actiekaart of wildkaart, dan trek je in plaats daarvan een kaart.</translation>
+    </message>
+    <message>
+        <source>You may go out on any card.</source>
+        <translation>Je mag uitgaan met elke kaart.</translation>
+    </message>
+    <message>
+        <source>The rules in the box, with no house rules.</source>
+        <translation>De regels uit de doos, zonder huisregels.</translation>
+    </message>
+    <message>
+        <source>Also played at such tables, for you to switch on: %1.</source>
+        <translation>Ook vaak gespeeld, zet aan als je wilt: %1.</translation>
+    </message>
+</context>
+<context>
     <name>RuleSettings</name>
     <message>
         <source>&amp;Deck:</source>
@@ -1128,18 +1294,6 @@ De rest kijkt even weg!</translation>
     <message>
         <source>Close</source>
         <translation>Sluiten</translation>
-    </message>
-    <message>
-        <source>The rules in the box, with no house rules.</source>
-        <translation>De regels uit de doos, zonder huisregels.</translation>
-    </message>
-    <message>
-        <source>%1: off</source>
-        <translation>%1: uit</translation>
-    </message>
-    <message>
-        <source>Not included, for your table to add: %1.</source>
-        <translation>Niet inbegrepen, wel zelf aan te zetten: %1.</translation>
     </message>
     <message>
         <source>The aim</source>

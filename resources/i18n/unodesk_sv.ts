@@ -905,6 +905,172 @@ Alla andra: titta bort!</translation>
     </message>
 </context>
 <context>
+    <name>RuleLines</name>
+    <message>
+        <source>“%1”</source>
+        <translation>”%1”</translation>
+    </message>
+    <message>
+        <source>The classic deck of 108 cards.</source>
+        <translation>Den vanliga kortleken med 108 kort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Extra cards: a {card}, and %n customizable wild card(s) that work as a {effect}.</source>
+        <translation>
+            <numerusform>Extra kort: ett {card} och ett Individuellt kort som fungerar som {effect}.</numerusform>
+            <numerusform>Extra kort: ett {card} och %n Individuella kort som fungerar som {effect}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n customizable wild card(s) in the deck.</source>
+        <translation>
+            <numerusform>Ett Individuellt kort i leken.</numerusform>
+            <numerusform>%n Individuella kort i leken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The customizable wild cards work as a {effect}.</source>
+        <translation>De Individuella korten fungerar som {effect}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Everyone gets %n card(s) to start with.</source>
+        <translation>
+            <numerusform>Alla får ett kort från början.</numerusform>
+            <numerusform>Alla får %n kort från början.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is played to %n point(s).</source>
+        <translation>
+            <numerusform>Partiet spelas till ett poäng.</numerusform>
+            <numerusform>Partiet spelas till %n poäng.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone scores the cards left in their own hand, and the lowest total wins.</source>
+        <translation>Alla får poäng för korten de själva har kvar, och lägst summa vinner.</translation>
+    </message>
+    <message>
+        <source>The winner of a round scores the cards left in the other hands.</source>
+        <translation>Den som vinner omgången får poäng för korten som de andra har kvar.</translation>
+    </message>
+    <message>
+        <source>Teams of two: partners sit opposite each other.</source>
+        <translation>Lag om två: lagkamraterna sitter mitt emot varandra.</translation>
+    </message>
+    <message>
+        <source>Everyone plays for themselves.</source>
+        <translation>Alla spelar för sig själva.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may only go down when you have no card of the colour on the pile, so nobody can bluff.</source>
+        <translation>Ett Önskekort Dra fyra får bara läggas när du inte har något kort i färgen på högen, så ingen kan bluffa.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may go down as a bluff.</source>
+        <translation>Ett Önskekort Dra fyra får läggas som bluff.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four played as a bluff may be challenged.</source>
+        <translation>Den som bluffar med ett Önskekort Dra fyra kan bli utmanad.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may go down at any time, and nobody challenges it.</source>
+        <translation>Ett Önskekort Dra fyra får läggas när som helst, och ingen utmanar.</translation>
+    </message>
+    <message>
+        <source>A Draw Two or a Wild Draw Four cannot be answered: the next player draws.</source>
+        <translation>Ett Dra två eller Önskekort Dra fyra går inte att svara på: nästa spelare drar.</translation>
+    </message>
+    <message>
+        <source>A Draw Two may be answered with a Draw Two or a Wild Draw Four, and the cards add up for the next player.</source>
+        <translation>Ett Dra två kan besvaras med ett Dra två eller ett Önskekort Dra fyra, och korten läggs ihop för nästa spelare.</translation>
+    </message>
+    <message>
+        <source>A Draw Two may be answered with another Draw Two, and the cards add up for the next player.</source>
+        <translation>Ett Dra två kan besvaras med ett till Dra två, och korten läggs ihop för nästa spelare.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may answer a Draw Two or another Wild Draw Four.</source>
+        <translation>Ett Önskekort Dra fyra kan svara på ett Dra två eller ett annat Önskekort Dra fyra.</translation>
+    </message>
+    <message>
+        <source>Only a Draw Two answers a Draw Two.</source>
+        <translation>Bara ett Dra två kan svara på ett Dra två.</translation>
+    </message>
+    <message>
+        <source>A 7 swaps your hand with a player you choose; a 0 moves every hand one seat on.</source>
+        <translation>En 7:a byter din hand med en spelare du väljer; en 0:a flyttar alla händer en plats vidare.</translation>
+    </message>
+    <message>
+        <source>A 7 and a 0 are plain number cards.</source>
+        <translation>7:or och 0:or är vanliga sifferkort.</translation>
+    </message>
+    <message>
+        <source>Whoever holds the very card on top of the pile may put it down out of turn.</source>
+        <translation>Den som har precis samma kort som det översta på högen får lägga det fast det inte är hens tur.</translation>
+    </message>
+    <message>
+        <source>Nobody plays out of turn.</source>
+        <translation>Ingen lägger kort när det inte är ens tur.</translation>
+    </message>
+    <message>
+        <source>Two identical cards may go down together.</source>
+        <translation>Två likadana kort får läggas samtidigt.</translation>
+    </message>
+    <message>
+        <source>One card at a time.</source>
+        <translation>Ett kort i taget.</translation>
+    </message>
+    <message>
+        <source>After a wild card, nobody plays another until everyone else has had a turn.</source>
+        <translation>Efter ett önskekort lägger ingen ett nytt förrän alla andra har haft sin tur.</translation>
+    </message>
+    <message>
+        <source>A wild card may follow a wild card.</source>
+        <translation>Ett önskekort får komma direkt efter ett annat.</translation>
+    </message>
+    <message>
+        <source>If you cannot play, you keep drawing until a card fits.</source>
+        <translation>Kan du inte lägga, drar du kort tills ett passar.</translation>
+    </message>
+    <message>
+        <source>If you cannot play, you draw one card.</source>
+        <translation>Kan du inte lägga, drar du ett kort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>If you cannot play, you draw up to %n card(s), and stop at one that fits.</source>
+        <translation>
+            <numerusform>Kan du inte lägga, drar du ett kort.</numerusform>
+            <numerusform>Kan du inte lägga, drar du upp till %n kort och slutar vid ett som passar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A wild card may not be your last card.</source>
+        <translation>Ett önskekort får inte vara ditt sista kort.</translation>
+    </message>
+    <message>
+        <source>A wild card may be your last card.</source>
+        <translation>Ett önskekort får vara ditt sista kort.</translation>
+    </message>
+    <message>
+        <source>Going out on an action card or a wild card makes you draw a card instead.</source>
+        <translation>Går du ut på ett specialkort eller önskekort får du dra ett kort i stället.</translation>
+    </message>
+    <message>
+        <source>You may go out on any card.</source>
+        <translation>Du får gå ut på vilket kort som helst.</translation>
+    </message>
+    <message>
+        <source>The rules in the box, with no house rules.</source>
+        <translation>Reglerna som följer med spelet, utan husregler.</translation>
+    </message>
+    <message>
+        <source>Also played at such tables, for you to switch on: %1.</source>
+        <translation>Spelas också ofta, slå på om ni vill: %1.</translation>
+    </message>
+</context>
+<context>
     <name>RuleSettings</name>
     <message>
         <source>&amp;Deck:</source>
@@ -1128,18 +1294,6 @@ Alla andra: titta bort!</translation>
     <message>
         <source>Close</source>
         <translation>Stäng</translation>
-    </message>
-    <message>
-        <source>The rules in the box, with no house rules.</source>
-        <translation>Reglerna som följer med spelet, utan husregler.</translation>
-    </message>
-    <message>
-        <source>%1: off</source>
-        <translation>%1: av</translation>
-    </message>
-    <message>
-        <source>Not included, for your table to add: %1.</source>
-        <translation>Ingår inte, men kan läggas till: %1.</translation>
     </message>
     <message>
         <source>The aim</source>

@@ -60,12 +60,14 @@ def _reverse(rules: RuleSet, players: int, stacks: bool) -> str:
 def _draw_two(rules: RuleSet, players: int, stacks: bool) -> str:
     if stacks and rules.stack_draw_four:
         return QCoreApplication.translate(
-            "CardEffects", "The next player draws two cards and misses a turn, unless they put down a Draw Two or a "
-                     "Wild Draw Four of their own: then the cards add up for the player after them.")
+            "CardEffects",
+            "The next player draws two cards and misses a turn, unless they put down a Draw Two or a "
+            "Wild Draw Four of their own: then the cards add up for the player after them.")
     if stacks:
         return QCoreApplication.translate(
-            "CardEffects", "The next player draws two cards and misses a turn, unless they put down a Draw Two of "
-                     "their own: then the cards add up for the player after them.")
+            "CardEffects",
+            "The next player draws two cards and misses a turn, unless they put down a Draw Two of "
+            "their own: then the cards add up for the player after them.")
     return QCoreApplication.translate("CardEffects", "The next player draws two cards and misses a turn.")
 
 
@@ -76,25 +78,28 @@ def _wild(rules: RuleSet, players: int, stacks: bool) -> str:
 def _wild_draw_four(rules: RuleSet, players: int, stacks: bool) -> str:
     if rules.strict_wild_draw_four:
         when = QCoreApplication.translate(
-            "CardEffects", "You may play it only when you have no card of the colour on the pile.")
+            "CardEffects",
+            "You may play it only when you have no card of the colour on the pile.")
     elif not rules.challenge:
         when = QCoreApplication.translate("CardEffects", "You may play it whenever you like.")
     else:
         when = QCoreApplication.translate(
-            "CardEffects", "Play it only when you have no card of the colour on the pile: otherwise it is a bluff, "
-                     "and the next player may challenge you.")
+            "CardEffects",
+            "Play it only when you have no card of the colour on the pile: otherwise it is a bluff, "
+            "and the next player may challenge you.")
     does = QCoreApplication.translate(
-            "CardEffects", "You choose the colour, and the next player draws four cards and misses a turn.")
+        "CardEffects", "You choose the colour, and the next player draws four cards and misses a turn.")
     if stacks:
         does = QCoreApplication.translate(
-            "CardEffects", "You choose the colour, and the next player draws four cards and misses a turn, unless they "
-                     "put down a Wild Draw Four of their own: then the cards add up for the player after them.")
+            "CardEffects",
+            "You choose the colour, and the next player draws four cards and misses a turn, unless they "
+            "put down a Wild Draw Four of their own: then the cards add up for the player after them.")
     return f"{does} {when}"
 
 
 def _shuffle_hands(rules: RuleSet, players: int, stacks: bool) -> str:
     return QCoreApplication.translate(
-            "CardEffects", "You gather the other players' cards, shuffle them and deal them out to everyone, yourself too.")
+        "CardEffects", "You gather the other players' cards, shuffle them and deal them out to everyone, yourself too.")
 
 
 def _swap_hands(rules: RuleSet, players: int, stacks: bool) -> str:
@@ -149,8 +154,10 @@ def card_effect(card: Card, rules: RuleSet, players: int) -> str:
         ends.append(QCoreApplication.translate("CardEffects", "It may not be your last card."))
     elif not card.rank.is_number and rules.no_action_finish:
         ends.append(QCoreApplication.translate(
-            "CardEffects", "If it is your last card, you draw a card instead of going out."))
+            "CardEffects",
+            "If it is your last card, you draw a card instead of going out."))
     if card.color is None and rules.wild_rest:
         ends.append(QCoreApplication.translate(
-            "CardEffects", "After it, no wild card may be played until everyone else has had a turn."))
+            "CardEffects",
+            "After it, no wild card may be played until everyone else has had a turn."))
     return " ".join(part for part in (*parts, *ends) if part)

@@ -43,8 +43,9 @@ def _items(texts: list[str]) -> str:
 
 
 def _named_items(pairs: Iterable[tuple[str, str]]) -> str:
-    """A list of a name in bold, and what it means under it."""
-    return "<ul>" + "".join(f"<li><b>{html.escape(n)}</b><br/>{html.escape(t)}</li>" for n, t in pairs) + "</ul>"
+    """A list of a name in bold, and what it means under it (a line of it a line)."""
+    return "<ul>" + "".join(
+        f"<li><b>{html.escape(n)}</b><br/>{html.escape(t).replace(chr(10), '<br/>')}</li>" for n, t in pairs) + "</ul>"
 
 
 # The cards beside the text, in pixels (drawn at the screen's own density).
