@@ -8,7 +8,10 @@ It builds the game as `unodesk` does (app.build), in folders of its own
 moves with a computer player of its own so that the round goes on, and
 grabs the whole screen (dialogs included) when the scene is reached, then
 quits. Scenes: table, picker, hint, hand-off, round-end, match-end,
-new-match, rules, more-rules, help, scoresheet, quit.
+new-match, rules, more-rules, help, scoresheet, quit, and lesson (the
+coached first game, its moves played as the coach asks, shot when the
+coach is at --step: a beat of the script, or "end" for the points after
+the round and "done" for its last words).
 """
 from __future__ import annotations
 
@@ -39,7 +42,7 @@ from unodesk.view.table.play_choice import Pending  # noqa: E402
 
 NAMES = ("Anna", "Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna")
 SCENES = ("table", "picker", "hint", "hand-off", "round-end", "match-end", "new-match", "rules", "more-rules", "help",
-          "scoresheet", "quit")
+          "scoresheet", "quit", "lesson")
 
 
 def main() -> int:
@@ -55,6 +58,9 @@ def main() -> int:
     parser.add_argument("--after", type=int, default=900, help="ms between reaching the scene and the shot")
     parser.add_argument("--wait", type=int, default=3500,
                         help="round-end, match-end: ms after the round's end before the scene counts as reached")
+    parser.add_argument("--step", default="0",
+                        help="lesson: the beat to stop at (0 the first; 7a: the words after beat 6), end, or done")
+    parser.add_argument("--refuse", action="store_true", help="lesson: try a move the lesson does not take first")
     parser.add_argument("--out", type=Path, default=Path("shots/gallery.png"))
     args = parser.parse_args()
 
@@ -104,10 +110,57 @@ def main() -> int:
         make_move(controller, action)
         return True
 
+    def lesson_tick() -> None:
+        """The lesson: Go on when the coach waits, the coach's move when it is the person's."""
+        teacher = window.teacher
+        if teacher is None:
+            window.learn_action.trigger()
+            return
+        busy = (controller.busy and not table.revealed_hand.isVisible()) or table.scene.queue.running
+        if busy:
+            return
+        panel = teacher.panel
+        view = controller.seat_views()[0]
+        index = teacher.coach.position(view)
+        beats = teacher.coach.beats
+        ended = panel.again_button.isVisible()
+        if args.step == "done" and ended:
+            shoot()
+            return
+        if args.step == "end" and index == len(beats) and panel.go_on_button.isVisible() and teacher._intro_read:
+            shoot()
+            return
+        if args.step.endswith("a") and index == int(args.step[:-1]) and panel.go_on_button.isVisible() \
+                and teacher._intro_read:
+            shoot()  # the words after a move, while the coach waits
+            return
+        if args.step.isdigit() and index == int(args.step) and not panel.go_on_button.isVisible():
+            if args.refuse and not state.get("refused"):
+                state["refused"] = True
+                legal = controller.legal_for_shown()
+                other = next((a for a in legal if a != beats[index].action), None)
+                if other is not None:
+                    controller.act(other)
+            shoot()
+            return
+        if args.step.isdigit() and index == int(args.step) and int(args.step) == 0 and not teacher._intro_read:
+            shoot()  # the first step: the coach's hello
+            return
+        if panel.go_on_button.isVisible():
+            panel.go_on_button.click()
+        elif table.revealed_hand.isVisible():
+            table.revealed_hand.close_hand()
+        elif index is not None and index < len(beats) and beats[index].persons and not state.get(index):
+            state[index] = True
+            controller.act(beats[index].action)
+
     def tick() -> None:
         if state["shot"] or controller.match is None:
             return
         scene = args.scene
+        if scene == "lesson":
+            lesson_tick()
+            return
         if table.hand_off_screen.isVisible():
             if scene == "hand-off":
                 shoot()

@@ -57,6 +57,13 @@ def test_importing_the_match_session_loads_no_pyside6_module():
     assert qt == []
 
 
+def test_importing_the_lesson_loads_no_pyside6_module():
+    """The coached first game's script and its coach are data and logic: the view words and shows them."""
+    loaded, qt = imported_qt_modules("unodesk.lesson")
+    assert loaded == ["unodesk.lesson"]
+    assert qt == []
+
+
 def test_the_probe_would_see_pyside6():
     """The check above is not blind: importing QtCore shows up in the same probe."""
     loaded, qt = imported_qt_modules("PySide6.QtCore")

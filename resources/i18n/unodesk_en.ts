@@ -60,6 +60,16 @@
     </message>
 </context>
 <context>
+    <name>LessonWords</name>
+    <message numerus="yes">
+        <source>{name}: %n point(s)</source>
+        <translation>
+            <numerusform>{name}: %n point</numerusform>
+            <numerusform>{name}: %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LogCounts</name>
     <message numerus="yes">
         <source>{name} drew %n card(s).</source>

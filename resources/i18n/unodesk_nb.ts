@@ -448,6 +448,91 @@ Alle andre må se vekk!</translation>
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Hello! Let us learn Uno by playing one round together. Your cards are at the bottom; {name1} and {name2} are friendly computer players. The aim is to be the first to get rid of all your cards. At every step I tell you what to do and why. Ready? Press Go on.</source>
+        <translation>Hei! Nå lærer vi Uno ved å spille én runde sammen. Kortene dine ligger nederst; {name1} og {name2} er snille datamaskinspillere. Målet er å bli kvitt alle kortene sine først. For hvert steg forteller jeg hva du skal gjøre og hvorfor. Klar? Trykk på Fortsett.</translation>
+    </message>
+    <message>
+        <source>The card on the pile is a {c0}. You may put a card on it that has the same colour or the same number. Your {c1} is red too, so it fits! Click it, or go to it with the arrow keys and press Enter.</source>
+        <translation>Kortet på bunken er {c0}. Du kan legge et kort som har samme farge eller samme tall. Kortet ditt {c1} er også rødt, så det passer! Klikk på det, eller gå til det med piltastene og trykk Enter.</translation>
+    </message>
+    <message>
+        <source>{name2} put a {c0} on the red 5: the same number fits, whatever the colour. Now it is your turn. You have no blue card, but you have a 5! Play your {c1}.</source>
+        <translation>{name2} la {c0} på den røde femmeren: samme tall passer, uansett farge. Nå er det din tur. Du har ikke noe blått kort, men du har en femmer! Legg {c1}.</translation>
+    </message>
+    <message>
+        <source>{name2} played a {c0} and chose green: now you must draw four cards and miss your turn. But there is a rule: you may only play a {c0} when you have no card of the colour on the pile, and that was yellow. If you think {name2} still had a yellow card, you may challenge. Let us try: press Challenge (C).</source>
+        <translation>{name2} la et {c0} og valgte grønn: nå må du trekke fire kort og hoppes over. Men det finnes en regel: man kan bare legge et {c0} når man ikke har noe kort i fargen på bunken, og den var gul. Hvis du tror {name2} fortsatt hadde et gult kort, kan du utfordre. Vi prøver: trykk på Utfordre (C).</translation>
+    </message>
+    <message>
+        <source>{name2} had to show you their cards, and there was a yellow card: a bluff! So {name2} draws the four cards instead of you, and it is your turn. Had there been no yellow card, you would have drawn six: the four and two more. Press Go on.</source>
+        <translation>{name2} måtte vise deg kortene sine, og der var det et gult kort: en bløff! Derfor trekker {name2} de fire kortene i stedet for deg, og det er din tur. Hvis det ikke hadde vært noe gult kort, måtte du ha trukket seks: de fire og to til. Trykk på Fortsett.</translation>
+    </message>
+    <message>
+        <source>{name2} chose green. Play your {c0}: it makes the next player, {name1}, miss a turn, so {name2} plays after you.</source>
+        <translation>{name2} valgte grønn. Legg {c0}: da hoppes neste spiller, {name1}, over, så {name2} spiller etter deg.</translation>
+    </message>
+    <message>
+        <source>Now play your {c0}: play turns round and goes the other way. After you it is {name2}&apos;s turn again, then {name1}&apos;s. Watch the arrows around the table.</source>
+        <translation>Legg nå {c0}: spillet snur og går den andre veien. Etter deg spiller {name2} igjen, så {name1}. Se på pilene rundt bordet.</translation>
+    </message>
+    <message>
+        <source>The card on the pile is a {c0}. None of your cards is blue or a 6, so nothing fits. Then you take a card from the draw pile: click the pile, or press D.</source>
+        <translation>Kortet på bunken er {c0}. Ingen av kortene dine er blå eller en sekser, så ingenting passer. Da tar du et kort fra trekkebunken: klikk på bunken eller trykk D.</translation>
+    </message>
+    <message>
+        <source>You drew a {c0}, and a card you have just drawn may be played at once. (Had it not fitted, it would have stayed in your hand.) A {c0} fits on any card, and you choose the colour that comes next. Play it and choose yellow, the colour you have most of: press 2 for yellow.</source>
+        <translation>Du trakk et {c0}, og et kort du nettopp har trukket, kan du legge med en gang. (Hvis det ikke hadde passet, ville det blitt på hånden.) Et {c0} passer på alle kort, og du velger fargen som gjelder etterpå. Legg det og velg gul, fargen du har flest kort i: trykk 2 for gul.</translation>
+    </message>
+    <message>
+        <source>Play your {c0}: the next player, {name2}, must draw two cards and miss a turn.</source>
+        <translation>Legg {c0}: neste spiller, {name2}, må trekke to kort og hoppes over.</translation>
+    </message>
+    <message>
+        <source>You have two cards left. When you play your second-to-last card, you call Uno! Press the UNO! button (or U), then play your {c0}. Whoever forgets and is caught draws two cards.</source>
+        <translation>Du har to kort igjen. Når du legger det nest siste kortet ditt, sier du Uno! Trykk på UNO!-knappen (eller U), og legg så {c0}. Den som glemmer det og blir tatt, må trekke to kort.</translation>
+    </message>
+    <message>
+        <source>{name1} has one card left and did not call Uno! Catch them before anyone plays: press the button at {name1}&apos;s seat (or Tab to it and press Space). Then {name1} must draw two cards.</source>
+        <translation>{name1} har ett kort igjen og sa ikke Uno! Si fra før noen spiller: trykk på knappen ved {name1} (eller gå dit med Tab og trykk på mellomrom). Da må {name1} trekke to kort.</translation>
+    </message>
+    <message>
+        <source>Now play your last card, the {c0}: a 7 fits on a 7. Then you have no cards left and you win the round!</source>
+        <translation>Legg nå det siste kortet ditt, {c0}: en sjuer passer på en sjuer. Da har du ingen kort igjen og vinner runden!</translation>
+    </message>
+    <message>
+        <source>You went out first and won the round! You score the cards left in the other hands: a number card counts its number, a Skip, Reverse or Draw Two 20 points and a wild card 50. {name1}&apos;s cards are worth {points1} points and {name2}&apos;s {points2}, so you score {points}. In a match, the rounds go on until someone reaches 500 points.</source>
+        <translation>Du gikk ut først og vant runden! Du får poeng for kortene de andre har igjen: et tallkort er verdt tallet sitt, Hopp over-kort, Snukort og Trekk to-kort 20 poeng og et vrikort 50. Kortene til {name1} er verdt {points1} poeng og kortene til {name2} {points2}, så du får {points}. I et spill fortsetter rundene til noen har nådd 500 poeng.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWords</name>
+    <message>
+        <source>Press UNO! first (U): after this card you have only one card left.</source>
+        <translation>Trykk først på UNO! (U): etter dette kortet har du bare ett kort igjen.</translation>
+    </message>
+    <message>
+        <source>Not yet: watch what the others do first.</source>
+        <translation>Ikke ennå: se først hva de andre gjør.</translation>
+    </message>
+    <message>
+        <source>The rules allow that too, but let us try this first: {move}.</source>
+        <translation>Det er også lov, men la oss prøve dette først: {move}.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Steg %1 av %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n point(s)</source>
+        <translation>
+            <numerusform>{name}: ett poeng</numerusform>
+            <numerusform>{name}: %n poeng</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Easy</source>
@@ -558,6 +643,10 @@ Alle andre må se vekk!</translation>
     <message>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt spill…</translation>
+    </message>
+    <message>
+        <source>Learn to &amp;play</source>
+        <translation>&amp;Lær å spille</translation>
     </message>
     <message>
         <source>Ne&amp;xt round</source>
@@ -2380,6 +2469,33 @@ Alle andre må se vekk!</translation>
     <message>
         <source>Cancel</source>
         <translation>Avbryt</translation>
+    </message>
+</context>
+<context>
+    <name>Teacher</name>
+    <message>
+        <source>Well done! Now you know how to play Uno. Take the lesson again, or go back to the game.</source>
+        <translation>Bra jobbet! Nå kan du spille Uno. Ta leksjonen en gang til, eller gå tilbake til spillet.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Lær å spille</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Fortsett</translation>
+    </message>
+    <message>
+        <source>Take the lesson again</source>
+        <translation>Ta leksjonen igjen</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Tilbake til spillet</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Forlat leksjonen</translation>
     </message>
 </context>
 <context>

@@ -448,6 +448,91 @@ De rest kijkt even weg!</translation>
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Hello! Let us learn Uno by playing one round together. Your cards are at the bottom; {name1} and {name2} are friendly computer players. The aim is to be the first to get rid of all your cards. At every step I tell you what to do and why. Ready? Press Go on.</source>
+        <translation>Hallo! We leren Uno door samen één ronde te spelen. Jouw kaarten liggen onderaan; {name1} en {name2} zijn aardige computerspelers. Het doel is om als eerste al je kaarten kwijt te raken. Bij elke stap vertel ik wat je moet doen en waarom. Klaar? Druk op Verder.</translation>
+    </message>
+    <message>
+        <source>The card on the pile is a {c0}. You may put a card on it that has the same colour or the same number. Your {c1} is red too, so it fits! Click it, or go to it with the arrow keys and press Enter.</source>
+        <translation>De kaart op de stapel is een {c0}. Je mag er een kaart op leggen met dezelfde kleur of hetzelfde getal. Je {c1} is ook rood, dus die past! Klik erop, of ga ernaartoe met de pijltjestoetsen en druk op Enter.</translation>
+    </message>
+    <message>
+        <source>{name2} put a {c0} on the red 5: the same number fits, whatever the colour. Now it is your turn. You have no blue card, but you have a 5! Play your {c1}.</source>
+        <translation>{name2} legde een {c0} op de rode 5: hetzelfde getal past, welke kleur ook. Nu ben jij aan de beurt. Je hebt geen blauwe kaart, maar wel een 5! Speel je {c1}.</translation>
+    </message>
+    <message>
+        <source>{name2} played a {c0} and chose green: now you must draw four cards and miss your turn. But there is a rule: you may only play a {c0} when you have no card of the colour on the pile, and that was yellow. If you think {name2} still had a yellow card, you may challenge. Let us try: press Challenge (C).</source>
+        <translation>{name2} speelde een {c0} en koos groen: nu moet jij vier kaarten trekken en word je overgeslagen. Maar er is een regel: je mag een {c0} alleen spelen als je geen kaart hebt in de kleur van de stapel, en die was geel. Denk je dat {name2} nog een gele kaart had, dan mag je uitdagen. We proberen het: druk op Uitdagen (C).</translation>
+    </message>
+    <message>
+        <source>{name2} had to show you their cards, and there was a yellow card: a bluff! So {name2} draws the four cards instead of you, and it is your turn. Had there been no yellow card, you would have drawn six: the four and two more. Press Go on.</source>
+        <translation>{name2} moest je de kaarten laten zien, en er zat een gele kaart bij: bluf! Daarom trekt {name2} de vier kaarten in plaats van jou, en ben jij aan de beurt. Als er geen gele kaart bij had gezeten, had jij er zes moeten trekken: de vier en nog twee. Druk op Verder.</translation>
+    </message>
+    <message>
+        <source>{name2} chose green. Play your {c0}: it makes the next player, {name1}, miss a turn, so {name2} plays after you.</source>
+        <translation>{name2} koos groen. Speel je {c0}: dan wordt de volgende speler, {name1}, overgeslagen, en speelt {name2} na jou.</translation>
+    </message>
+    <message>
+        <source>Now play your {c0}: play turns round and goes the other way. After you it is {name2}&apos;s turn again, then {name1}&apos;s. Watch the arrows around the table.</source>
+        <translation>Speel nu je {c0}: het spel draait om en gaat de andere kant op. Na jou speelt {name2} weer, daarna {name1}. Kijk naar de pijlen rond de tafel.</translation>
+    </message>
+    <message>
+        <source>The card on the pile is a {c0}. None of your cards is blue or a 6, so nothing fits. Then you take a card from the draw pile: click the pile, or press D.</source>
+        <translation>De kaart op de stapel is een {c0}. Geen van je kaarten is blauw of een 6, dus niets past. Dan pak je een kaart van de trekstapel: klik op de stapel of druk op D.</translation>
+    </message>
+    <message>
+        <source>You drew a {c0}, and a card you have just drawn may be played at once. (Had it not fitted, it would have stayed in your hand.) A {c0} fits on any card, and you choose the colour that comes next. Play it and choose yellow, the colour you have most of: press 2 for yellow.</source>
+        <translation>Je trok een {c0}, en een kaart die je net hebt getrokken, mag je meteen spelen. (Als hij niet had gepast, was hij in je hand gebleven.) Een {c0} past op elke kaart, en jij kiest de kleur die daarna geldt. Speel hem en kies geel, de kleur waarvan je de meeste kaarten hebt: druk op 2 voor geel.</translation>
+    </message>
+    <message>
+        <source>Play your {c0}: the next player, {name2}, must draw two cards and miss a turn.</source>
+        <translation>Speel je {c0}: de volgende speler, {name2}, moet twee kaarten trekken en wordt overgeslagen.</translation>
+    </message>
+    <message>
+        <source>You have two cards left. When you play your second-to-last card, you call Uno! Press the UNO! button (or U), then play your {c0}. Whoever forgets and is caught draws two cards.</source>
+        <translation>Je hebt nog twee kaarten. Als je je voorlaatste kaart speelt, roep je Uno! Druk op de knop UNO! (of U) en speel dan je {c0}. Wie het vergeet en betrapt wordt, trekt twee kaarten.</translation>
+    </message>
+    <message>
+        <source>{name1} has one card left and did not call Uno! Catch them before anyone plays: press the button at {name1}&apos;s seat (or Tab to it and press Space). Then {name1} must draw two cards.</source>
+        <translation>{name1} heeft nog één kaart en riep geen Uno! Betrap {name1} voordat iemand speelt: druk op de knop bij {name1} (of ga er met Tab naartoe en druk op de spatiebalk). Dan moet {name1} twee kaarten trekken.</translation>
+    </message>
+    <message>
+        <source>Now play your last card, the {c0}: a 7 fits on a 7. Then you have no cards left and you win the round!</source>
+        <translation>Speel nu je laatste kaart, de {c0}: een 7 past op een 7. Dan heb je geen kaarten meer en win je de ronde!</translation>
+    </message>
+    <message>
+        <source>You went out first and won the round! You score the cards left in the other hands: a number card counts its number, a Skip, Reverse or Draw Two 20 points and a wild card 50. {name1}&apos;s cards are worth {points1} points and {name2}&apos;s {points2}, so you score {points}. In a match, the rounds go on until someone reaches 500 points.</source>
+        <translation>Je ging als eerste uit en wint de ronde! Je krijgt punten voor de kaarten die de anderen nog hebben: een cijferkaart is zijn getal waard, Sla Over, Keer Om en Trek Twee 20 punten en een wildkaart 50. De kaarten van {name1} zijn {points1} punten waard en die van {name2} {points2}, dus jij krijgt {points}. In een partij gaan de rondes door tot iemand 500 punten heeft.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWords</name>
+    <message>
+        <source>Press UNO! first (U): after this card you have only one card left.</source>
+        <translation>Druk eerst op UNO! (U): na deze kaart heb je er nog maar één.</translation>
+    </message>
+    <message>
+        <source>Not yet: watch what the others do first.</source>
+        <translation>Nog niet: kijk eerst wat de anderen doen.</translation>
+    </message>
+    <message>
+        <source>The rules allow that too, but let us try this first: {move}.</source>
+        <translation>Dat mag ook, maar laten we eerst dit proberen: {move}.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Stap %1 van %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n point(s)</source>
+        <translation>
+            <numerusform>{name}: één punt</numerusform>
+            <numerusform>{name}: %n punten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Easy</source>
@@ -558,6 +643,10 @@ De rest kijkt even weg!</translation>
     <message>
         <source>&amp;New match…</source>
         <translation>&amp;Nieuwe partij…</translation>
+    </message>
+    <message>
+        <source>Learn to &amp;play</source>
+        <translation>&amp;Leren spelen</translation>
     </message>
     <message>
         <source>Ne&amp;xt round</source>
@@ -2380,6 +2469,33 @@ De rest kijkt even weg!</translation>
     <message>
         <source>Cancel</source>
         <translation>Annuleren</translation>
+    </message>
+</context>
+<context>
+    <name>Teacher</name>
+    <message>
+        <source>Well done! Now you know how to play Uno. Take the lesson again, or go back to the game.</source>
+        <translation>Goed gedaan! Nu kun je Uno spelen. Doe de les nog een keer, of ga terug naar het spel.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Leren spelen</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Verder</translation>
+    </message>
+    <message>
+        <source>Take the lesson again</source>
+        <translation>De les nog eens</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Terug naar het spel</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Les verlaten</translation>
     </message>
 </context>
 <context>

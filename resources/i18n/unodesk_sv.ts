@@ -448,6 +448,91 @@ Alla andra: titta bort!</translation>
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Hello! Let us learn Uno by playing one round together. Your cards are at the bottom; {name1} and {name2} are friendly computer players. The aim is to be the first to get rid of all your cards. At every step I tell you what to do and why. Ready? Press Go on.</source>
+        <translation>Hej! Nu lär vi oss Uno genom att spela en omgång tillsammans. Dina kort ligger längst ner; {name1} och {name2} är snälla datorspelare. Målet är att bli av med alla sina kort först. Vid varje steg berättar jag vad du ska göra och varför. Redo? Tryck på Fortsätt.</translation>
+    </message>
+    <message>
+        <source>The card on the pile is a {c0}. You may put a card on it that has the same colour or the same number. Your {c1} is red too, so it fits! Click it, or go to it with the arrow keys and press Enter.</source>
+        <translation>Kortet på högen är {c0}. Du får lägga ett kort som har samma färg eller samma siffra. Ditt kort {c1} är också rött, så det passar! Klicka på det, eller gå till det med piltangenterna och tryck Enter.</translation>
+    </message>
+    <message>
+        <source>{name2} put a {c0} on the red 5: the same number fits, whatever the colour. Now it is your turn. You have no blue card, but you have a 5! Play your {c1}.</source>
+        <translation>{name2} lade {c0} på den röda femman: samma siffra passar, vilken färg det än är. Nu är det din tur. Du har inget blått kort, men du har en femma! Lägg {c1}.</translation>
+    </message>
+    <message>
+        <source>{name2} played a {c0} and chose green: now you must draw four cards and miss your turn. But there is a rule: you may only play a {c0} when you have no card of the colour on the pile, and that was yellow. If you think {name2} still had a yellow card, you may challenge. Let us try: press Challenge (C).</source>
+        <translation>{name2} lade ett {c0} och valde grönt: nu måste du dra fyra kort och hoppas över. Men det finns en regel: man får bara lägga ett {c0} när man inte har något kort i färgen på högen, och den var gul. Om du tror att {name2} hade ett gult kort kvar får du utmana. Vi provar: tryck på Utmana (C).</translation>
+    </message>
+    <message>
+        <source>{name2} had to show you their cards, and there was a yellow card: a bluff! So {name2} draws the four cards instead of you, and it is your turn. Had there been no yellow card, you would have drawn six: the four and two more. Press Go on.</source>
+        <translation>{name2} fick visa dig sina kort, och där fanns ett gult kort: en bluff! Därför drar {name2} de fyra korten i stället för dig, och det är din tur. Om det inte hade funnits något gult kort hade du fått dra sex: de fyra och två till. Tryck på Fortsätt.</translation>
+    </message>
+    <message>
+        <source>{name2} chose green. Play your {c0}: it makes the next player, {name1}, miss a turn, so {name2} plays after you.</source>
+        <translation>{name2} valde grönt. Lägg {c0}: då hoppas nästa spelare, {name1}, över, så {name2} spelar efter dig.</translation>
+    </message>
+    <message>
+        <source>Now play your {c0}: play turns round and goes the other way. After you it is {name2}&apos;s turn again, then {name1}&apos;s. Watch the arrows around the table.</source>
+        <translation>Lägg nu {c0}: spelet vänder och går åt andra hållet. Efter dig spelar {name2} igen, sedan {name1}. Titta på pilarna runt bordet.</translation>
+    </message>
+    <message>
+        <source>The card on the pile is a {c0}. None of your cards is blue or a 6, so nothing fits. Then you take a card from the draw pile: click the pile, or press D.</source>
+        <translation>Kortet på högen är {c0}. Inget av dina kort är blått eller en sexa, så inget passar. Då tar du ett kort från draghögen: klicka på högen eller tryck D.</translation>
+    </message>
+    <message>
+        <source>You drew a {c0}, and a card you have just drawn may be played at once. (Had it not fitted, it would have stayed in your hand.) A {c0} fits on any card, and you choose the colour that comes next. Play it and choose yellow, the colour you have most of: press 2 for yellow.</source>
+        <translation>Du drog ett {c0}, och ett kort som du just har dragit får du lägga direkt. (Om det inte hade passat hade det fått stanna på handen.) Ett {c0} passar på alla kort, och du väljer vilken färg som gäller sedan. Lägg det och välj gult, den färg du har flest kort i: tryck 2 för gult.</translation>
+    </message>
+    <message>
+        <source>Play your {c0}: the next player, {name2}, must draw two cards and miss a turn.</source>
+        <translation>Lägg {c0}: nästa spelare, {name2}, måste dra två kort och hoppas över.</translation>
+    </message>
+    <message>
+        <source>You have two cards left. When you play your second-to-last card, you call Uno! Press the UNO! button (or U), then play your {c0}. Whoever forgets and is caught draws two cards.</source>
+        <translation>Du har två kort kvar. När du lägger ditt näst sista kort ropar du Uno! Tryck på knappen UNO! (eller U) och lägg sedan {c0}. Den som glömmer och blir påkommen får dra två kort.</translation>
+    </message>
+    <message>
+        <source>{name1} has one card left and did not call Uno! Catch them before anyone plays: press the button at {name1}&apos;s seat (or Tab to it and press Space). Then {name1} must draw two cards.</source>
+        <translation>{name1} har ett kort kvar och ropade inte Uno! Säg till innan någon spelar: tryck på knappen vid {name1} (eller gå dit med Tab och tryck på mellanslag). Då måste {name1} dra två kort.</translation>
+    </message>
+    <message>
+        <source>Now play your last card, the {c0}: a 7 fits on a 7. Then you have no cards left and you win the round!</source>
+        <translation>Lägg nu ditt sista kort, {c0}: en sjua passar på en sjua. Då har du inga kort kvar och vinner omgången!</translation>
+    </message>
+    <message>
+        <source>You went out first and won the round! You score the cards left in the other hands: a number card counts its number, a Skip, Reverse or Draw Two 20 points and a wild card 50. {name1}&apos;s cards are worth {points1} points and {name2}&apos;s {points2}, so you score {points}. In a match, the rounds go on until someone reaches 500 points.</source>
+        <translation>Du gick ut först och vann omgången! Du får poäng för korten som de andra har kvar: ett sifferkort är värt sin siffra, Hoppa över, Byt riktning och Dra två 20 poäng och ett önskekort 50. Korten hos {name1} är värda {points1} poäng och hos {name2} {points2}, så du får {points}. I ett parti fortsätter omgångarna tills någon har nått 500 poäng.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWords</name>
+    <message>
+        <source>Press UNO! first (U): after this card you have only one card left.</source>
+        <translation>Tryck först på UNO! (U): efter det här kortet har du bara ett kort kvar.</translation>
+    </message>
+    <message>
+        <source>Not yet: watch what the others do first.</source>
+        <translation>Inte än: titta först på vad de andra gör.</translation>
+    </message>
+    <message>
+        <source>The rules allow that too, but let us try this first: {move}.</source>
+        <translation>Det är också tillåtet, men vi provar det här först: {move}.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Steg %1 av %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n point(s)</source>
+        <translation>
+            <numerusform>{name}: ett poäng</numerusform>
+            <numerusform>{name}: %n poäng</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Easy</source>
@@ -558,6 +643,10 @@ Alla andra: titta bort!</translation>
     <message>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt parti…</translation>
+    </message>
+    <message>
+        <source>Learn to &amp;play</source>
+        <translation>&amp;Lär dig spela</translation>
     </message>
     <message>
         <source>Ne&amp;xt round</source>
@@ -2380,6 +2469,33 @@ Alla andra: titta bort!</translation>
     <message>
         <source>Cancel</source>
         <translation>Avbryt</translation>
+    </message>
+</context>
+<context>
+    <name>Teacher</name>
+    <message>
+        <source>Well done! Now you know how to play Uno. Take the lesson again, or go back to the game.</source>
+        <translation>Bra jobbat! Nu kan du spela Uno. Gör om lektionen, eller gå tillbaka till spelet.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Lär dig spela</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Fortsätt</translation>
+    </message>
+    <message>
+        <source>Take the lesson again</source>
+        <translation>Gör om lektionen</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Tillbaka till spelet</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lämna lektionen</translation>
     </message>
 </context>
 <context>

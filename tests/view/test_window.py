@@ -72,8 +72,8 @@ def window(qtbot, controller: GameController) -> MainWindow:
 
 def test_the_menu_holds_every_command(window: MainWindow) -> None:
     names = [a.objectName() for a in window.game_menu.actions() if a.objectName()]
-    assert names == ["new_match", "next_round", "hint", "hints", "take_back", "scoresheet", "history", "resume", "help",
-                     "quit"]
+    assert names == ["new_match", "learn", "next_round", "hint", "hints", "take_back", "scoresheet", "history", "resume",
+                     "help", "quit"]
     assert window.speed_menu.menuAction() in window.game_menu.actions()
     assert window.language_menu.menuAction() in window.game_menu.actions()
     assert [a.text() for a in window.language_actions.values()] == ["English", "Svenska", "Norsk bokmål", "Nederlands"]

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from .dialogs.quit_question import QuitQuestion
     from .dialogs.round_summary import RoundSummaryDialog
     from .dialogs.rules_help import RulesHelpDialog
+    from .lesson.teacher import Teacher
     from .table.widget import TableWidget
 
 class WindowsOverTable(QObject):
@@ -120,6 +121,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.summary: RoundSummaryDialog | None = None
         self.help_dialog: RulesHelpDialog | None = None
         self.about_dialog: AboutDialog | None = None
+        self.teacher: Teacher | None = None  # the coached first game, once asked for
         # Whether closing on a match in play asks first (the game asks; tests
         # and the smoke run close at once).
         self.ask_before_quitting = False
@@ -143,8 +145,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.new_match_action = self._action("new_match", QKeySequence.StandardKey.New, self.open_new_match)
         self.next_round_action = self._action("next_round", QKeySequence("Ctrl+Return"), self.controller.next_round)
         self.next_round_action.setEnabled(False)
+        # The coached first game: also what the welcome screen's "Learn to play" calls.
+        self.learn_action = self._action("learn", QKeySequence(), self.learn_to_play)
         self.help_action = self._action("help", QKeySequence.StandardKey.HelpContents, self.open_help)
-        self.game_menu.addActions([self.new_match_action, self.next_round_action])
+        self.game_menu.addActions([self.new_match_action, self.learn_action, self.next_round_action])
         self.game_menu.addSeparator()
         # The hint is off until a grown-up turns hints on (not at a children's table).
         self.hint_action = self._action("hint", QKeySequence("H"), self.hint_requested.emit)
@@ -272,6 +276,22 @@ class MainWindow(Retranslating, QMainWindow):
             self.new_match_dialog.deleteLater()
             self.new_match_dialog = None
 
+    def learn_to_play(self) -> None:
+        """The coached first game, from its first step (see view/lesson)."""
+        if self.teacher is None:
+            from .lesson.teacher import Teacher
+
+            self.teacher = Teacher(self)
+        self._close_summary()
+        self.teacher.start()
+
+    def in_lesson(self) -> bool:
+        return self.teacher is not None and self.teacher.active
+
+    def lesson_left(self) -> None:
+        """The lesson was left with no match set aside: the remembered one begins."""
+        self.scores.fresh_match_requested.emit()
+
     def open_help(self) -> None:
         if self.help_dialog is None:
             from .dialogs.rules_help import RulesHelpDialog
@@ -289,6 +309,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.about_dialog.raise_()
 
     def show_round_summary(self, result: RoundResult) -> None:
+        if self.in_lesson():
+            return  # the coach tells the lesson's round's end and its points
         from .dialogs.round_summary import RoundSummaryDialog
 
         setup = self.controller.setup
@@ -416,6 +438,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.setWindowTitle(self.tr("unodesk"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_match_action.setText(self.tr("&New match…"))
+        self.learn_action.setText(self.tr("Learn to &play"))
         self.next_round_action.setText(self.tr("Ne&xt round"))
         self.help_action.setText(self.tr("&Rules and help"))
         self.hint_action.setText(self.tr("H&int"))
@@ -436,9 +459,10 @@ class MainWindow(Retranslating, QMainWindow):
             self.scores.retranslate()
 
     def match_in_play(self) -> bool:
-        """A match has begun and is not over: quitting leaves it unfinished."""
+        """A match has begun and is not over: quitting leaves it unfinished
+        (not a lesson's: the match it set aside is kept as it stood)."""
         match = self.controller.match
-        return match is not None and not match.over
+        return match is not None and not match.over and not self.in_lesson()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.ask_before_quitting and not self._leaving and self.match_in_play():
