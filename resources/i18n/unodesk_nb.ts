@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Close what happened</source>
-        <translation>Lukk hva som har skjedd</translation>
+        <translation>Lukk hendelseslisten</translation>
     </message>
     <message>
         <source>What happened, newest first</source>
@@ -374,7 +374,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>Catch {name}</source>
-        <translation>Fang {name}</translation>
+        <translation>Trykk «Glemte Uno!» ved {name}</translation>
     </message>
     <message>
         <source>Call Uno</source>
@@ -853,7 +853,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>Leave the match for now?</source>
-        <translation>Forlate spillet for nå?</translation>
+        <translation>Forlate spillet inntil videre?</translation>
     </message>
     <message>
         <source>The match is saved. The next time you start unodesk, you can continue it where you left off.</source>
@@ -926,7 +926,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>The round ended without a winner.</source>
-        <translation>Runden ble slutt uten noen vinner.</translation>
+        <translation>Runden endte uten vinner.</translation>
     </message>
     <message numerus="yes">
         <source>Winner of the match: %1, with %n point(s).</source>
@@ -1235,11 +1235,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>A Wild Draw Four may be played whenever you like, so it is never a bluff and nobody challenges it. Off: it needs no card of the colour in play, and a bluff may be challenged.</source>
-        <translation>Et Vrikort med trekk fire kan legges når du vil, så det er aldri bløff, og ingen utfordrer det. Av: du må mangle kort i fargen som gjelder, og en bløff kan utfordres.</translation>
-    </message>
-    <message>
-        <source>Strict Wild Draw Four decides when the card may be played.</source>
-        <translation>Den strenge regelen for trekk fire bestemmer allerede når kortet kan legges.</translation>
+        <translation>Et Vrikort med trekk fire kan legges når du vil, så det er aldri bløff, og ingen utfordrer det. Av: du kan bare legge det når du ikke har kort i fargen som gjelder, og en bløff kan utfordres.</translation>
     </message>
     <message>
         <source>A Draw Two may be answered with another Draw Two, and the cards add up; whoever cannot answer draws them all and misses the turn.</source>
@@ -1251,19 +1247,11 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>A Wild Draw Four may answer a Draw Two or another Wild Draw Four (the Dutch way). Off: only a Draw Two answers a Draw Two (the Swedish way).</source>
-        <translation>Et Vrikort med trekk fire kan svare på et Trekk to-kort eller et annet trekk fire (slik nederlendere spiller). Av: bare Trekk to-kort svarer på Trekk to-kort (slik svensker spiller).</translation>
-    </message>
-    <message>
-        <source>Only with stacking.</source>
-        <translation>Bare med stabling.</translation>
+        <translation>Et Vrikort med trekk fire kan svare på et Trekk to-kort eller et annet Vrikort med trekk fire (slik nederlendere spiller). Av: bare Trekk to-kort svarer på Trekk to-kort (slik svensker spiller).</translation>
     </message>
     <message>
         <source>A 7 swaps your hand with a player you choose; a 0 moves every hand one seat on, in the direction of play.</source>
         <translation>Med en 7-er bytter du hånd med en spiller du velger; med en 0-er flyttes alle hendene én plass videre i spilleretningen.</translation>
-    </message>
-    <message>
-        <source>Whoever holds the very card on top of the pile (same colour, same number or symbol) may put it down out of turn; play goes on from them.</source>
-        <translation>Den som har et kort helt likt det øverste på kastebunken (samme farge og samme tall eller symbol), kan legge det utenom tur; spillet fortsetter så fra den spilleren.</translation>
     </message>
     <message>
         <source>Both copies of a coloured card may go down together: two Skips skip two players, two Draw Twos make the next player draw four, two Reverses leave the direction as it was.</source>
@@ -1284,10 +1272,6 @@ Alle andre må se vekk!</translation>
     <message>
         <source>Drawing stops at the first card that fits, or after this many cards (the Norwegian way is three).</source>
         <translation>Du slutter å trekke ved første kort som passer, eller etter så mange kort (vanlig i Norge: tre).</translation>
-    </message>
-    <message>
-        <source>Not with Draw until you can play.</source>
-        <translation>Ikke sammen med Trekk til du kan legge.</translation>
     </message>
     <message>
         <source>A wild card may not be your last card: when your only card is a wild, you must draw.</source>
@@ -1318,8 +1302,16 @@ Alle andre må se vekk!</translation>
         <translation>Spill i lag på to</translation>
     </message>
     <message>
+        <source>“Strict Wild Draw Four” already decides when the card may be played.</source>
+        <translation>«Streng regel for Vrikort med trekk fire» bestemmer allerede når kortet kan legges.</translation>
+    </message>
+    <message>
         <source>Stacking</source>
         <translation>Stabling</translation>
+    </message>
+    <message>
+        <source>Only with “Stacking”.</source>
+        <translation>Bare med «Stabling».</translation>
     </message>
     <message>
         <source>Sevens and zeros</source>
@@ -1328,6 +1320,10 @@ Alle andre må se vekk!</translation>
     <message>
         <source>Jump-in</source>
         <translation>Innhopp</translation>
+    </message>
+    <message>
+        <source>Whoever holds the very same card as the one on top of the pile (the same colour and the same number or symbol) may put it down out of turn; play goes on from them.</source>
+        <translation>Den som har nøyaktig samme kort som det øverste på kastebunken (samme farge og samme tall eller symbol), kan legge det utenom tur; spillet fortsetter så fra den spilleren.</translation>
     </message>
     <message>
         <source>Two identical cards at once</source>
@@ -1340,6 +1336,10 @@ Alle andre må se vekk!</translation>
     <message>
         <source>Draw until you can play</source>
         <translation>Trekk til du kan legge</translation>
+    </message>
+    <message>
+        <source>Not with “Draw until you can play”.</source>
+        <translation>Ikke med «Trekk til du kan legge».</translation>
     </message>
     <message>
         <source>No wild card last</source>
@@ -1397,6 +1397,10 @@ Alle andre må se vekk!</translation>
         <translation>Din tur</translation>
     </message>
     <message>
+        <source>Some families draw more than one card: see “Draw until you can play” and “Cards to draw when you cannot play” under “House rules”.</source>
+        <translation>Noen familier trekker mer enn ett kort: se «Trekk til du kan legge» og «Kort å trekke når du ikke kan legge» under «Husregler».</translation>
+    </message>
+    <message>
         <source>When the draw pile runs out, the discard pile except its top card is shuffled and becomes the new draw pile.</source>
         <translation>Når trekkebunken er tom, stokkes kastebunken, bortsett fra det øverste kortet, og blir den nye trekkebunken.</translation>
     </message>
@@ -1405,8 +1409,16 @@ Alle andre må se vekk!</translation>
         <translation>Spesialkortene</translation>
     </message>
     <message>
+        <source>Wild Draw Four: you choose the colour, and the next player draws four cards and misses their turn. You may play it when you hold no card of the colour in play; cards of the same number or symbol, and wild cards, do not stop you. Played while you hold the colour, it is a bluff, and it may be challenged.</source>
+        <translation>Vrikort med trekk fire: du bestemmer fargen, og neste spiller må ta fire kort og hoppes over. Du kan legge det når du ikke har noe kort i fargen som gjelder; kort med samme tall eller symbol, og vrikort, hindrer deg ikke. Har du fargen og legger det likevel, er det bløff, og du kan bli utfordret.</translation>
+    </message>
+    <message>
         <source>Challenging a Wild Draw Four</source>
         <translation>Å utfordre et Vrikort med trekk fire</translation>
+    </message>
+    <message>
+        <source>With stacking, whoever loses the challenge takes all the cards that have piled up, not only four (the challenger two more). With “No bluffing” or “Strict Wild Draw Four” there is nothing to challenge.</source>
+        <translation>Ved stabling tar den som taper utfordringen, alle kortene som har hopet seg opp, ikke bare fire (og den som utfordret, to til). Med «Ingen bløff» eller «Streng regel for Vrikort med trekk fire» er det ingenting å utfordre.</translation>
     </message>
     <message>
         <source>Calling “Uno!”</source>
@@ -1418,7 +1430,27 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation>Poeng</translation>
+        <translation>Poengtelling</translation>
+    </message>
+    <message>
+        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under “More rules” in the new-match window.</source>
+        <translation>Blankt vrikort: det gjør det dere ble enige om før spillet (som et vrikort, Hopp over-kort, Snukort, Trekk to-kort eller bytte av hender), stilt inn under «Flere regler» i vinduet for nytt spill.</translation>
+    </message>
+    <message>
+        <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under “More rules” in the new-match window.</source>
+        <translation>Disse står ikke i de offisielle reglene, men mange familier spiller med dem. Bli enige om dem før dere begynner: hver av dem stilles inn under «Flere regler» i vinduet for nytt spill.</translation>
+    </message>
+    <message>
+        <source>“Strict Wild Draw Four” and “No bluffing” are two ways round the same card; with both off, you play it as the official rules say: a bluff is allowed, and so is a challenge.</source>
+        <translation>«Streng regel for Vrikort med trekk fire» og «Ingen bløff» er to ulike måter å håndtere det samme kortet på. Er begge av, spiller dere det som i de offisielle reglene: man kan bløffe, og man kan utfordre.</translation>
+    </message>
+    <message>
+        <source>A whole round between wild cards: a player who is skipped has had their turn too. Until everyone has had a turn, the line under the table names the players still to go.</source>
+        <translation>En hel runde mellom vrikortene: den som hoppes over, har også hatt turen sin. Til alle har hatt tur, viser linjen under bordet hvem som gjenstår.</translation>
+    </message>
+    <message>
+        <source>Cards too small to read? Tick “Larger cards” in the View menu; every card on the table grows a size, and the choice is remembered.</source>
+        <translation>Er kortene for små å lese? Kryss av for «Større kort» i Vis-menyen; alle kortene på bordet blir et hakk større, og valget blir husket.</translation>
     </message>
     <message>
         <source>Be the first to get rid of all your cards. Whoever goes out wins the round and scores points, and round follows round until a player, or a team, reaches the target score: 500 unless your table agrees on another.</source>
@@ -1477,10 +1509,6 @@ Alle andre må se vekk!</translation>
         <translation>Ingenting å legge, eller vil du heller spare kortene? Ta ett kort fra trekkebunken. Passer det, kan du legge det ut med en gang eller beholde det; hvis ikke, blir det på hånden, og turen går videre. Når du har trukket, er det kortet det eneste du kan legge i denne turen.</translation>
     </message>
     <message>
-        <source>Some families draw more than one card: see Draw until you can play and the number of cards to draw under House rules.</source>
-        <translation>Noen familier trekker mer enn ett kort: se Trekk til du kan legge og antall kort å trekke under Husregler.</translation>
-    </message>
-    <message>
         <source>Skip: the next player misses their turn.</source>
         <translation>Hopp over-kort: neste spiller mister turen sin.</translation>
     </message>
@@ -1495,10 +1523,6 @@ Alle andre må se vekk!</translation>
     <message>
         <source>Wild: you choose the colour play goes on in, even the one already in play.</source>
         <translation>Vrikort: du bestemmer hvilken farge spillet fortsetter i, også den som gjelder allerede.</translation>
-    </message>
-    <message>
-        <source>Wild Draw Four: you choose the colour, and the next player draws four cards and misses their turn. You may only play it when you hold no card of the colour in play; a card with the same number or symbol does not count, nor does a wild card. Played all the same, it is a bluff, and it may be challenged.</source>
-        <translation>Vrikort med trekk fire: du bestemmer farge, og neste spiller trekker fire kort og mister turen sin. Du kan bare legge det når du ikke har noe kort i fargen som gjelder; kort med samme tall eller symbol teller ikke, og heller ikke vrikort. Legger du det likevel, er det bløff, og det kan utfordres.</translation>
     </message>
     <message>
         <source>Two players</source>
@@ -1519,10 +1543,6 @@ Alle andre må se vekk!</translation>
     <message>
         <source>No bluff: the challenger draws six cards, the four and two more, and misses the turn; the player after them goes on.</source>
         <translation>Ingen bløff: den som utfordret, trekker seks kort, de fire og to til, og mister turen; spilleren etter fortsetter.</translation>
-    </message>
-    <message>
-        <source>Under stacking, the whole stack takes the place of the four cards. With No bluffing or Strict Wild Draw Four there is nothing to challenge.</source>
-        <translation>Ved stabling gjelder hele stabelen i stedet for de fire kortene. Med Ingen bløff eller Streng regel for Vrikort med trekk fire er det ingenting å utfordre.</translation>
     </message>
     <message>
         <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first, and they count.</source>
@@ -1577,24 +1597,20 @@ Alle andre må se vekk!</translation>
         <translation>Vrikort med hånd-bytte: virker som et vrikort, og attpåtil får du bytte hele hånden med en annen spiller om du vil; du kan også beholde din egen.</translation>
     </message>
     <message>
-        <source>Cards too small to read? Tick Larger cards in the View menu; every card on the table grows a size, and the choice is remembered.</source>
-        <translation>Er kortene for små å lese? Kryss av for Større kort i menyen Vis; alle kortene på bordet blir et hakk større, og valget huskes.</translation>
-    </message>
-    <message>
-        <source>Strict Wild Draw Four and No bluffing are two ways round the same card; with both off, you play it as the official rules say: a bluff is allowed, and so is a challenge.</source>
-        <translation>Streng regel for Vrikort med trekk fire og Ingen bløff er to ulike måter å håndtere det samme kortet på. Er begge av, spiller dere det som i de offisielle reglene: man kan bløffe, og man kan utfordre.</translation>
-    </message>
-    <message>
         <source>Two identical cards at once: a pair goes down wherever one of its cards may. With two players, a pair of Skips or Reverses lets you play again. Wild cards are never paired, and after drawing only the drawn card may be played, on its own.</source>
         <translation>To like kort samtidig: et par kan legges der ett av kortene kan legges. Når dere er to, får du legge igjen etter et par Hopp over-kort eller Snukort. Vrikort legges aldri i par, og etter at du har trukket, kan bare kortet du trakk legges, alene.</translation>
     </message>
     <message>
-        <source>A whole round between wild cards: a turn missed counts as a turn had. While the rest lasts, the line under the table names the players who must still have their turn.</source>
-        <translation>En hel runde mellom vrikortene: en tur man mister, teller som en tur man har hatt. Så lenge pausen varer, viser linjen under bordet hvem som ennå ikke har hatt tur.</translation>
-    </message>
-    <message>
         <source>Ready-made house rules</source>
         <translation>Ferdige husregler</translation>
+    </message>
+    <message>
+        <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press “UNO!” before you play your second-to-last card, or right after it; if someone forgets, a “Catch!” button appears at their seat.</source>
+        <translation>Klikk på et løftet kort på hånden for å legge det, eller klikk på trekkebunken for å trekke. Etter et vrikort velger du farge. Trykk på «UNO!» før du legger det nest siste kortet ditt, eller rett etterpå. Glemmer noen det, dukker knappen «Glemte Uno!» opp ved plassen deres.</translation>
+    </message>
+    <message>
+        <source>When pairs are allowed and you hold both copies of a card you may play, a click on either asks whether to play one or both. Wild Swap Hands asks whom to swap with, or whether to keep your own hand.</source>
+        <translation>Når par er lov og du har begge eksemplarene av et kort du kan legge, spør et klikk på ett av dem om du vil legge ett eller begge. Vrikort med hånd-bytte spør hvem du vil bytte med, eller om du vil beholde din egen hånd.</translation>
     </message>
     <message>
         <source>Esc: close a colour, player or pair choice, or open the menu.</source>
@@ -1609,28 +1625,12 @@ Alle andre må se vekk!</translation>
         <translation>Husregler</translation>
     </message>
     <message>
-        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under More rules in the new-match window.</source>
-        <translation>Blankt vrikort: det gjør det dere avtalte før spillet (vrikort, Hopp over-kort, Snukort, Trekk to-kort eller hånd-bytte), stilt inn under Flere regler i vinduet for nytt spill.</translation>
-    </message>
-    <message>
-        <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under More rules in the new-match window.</source>
-        <translation>Disse står ikke i de offisielle reglene, men mange familier spiller med dem. Bli enige før dere begynner: hver av dem stilles inn under Flere regler i vinduet for nytt spill.</translation>
-    </message>
-    <message>
         <source>Each of these is a set of house rules often played in that country, on top of the official rules; none of them is an official rule book. Choose one in the Rules step of the new-match window; change any rule and the rules become your own.</source>
         <translation>Hver av disse er en samling husregler som ofte spilles i det landet, i tillegg til de offisielle reglene; ingen av dem er en offisiell regelbok. Velg en i steget Regler i vinduet for nytt spill; endrer dere en regel, blir reglene deres egne.</translation>
     </message>
     <message>
         <source>Playing at this computer</source>
         <translation>Slik spiller du på denne datamaskinen</translation>
-    </message>
-    <message>
-        <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
-        <translation>Klikk på et løftet kort på hånden for å legge det, eller klikk på trekkebunken for å trekke. Etter et vrikort velger du farge. Trykk på Uno-knappen før du legger det nest siste kortet ditt, eller rett etterpå. Glemmer noen det, dukker det opp en «Glemte Uno!»-knapp ved plassen deres.</translation>
-    </message>
-    <message>
-        <source>When pairs are allowed and you hold both copies of a card you may play, a click on either asks whether to play one or both. Wild Swap Hands asks whom to swap with; Nobody keeps your own hand.</source>
-        <translation>Når par er lov og du har begge eksemplarene av et kort du kan legge, spør et klikk på ett av dem om du vil legge ett eller begge. Vrikort med hånd-bytte spør hvem du vil bytte med; Ingen lar deg beholde din egen hånd.</translation>
     </message>
     <message>
         <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
@@ -1666,7 +1666,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>The speed of the animations and the language are in the menu. The last match you set up is remembered and starts again next time.</source>
-        <translation>Tempoet på animasjonene og språket velger du i menyen. Spillet husker det siste spillet du satte opp, og starter det igjen neste gang.</translation>
+        <translation>Tempoet på animasjonene og språket velger du i menyen. Det siste spillet du satte opp, blir husket og starter igjen neste gang.</translation>
     </message>
 </context>
 <context>
@@ -1713,7 +1713,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation>Den som deler ut</translation>
+        <translation>Giver</translation>
     </message>
     <message>
         <source>Went out</source>
@@ -1757,7 +1757,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>Take-backs</source>
-        <translation>Angrede trekk</translation>
+        <translation>Angrede turer</translation>
     </message>
     <message>
         <source>Export as CSV</source>
@@ -1833,7 +1833,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>&amp;Take back my turn</source>
-        <translation>An&amp;gre trekket mitt</translation>
+        <translation>An&amp;gre turen min</translation>
     </message>
     <message>
         <source>Scores&amp;heet</source>
@@ -1857,7 +1857,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>a turn was taken back</source>
-        <translation>et trekk ble angret</translation>
+        <translation>en tur ble angret</translation>
     </message>
     <message>
         <source>Team %1: %2</source>
@@ -1877,7 +1877,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>Turns taken back: %1.</source>
-        <translation>Angrede trekk: %1.</translation>
+        <translation>Angrede turer: %1.</translation>
     </message>
     <message>
         <source>%1: %2 points this round, %3 in all.</source>
@@ -2223,7 +2223,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>{name}&apos;s turn: thinking…</source>
-        <translation>{name} har turen og tenker …</translation>
+        <translation>{name} har turen og tenker…</translation>
     </message>
     <message>
         <source>{name}&apos;s turn.</source>
@@ -2395,7 +2395,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>Catch {name}</source>
-        <translation>Ta {name} i å glemme Uno</translation>
+        <translation>{name} glemte Uno</translation>
     </message>
     <message numerus="yes">
         <source>Take %n card(s) (T)</source>
@@ -2705,7 +2705,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>Turns are taken back only when one person plays against computers.</source>
-        <translation>Trekk kan bare angres når én person spiller mot datamaskiner.</translation>
+        <translation>Turer kan bare angres når én person spiller mot datamaskiner.</translation>
     </message>
     <message>
         <source>The round is over: nothing can be taken back now.</source>
@@ -2713,11 +2713,11 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>You have not played a turn in this round yet.</source>
-        <translation>Du har ikke gjort noe trekk i denne runden ennå.</translation>
+        <translation>Du har ikke hatt noen tur i denne runden ennå.</translation>
     </message>
     <message>
         <source>That turn cannot be taken back: a new card has been seen since.</source>
-        <translation>Trekket kan ikke angres: et nytt kort er blitt sett siden.</translation>
+        <translation>Turen kan ikke angres: et nytt kort er blitt sett siden.</translation>
     </message>
     <message>
         <source>That is not possible now.</source>

@@ -171,7 +171,7 @@
     <name>EventLog</name>
     <message>
         <source>What happened</source>
-        <translation>Wat er gebeurde</translation>
+        <translation>Wat er gebeurd is</translation>
     </message>
     <message>
         <source>Close (L)</source>
@@ -179,11 +179,11 @@
     </message>
     <message>
         <source>Close what happened</source>
-        <translation>Wat er gebeurde sluiten</translation>
+        <translation>Lijst sluiten</translation>
     </message>
     <message>
         <source>What happened, newest first</source>
-        <translation>Wat er gebeurde, nieuwste eerst</translation>
+        <translation>Wat er gebeurd is, nieuwste eerst</translation>
     </message>
 </context>
 <context>
@@ -408,7 +408,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Keep it</source>
-        <translation>Bewaren</translation>
+        <translation>Niet verwijderen</translation>
     </message>
     <message>
         <source>Match history</source>
@@ -694,7 +694,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Sounds need the sound extra: pip install unodesk[sound]</source>
-        <translation>Geluid vraagt de extra sound: pip install unodesk[sound]</translation>
+        <translation>Voor geluid is de extra ‘sound’ nodig: pip install unodesk[sound]</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -753,7 +753,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Changing any rule makes the rules your own.</source>
-        <translation>Wie een regel verandert, maakt de regels tot de zijne.</translation>
+        <translation>Verander je een regel, dan worden het jullie eigen regels.</translation>
     </message>
     <message>
         <source>The match</source>
@@ -781,7 +781,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation>Mens</translation>
+        <translation>Persoon</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -861,7 +861,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>This computer cannot save the match, so quitting ends it.</source>
-        <translation>Deze computer kan de partij niet bewaren, dus afsluiten beëindigt haar.</translation>
+        <translation>Deze computer kan de partij niet bewaren, dus als je afsluit, is de partij voorbij.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -951,7 +951,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>First out: %1. Everyone else scores the cards left in their hand.</source>
-        <translation>Als eerste uit: %1. Alle anderen tellen de kaarten die ze nog in hun hand hebben.</translation>
+        <translation>Als eerste uit: %1. Alle anderen krijgen punten voor de kaarten die ze nog in hun hand hebben.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1187,7 +1187,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Either the round&apos;s winner scores every card left in the other hands, or each player scores their own left-over cards and the lowest total wins.</source>
-        <translation>Of de winnaar van de ronde krijgt punten voor alle kaarten die de anderen nog hebben, of iedereen telt de eigen overgebleven kaarten en het laagste totaal wint.</translation>
+        <translation>Ofwel krijgt de winnaar van de ronde de punten van alle kaarten die de anderen over hebben, ofwel telt ieder de punten van de eigen overgebleven kaarten en wint het laagste totaal.</translation>
     </message>
     <message>
         <source>The winner scores the others&apos; cards</source>
@@ -1219,7 +1219,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Teams of two need 4, 6, 8 or 10 players.</source>
-        <translation>Teams van twee vragen om 4, 6, 8 of 10 spelers.</translation>
+        <translation>Voor teams van twee zijn 4, 6, 8 of 10 spelers nodig.</translation>
     </message>
     <message>
         <source>Strict Wild Draw Four</source>
@@ -1238,32 +1238,20 @@ De rest kijkt even weg!</translation>
         <translation>Een Wild Trek Vier mag je spelen wanneer je wilt: het is nooit bluf, en niemand daagt je uit. Uit: je mag hem alleen spelen zonder kaart van de kleur op tafel, en een bluf mag worden uitgedaagd.</translation>
     </message>
     <message>
-        <source>Strict Wild Draw Four decides when the card may be played.</source>
-        <translation>De strenge regel voor Wild Trek Vier bepaalt al wanneer de kaart mag.</translation>
-    </message>
-    <message>
         <source>A Draw Two may be answered with another Draw Two, and the cards add up; whoever cannot answer draws them all and misses the turn.</source>
         <translation>Op een Trek Twee mag je antwoorden met nog een Trek Twee, en de kaarten tellen op. Wie niet kan antwoorden, trekt ze allemaal en slaat een beurt over.</translation>
     </message>
     <message>
         <source>Wild Draw Four in the stack too</source>
-        <translation>Ook Wild Trek Vier op de stapel</translation>
+        <translation>Ook Wild Trek Vier stapelen</translation>
     </message>
     <message>
         <source>A Wild Draw Four may answer a Draw Two or another Wild Draw Four (the Dutch way). Off: only a Draw Two answers a Draw Two (the Swedish way).</source>
         <translation>Een Wild Trek Vier mag antwoorden op een Trek Twee of op een andere Wild Trek Vier (zoals in Nederland). Uit: alleen een Trek Twee gaat op een Trek Twee (zoals in Zweden).</translation>
     </message>
     <message>
-        <source>Only with stacking.</source>
-        <translation>Alleen bij stapelen.</translation>
-    </message>
-    <message>
         <source>A 7 swaps your hand with a player you choose; a 0 moves every hand one seat on, in the direction of play.</source>
         <translation>Met een 7 ruil je van hand met een speler naar keuze; bij een 0 schuift elke hand één plaats door, in de speelrichting.</translation>
-    </message>
-    <message>
-        <source>Whoever holds the very card on top of the pile (same colour, same number or symbol) may put it down out of turn; play goes on from them.</source>
-        <translation>Wie een kaart heeft die precies gelijk is aan de bovenste van de aflegstapel (zelfde kleur, zelfde getal of symbool), mag hem buiten de beurt leggen; het spel gaat dan verder vanaf die speler.</translation>
     </message>
     <message>
         <source>Both copies of a coloured card may go down together: two Skips skip two players, two Draw Twos make the next player draw four, two Reverses leave the direction as it was.</source>
@@ -1284,10 +1272,6 @@ De rest kijkt even weg!</translation>
     <message>
         <source>Drawing stops at the first card that fits, or after this many cards (the Norwegian way is three).</source>
         <translation>Je stopt bij de eerste kaart die past, of na zoveel kaarten (in Noorwegen zijn het er drie).</translation>
-    </message>
-    <message>
-        <source>Not with Draw until you can play.</source>
-        <translation>Niet samen met Trekken tot je kunt spelen.</translation>
     </message>
     <message>
         <source>A wild card may not be your last card: when your only card is a wild, you must draw.</source>
@@ -1318,8 +1302,16 @@ De rest kijkt even weg!</translation>
         <translation>Spelen in teams van twee</translation>
     </message>
     <message>
+        <source>“Strict Wild Draw Four” already decides when the card may be played.</source>
+        <translation>‘Strenge regel voor Wild Trek Vier’ bepaalt al wanneer de kaart gespeeld mag worden.</translation>
+    </message>
+    <message>
         <source>Stacking</source>
         <translation>Stapelen</translation>
+    </message>
+    <message>
+        <source>Only with “Stacking”.</source>
+        <translation>Alleen met ‘Stapelen’.</translation>
     </message>
     <message>
         <source>Sevens and zeros</source>
@@ -1328,6 +1320,10 @@ De rest kijkt even weg!</translation>
     <message>
         <source>Jump-in</source>
         <translation>Ertussen springen</translation>
+    </message>
+    <message>
+        <source>Whoever holds the very same card as the one on top of the pile (the same colour and the same number or symbol) may put it down out of turn; play goes on from them.</source>
+        <translation>Wie precies dezelfde kaart heeft als de bovenste van de aflegstapel (dezelfde kleur én hetzelfde getal of symbool), mag hem buiten de beurt spelen; het spel gaat dan verder vanaf die speler.</translation>
     </message>
     <message>
         <source>Two identical cards at once</source>
@@ -1340,6 +1336,10 @@ De rest kijkt even weg!</translation>
     <message>
         <source>Draw until you can play</source>
         <translation>Trekken tot je kunt spelen</translation>
+    </message>
+    <message>
+        <source>Not with “Draw until you can play”.</source>
+        <translation>Niet met ‘Trekken tot je kunt spelen’.</translation>
     </message>
     <message>
         <source>No wild card last</source>
@@ -1397,6 +1397,10 @@ De rest kijkt even weg!</translation>
         <translation>Jouw beurt</translation>
     </message>
     <message>
+        <source>Some families draw more than one card: see “Draw until you can play” and “Cards to draw when you cannot play” under “House rules”.</source>
+        <translation>Sommige families trekken meer dan één kaart: zie ‘Trekken tot je kunt spelen’ en ‘Hoeveel kaarten trekken als je niet kunt spelen’ bij ‘Huisregels’.</translation>
+    </message>
+    <message>
         <source>When the draw pile runs out, the discard pile except its top card is shuffled and becomes the new draw pile.</source>
         <translation>Is de trekstapel op, dan worden de kaarten van de aflegstapel (behalve de bovenste) geschud tot een nieuwe trekstapel.</translation>
     </message>
@@ -1405,12 +1409,20 @@ De rest kijkt even weg!</translation>
         <translation>De speciale kaarten</translation>
     </message>
     <message>
+        <source>Wild Draw Four: you choose the colour, and the next player draws four cards and misses their turn. You may play it when you hold no card of the colour in play; cards of the same number or symbol, and wild cards, do not stop you. Played while you hold the colour, it is a bluff, and it may be challenged.</source>
+        <translation>Wild Trek Vier: jij bepaalt de kleur, en wie na jou komt, pakt vier kaarten en wordt overgeslagen. Je mag hem spelen als je geen kaart hebt in de kleur die geldt; kaarten met hetzelfde getal of symbool, en wildkaarten, houden je niet tegen. Heb je die kleur wel en speel je hem toch, dan is het bluf, en kun je worden uitgedaagd.</translation>
+    </message>
+    <message>
         <source>Challenging a Wild Draw Four</source>
         <translation>Een Wild Trek Vier uitdagen</translation>
     </message>
     <message>
+        <source>With stacking, whoever loses the challenge takes all the cards that have piled up, not only four (the challenger two more). With “No bluffing” or “Strict Wild Draw Four” there is nothing to challenge.</source>
+        <translation>Bij stapelen pakt wie de uitdaging verliest alle kaarten die zich hebben opgestapeld, niet alleen vier (en wie uitdaagde er nog twee bij). Met ‘Geen bluf’ of ‘Strenge regel voor Wild Trek Vier’ valt er niets uit te dagen.</translation>
+    </message>
+    <message>
         <source>Calling “Uno!”</source>
-        <translation>“Uno!” roepen</translation>
+        <translation>‘Uno!’ roepen</translation>
     </message>
     <message>
         <source>When you are down to one card, call Uno. If another player catches you before the next player plays or draws, you take two penalty cards. Once the next player has moved, you are safe.</source>
@@ -1419,6 +1431,26 @@ De rest kijkt even weg!</translation>
     <message>
         <source>Scoring</source>
         <translation>Punten tellen</translation>
+    </message>
+    <message>
+        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under “More rules” in the new-match window.</source>
+        <translation>Wild Aanpasbaar: die doet wat jullie vóór de partij hebben afgesproken (een Wild, Sla Over, Keer Om, Trek Twee of handen ruilen), in te stellen onder ‘Meer regels’ in het venster voor een nieuwe partij.</translation>
+    </message>
+    <message>
+        <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under “More rules” in the new-match window.</source>
+        <translation>Deze staan niet in de officiële regels, maar veel families spelen ermee. Spreek ze af voordat jullie beginnen: elke regel stel je in onder ‘Meer regels’ in het venster voor een nieuwe partij.</translation>
+    </message>
+    <message>
+        <source>“Strict Wild Draw Four” and “No bluffing” are two ways round the same card; with both off, you play it as the official rules say: a bluff is allowed, and so is a challenge.</source>
+        <translation>‘Strenge regel voor Wild Trek Vier’ en ‘Geen bluf’ zijn twee manieren om met dezelfde kaart om te gaan. Staan ze allebei uit, dan speel je hem zoals de officiële regels zeggen: bluffen mag, en uitdagen ook.</translation>
+    </message>
+    <message>
+        <source>A whole round between wild cards: a player who is skipped has had their turn too. Until everyone has had a turn, the line under the table names the players still to go.</source>
+        <translation>Een heel rondje tussen wildkaarten: wie wordt overgeslagen, is ook aan de beurt geweest. Tot iedereen aan de beurt is geweest, noemt de regel onder de tafel wie er nog moet.</translation>
+    </message>
+    <message>
+        <source>Cards too small to read? Tick “Larger cards” in the View menu; every card on the table grows a size, and the choice is remembered.</source>
+        <translation>Kaarten te klein om te lezen? Vink ‘Grotere kaarten’ aan in het menu Beeld; elke kaart op tafel wordt een maat groter, en de keuze wordt onthouden.</translation>
     </message>
     <message>
         <source>Be the first to get rid of all your cards. Whoever goes out wins the round and scores points, and round follows round until a player, or a team, reaches the target score: 500 unless your table agrees on another.</source>
@@ -1434,11 +1466,11 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Before the first round, everyone draws a card and the highest number deals. Skip, Reverse, Draw Two and the wild cards count as zero. When several players tie for the highest card, those players alone draw again. The game does the drawing for you. After each round the deal passes one seat to the left.</source>
-        <translation>Voor de eerste ronde pakt ieder een kaart van de stapel; het hoogste getal wordt deler. Sla Over, Keer Om, Trek Twee en de Wild-kaarten zijn hierbij nul waard. Hebben meer spelers samen de hoogste kaart, dan trekken alleen zij opnieuw. Het spel doet het trekken voor jullie. Na elke ronde schuift de deler één plaats naar links op.</translation>
+        <translation>Voor de eerste ronde pakt ieder een kaart van de stapel, en wie het hoogste getal heeft, wordt deler. Sla Over, Keer Om, Trek Twee en de wildkaarten zijn hierbij nul waard. Hebben meer spelers samen de hoogste kaart, dan trekken alleen zij opnieuw. Het spel doet het trekken voor jullie. Na elke ronde schuift de deler één plaats naar links op.</translation>
     </message>
     <message>
         <source>The dealer gives everyone seven cards, one at a time. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player on the dealer&apos;s left begins, and play goes clockwise.</source>
-        <translation>De deler geeft iedereen zeven kaarten, één voor één. De rest van de kaarten ligt gedekt als trekstapel; de bovenste wordt omgedraaid en begint de aflegstapel. De speler links van de deler begint, en het spel gaat met de klok mee.</translation>
+        <translation>De deler geeft iedereen zeven kaarten, één voor één. De overige kaarten vormen gedekt de trekstapel; de bovenste gaat open en is de eerste kaart van de aflegstapel. De eerste beurt is voor wie links van de deler zit, en daarna gaat het met de klok mee.</translation>
     </message>
     <message>
         <source>When the first card is special</source>
@@ -1474,11 +1506,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Nothing to play, or you would rather keep your cards? Take one card from the draw pile. If it fits, you may put it down straight away or keep it; if not, it joins your hand and the turn passes. Once you have drawn, that card is the only one you may still play this turn.</source>
-        <translation>Niets te spelen, of hou je je kaarten liever? Pak één kaart van de trekstapel. Past die, dan mag je hem meteen leggen of houden; zo niet, dan gaat hij bij je hand en is de volgende aan de beurt. Heb je getrokken, dan is dat de enige kaart die je deze beurt nog mag spelen.</translation>
-    </message>
-    <message>
-        <source>Some families draw more than one card: see Draw until you can play and the number of cards to draw under House rules.</source>
-        <translation>Sommige families trekken meer dan één kaart: zie Trekken tot je kunt spelen en het aantal kaarten om te trekken bij Huisregels.</translation>
+        <translation>Niets te spelen, of hou je je kaarten liever? Pak één kaart van de trekstapel. Past die, dan mag je hem meteen spelen of houden; zo niet, dan hou je hem en is de volgende aan de beurt. Heb je getrokken, dan is dat de enige kaart die je deze beurt nog mag spelen.</translation>
     </message>
     <message>
         <source>Skip: the next player misses their turn.</source>
@@ -1490,15 +1518,11 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Draw Two: the next player draws two cards and misses their turn.</source>
-        <translation>Trek Twee: de volgende speler trekt twee kaarten en slaat een beurt over.</translation>
+        <translation>Trek Twee: wie na jou komt, pakt twee kaarten en wordt overgeslagen.</translation>
     </message>
     <message>
         <source>Wild: you choose the colour play goes on in, even the one already in play.</source>
         <translation>Wild: jij kiest in welke kleur er verder gespeeld wordt, ook de kleur die al op tafel ligt.</translation>
-    </message>
-    <message>
-        <source>Wild Draw Four: you choose the colour, and the next player draws four cards and misses their turn. You may only play it when you hold no card of the colour in play; a card with the same number or symbol does not count, nor does a wild card. Played all the same, it is a bluff, and it may be challenged.</source>
-        <translation>Wild Trek Vier: jij kiest de kleur, en de volgende speler trekt vier kaarten en slaat een beurt over. Je mag hem alleen spelen als je geen kaart van de kleur op tafel hebt; een kaart met hetzelfde getal of symbool telt niet mee, een Wild-kaart ook niet. Speel je hem toch, dan is het bluf, en dan mag je worden uitgedaagd.</translation>
     </message>
     <message>
         <source>Two players</source>
@@ -1521,12 +1545,8 @@ De rest kijkt even weg!</translation>
         <translation>Geen bluf: de uitdager trekt zes kaarten, de vier plus twee extra, en slaat de beurt over; de speler daarna gaat verder.</translation>
     </message>
     <message>
-        <source>Under stacking, the whole stack takes the place of the four cards. With No bluffing or Strict Wild Draw Four there is nothing to challenge.</source>
-        <translation>Bij stapelen komt de hele stapel in plaats van de vier kaarten. Met Geen bluf of Strenge regel voor Wild Trek Vier valt er niets uit te dagen.</translation>
-    </message>
-    <message>
         <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first, and they count.</source>
-        <translation>Wie uitgaat, krijgt punten voor de kaarten die de anderen nog in hun hand hebben. Was de laatste kaart een Trek Twee of een Wild Trek Vier, dan trekt de volgende speler die kaarten eerst nog, en ze tellen mee.</translation>
+        <translation>Wie als eerste geen kaarten meer heeft, krijgt de punten van alle kaarten die bij de anderen zijn overgebleven. Eindigde die speler met een Trek Twee of een Wild Trek Vier, dan pakt de volgende die kaarten nog eerst, en die tellen ook mee.</translation>
     </message>
     <message>
         <source>Number cards: their number.</source>
@@ -1566,35 +1586,31 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Newer boxes have 112 cards: the 108 of the classic deck, Wild Shuffle Hands or Wild Swap Hands, and three customizable wild cards. Before the match your table decides whether to use one, two or all three customizable cards; the others stay in the box. All of these are wild cards, so you also choose the colour.</source>
-        <translation>Nieuwere dozen hebben 112 kaarten: de 108 van het klassieke spel, een Wild Hussel Handen of een Wild Ruil Handen, en drie Wild Aanpasbaar-kaarten. Voor de partij beslissen jullie of je er één, twee of alle drie gebruikt; de rest blijft in de doos. Het zijn allemaal Wild-kaarten, dus je kiest ook de kleur.</translation>
+        <translation>Nieuwere dozen hebben 112 kaarten: de 108 van het klassieke spel, een Wild Hussel Handen of een Wild Ruil Handen, en drie Wild Aanpasbaar-kaarten. Vóór de partij beslissen jullie of je er één, twee of alle drie gebruikt; de rest blijft in de doos. Het zijn allemaal wildkaarten, dus je kiest ook de kleur.</translation>
     </message>
     <message>
         <source>Wild Shuffle Hands: you collect every card the other players hold, shuffle them and deal them out one by one to everyone, yourself included, starting on your left. Your own cards stay in your hand, and hands may come back bigger or smaller.</source>
-        <translation>Wild Hussel Handen: je verzamelt alle kaarten van de andere spelers, schudt ze en deelt ze één voor één uit aan iedereen, jezelf ook, te beginnen links van je. Je eigen kaarten houd je, en handen kunnen groter of kleiner terugkomen.</translation>
+        <translation>Wild Hussel Handen: je verzamelt alle kaarten van de andere spelers, schudt ze en deelt ze één voor één uit aan iedereen, jezelf ook, te beginnen links van je. Je eigen kaarten houd je, en daarna kan iedereen meer of minder kaarten hebben dan eerst.</translation>
     </message>
     <message>
         <source>Wild Swap Hands: played like a Wild, and you may also swap your whole hand with another player&apos;s; you may just as well keep your own.</source>
         <translation>Wild Ruil Handen: werkt als een Wild, en je mag bovendien je hele hand ruilen met die van een andere speler; je eigen hand houden mag ook.</translation>
     </message>
     <message>
-        <source>Cards too small to read? Tick Larger cards in the View menu; every card on the table grows a size, and the choice is remembered.</source>
-        <translation>Kaarten te klein om te lezen? Vink Grotere kaarten aan in het menu Beeld; elke kaart op tafel wordt een maat groter, en de keuze wordt onthouden.</translation>
-    </message>
-    <message>
-        <source>Strict Wild Draw Four and No bluffing are two ways round the same card; with both off, you play it as the official rules say: a bluff is allowed, and so is a challenge.</source>
-        <translation>Strenge regel voor Wild Trek Vier en Geen bluf zijn twee manieren om met dezelfde kaart om te gaan. Staan ze allebei uit, dan speel je hem zoals de officiële regels zeggen: bluffen mag, en uitdagen ook.</translation>
-    </message>
-    <message>
         <source>Two identical cards at once: a pair goes down wherever one of its cards may. With two players, a pair of Skips or Reverses lets you play again. Wild cards are never paired, and after drawing only the drawn card may be played, on its own.</source>
-        <translation>Twee gelijke kaarten tegelijk: een paar mag overal waar één van de twee mag. Met z&apos;n tweeën mag je na een paar Sla Over of Keer Om nog een keer. Wild-kaarten gaan nooit als paar, en na het trekken mag alleen de getrokken kaart, in z&apos;n eentje.</translation>
-    </message>
-    <message>
-        <source>A whole round between wild cards: a turn missed counts as a turn had. While the rest lasts, the line under the table names the players who must still have their turn.</source>
-        <translation>Een heel rondje tussen Wild-kaarten: een overgeslagen beurt telt ook als beurt. Zolang het rondje duurt, noemt de regel onder de tafel wie nog aan de beurt moet komen.</translation>
+        <translation>Twee gelijke kaarten tegelijk: een paar mag overal waar één van de twee mag. Met z&apos;n tweeën mag je na een paar Sla Over of Keer Om nog een keer. Wildkaarten gaan nooit als paar, en na het trekken mag je alleen de getrokken kaart spelen, in z&apos;n eentje.</translation>
     </message>
     <message>
         <source>Ready-made house rules</source>
         <translation>Kant-en-klare huisregels</translation>
+    </message>
+    <message>
+        <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press “UNO!” before you play your second-to-last card, or right after it; if someone forgets, a “Catch!” button appears at their seat.</source>
+        <translation>Klik op een kaart die omhoog staat om hem te spelen, of klik op de trekstapel om te trekken. Na een wildkaart kies je de kleur. Druk op ‘UNO!’ voordat je je voorlaatste kaart speelt, of meteen daarna; vergeet iemand dat, dan verschijnt bij die speler de knop ‘Betrappen!’.</translation>
+    </message>
+    <message>
+        <source>When pairs are allowed and you hold both copies of a card you may play, a click on either asks whether to play one or both. Wild Swap Hands asks whom to swap with, or whether to keep your own hand.</source>
+        <translation>Mogen paren en heb je beide exemplaren van een speelbare kaart, dan vraagt een klik op een van de twee of je er één of beide wilt spelen. Wild Ruil Handen vraagt met wie je ruilt, of dat je je eigen hand houdt.</translation>
     </message>
     <message>
         <source>Esc: close a colour, player or pair choice, or open the menu.</source>
@@ -1609,28 +1625,12 @@ De rest kijkt even weg!</translation>
         <translation>Huisregels</translation>
     </message>
     <message>
-        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under More rules in the new-match window.</source>
-        <translation>Wild Aanpasbaar: doet wat jullie vóór de partij hebben afgesproken (Wild, Sla Over, Keer Om, Trek Twee of handen ruilen), in te stellen onder Meer regels van Nieuwe partij.</translation>
-    </message>
-    <message>
-        <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under More rules in the new-match window.</source>
-        <translation>Deze staan niet in de officiële regels, maar veel families spelen ermee. Spreek ze af voordat jullie beginnen: je stelt ze in onder Meer regels van Nieuwe partij.</translation>
-    </message>
-    <message>
         <source>Each of these is a set of house rules often played in that country, on top of the official rules; none of them is an official rule book. Choose one in the Rules step of the new-match window; change any rule and the rules become your own.</source>
         <translation>Elk hiervan is een verzameling huisregels die in dat land vaak gespeeld wordt, bovenop de officiële regels; geen ervan is een officieel regelboek. Kies er een in de stap Regels van Nieuwe partij; verander je een regel, dan worden het jullie eigen regels.</translation>
     </message>
     <message>
         <source>Playing at this computer</source>
         <translation>Spelen op deze computer</translation>
-    </message>
-    <message>
-        <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
-        <translation>Klik op een kaart die omhoog staat om hem te spelen, of klik op de trekstapel om te trekken. Na een Wild-kaart kies je de kleur. Druk op de Uno-knop voordat je je voorlaatste kaart speelt, of meteen daarna; vergeet iemand dat, dan verschijnt bij die speler de knop ‘Betrappen!’.</translation>
-    </message>
-    <message>
-        <source>When pairs are allowed and you hold both copies of a card you may play, a click on either asks whether to play one or both. Wild Swap Hands asks whom to swap with; Nobody keeps your own hand.</source>
-        <translation>Mogen paren en heb je beide exemplaren van een speelbare kaart, dan vraagt een klik op een van de twee of je er één of beide wilt spelen. Wild Ruil Handen vraagt met wie je ruilt; Niemand laat je je eigen hand houden.</translation>
     </message>
     <message>
         <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
@@ -1681,7 +1681,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>target %1</source>
-        <translation>doel %1</translation>
+        <translation>eindscore %1</translation>
     </message>
     <message>
         <source>Match</source>
@@ -1693,11 +1693,11 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>State</source>
-        <translation>Stand</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation>Doel</translation>
+        <translation>Eindscore</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -1869,7 +1869,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Round %1, dealt by %2.</source>
-        <translation>Ronde %1, %2 gaf.</translation>
+        <translation>Ronde %1, gedeeld door %2.</translation>
     </message>
     <message>
         <source>%1 went out.</source>
@@ -1897,7 +1897,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Rounds won</source>
-        <translation>Rondes gewonnen</translation>
+        <translation>Gewonnen rondes</translation>
     </message>
     <message>
         <source>Points a round</source>
@@ -2364,11 +2364,11 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation>Wat er gebeurde</translation>
+        <translation>Wat er gebeurd is</translation>
     </message>
     <message>
         <source>What happened (L)</source>
-        <translation>Wat er gebeurde (L)</translation>
+        <translation>Wat er gebeurd is (L)</translation>
     </message>
     <message>
         <source>Round %1</source>

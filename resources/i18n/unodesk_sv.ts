@@ -130,7 +130,7 @@
     <name>ChallengePrompt</name>
     <message>
         <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
-        <translation>{name} lade Önskekort Dra fyra på dig. Var det en bluff?</translation>
+        <translation>{name} lade ett Önskekort Dra fyra på dig. Var det en bluff?</translation>
     </message>
     <message>
         <source>Challenge (C)</source>
@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Close what happened</source>
-        <translation>Stäng det som har hänt</translation>
+        <translation>Stäng händelselistan</translation>
     </message>
     <message>
         <source>What happened, newest first</source>
@@ -374,7 +374,7 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>Catch {name}</source>
-        <translation>Ertappa {name}</translation>
+        <translation>Tryck på ”Glömde Uno!” vid {name}</translation>
     </message>
     <message>
         <source>Call Uno</source>
@@ -400,7 +400,7 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>Delete the match of %1 (%2) for good? Its rounds leave the history and the statistics.</source>
-        <translation>Ta bort partiet från %1 (%2) för gott? Dess omgångar försvinner ur historiken och statistiken.</translation>
+        <translation>Ta bort partiet från %1 (%2) för gott? Omgångarna försvinner ur historiken och statistiken.</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -777,11 +777,11 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>Agree on these before you start. Rules that do nothing with the others chosen are greyed.</source>
-        <translation>Kom överens om dessa innan ni börjar. Regler som inte gör något med de andra valen är gråa.</translation>
+        <translation>Kom överens om dessa innan ni börjar. Regler som inte gör något med de andra valen är nedtonade.</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation>Människa</translation>
+        <translation>Person</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -1238,10 +1238,6 @@ Alla andra: titta bort!</translation>
         <translation>Önskekort Dra fyra får läggas när du vill, så det är aldrig en bluff och ingen utmanar. Av: kortet kräver att du saknar kort i färgen som gäller, och en bluff kan utmanas.</translation>
     </message>
     <message>
-        <source>Strict Wild Draw Four decides when the card may be played.</source>
-        <translation>Den strikta regeln för Dra fyra bestämmer redan när kortet får läggas.</translation>
-    </message>
-    <message>
         <source>A Draw Two may be answered with another Draw Two, and the cards add up; whoever cannot answer draws them all and misses the turn.</source>
         <translation>Ett Dra två kan besvaras med ett nytt Dra två, och korten läggs ihop. Den som inte kan svara tar alltihop och står över sin tur.</translation>
     </message>
@@ -1254,16 +1250,8 @@ Alla andra: titta bort!</translation>
         <translation>Ett Önskekort Dra fyra kan svara på Dra två eller på ett annat Dra fyra (som i Nederländerna). Av: bara Dra två svarar på Dra två (som i Sverige).</translation>
     </message>
     <message>
-        <source>Only with stacking.</source>
-        <translation>Bara med stapling.</translation>
-    </message>
-    <message>
         <source>A 7 swaps your hand with a player you choose; a 0 moves every hand one seat on, in the direction of play.</source>
         <translation>Med en 7:a byter du hand med en spelare du väljer. Med en 0:a flyttar varje hand en plats åt det håll spelet går.</translation>
-    </message>
-    <message>
-        <source>Whoever holds the very card on top of the pile (same colour, same number or symbol) may put it down out of turn; play goes on from them.</source>
-        <translation>Den som har en tvilling till det översta kortet i kasthögen (samma färg och samma siffra eller symbol) får lägga den utanför tur; sedan fortsätter spelet från den spelaren.</translation>
     </message>
     <message>
         <source>Both copies of a coloured card may go down together: two Skips skip two players, two Draw Twos make the next player draw four, two Reverses leave the direction as it was.</source>
@@ -1284,10 +1272,6 @@ Alla andra: titta bort!</translation>
     <message>
         <source>Drawing stops at the first card that fits, or after this many cards (the Norwegian way is three).</source>
         <translation>Du slutar dra vid första kortet som passar, eller efter så här många kort (i Norge brukar man dra upp till tre).</translation>
-    </message>
-    <message>
-        <source>Not with Draw until you can play.</source>
-        <translation>Inte med Dra tills du kan lägga.</translation>
     </message>
     <message>
         <source>A wild card may not be your last card: when your only card is a wild, you must draw.</source>
@@ -1318,8 +1302,16 @@ Alla andra: titta bort!</translation>
         <translation>Spela i lag om två</translation>
     </message>
     <message>
+        <source>“Strict Wild Draw Four” already decides when the card may be played.</source>
+        <translation>”Strikt regel för Önskekort Dra fyra” bestämmer redan när kortet får läggas.</translation>
+    </message>
+    <message>
         <source>Stacking</source>
         <translation>Stapling</translation>
+    </message>
+    <message>
+        <source>Only with “Stacking”.</source>
+        <translation>Bara med ”Stapling”.</translation>
     </message>
     <message>
         <source>Sevens and zeros</source>
@@ -1328,6 +1320,10 @@ Alla andra: titta bort!</translation>
     <message>
         <source>Jump-in</source>
         <translation>Hoppa in</translation>
+    </message>
+    <message>
+        <source>Whoever holds the very same card as the one on top of the pile (the same colour and the same number or symbol) may put it down out of turn; play goes on from them.</source>
+        <translation>Den som har precis samma kort som det översta på kasthögen (samma färg och samma siffra eller symbol) får lägga det fast det inte är hens tur; sedan fortsätter spelet därifrån.</translation>
     </message>
     <message>
         <source>Two identical cards at once</source>
@@ -1340,6 +1336,10 @@ Alla andra: titta bort!</translation>
     <message>
         <source>Draw until you can play</source>
         <translation>Dra tills du kan lägga</translation>
+    </message>
+    <message>
+        <source>Not with “Draw until you can play”.</source>
+        <translation>Inte med ”Dra tills du kan lägga”.</translation>
     </message>
     <message>
         <source>No wild card last</source>
@@ -1397,16 +1397,28 @@ Alla andra: titta bort!</translation>
         <translation>Din tur</translation>
     </message>
     <message>
+        <source>Some families draw more than one card: see “Draw until you can play” and “Cards to draw when you cannot play” under “House rules”.</source>
+        <translation>En del familjer drar fler än ett kort: se ”Dra tills du kan lägga” och ”Kort att dra när du inte kan lägga” under ”Husregler”.</translation>
+    </message>
+    <message>
         <source>When the draw pile runs out, the discard pile except its top card is shuffled and becomes the new draw pile.</source>
-        <translation>När draghögen tar slut blandas kasthögen, utom det översta kortet, och blir en ny draghög.</translation>
+        <translation>Är draghögen slut? Då blandas alla kort i kasthögen utom det översta och läggs som en ny draghög.</translation>
     </message>
     <message>
         <source>The special cards</source>
         <translation>Specialkorten</translation>
     </message>
     <message>
+        <source>Wild Draw Four: you choose the colour, and the next player draws four cards and misses their turn. You may play it when you hold no card of the colour in play; cards of the same number or symbol, and wild cards, do not stop you. Played while you hold the colour, it is a bluff, and it may be challenged.</source>
+        <translation>Önskekort Dra fyra: du bestämmer färgen, och nästa spelare får ta fyra kort och hoppas över. Kortet är ditt att lägga när du inte har något kort i färgen som gäller; kort med samma siffra eller symbol, och önskekort, hindrar dig inte. Har du färgen och lägger det ändå är det en bluff, och du kan bli utmanad.</translation>
+    </message>
+    <message>
         <source>Challenging a Wild Draw Four</source>
         <translation>Att utmana Önskekort Dra fyra</translation>
+    </message>
+    <message>
+        <source>With stacking, whoever loses the challenge takes all the cards that have piled up, not only four (the challenger two more). With “No bluffing” or “Strict Wild Draw Four” there is nothing to challenge.</source>
+        <translation>Vid stapling tar den som förlorar utmaningen alla kort som har samlats på hög, inte bara fyra (och den som utmanade två till). Med ”Inga bluffar” eller ”Strikt regel för Önskekort Dra fyra” finns inget att utmana.</translation>
     </message>
     <message>
         <source>Calling “Uno!”</source>
@@ -1414,11 +1426,31 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>When you are down to one card, call Uno. If another player catches you before the next player plays or draws, you take two penalty cards. Once the next player has moved, you are safe.</source>
-        <translation>När du bara har ett kort kvar ropar du Uno. Hinner någon ertappa dig innan nästa spelare lägger eller drar, får du ta två straffkort. När nästa spelare har gjort sitt drag är du säker.</translation>
+        <translation>När du bara har ett kort kvar ropar du Uno. Hinner någon påpeka att du glömde innan nästa spelare lägger eller drar, får du ta två straffkort. När nästa spelare har gjort sitt drag är du säker.</translation>
     </message>
     <message>
         <source>Scoring</source>
         <translation>Poängräkning</translation>
+    </message>
+    <message>
+        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under “More rules” in the new-match window.</source>
+        <translation>Individuellt kort: det gör det som ni kom överens om före partiet (som ett önskekort, Hoppa över, Byt riktning, Dra två eller ett byte av händer), inställt under ”Fler regler” i fönstret för nytt parti.</translation>
+    </message>
+    <message>
+        <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under “More rules” in the new-match window.</source>
+        <translation>De här finns inte i de officiella reglerna, men många familjer spelar med dem. Kom överens om dem innan ni börjar: varje regel ställs in under ”Fler regler” i fönstret för nytt parti.</translation>
+    </message>
+    <message>
+        <source>“Strict Wild Draw Four” and “No bluffing” are two ways round the same card; with both off, you play it as the official rules say: a bluff is allowed, and so is a challenge.</source>
+        <translation>”Strikt regel för Önskekort Dra fyra” och ”Inga bluffar” är två olika sätt att hantera samma kort. Är båda av spelar ni det som i de officiella reglerna: man får bluffa, och man får utmana.</translation>
+    </message>
+    <message>
+        <source>A whole round between wild cards: a player who is skipped has had their turn too. Until everyone has had a turn, the line under the table names the players still to go.</source>
+        <translation>Ett helt varv mellan önskekorten: den som hoppas över räknas också som att ha haft sin tur. Så länge spärren gäller visar raden under bordet vem som ännu inte har haft sin tur.</translation>
+    </message>
+    <message>
+        <source>Cards too small to read? Tick “Larger cards” in the View menu; every card on the table grows a size, and the choice is remembered.</source>
+        <translation>Är korten för små att läsa? Kryssa i ”Större kort” i menyn Visa; alla kort på bordet blir ett steg större, och valet sparas.</translation>
     </message>
     <message>
         <source>Be the first to get rid of all your cards. Whoever goes out wins the round and scores points, and round follows round until a player, or a team, reaches the target score: 500 unless your table agrees on another.</source>
@@ -1434,11 +1466,11 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>Before the first round, everyone draws a card and the highest number deals. Skip, Reverse, Draw Two and the wild cards count as zero. When several players tie for the highest card, those players alone draw again. The game does the drawing for you. After each round the deal passes one seat to the left.</source>
-        <translation>Före första omgången får alla dra ett kort; högsta siffran ger. Hoppa över, Byt riktning, Dra två och önskekorten är värda noll här. Får flera lika högt kort, drar bara de om. Dragningen sköter spelet åt er. Efter varje omgång går given vidare en plats åt vänster.</translation>
+        <translation>Före första omgången får alla dra ett kort, och den som får högst siffra ger. Hoppa över, Byt riktning, Dra två och önskekorten är värda noll här. Om flera får samma höga kort drar bara de om. Dragningen sköter spelet åt er. Efter varje omgång går given vidare en plats åt vänster.</translation>
     </message>
     <message>
         <source>The dealer gives everyone seven cards, one at a time. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player on the dealer&apos;s left begins, and play goes clockwise.</source>
-        <translation>Givaren delar ut sju kort till var och en, ett i taget. Resten av leken blir draghögen, med baksidan upp, och dess översta kort vänds upp och blir början på kasthögen. Spelaren till vänster om givaren börjar, och spelet går medsols.</translation>
+        <translation>Givaren delar ut sju kort till alla, ett i taget. Resten av korten läggs i en hög med baksidan upp: det är draghögen. Det översta kortet vänds upp och blir det första kortet i kasthögen. Spelaren till vänster om givaren börjar, och turen går medsols.</translation>
     </message>
     <message>
         <source>When the first card is special</source>
@@ -1466,7 +1498,7 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>Wild Shuffle Hands, Wild Swap Hands and the customizable wild (the 112-card decks): they count as a plain Wild, so the player on the dealer&apos;s left chooses the colour and then plays.</source>
-        <translation>Blandakort, Önskekort Byt hand och individuella kort (lekarna med 112 kort): de räknas som ett vanligt önskekort, så spelaren till vänster om givaren väljer färg och lägger sedan.</translation>
+        <translation>Blandakort, Önskekort Byt hand och Individuella kort (lekarna med 112 kort): de räknas som ett vanligt önskekort, så spelaren till vänster om givaren väljer färg och lägger sedan.</translation>
     </message>
     <message>
         <source>Put down one card that matches the top of the discard pile in colour, in number or in symbol. A wild card goes on anything, even when another card of yours would fit.</source>
@@ -1475,10 +1507,6 @@ Alla andra: titta bort!</translation>
     <message>
         <source>Nothing to play, or you would rather keep your cards? Take one card from the draw pile. If it fits, you may put it down straight away or keep it; if not, it joins your hand and the turn passes. Once you have drawn, that card is the only one you may still play this turn.</source>
         <translation>Inget att lägga, eller vill du spara dina kort? Ta ett kort från draghögen. Passar det får du lägga ut det med en gång eller behålla det; annars stannar det på handen och turen går över. Har du dragit är det kortet det enda du får lägga den här turen.</translation>
-    </message>
-    <message>
-        <source>Some families draw more than one card: see Draw until you can play and the number of cards to draw under House rules.</source>
-        <translation>En del familjer drar fler än ett kort: se Dra tills du kan lägga och antalet kort att dra under Husregler.</translation>
     </message>
     <message>
         <source>Skip: the next player misses their turn.</source>
@@ -1490,15 +1518,11 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>Draw Two: the next player draws two cards and misses their turn.</source>
-        <translation>Dra två: nästa spelare drar två kort och står över sin tur.</translation>
+        <translation>Dra två: nästa spelare får ta två kort och hoppas över.</translation>
     </message>
     <message>
         <source>Wild: you choose the colour play goes on in, even the one already in play.</source>
-        <translation>Önskekort: du väljer vilken färg spelet fortsätter i, även den som redan gäller.</translation>
-    </message>
-    <message>
-        <source>Wild Draw Four: you choose the colour, and the next player draws four cards and misses their turn. You may only play it when you hold no card of the colour in play; a card with the same number or symbol does not count, nor does a wild card. Played all the same, it is a bluff, and it may be challenged.</source>
-        <translation>Önskekort Dra fyra: du väljer färg, och nästa spelare drar fyra kort och står över sin tur. Du får bara lägga det när du saknar kort i färgen som gäller; kort med samma siffra eller symbol räknas inte, och inte heller önskekort. Lägger du det ändå är det en bluff, och den kan utmanas.</translation>
+        <translation>Önskekort: du bestämmer vilken färg som gäller härnäst, och det får gärna vara samma som nu.</translation>
     </message>
     <message>
         <source>Two players</source>
@@ -1519,10 +1543,6 @@ Alla andra: titta bort!</translation>
     <message>
         <source>No bluff: the challenger draws six cards, the four and two more, and misses the turn; the player after them goes on.</source>
         <translation>Ingen bluff: utmanaren drar sex kort, de fyra och två till, och står över; spelaren efter utmanaren fortsätter.</translation>
-    </message>
-    <message>
-        <source>Under stacking, the whole stack takes the place of the four cards. With No bluffing or Strict Wild Draw Four there is nothing to challenge.</source>
-        <translation>Vid stapling gäller hela högen av straffkort i stället för de fyra. Med Inga bluffar eller Strikt regel för Önskekort Dra fyra finns inget att utmana.</translation>
     </message>
     <message>
         <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first, and they count.</source>
@@ -1577,24 +1597,20 @@ Alla andra: titta bort!</translation>
         <translation>Önskekort Byt hand: läggs som ett önskekort, och du får dessutom byta hela din hand med en annan spelares; du kan lika gärna behålla din egen.</translation>
     </message>
     <message>
-        <source>Cards too small to read? Tick Larger cards in the View menu; every card on the table grows a size, and the choice is remembered.</source>
-        <translation>För små kort för att läsa? Kryssa i Större kort i menyn Visa; alla kort på bordet blir ett steg större, och valet sparas.</translation>
-    </message>
-    <message>
-        <source>Strict Wild Draw Four and No bluffing are two ways round the same card; with both off, you play it as the official rules say: a bluff is allowed, and so is a challenge.</source>
-        <translation>Strikt regel för Önskekort Dra fyra och Inga bluffar är två olika sätt att hantera samma kort. Är båda av spelar ni det som i de officiella reglerna: man får bluffa, och man får utmana.</translation>
-    </message>
-    <message>
         <source>Two identical cards at once: a pair goes down wherever one of its cards may. With two players, a pair of Skips or Reverses lets you play again. Wild cards are never paired, and after drawing only the drawn card may be played, on its own.</source>
         <translation>Två likadana kort på en gång: ett par får läggas där ett av korten får läggas. När ni är två får du lägga igen efter ett par Hoppa över eller Byt riktning. Önskekort läggs aldrig i par, och efter att du har dragit får bara det dragna kortet läggas, ensamt.</translation>
     </message>
     <message>
-        <source>A whole round between wild cards: a turn missed counts as a turn had. While the rest lasts, the line under the table names the players who must still have their turn.</source>
-        <translation>Ett helt varv mellan önskekorten: en tur man står över räknas som en tur man har haft. Så länge vilan varar visar raden under bordet vilka som ännu inte har haft sin tur.</translation>
-    </message>
-    <message>
         <source>Ready-made house rules</source>
         <translation>Färdiga husregler</translation>
+    </message>
+    <message>
+        <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press “UNO!” before you play your second-to-last card, or right after it; if someone forgets, a “Catch!” button appears at their seat.</source>
+        <translation>Klicka på ett upphöjt kort på handen för att lägga det, eller klicka på draghögen för att dra. Efter ett önskekort väljer du färg. Tryck på ”UNO!” innan du lägger ditt näst sista kort, eller direkt efter. Glömmer någon det, dyker knappen ”Glömde Uno!” upp vid den spelarens plats.</translation>
+    </message>
+    <message>
+        <source>When pairs are allowed and you hold both copies of a card you may play, a click on either asks whether to play one or both. Wild Swap Hands asks whom to swap with, or whether to keep your own hand.</source>
+        <translation>När par är tillåtna och du har båda exemplaren av ett kort som går att lägga, frågar ett klick på något av dem om du vill lägga ett eller båda. Önskekort Byt hand frågar vem du vill byta med, eller om du vill behålla din egen hand.</translation>
     </message>
     <message>
         <source>Esc: close a colour, player or pair choice, or open the menu.</source>
@@ -1609,28 +1625,12 @@ Alla andra: titta bort!</translation>
         <translation>Husregler</translation>
     </message>
     <message>
-        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under More rules in the new-match window.</source>
-        <translation>Individuellt kort: det gör det som ni kom överens om före partiet (önskekort, Hoppa över, Byt riktning, Dra två eller byte av hand), inställt under Fler regler i fönstret Nytt parti.</translation>
-    </message>
-    <message>
-        <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under More rules in the new-match window.</source>
-        <translation>De här står inte i de officiella reglerna, men många familjer spelar med dem. Kom överens innan ni börjar: var och en ställs in under Fler regler i fönstret Nytt parti.</translation>
-    </message>
-    <message>
         <source>Each of these is a set of house rules often played in that country, on top of the official rules; none of them is an official rule book. Choose one in the Rules step of the new-match window; change any rule and the rules become your own.</source>
         <translation>Var och en av dessa är ett paket husregler som ofta spelas i landet, utöver de officiella reglerna; ingen av dem är en officiell regelbok. Välj ett i steget Regler i fönstret Nytt parti; ändrar ni någon regel blir reglerna era egna.</translation>
     </message>
     <message>
         <source>Playing at this computer</source>
         <translation>Så spelar ni vid datorn</translation>
-    </message>
-    <message>
-        <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
-        <translation>Klicka på ett upphöjt kort på handen för att lägga det, eller klicka på draghögen för att dra. Efter ett önskekort väljer du färg. Tryck på Uno-knappen innan du lägger ditt näst sista kort, eller direkt efter. Glömmer någon det, dyker knappen Ertappa! upp vid den spelarens plats.</translation>
-    </message>
-    <message>
-        <source>When pairs are allowed and you hold both copies of a card you may play, a click on either asks whether to play one or both. Wild Swap Hands asks whom to swap with; Nobody keeps your own hand.</source>
-        <translation>När par är tillåtna och du har båda exemplaren av ett kort som går att lägga, frågar ett klick på något av dem om du vill lägga ett eller båda. Önskekort Byt hand frågar vem du vill byta med; Ingen låter dig behålla din egen hand.</translation>
     </message>
     <message>
         <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
@@ -1729,7 +1729,7 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation>Sort</translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Level</source>
@@ -2291,7 +2291,7 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>{name} has one card and did not call Uno: catch them!</source>
-        <translation>{name} har ett kort kvar och glömde ropa Uno. Tryck Ertappa!</translation>
+        <translation>{name} har ett kort kvar och glömde ropa Uno: tryck på ”Glömde Uno!”</translation>
     </message>
 </context>
 <context>
@@ -2306,7 +2306,7 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>Caught!</source>
-        <translation>Ertappad!</translation>
+        <translation>Påkommen!</translation>
     </message>
     <message>
         <source>Bluff!</source>
@@ -2391,11 +2391,11 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>Catch!</source>
-        <translation>Ertappa!</translation>
+        <translation>Glömde Uno!</translation>
     </message>
     <message>
         <source>Catch {name}</source>
-        <translation>Ertappa {name}</translation>
+        <translation>{name} glömde Uno</translation>
     </message>
     <message numerus="yes">
         <source>Take %n card(s) (T)</source>
@@ -2534,7 +2534,7 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>{name} caught {target} without Uno.</source>
-        <translation>{target} glömde Uno och blev ertappad av {name}.</translation>
+        <translation>{name} märkte att {target} glömde ropa Uno.</translation>
     </message>
     <message>
         <source>{name} challenged {target}: it was a bluff!</source>
@@ -2581,7 +2581,7 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>A Wild Draw Four may only be played when you have no {color} card.</source>
-        <translation>Önskekort Dra fyra får bara läggas när du inte har något kort i färgen {color}.</translation>
+        <translation>Du får lägga Önskekort Dra fyra först när du inte har något kort i färgen {color}.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -2669,7 +2669,7 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>Nobody can be caught without Uno right now.</source>
-        <translation>Just nu finns det ingen att ertappa utan Uno.</translation>
+        <translation>Just nu har ingen glömt att ropa Uno.</translation>
     </message>
     <message>
         <source>There is no Wild Draw Four to challenge.</source>

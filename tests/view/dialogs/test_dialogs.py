@@ -404,7 +404,7 @@ def test_strict_wild_draw_four_greys_no_bluffing_and_says_why(dialog: NewMatchDi
     dialog.rule_widget("strict_wild_draw_four").setChecked(True)
     row = dialog.rule_rows["challenge"]
     assert not row.widget.isEnabled()
-    assert "Strict Wild Draw Four decides when the card may be played." in row.explanation.text()
+    assert "\u201cStrict Wild Draw Four\u201d already decides when the card may be played." in row.explanation.text()
     dialog.rule_widget("strict_wild_draw_four").setChecked(False)
     assert row.widget.isEnabled() and "decides" not in row.explanation.text()
 
