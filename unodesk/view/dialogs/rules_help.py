@@ -272,7 +272,8 @@ class RulesHelpDialog(Retranslating, QDialog):
                                       "with another player's; you may just as well keep your own.")),
                     ("wcustom", self.tr(
                         "Customizable wild: it does what your table agreed before the match (a Wild, a Skip, "
-                        "a Reverse, a Draw Two or a swap of hands), set under \u201cMore rules\u201d in the new-match window.")),
+                        "a Reverse, a Draw Two or a swap of hands), set under \u201cMore rules\u201d in the "
+                        "new-match window.")),
                 ]),
             ]),
             (self.tr("House rules"), [
@@ -284,9 +285,9 @@ class RulesHelpDialog(Retranslating, QDialog):
                     for setting in settings_in(Group.HOUSE)
                 ),
                 _paragraph(self.tr(
-                    "\u201cStrict Wild Draw Four\u201d and \u201cNo bluffing\u201d are two ways round the same card; with "
-                    "both off, "
-                    "you play it as the official rules say: a bluff is allowed, and so is a challenge.")),
+                    "\u201cStrict Wild Draw Four\u201d and \u201cNo bluffing\u201d are two ways round the same "
+                    "card; with both off, you play it as the official rules say: a bluff is allowed, and so is a "
+                    "challenge.")),
                 _paragraph(self.tr(
                     "Two identical cards at once: a pair goes down wherever one of its cards may. With two "
                     "players, a pair of Skips or Reverses lets you play again. Wild cards are never paired, "

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from unodesk.engine import Card
 
@@ -17,20 +17,24 @@ from ..dialogs.card_chips import card_strip, names_text
 CARD_H = 84
 
 
-def _style() -> str:
+def _style(px: int) -> str:
+    """The panel's look, its words `px` high (the table's own words' size)."""
     def rgb(color) -> str:
         return color.name()
 
     return f"""
     QWidget#coach {{ background: {rgb(theme.FELT_DARK)}; }}
-    QLabel#heading {{ color: {rgb(theme.GOLD)}; font-weight: bold; font-size: 17px; }}
-    QLabel#step {{ color: {rgb(theme.FELT_TEXT)}; }}
+    QScrollArea#talk, QWidget#page {{ background: transparent; border: none; }}
+    QScrollBar:vertical {{ background: {rgb(theme.FELT_DARK)}; width: 10px; }}
+    QScrollBar::handle:vertical {{ background: {rgb(theme.PAPER)}; border-radius: 4px; min-height: 24px; }}
+    QLabel#heading {{ color: {rgb(theme.GOLD)}; font-weight: bold; font-size: {px + 3}px; }}
+    QLabel#step {{ color: {rgb(theme.FELT_TEXT)}; font-size: {px - 1}px; }}
     QFrame#bubble {{ background: {rgb(theme.PAPER)}; border: 2px solid {rgb(theme.PAPER_EDGE)}; border-radius: 12px; }}
-    QLabel#words {{ color: {rgb(theme.INK)}; font-size: 15px; }}
+    QLabel#words {{ color: {rgb(theme.INK)}; font-size: {px + 1}px; }}
     QLabel#caption {{ color: {rgb(theme.PENCIL)}; font-weight: bold; }}
-    QLabel#refusal {{ color: {rgb(theme.RED_INK)}; font-size: 15px; font-weight: bold; }}
+    QLabel#refusal {{ color: {rgb(theme.RED_INK)}; font-size: {px + 1}px; font-weight: bold; }}
     QPushButton {{ background: {rgb(theme.CREAM)}; color: {rgb(theme.CARD_INK)}; border: 2px solid
-        {rgb(theme.FELT)}; border-radius: 7px; padding: 6px 12px; font-size: 14px; }}
+        {rgb(theme.FELT)}; border-radius: 7px; padding: 6px 12px; font-size: {px}px; }}
     QPushButton:focus {{ border: 3px solid {rgb(theme.GOLD)}; }}
     QPushButton#go_on {{ background: {rgb(theme.GOLD)}; font-weight: bold; }}
     """
@@ -48,7 +52,9 @@ class CoachPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("coach")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(_style())
+        self._px = 14
+        self.card_h = CARD_H
+        self.setStyleSheet(_style(self._px))
         self.heading = QLabel()
         self.heading.setObjectName("heading")
         self.step = QLabel()
@@ -78,14 +84,27 @@ class CoachPanel(QWidget):
         self.again_button = self._button("again", self.again)
         self.back_button = self._button("back", self.back)
         self.leave_button = self._button("leave", self.leave)
+        # The words scroll when a long text meets a short window; the buttons stay in sight.
+        page = QWidget()
+        page.setObjectName("page")
+        talk = QVBoxLayout(page)
+        talk.setContentsMargins(0, 0, 0, 0)
+        talk.addWidget(self.bubble)
+        talk.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("talk")
+        self.scroll.setWidget(page)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         column = QVBoxLayout(self)
         column.setContentsMargins(12, 12, 12, 12)
         column.setSpacing(8)
         column.addWidget(self.heading)
         column.addWidget(self.step)
-        column.addWidget(self.bubble)
+        column.addWidget(self.scroll, 1)
         column.addWidget(self.go_on_button)
-        column.addStretch(1)
         column.addWidget(self.again_button)
         column.addWidget(self.back_button)
         column.addWidget(self.leave_button)
@@ -127,7 +146,7 @@ class CoachPanel(QWidget):
                 widget.deleteLater()
         self.pictures.setVisible(bool(self._groups))
         room = max(120.0, self.width() - 60.0)
-        height = CARD_H if len(self._groups) < 2 else CARD_H * 0.7
+        height = self.card_h if len(self._groups) < 2 else self.card_h * 0.6
         for caption, cards in self._groups:
             if caption:
                 label = QLabel(caption)
@@ -140,6 +159,14 @@ class CoachPanel(QWidget):
             strip.setToolTip(names_text(cards))
             strip.setAccessibleName(", ".join(part for part in (caption, names_text(cards)) if part))
             self._strips.addWidget(strip)
+
+    def set_text_size(self, px: int) -> None:
+        """Words as large as the table's (larger on a taller window), the cards with them."""
+        if px != self._px:
+            self._px = px
+            self.card_h = CARD_H * px / 14
+            self.setStyleSheet(_style(px))
+            self._draw_cards()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

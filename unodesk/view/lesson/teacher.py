@@ -25,6 +25,7 @@ from unodesk.i18n.messages import refusal_text
 from unodesk.lesson import FIRST_GAME, PERSON, Coach, Lesson, Words
 from unodesk.setup import MatchSetup, RoundResult, SeatKind, SeatSetup, computer_names, person_name, short_name
 
+from ..table import placement
 from ..table.table_view import announce
 from .coach_panel import CoachPanel, coach_dock
 
@@ -89,8 +90,7 @@ class Teacher(QObject):
         self.setup = self._setup()
         controller.gate = self._gate
         self.window.hint_action.setEnabled(False)
-        self.dock.setMinimumWidth(self._panel_width())
-        self.dock.setMaximumWidth(self._panel_width())
+        self._fit()
         self.dock.show()
         self._hold(True)
         controller.start_at(self.setup, self.coach.lesson.deal(), computers=self.coach.players())
@@ -276,14 +276,20 @@ class Teacher(QObject):
             met = len(topics)
         return max(1, met), len(topics)
 
-    def _panel_width(self) -> int:
-        return max(240, min(380, self.window.width() // 4 + 24))
+    def _fit(self) -> None:
+        """The panel's width and words for the window's size."""
+        width = max(240, min(420, self.window.width() // 4 + 24))
+        self.dock.setMinimumWidth(width)
+        self.dock.setMaximumWidth(width)
+        self.panel.set_text_size(placement.text_px(self.window.height()) + 1)
 
     def _word_panel(self) -> None:
         self.panel.set_texts(self.tr("Learn to play"), self.tr("Go on"), self.tr("Take the lesson again"),
                              self.tr("Back to the game"), self.tr("Leave the lesson"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Resize and self.active:
+            self._fit()
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self._word_panel()
             if self.active:
