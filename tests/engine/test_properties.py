@@ -283,6 +283,7 @@ class RoundMachine(RuleBasedStateMachine):
 TestRound = pytest.mark.slow(RoundMachine.TestCase)
 
 
+@pytest.mark.slow
 @settings(max_examples=settings.default.max_examples * 10)
 @given(table=tables, seed=st.integers(0, 2**32))
 def test_every_round_ends_when_players_prefer_to_play(table, seed):
