@@ -301,6 +301,7 @@ def test_every_round_ends_when_players_prefer_to_play(table, seed):
     assert r.points() == sum(r.hand_points()) - sum(r.hand_points()[s] for s in partners)
 
 
+@pytest.mark.slow
 @settings(max_examples=settings.default.max_examples * 2)
 @given(table=tables, seed=st.integers(0, 2**32))
 def test_a_match_ends_scores_only_grow_and_the_deal_passes_left(table, seed):
