@@ -36,7 +36,7 @@ def test_partners_sit_opposite_each_other_in_teams_of_two(players, teams):
 
 @pytest.mark.parametrize("players", [2, 3, 5, 7, 9])
 def test_teams_of_two_need_four_six_eight_or_ten_players(players):
-    """Brief: a table that cannot seat teams of two opposite each other is refused clearly."""
+    """Contract: a table that cannot seat teams of two opposite each other is refused clearly."""
     for start in (lambda: Match.new(players, TEAMS), lambda: Round.new(players, TEAMS),
                   lambda: Round.setup(TEAMS, [cards("r1")] * players, cards("r2"), [])):
         with pytest.raises(ValueError, match="4, 6, 8 or 10"):
