@@ -20,8 +20,6 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 
@@ -49,47 +47,10 @@ from unodesk.session import Change, MatchLog, Moment, TakeBackRefusal
 from unodesk.setup import MatchSetup, RoundResult
 
 from .computer_turns import BotFactory, ComputerTurns, make_computer
+from .values import TAKE_BACK_REFUSALS, Gate, MatchKeeper, SetAside, Standings
 from .worker import DecisionWorker
 
-# Why a take-back is refused, as the reason codes the status line words.
-TAKE_BACK_REFUSALS = {
-    TakeBackRefusal.NOT_ONE_PERSON: "take_back_not_one_person",
-    TakeBackRefusal.ROUND_OVER: "take_back_round_over",
-    TakeBackRefusal.NOTHING_TO_TAKE_BACK: "take_back_nothing",
-    TakeBackRefusal.CARD_SEEN: "take_back_card_seen",
-}
-
-
-@dataclass(frozen=True)
-class Standings:
-    """Where the match stands, for the table to show: the round being
-    played, each seat's points so far and the score that ends the match."""
-
-    round_number: int
-    totals: tuple[int, ...]  # the finished rounds', and the current one's once it is over
-    target: int
-
-
-@dataclass(frozen=True)
-class SetAside:
-    """A match put aside while another is played (a lesson), to be taken up again as it was."""
-
-    log: MatchLog
-    kept: bool  # whether the keeper was keeping it
-
-
-# Looks at a person's action before it is applied: an IllegalAction refuses
-# it (said like any refusal), None lets it go on to the match.
-Gate = Callable[[Action], IllegalAction | None]
-
-
-class MatchKeeper(Protocol):
-    """Keeps the match as it is played (the scores database, ScoreStore)."""
-
-    def begin_match(self, log: MatchLog) -> object: ...
-
-    def keep(self, change: Change) -> None: ...
-
+__all__ = ["GameController", "Gate", "MatchKeeper", "SetAside", "Standings"]
 
 class GameController(QObject):
     match_started = Signal(object)  # MatchSetup
