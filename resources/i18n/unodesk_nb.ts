@@ -238,6 +238,10 @@ Alle andre må se vekk!</translation>
         <translation>{move} nå: du har bare ett kort igjen, og den som glemmer det, kan måtte trekke to kort.</translation>
     </message>
     <message>
+        <source>{move}: you have one card left.</source>
+        <translation>{move}: du har ett kort igjen.</translation>
+    </message>
+    <message>
         <source>{move}: {name} has one card left and did not call Uno.</source>
         <translation>{move}: {name} har ett kort igjen og sa ikke Uno.</translation>
     </message>

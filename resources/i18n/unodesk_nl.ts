@@ -238,6 +238,10 @@ De rest kijkt even weg!</translation>
         <translation>{move} nu: je hebt nog maar één kaart, en wie het vergeet, moet misschien twee kaarten trekken.</translation>
     </message>
     <message>
+        <source>{move}: you have one card left.</source>
+        <translation>{move}: je hebt nog één kaart.</translation>
+    </message>
+    <message>
         <source>{move}: {name} has one card left and did not call Uno.</source>
         <translation>{move}: {name} heeft nog één kaart en riep geen Uno.</translation>
     </message>

@@ -238,6 +238,10 @@ Alla andra: titta bort!</translation>
         <translation>{move} nu: du har bara ett kort kvar, och den som glömmer kan få dra två kort.</translation>
     </message>
     <message>
+        <source>{move}: you have one card left.</source>
+        <translation>{move}: du har ett kort kvar.</translation>
+    </message>
+    <message>
         <source>{move}: {name} has one card left and did not call Uno.</source>
         <translation>{move}: {name} har ett kort kvar och ropade inte Uno.</translation>
     </message>

@@ -142,9 +142,11 @@ def false_claims(h: Hint, r: Round, view: PlayerView, legal: Sequence[Action], s
         claim(isinstance(a, Draw) and not plays, "no card may be played")
     elif reason is Reason.DRAW_ON_PURPOSE:
         claim(isinstance(a, Draw) and bool(plays), "a card could be played")
-    elif reason is Reason.CALL_UNO:
+    elif reason in (Reason.CALL_UNO, Reason.ONE_CARD_LEFT):
         claim(isinstance(a, CallUno) and len(view.hand) == 1 and not view.uno_called[view.seat],
               "one card left, Uno not called")
+        if reason is Reason.CALL_UNO:
+            claim(view.catchable == view.seat, "someone could catch the seat now")
     elif reason is Reason.CATCH_UNO:
         claim(isinstance(a, CatchUno) and a.target == h.seat and sizes[h.seat] == 1
               and not view.uno_called[h.seat], "the player has one card and did not call Uno")

@@ -66,7 +66,8 @@ class Reason(enum.Enum):
     JUMP_IN = "jump_in"  # card: the very card on top, played out of turn
     DRAW_NOTHING_FITS = "draw_nothing_fits"
     DRAW_ON_PURPOSE = "draw_on_purpose"  # a card may go down, but drawing is better
-    CALL_UNO = "call_uno"  # one card left and Uno not called yet
+    CALL_UNO = "call_uno"  # one card left, Uno not called, and the seat may be caught now
+    ONE_CARD_LEFT = "one_card_left"  # one card left and Uno not called (nobody may catch it any more)
     CATCH_UNO = "catch_uno"  # seat: the player who has one card and did not call Uno
     CHALLENGE_BLUFF = "challenge_bluff"  # seat: who played the Wild Draw Four; color: the colour it was played on
     ACCEPT_HONEST = "accept_honest"  # seat, color: as for CHALLENGE_BLUFF
@@ -150,7 +151,7 @@ def explain(view: PlayerView, legal: Sequence[Action], action: Action, *, search
                 return Hint(action, Reason.CATCH_UNO, seat=action.target)
             return Hint(action, best)
         case CallUno():
-            return Hint(action, Reason.CALL_UNO)
+            return Hint(action, Reason.CALL_UNO if view.catchable == view.seat else Reason.ONE_CARD_LEFT)
         case Challenge():
             return _facing_wild_draw_four(view, action, Reason.CHALLENGE_BLUFF, best)
         case Accept():

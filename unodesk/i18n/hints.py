@@ -73,6 +73,8 @@ class HintWords(QObject):
                            ).format(move=move)
         if reason is Reason.CALL_UNO:
             return self.tr("{move} now: you have one card left, and someone could catch you.").format(move=move)
+        if reason is Reason.ONE_CARD_LEFT:
+            return self.tr("{move}: you have one card left.").format(move=move)
         if reason is Reason.CATCH_UNO:
             return self.tr("{move}: {name} has one card left and did not call Uno.").format(move=move, name=name)
         if reason is Reason.CHALLENGE_BLUFF:
