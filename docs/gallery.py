@@ -151,7 +151,7 @@ def main() -> int:
                 return
             if game.hints.asking:
                 return  # found in the worker thread; the next tick looks again
-            print(f"gallery: hint {table._hint!r}")
+            print(f"gallery: hint {table.status_bar.hint!r}")
             shoot()
         elif scene in ("new-match", "rules", "more-rules"):
             window.open_new_match()

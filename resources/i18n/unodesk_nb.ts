@@ -111,6 +111,10 @@ Alle andre må se vekk!</translation>
         <source>I am {name}</source>
         <translation>Jeg er {name}</translation>
     </message>
+    <message>
+        <source>Since your last turn, {name}:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HintWords</name>
@@ -668,6 +672,181 @@ Alle andre må se vekk!</translation>
     <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Spill videre</translation>
+    </message>
+</context>
+<context>
+    <name>RecapWords</name>
+    <message>
+        <source>{name} jumped in with {card}.</source>
+        <translation type="unfinished">{name} hoppet inn med {card}.</translation>
+    </message>
+    <message>
+        <source>{name} played a pair of {card} and chose {colour}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} played a pair of {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} played {card} and chose {colour}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} played {card}.</source>
+        <translation type="unfinished">{name} la {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} drew %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform>{name} trakk ett kort.</numerusform>
+            <numerusform>{name} trakk %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} could not go out on that card and drew %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} made you draw %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You had to draw %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} had to draw %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} caught you without Uno: you drew %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} caught {target} without Uno: {target} drew %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} challenged your Wild Draw Four: it was a bluff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} challenged your Wild Draw Four: it was no bluff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} challenged {target}&apos;s Wild Draw Four: it was a bluff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} challenged {target}&apos;s Wild Draw Four: it was no bluff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You were skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{how}: you have a new hand of %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{how}: you now have %n card(s) instead of {before}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} swapped hands with {target}.</source>
+        <translation type="unfinished">{name} byttet hånd med {target}.</translation>
+    </message>
+    <message>
+        <source>{name} swapped hands with you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every hand moved one seat along</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every hand was shuffled and dealt out again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The penalty is now %n card(s) for the next player.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} kept the card they drew.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} called Uno!</source>
+        <translation type="unfinished">{name} sa Uno!</translation>
+    </message>
+    <message>
+        <source>Play now goes the other way.</source>
+        <translation type="unfinished">Nå går spillet andre veien.</translation>
+    </message>
+    <message>
+        <source>The discard pile was shuffled into a new draw pile.</source>
+        <translation type="unfinished">Kastebunken ble stokket til en ny trekkebunke.</translation>
+    </message>
+    <message>
+        <source>The first card is {card}.</source>
+        <translation type="unfinished">Første kort er {card}.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four came up first and went back into the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} chose {colour}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Now the colour is {colour}, and you have %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n thing(s) before that (What happened, L, has them all).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1936,6 +2115,25 @@ Alle andre må se vekk!</translation>
     <message>
         <source>{name} has one card and did not call Uno: catch them!</source>
         <translation>{name} har bare ett kort igjen og glemte å si Uno: trykk «Glemte Uno!»</translation>
+    </message>
+</context>
+<context>
+    <name>StoryPanel</name>
+    <message>
+        <source>Your hand changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since your last turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close what happened since your last turn</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QByteArray, QChildEvent, QEvent, QObject, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
 from unodesk.i18n.languages import LANGUAGES, native_name
 from unodesk.persistence.scores import ScoreStore
@@ -185,6 +185,23 @@ class MainWindow(Retranslating, QMainWindow):
         self.help_menu.addAction(self.help_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
+        for menu in (self.game_menu, self.view_menu, self.help_menu):
+            menu.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.KeyPress and isinstance(watched, QMenu)
+                and cast(QKeyEvent, event).key() == Qt.Key.Key_Escape):
+            # Esc closes the menu and gives the keys back to the table, not
+            # to the menu bar (where D would do nothing until a second Esc).
+            QTimer.singleShot(0, self._keys_to_table)
+        return super().eventFilter(watched, event)
+
+    def _keys_to_table(self) -> None:
+        if QApplication.activePopupWidget() is not None:  # a menu of the bar is still open (Esc left a submenu)
+            return
+        self.menuBar().setActiveAction(None)  # type: ignore[arg-type]
+        self.activateWindow()
+        self.table.setFocus()
 
     def _action(self, name: str, keys: QKeySequence | QKeySequence.StandardKey, slot) -> QAction:
         action = QAction(self)

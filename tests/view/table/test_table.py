@@ -182,20 +182,18 @@ def test_keyboard_play(table, qtbot):
     t.start([person("Anna"), computer("Bo")], seed=8)
     t.wait_turn(0)
     t.widget.setFocus()
-    qtbot.keyClick(t.widget, Qt.Key_Right)
-    assert t.scene.focus_index == 0
-    assert t.scene.shown_items()[0].focused
-    qtbot.keyClick(t.widget, Qt.Key_Right)
-    qtbot.keyClick(t.widget, Qt.Key_Left)
-    assert t.scene.focus_index == 0
-    qtbot.keyClick(t.widget, Qt.Key_Escape)
-    assert menu == [1]
-    # Move the focus to a playable card and press Enter.
+    # The turn begins on the first card that may be played.
     legal_cards = {a.card for a in t.controller.legal_for_shown() if isinstance(a, Play)}
     items = t.scene.shown_items()
-    target = next(i for i, it in enumerate(items) if it.card in legal_cards)
-    for _ in range(target):
-        qtbot.keyClick(t.widget, Qt.Key_Right)
+    first = next(i for i, it in enumerate(items) if it.card in legal_cards)
+    assert t.scene.focus_index == first and items[first].focused
+    qtbot.keyClick(t.widget, Qt.Key_Right)
+    assert t.scene.focus_index == (first + 1) % len(items)
+    assert items[(first + 1) % len(items)].focused
+    qtbot.keyClick(t.widget, Qt.Key_Left)
+    assert t.scene.focus_index == first
+    qtbot.keyClick(t.widget, Qt.Key_Escape)
+    assert menu == [1]
     card = t.scene.focused_card()
     qtbot.keyClick(t.widget, Qt.Key_Return)
     if card.color is None:

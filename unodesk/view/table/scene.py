@@ -55,6 +55,7 @@ def card_of(item: CardItem) -> Card | None:
 class TableScene(CardScene):
     card_clicked = Signal(object)  # Card, from the shown hand
     draw_clicked = Signal()
+    moment_shown = Signal()  # a seat's turn or the round's end appears on the table
 
     faces: FaceCache  # the Uno table's own faces (CardScene knows only the protocol)
 
@@ -71,10 +72,14 @@ class TableScene(CardScene):
         self.bottom_seat = 0
         self.visible_seat: int | None = None
         self.reveal_all = False
+        # With two or more people at the table: a hand shown is turned down
+        # the moment another seat's turn is shown (the widget sets it each batch).
+        self.private = False
         self.current: int | None = None
         self.pile_count = 0
         self.playable: frozenset[Card] | None = None  # None: not the shown person's moment
         self.focus_index: int | None = None
+        self.keyboard_here = True  # the table has the keyboard: the card in focus is framed
         self.banner: RoundBanner | None = None
         self.confetti: Confetti | None = None
         self.winner: int | None = None  # the round's winner, aglow until the next deal
@@ -222,7 +227,21 @@ class TableScene(CardScene):
 
     def set_current(self, seat: int | None) -> None:
         self.current = seat
+        if self.private and seat is not None and self.visible_seat not in (None, seat):
+            self.hide_hands()
         self.update_seats()
+        self.moment_shown.emit()
+
+    def hide_hands(self) -> None:
+        """Every hand face down at once (but at the round's end): nobody may glimpse one."""
+        self.visible_seat = None
+        self.playable = None
+        self.focus_index = None
+        self.finish_loose()
+        for hand in self.hands:
+            for item in hand:
+                item.set_face_up(self.reveal_all)
+        self.update_states()
 
     def show_banner(self, title: str, points: int) -> RoundBanner:
         """The round's end in the middle of the table (its points still at 0)."""
@@ -230,6 +249,7 @@ class TableScene(CardScene):
         self.banner.points_text = self.points_words
         self.banner.setPos(*self.layout.center.center)
         self.addItem(self.banner)
+        self.moment_shown.emit()
         return self.banner
 
     def set_winner(self, winner: int | None) -> None:
@@ -412,7 +432,7 @@ class TableScene(CardScene):
             card = card_of(item)
             fits = None if not shown or self.playable is None else card in self.playable
             item.set_state(dimmed=fits is False, playable=fits is True,
-                           focused=shown and i == self.focus_index, interactive=shown)
+                           focused=shown and self.keyboard_here and i == self.focus_index, interactive=shown)
             # A hidden hand is never named.
             item.setToolTip(card_words(card, fits) if shown and card is not None else "")
         for seat in range(self.players):
@@ -436,6 +456,22 @@ class TableScene(CardScene):
         else:
             self.focus_index = (self.focus_index + step) % len(items)
         self.update_states()
+
+    def focus_first_playable(self, *, again: bool = False) -> None:
+        """The keyboard on the first card that may be played (Enter plays it);
+        unless `again`, only when no card has the focus yet."""
+        if (self.focus_index is not None and not again) or not self.playable:
+            return
+        index = next((i for i, item in enumerate(self.shown_items()) if card_of(item) in self.playable), None)
+        if index is not None:
+            self.focus_index = index
+            self.update_states()
+
+    def set_keyboard_here(self, here: bool) -> None:
+        """Whether the table has the keyboard (else a button does, and only it shows a focus frame)."""
+        if here != self.keyboard_here:
+            self.keyboard_here = here
+            self.update_states()
 
     def focused_words(self) -> str:
         """The card with the keyboard's focus, in words ("" when none)."""
