@@ -7,8 +7,10 @@ It builds the game as `unodesk` does (app.build), in folders of its own
 (the player's settings and scores are never touched), plays the person's
 moves with a computer player of its own so that the round goes on, and
 grabs the whole screen (dialogs included) when the scene is reached, then
-quits. Scenes: table, picker, hint, hand-off, round-end, match-end,
-new-match, rules, more-rules, help, scoresheet, quit.
+quits. Scenes: welcome (the first start, a family's names in the scores),
+table, picker, hint, hand-off (the screen with its recap),
+story (the recap over the table when the cards appear), round-end,
+match-end, new-match, rules, more-rules, help, scoresheet, quit.
 """
 from __future__ import annotations
 
@@ -38,8 +40,8 @@ from unodesk.view.table.demo import make_move  # noqa: E402
 from unodesk.view.table.play_choice import Pending  # noqa: E402
 
 NAMES = ("Anna", "Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna")
-SCENES = ("table", "picker", "hint", "hand-off", "round-end", "match-end", "new-match", "rules", "more-rules", "help",
-          "scoresheet", "quit")
+SCENES = ("welcome", "table", "picker", "hint", "hand-off", "story", "round-end", "match-end", "new-match", "rules",
+          "more-rules", "help", "scoresheet", "quit")
 
 
 def main() -> int:
@@ -51,6 +53,8 @@ def main() -> int:
     parser.add_argument("--teams", action="store_true", help="partners opposite (4, 6, 8 or 10 players)")
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--moves", type=int, default=2, help="the person's moves before the table scene")
+    parser.add_argument("--handoffs", type=int, default=0,
+                        help="hand-off, story: hand-offs passed before the one shown (its recap grows with them)")
     parser.add_argument("--speed", default="fast", choices=[s.value for s in Speed])
     parser.add_argument("--after", type=int, default=900, help="ms between reaching the scene and the shot")
     parser.add_argument("--wait", type=int, default=3500,
@@ -74,7 +78,7 @@ def main() -> int:
     from unodesk.ai import make_bot
 
     helper = make_bot("normal", seed=args.seed)
-    state = {"moves": args.moves, "shot": False}
+    state = {"moves": args.moves, "shot": False, "handoffs": args.handoffs}
 
     def shoot() -> None:
         if state["shot"]:
@@ -105,18 +109,22 @@ def main() -> int:
         return True
 
     def tick() -> None:
-        if state["shot"] or controller.match is None:
+        if state["shot"] or controller.match is None or args.scene == "welcome":
             return
         scene = args.scene
         if table.hand_off_screen.isVisible():
-            if scene == "hand-off":
+            if scene == "hand-off" and state["handoffs"] <= 0:
                 shoot()
             else:
+                state["handoffs"] -= 1
                 controller.hand_off_done()
+            return
+        if scene == "story" and state["handoffs"] < 0 and table.story_panel.isVisible():
+            shoot()
             return
         idle = not controller.busy and not table.scene.queue.running
         mine = idle and controller.shown_seat is not None and controller.match.round.current == controller.shown_seat
-        if scene in ("round-end", "match-end"):
+        if scene in ("round-end", "match-end", "hand-off", "story"):
             summary = window.summary
             if scene == "match-end" and summary is not None and not summary.result.match_over:
                 summary.next_button.click()
@@ -181,7 +189,17 @@ def main() -> int:
     timer = QTimer(window)
     timer.timeout.connect(tick)
     timer.start(120)
-    QTimer.singleShot(0, lambda: controller.new_match(setup))
+    if args.scene == "welcome":
+        from unodesk.session import MatchLog
+
+        # A family that played before: its names are offered.
+        family = tuple(SeatSetup(name, SeatKind.PERSON) for name in ("Anna", "Pappa", "Mamma", "Bo"))
+        store.begin_match(MatchLog.begin(MatchSetup(family, RuleSet())))
+        store.abandon()
+        QTimer.singleShot(0, game.start)
+        QTimer.singleShot(args.after, shoot)
+    else:
+        QTimer.singleShot(0, lambda: controller.new_match(setup))
     QTimer.singleShot(240_000, app.quit)
     code = app.exec()
     store.close()

@@ -74,10 +74,12 @@ def game(qtbot, tmp_path: Path):
 
 # -- the offer to go on ----------------------------------------------------------------
 
-def test_with_nothing_saved_the_remembered_match_starts_and_is_saved(game, qtbot) -> None:
+def test_with_nothing_saved_the_welcome_asks_and_the_match_chosen_is_saved(game, qtbot) -> None:
     g = game()
     g.start()
     assert g.window.scores.prompt is None
+    assert g.window.welcome is not None and g.controller.match is None
+    g.window.welcome.play_button.click()
     assert g.controller.match is not None and g.store.match_id is not None
     assert g.store.unfinished().match_id == g.store.match_id
 
@@ -169,6 +171,7 @@ def test_scores_that_cannot_be_saved_are_said_and_the_game_goes_on(game, qtbot, 
     assert not g.store.saving
     assert "cannot be saved" in g.window.scores.banner.text
     g.start()
+    g.window.welcome.quick_button.click()
     assert g.controller.match is not None and g.store.scoresheet() is not None
 
 

@@ -62,11 +62,36 @@ class Game:
     first_setup: MatchSetup
     store: ScoreStore
     hints: HintGiver
+    new_match: Callable[[MatchSetup], None]  # a match chosen: remembered, then dealt
+    remembered: MatchSetup | None = None  # the last match set up, if any
+    welcome_first: bool = False  # no saved match: the welcome asks who plays before anything is dealt
 
     def start(self) -> None:
-        """The first match: the saved one if the person goes on with it, else the remembered setup."""
-        if not self.window.scores.offer_saved_match():
+        """The first match: the saved one if the person goes on with it, else
+        the welcome (or, for `--players`, the smoke run and a timed start, the
+        remembered setup at once)."""
+        if self.window.scores.offer_saved_match():
+            return
+        if self.welcome_first:
+            self.show_welcome()
+        else:
             self.controller.new_match(self.first_setup)
+
+    def show_welcome(self) -> None:
+        """Who is playing: nothing is dealt and no computer moves before a person chooses."""
+        from unodesk.i18n.seat_names import is_default_person_name
+        from unodesk.view.welcome import WelcomeScreen
+
+        family = [name for name in self.store.player_names(SeatKind.PERSON) if not is_default_person_name(name)]
+        welcome = WelcomeScreen(self.remembered, family)
+
+        def chosen(setup: MatchSetup) -> None:
+            self.new_match(dataclasses.replace(setup, seed=self.first_setup.seed))
+
+        welcome.play_requested.connect(chosen)
+        welcome.quick_requested.connect(chosen)
+        welcome.rules_requested.connect(self.window.open_new_match)
+        self.window.show_welcome(welcome)
 
     def resume(self) -> None:
         """Go on with the saved match; one that no longer plays is kept, marked, and a new match begins."""
@@ -129,8 +154,15 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     table.sounds = sounds
     hints = HintGiver(controller, table, window)
     remembered = read_setup(settings[LAST_SETUP])
-    game = Game(app, settings, translations, controller, window, starting_setup(options, remembered), store, hints)
     keep = _keeper(settings, window)
+
+    def new_match(setup: MatchSetup) -> None:
+        keep(LAST_SETUP, setup_to_data(setup))
+        controller.new_match(setup)
+
+    game = Game(app, settings, translations, controller, window, starting_setup(options, remembered), store, hints,
+                new_match, remembered.setup,
+                welcome_first=not (options.smoke or options.quit_when_dealt or options.players is not None))
     _speed_for_the_run(options, settings, window)
 
     def speak(language: str) -> None:
@@ -147,10 +179,6 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     settings.follow(MUTED, sounds.set_muted, window.set_muted)
     settings.follow(HINTS, window.set_hints)
     window.setting_chosen.connect(keep)
-
-    def new_match(setup: MatchSetup) -> None:
-        keep(LAST_SETUP, setup_to_data(setup))
-        controller.new_match(setup)
 
     def closing(geometry: QByteArray) -> None:
         # No computer may move on a closed table, nor think on after it.

@@ -11,10 +11,11 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySeq
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
 from unodesk.i18n.languages import LANGUAGES, native_name
+from unodesk.i18n.seat_names import as_shown
 from unodesk.persistence.scores import ScoreStore
 from unodesk.persistence.settings import HINTS, LANGUAGE, LARGE_CARDS, MUTED, SPEED, VOLUME, Option, SettingsProblem
 from unodesk.persistence.setup_codec import Dropped, Part
-from unodesk.setup import RoundResult, rule_setting, short_name
+from unodesk.setup import MatchSetup, RoundResult, rule_setting, short_name
 from unodesk.setup.speeds import Speed
 from unodesk.setup.volumes import VOLUMES
 
@@ -124,6 +125,7 @@ class MainWindow(Retranslating, QMainWindow):
         # and the smoke run close at once).
         self.ask_before_quitting = False
         self.quit_question: QuitQuestion | None = None
+        self.welcome: QWidget | None = None  # the first screen, over the table until a match begins
         self._leaving = False
         self._build_menu()
         self.scores = ScoreMenu(self, controller, scores, self.game_menu, self.help_action)
@@ -131,6 +133,7 @@ class MainWindow(Retranslating, QMainWindow):
         # A window over the table holds the game until it is closed.
         self.windows_over_table = WindowsOverTable(self, controller.set_paused)
         controller.round_started.connect(self._round_started)
+        controller.match_started.connect(lambda _setup: self.close_welcome())
         # The summary opens once the table has shown the round's end (its winner's moment).
         table.round_shown.connect(self.show_round_summary)
         self.retranslate()
@@ -271,14 +274,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.hint_action.setEnabled(on)
 
     # -- dialogs ---------------------------------------------------------
-    def open_new_match(self) -> None:
+    def open_new_match(self, initial: MatchSetup | None = None) -> None:
+        """The new-match window, set to `initial` (none: the match being played, or the remembered one)."""
         if self.new_match_dialog is not None:
             self.new_match_dialog.raise_()
             return
         from .dialogs.new_match import NewMatchDialog
 
-        # The match being played is the one to change, or the remembered one.
-        dialog = NewMatchDialog(self.controller.setup, self)
+        dialog = NewMatchDialog(initial or self.controller.setup, self)
         dialog.accepted.connect(lambda: self.new_match_requested.emit(dialog.setup()))
         dialog.finished.connect(self._new_match_closed)
         self.new_match_dialog = dialog
@@ -312,7 +315,7 @@ class MainWindow(Retranslating, QMainWindow):
         assert setup is not None, "a round ended in a match that was begun"
         self._close_summary()
         self.next_round_action.setEnabled(not result.match_over)
-        names = tuple(short_name(name) for name in setup.names)
+        names = tuple(short_name(as_shown(seat.name, seat.is_person)) for seat in setup.seats)
         self.summary = RoundSummaryDialog(result, names, setup.rules.scoring, self,
                                           sheet=self.scores.summary_sheet())
         self.summary.finished.connect(self._summary_closed)
@@ -342,6 +345,26 @@ class MainWindow(Retranslating, QMainWindow):
     def _round_started(self, _round) -> None:
         self.next_round_action.setEnabled(False)
         self._close_summary()
+
+    def show_welcome(self, welcome: QWidget) -> None:
+        """The first screen (who is playing) over the table and its tray, until a match begins."""
+        from .welcome import Covering
+
+        self.close_welcome()
+        self.welcome = welcome
+        welcome.setParent(self)
+        Covering(welcome, self.table)
+        welcome.show()
+        welcome.raise_()
+        if self.scores.banner.isVisible():  # what the game had to say stays in sight
+            self.scores.banner.raise_()
+
+    def close_welcome(self) -> None:
+        if self.welcome is not None:
+            welcome, self.welcome = self.welcome, None
+            welcome.hide()
+            welcome.deleteLater()
+            self.table.setFocus()
 
     def show_notice(self, text: str) -> None:
         """A message over the top of the table, long enough to be read once.

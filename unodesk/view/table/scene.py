@@ -93,6 +93,7 @@ class TableScene(CardScene):
         self.plaque = RoundPlaque()
         for item in (self.pile, self.ring, self.arrow, self.plaque):
             self.addItem(item)
+            item.hide()  # plain felt until the first deal (behind the welcome or the offer to go on)
         self.callout_board = CalloutBoard(self)
         self.set_view_size(1024, 640)
 
@@ -327,6 +328,8 @@ class TableScene(CardScene):
         self.playable = None
         self.focus_index = None
         self.pile_count = cards
+        for piece in (self.pile, self.ring, self.arrow, self.plaque):
+            piece.show()
         self.set_color(None)
         self.set_direction(1)
         self._relayout()

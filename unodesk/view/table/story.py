@@ -20,7 +20,7 @@ from .. import theme
 from .faces import FaceCache
 
 # The card beside a sentence, as tall as this many times the text.
-CARD_TO_TEXT = 2.0
+CARD_TO_TEXT = 1.7
 # The panel over the table: at most this wide, and this far from the view's edges.
 PANEL_WIDEST = 640
 PANEL_MARGIN = 10
@@ -39,7 +39,7 @@ class RecapList(QWidget):
         self._row_widgets: list[QWidget] = []
         self._box = QVBoxLayout(self)
         self._box.setContentsMargins(0, 0, 0, 0)
-        self._box.setSpacing(4)
+        self._box.setSpacing(2)
 
     @property
     def lines(self) -> tuple[RecapLine, ...]:
@@ -47,6 +47,14 @@ class RecapList(QWidget):
 
     def texts(self) -> list[str]:
         return [line.text for line in self._lines]
+
+    def natural_width(self) -> int:
+        """As wide as the longest sentence on one line, with its card."""
+        widest = 0
+        for picture, words in self.rows:
+            words.ensurePolished()
+            widest = max(widest, picture.width() + 8 + words.fontMetrics().horizontalAdvance(words.text()) + 4)
+        return widest
 
     def set_lines(self, lines: Sequence[RecapLine], px: int | None = None) -> None:
         self._lines = tuple(lines)
@@ -232,7 +240,11 @@ class StoryPanel(QFrame):
 
     def place(self, view_w: int, view_h: int) -> None:
         """In the top middle of the table, as wide as its words need up to PANEL_WIDEST."""
-        width = min(PANEL_WIDEST, view_w - 2 * PANEL_MARGIN)
+        self.heading.ensurePolished()
+        margins = self.contentsMargins().left() + self.contentsMargins().right() + 40
+        want = max(self.recap.natural_width(), self.heading.fontMetrics().horizontalAdvance(self.heading.text()) + 30)
+        want += margins
+        width = min(PANEL_WIDEST, want, view_w - 2 * PANEL_MARGIN)
         self.setFixedWidth(max(200, width))
         layout = self.layout()
         height = layout.heightForWidth(self.width()) if layout is not None and layout.hasHeightForWidth() else -1

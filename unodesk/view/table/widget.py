@@ -18,6 +18,7 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
 from unodesk.engine import Card, Event, IllegalAction, Phase, PlayerView
+from unodesk.i18n.seat_names import as_shown
 from unodesk.setup import RoundResult, short_name
 from unodesk.setup.speeds import Speed
 
@@ -86,6 +87,7 @@ class TableWidget(QWidget):
 
         # On the table (children of the view, placed in scene coordinates).
         self.uno_button = uno_button(self.view)
+        self.uno_button.hide()  # plain felt until the first deal
         self.log = EventLog(self.view)
         self.log.closed.connect(lambda: self.show_history(False))
         self.history_button.toggled.connect(self.show_history)
@@ -188,7 +190,10 @@ class TableWidget(QWidget):
         self.challenge_prompt.retranslate()
         self.hand_off_screen.retranslate()
         self.story_panel.retranslate()
+        # A name the game gave follows the language.
+        self.log.set_names(self.names)
         self.log.retranslate()
+        self.scene.names = self.names
         self.scene.retranslate()
         self._refresh_standings()
         self.refresh_status()
@@ -238,7 +243,7 @@ class TableWidget(QWidget):
     def names(self) -> tuple[str, ...]:
         """The seats' names as the table shows them (a long one cut short)."""
         setup = self.controller.setup
-        return tuple(short_name(s.name) for s in setup.seats) if setup is not None else ()
+        return tuple(short_name(as_shown(s.name, s.is_person)) for s in setup.seats) if setup is not None else ()
 
     def _match_started(self, setup) -> None:
         self.log.set_names(self.names)
@@ -278,6 +283,7 @@ class TableWidget(QWidget):
         """A new table: the `opening` events shown, then the round as the seats' views have it."""
         self._hide_controls()
         self._close_revealed()
+        self.uno_button.show()
         self.status_bar.round_laid()
         self.story.round_laid()
         self.choreography.start_round(
