@@ -197,6 +197,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n point(s) in hand</source>
+        <translation>
+            <numerusform>%n point in hand</numerusform>
+            <numerusform>%n points in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Team %1 (%2): %n point(s) in all</source>
         <translation>
             <numerusform>Team %1 (%2): %n point in all</numerusform>

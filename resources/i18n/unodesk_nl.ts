@@ -951,6 +951,13 @@ De rest kijkt even weg!</translation>
         <translation>uitgegaan</translation>
     </message>
     <message numerus="yes">
+        <source>%n point(s) in hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Team %1 (%2): %n point(s) in all</source>
         <translation>
             <numerusform>Team %1 (%2): %n punt in totaal</numerusform>
@@ -2314,6 +2321,33 @@ De rest kijkt even weg!</translation>
     </message>
 </context>
 <context>
+    <name>WelcomeScreen</name>
+    <message>
+        <source>Welcome to unodesk!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many are playing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your family:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quick game: you against three computers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules and more choices…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <source>{name} jumped in with {card}.</source>
@@ -2378,6 +2412,10 @@ De rest kijkt even weg!</translation>
     <message>
         <source>The round is over.</source>
         <translation>De ronde is voorbij.</translation>
+    </message>
+    <message>
+        <source>{name} took back a turn.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

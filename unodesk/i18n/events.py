@@ -118,3 +118,8 @@ def event_sentence(event: Event, names: Sequence[str]) -> str | None:
             return QCoreApplication.translate("log", "The round is over.")
         return LogCounts().won(event.points).format(name=n(event.winner))
     return None
+
+
+def took_back_sentence(name: str) -> str:
+    """The log's line when a turn was taken back (its own lines are gone from the log)."""
+    return QCoreApplication.translate("log", "{name} took back a turn.").format(name=name)

@@ -10,6 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+
 from unodesk.engine import COLORS, Card, Color
 from unodesk.i18n.names import card_name
 
@@ -19,6 +22,21 @@ from .table_view import announce
 
 if TYPE_CHECKING:
     from .widget import TableWidget
+
+# The keys the table names; any other key is named by the letter or digit it types.
+NAMED_KEYS = {
+    Qt.Key.Key_Escape: "Esc",
+    Qt.Key.Key_Return: "Enter",
+    Qt.Key.Key_Enter: "Enter",
+    Qt.Key.Key_Space: "Space",
+    Qt.Key.Key_Left: "Left",
+    Qt.Key.Key_Right: "Right",
+}
+
+
+def key_name(event: QKeyEvent) -> str:
+    """A key pressed, as the key table names it (keys.py)."""
+    return NAMED_KEYS.get(Qt.Key(event.key()), event.text().lower())
 
 
 class TableIntents:

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Sequence
+from functools import partial
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
@@ -25,13 +26,14 @@ from unodesk.setup.speeds import Speed
 from ..sounds import SoundBoard
 from ..speeds import MOMENT_READ_MS, Motion
 from . import placement
-from .buttons import CatchButtons, uno_button, uno_style
+from .buttons import CatchButtons, uno_button
 from .choices import choices_for
 from .choreography import Choreography
 from .controls import ActionTray
 from .drawer import HistoryDrawer
 from .event_log import EventLog
-from .intents import TableIntents
+from .intents import TableIntents, key_name
+from .overlays import Overlays
 from .panels import PairPicker, RevealedHand
 from .scene import TableScene
 from .status_bar import StatusBar
@@ -41,17 +43,6 @@ from .telling import Storyteller
 
 # How much larger the cards are with the larger-cards setting.
 LARGE_CARDS = 1.25
-# The keys the table names; any other key is named by the letter or digit it types.
-NAMED_KEYS = {
-    Qt.Key.Key_Escape: "Esc",
-    Qt.Key.Key_Return: "Enter",
-    Qt.Key.Key_Enter: "Enter",
-    Qt.Key.Key_Space: "Space",
-    Qt.Key.Key_Left: "Left",
-    Qt.Key.Key_Right: "Right",
-}
-
-
 class TableWidget(QWidget):
     """The central widget of the main window: everything on and under the table."""
 
@@ -99,6 +90,7 @@ class TableWidget(QWidget):
         self.hand_off_screen = HandOffScreen(self.scene.faces, self.view)
         self.story_panel = StoryPanel(self.scene.faces, self.view)
         self.story = Storyteller(self)
+        self.overlays = Overlays(self)
         self.catch_buttons = CatchButtons(self.view, controller.catch_uno, self.retranslate_catch)
 
         self.intents = TableIntents(self)
@@ -128,7 +120,6 @@ class TableWidget(QWidget):
         self.sounds: SoundBoard | None = None  # the wiring gives the table its sounds
         self.handing_off: int | None = None  # the person the computer goes to
         self._closed = False
-        self._text_px = 0
         # The winner's moment at the end of a round, before the summary.
         self._moment = QTimer(self)
         self._moment.setSingleShot(True)
@@ -272,15 +263,25 @@ class TableWidget(QWidget):
     def _round_started(self, _round: object) -> None:
         self._moment.stop()
         self._result = None
-        self._lay_round(self.controller.opening_events())
+        self.log.begin_round()
+        opening = self.controller.opening_events()
+        views = self.controller.seat_views()
+        # A continued round: what it saw before the game closed goes into the log as it was.
+        self._lay_round(opening, views[0].history[len(opening):] if views else ())
 
     def _round_restored(self, _round: object) -> None:
         """A turn was taken back: the table is laid again as the round now
-        stands, from the seats' views, without dealing it again."""
+        stands, from the seats' views, without dealing it again; the log says
+        so and keeps no line of what was taken back."""
+        views = self.controller.seat_views()
+        persons = self.controller.setup.persons if self.controller.setup is not None else ()
+        if views and persons:
+            self.log.taken_back(views[0].history, persons[0])
         self._lay_round(())
 
-    def _lay_round(self, opening: Sequence[Event]) -> None:
-        """A new table: the `opening` events shown, then the round as the seats' views have it."""
+    def _lay_round(self, opening: Sequence[Event], before: Sequence[Event] = ()) -> None:
+        """A new table: the `opening` events shown, then the round as the seats'
+        views have it; `before`, what the round saw already, into the log."""
         self._hide_controls()
         self._close_revealed()
         self.uno_button.show()
@@ -293,10 +294,14 @@ class TableWidget(QWidget):
             self._bottom_seat(),
             self.controller.shown_seat,
             on_log=self._logged,
-            done=self._batch_shown,
+            done=partial(self._dealt, before),
         )
         self._refresh_standings()
         self.refresh_status()
+
+    def _dealt(self, before: Sequence[Event]) -> None:
+        self.log.add_quietly(before)
+        self._batch_shown()
 
     def _events_applied(self, events: list[Event]) -> None:
         self._hide_controls()
@@ -391,14 +396,8 @@ class TableWidget(QWidget):
     # ------------------------------------------------------------ what the person may do now
 
     def _hide_controls(self) -> None:
-        for widget in (
-            self.color_picker,
-            self.target_picker,
-            self.pair_picker,
-            self.challenge_prompt,
-            self.keep_button,
-            self.take_button,
-        ):
+        for widget in (self.color_picker, self.target_picker, self.pair_picker, self.challenge_prompt,
+                       self.keep_button, self.take_button):
             widget.hide()
         self.catch_buttons.hide_all()
         self.intents.choice.cancel()
@@ -475,8 +474,7 @@ class TableWidget(QWidget):
         self.scene.set_keyboard_here(focus is None or not self.isAncestorOf(focus))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = NAMED_KEYS.get(Qt.Key(event.key()), event.text().lower())
-        if not self.intents.key(key):
+        if not self.intents.key(key_name(event)):
             super().keyPressEvent(event)
 
     # ------------------------------------------------------------ geometry
@@ -484,42 +482,11 @@ class TableWidget(QWidget):
     def _view_resized(self, size: QSize) -> None:
         self.scene.set_view_size(size.width(), size.height())
         self._place_overlays()
-        px = placement.text_px(self.height())
         self.status_bar.refresh()  # the line is fitted to its width
-        if px != self._text_px:
-            self._text_px = px
-            self.tray.set_text_size(px)
-            self.log.set_text_size(px)
-            self.catch_buttons.set_text_size(px)
-            self.hand_off_screen.set_text_size(px + 2)
-            self.story_panel.set_text_size(px)
+        self.overlays.size_words(placement.text_px(self.height()))
 
     def _place_overlays(self) -> None:
-        lay = self.scene.layout
-        rect = self.view.rect()
-        self.hand_off_screen.setGeometry(rect)
-        self.uno_button.setGeometry(QRect(*placement.uno_rect(lay.uno)))
-        self.uno_button.setStyleSheet(uno_style(placement.uno_text_px(lay.uno), placement.uno_radius(lay.uno)))
-        panel = self.revealed_hand
-        panel.set_text_size(placement.shown_hand_text_px(lay.card_h))
-        if panel.isVisible():
-            # Over the middle of the table: the game waits while it is up.
-            panel.adjustSize()
-            hint = panel.sizeHint()
-            panel.setGeometry(
-                QRect(
-                    *placement.shown_hand_rect(
-                        hint.width(), hint.height(), rect.width(), rect.height(), lay.center.center
-                    )
-                )
-            )
-            panel.raise_()
-        self.catch_buttons.place(lay.seats, rect.width(), rect.height())
-        self.drawer.place()
-        self.place_story()
-        if self.hand_off_screen.isVisible():
-            self.hand_off_screen.raise_()
+        self.overlays.place()
 
     def place_story(self) -> None:
-        if self.story_panel.isVisible():
-            self.story_panel.place(self.view.width(), self.view.height())
+        self.overlays.place_story()
