@@ -51,6 +51,7 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--persons", type=int, default=1)
     parser.add_argument("--teams", action="store_true", help="partners opposite (4, 6, 8 or 10 players)")
+    parser.add_argument("--large", action="store_true", help="View > Larger cards")
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--moves", type=int, default=2, help="the person's moves before the table scene")
     parser.add_argument("--handoffs", type=int, default=0,
@@ -69,7 +70,7 @@ def main() -> int:
                   for i in range(args.players))
     setup = MatchSetup(seats, rules, seed=args.seed)
     store = ScoreStore.open(Path(HOME) / "scores.sqlite3")
-    game = build(Options(lang=args.lang, speed=Speed(args.speed), seed=args.seed), Settings(Path(HOME) / "s.json"),
+    game = build(Options(lang=args.lang, speed=Speed(args.speed), seed=args.seed), Settings(Path(HOME) / "s.json", {"large_cards": args.large}),
                  think_ms=(150, 300), store=store)
     app, controller, window = game.app, game.controller, game.window
     table = window.table

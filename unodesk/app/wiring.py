@@ -26,6 +26,7 @@ from unodesk.i18n.languages import language_for_locale
 from unodesk.i18n.translations import Translations
 from unodesk.persistence.scores import CannotContinue, Resumed, ScoreStore
 from unodesk.persistence.settings import (
+    EXPORT_FOLDER,
     GEOMETRY,
     HINTS,
     LANGUAGE,
@@ -42,6 +43,7 @@ from unodesk.setup import MatchSetup, SeatKind, SeatSetup, computer_names, defau
 from unodesk.setup.speeds import COMPUTER_PAUSE_MS, Speed, thinking_factor
 from unodesk.view.app_icon import show_identity
 from unodesk.view.hint_giver import HintGiver
+from unodesk.view.scores import export_folder
 from unodesk.view.sounds import SoundBoard
 from unodesk.view.table.widget import TableWidget
 from unodesk.view.window import MainWindow
@@ -178,6 +180,8 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     settings.follow(VOLUME, sounds.set_volume, window.set_volume)
     settings.follow(MUTED, sounds.set_muted, window.set_muted)
     settings.follow(HINTS, window.set_hints)
+    settings.follow(EXPORT_FOLDER, export_folder.EXPORT_FOLDER.set)
+    export_folder.EXPORT_FOLDER.chosen = lambda folder: keep(EXPORT_FOLDER, str(folder))
     window.setting_chosen.connect(keep)
 
     def closing(geometry: QByteArray) -> None:

@@ -328,3 +328,22 @@ def test_whom_to_swap_with_at_ten_seats_fits_the_tray_in_rows(table, qtbot):
     assert w.target_picker.buttons[0].accessibleName() == w.target_picker.buttons[0].toolTip()
     w.target_picker.open([(1, "Bo", 7), (2, "Cy", 1)])
     assert "Bo" in w.target_picker.buttons[0].text() and "\u00b7" not in w.target_picker.buttons[0].text()
+
+
+def test_callouts_at_one_seat_never_overlap_nor_cover_the_plaque_or_the_cards(table, qtbot):
+    t = table(Speed.OFF)
+    t.start([person("Anna"), computer("Bo"), computer("Cy"), computer("Dag")], seed=8)
+    t.wait_turn(0)
+    board = t.scene.callout_board
+    board.clear()
+    lay = t.scene.layout
+    hand = lay.seats[0].hand
+    for seat in (0, 1, 2):
+        for text in ("+4", "Skipped", "blue", "Caught!"):
+            t.scene.callout(text, t.scene.seat_point(seat))
+    board._over(board.bubbles[0])  # one fades out; the next must not land on those left
+    t.scene.callout("Uno!", t.scene.seat_point(0))
+    boxes = [bubble.box() for bubble in board.bubbles]
+    for i, one in enumerate(boxes):
+        assert not one.intersects(lay.plaque) and not one.intersects(hand)
+        assert not any(one.intersects(other) for other in boxes[i + 1:])

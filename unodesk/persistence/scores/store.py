@@ -294,10 +294,13 @@ class ScoreStore:
         return bool(deleted)
 
     def export_csv(self, out: Path, match_id: int | None = None, *, delimiter: str = ",",
-                   header: Sequence[str] | None = None) -> int:
-        """Write one match (or every match) as CSV; returns the rows written
-        below the header. Raises OSError when the file cannot be written."""
-        return export.write_csv(self._conn, out, match_id=match_id, delimiter=delimiter, header=header)
+                   header: Sequence[str] | None = None,
+                   values: Callable[[str, object], object] | None = None) -> int:
+        """Write one match (or every match) as CSV (see export.write_csv);
+        returns the rows written below the header. Raises OSError when the
+        file cannot be written."""
+        return export.write_csv(self._conn, out, match_id=match_id, delimiter=delimiter, header=header,
+                                values=values)
 
     # ----------------------------------------------------------- writing safely
 

@@ -9,7 +9,6 @@ seats' views exactly, so nothing drifts.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
@@ -28,6 +27,7 @@ from ..theme import FELT, FELT_LIGHT, GOLD
 from .banners import Confetti, RoundBanner
 from .callouts import CalloutBoard
 from .faces import INK, FaceCache
+from .hand_focus import HandFocus, card_of
 from .items import ColorRing, DirectionArrow, DrawPileItem, RoundPlaque
 from .layout import CardPlace, TableLayout, hand_positions, seat_hand_positions
 from .seat_item import SeatItem
@@ -47,12 +47,7 @@ def hand_order(card: Card | None) -> tuple[int, int]:
     return (COLOR_ORDER.get(card.color, 8), RANK_ORDER[card.rank])
 
 
-def card_of(item: CardItem) -> Card | None:
-    """The Uno card an item of this table shows (None for a card face down)."""
-    return cast("Card | None", item.card)
-
-
-class TableScene(CardScene):
+class TableScene(HandFocus, CardScene):
     card_clicked = Signal(object)  # Card, from the shown hand
     draw_clicked = Signal()
     moment_shown = Signal()  # a seat's turn or the round's end appears on the table
@@ -147,10 +142,11 @@ class TableScene(CardScene):
             self.snap()
 
     def seat_point(self, seat: int) -> QPointF:
-        """Where a callout or a mark for `seat` goes."""
+        """Where a callout or a mark for `seat` goes: for the person at the
+        bottom, just above their cards (their corners stay in sight)."""
         place = self.layout.seats[seat]
         if place.bottom:
-            return QPointF(place.hand.x + place.hand.w / 2, place.hand.y + place.hand.h * 0.2)
+            return QPointF(place.hand.x + place.hand.w / 2, place.hand.y - self.layout.card_h * 0.12)
         x, y = place.box.center
         return QPointF(x, y + place.label.h / 2)
 
@@ -287,8 +283,11 @@ class TableScene(CardScene):
     def callout(self, text: str, at: QPointF, color: QColor | None = None, *, cross: bool = False,
                 ink: QColor = INK) -> None:
         """A short word that shows a while at `at` and goes, while the game goes on."""
-        self.callout_board.call(text, at, max(14.0, self.layout.card_h * 0.15), self.ms(Motion.CALLOUT),
-                                CALLOUT_READ_MS, color or GOLD, cross=cross, ink=ink)
+        lay = self.layout
+        bottom = next((place for place in lay.seats if place.bottom), None)
+        keep_out = [lay.plaque] + ([bottom.hand] if bottom is not None else [])
+        self.callout_board.call(text, at, max(14.0, lay.card_h * 0.15), self.ms(Motion.CALLOUT),
+                                CALLOUT_READ_MS, color or GOLD, cross=cross, ink=ink, keep_out=keep_out)
 
     def stop_all(self) -> None:
         super().stop_all()
@@ -450,50 +449,11 @@ class TableScene(CardScene):
             return []
         return self.display_order(self.bottom_seat)
 
-    def move_focus(self, step: int) -> None:
-        items = self.shown_items()
-        if not items:
-            return
-        if self.focus_index is None:
-            self.focus_index = 0 if step >= 0 else len(items) - 1
-        else:
-            self.focus_index = (self.focus_index + step) % len(items)
-        self.update_states()
-
-    def focus_first_playable(self, *, again: bool = False) -> None:
-        """The keyboard on the first card that may be played (Enter plays it);
-        unless `again`, only when no card has the focus yet."""
-        if (self.focus_index is not None and not again) or not self.playable:
-            return
-        index = next((i for i, item in enumerate(self.shown_items()) if card_of(item) in self.playable), None)
-        if index is not None:
-            self.focus_index = index
-            self.update_states()
-
-    def set_keyboard_here(self, here: bool) -> None:
-        """Whether the table has the keyboard (else a button does, and only it shows a focus frame)."""
-        if here != self.keyboard_here:
-            self.keyboard_here = here
-            self.update_states()
-
-    def focused_words(self) -> str:
-        """The card with the keyboard's focus, in words ("" when none)."""
-        items = self.shown_items()
-        if self.focus_index is None or not items:
-            return ""
-        return items[min(self.focus_index, len(items) - 1)].toolTip()
-
     def words(self) -> str:
         """The whole table in words: the seats, the draw pile and the colour in force."""
         color = self.ring.color
         return table_words([seat.toolTip() for seat in self.seats], self.pile_count,
                            color_name(color) if color is not None else "")
-
-    def focused_card(self) -> Card | None:
-        items = self.shown_items()
-        if self.focus_index is None or not items:
-            return None
-        return card_of(items[min(self.focus_index, len(items) - 1)])
 
     def item_clicked(self, item: CardItem) -> None:
         if item in self.shown_items():
