@@ -10,7 +10,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QApplication,
     QGridLayout,
     QMessageBox,
     QSizePolicy,
@@ -68,10 +67,10 @@ def wide_enough_for_its_title(box: QMessageBox) -> None:
     enough for the title with the title bar's buttons, and its words on
     fewer lines."""
     title = box.windowTitle()
-    font = QApplication.font("QWorkspaceTitleBar") if QApplication.instance() is not None else box.font()
-    width = max(NARROWEST, QFontMetrics(font).horizontalAdvance(title) + TITLE_BAR_ROOM)
+    # The title bar's font is the window manager's; the application's is near enough.
+    width = max(NARROWEST, QFontMetrics(box.font()).horizontalAdvance(title) * 1.2 + TITLE_BAR_ROOM)
     grid = box.layout()
     if isinstance(grid, QGridLayout):
-        spacer = QSpacerItem(width, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
+        spacer = QSpacerItem(round(width), 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
         grid.addItem(spacer, grid.rowCount(), 0, 1, grid.columnCount())
     box.setProperty("title_room", width)
