@@ -113,7 +113,7 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>Since your last turn, {name}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sedan din förra tur, {name}:</translation>
     </message>
 </context>
 <context>
@@ -678,174 +678,174 @@ Alla andra: titta bort!</translation>
     <name>RecapWords</name>
     <message>
         <source>{name} jumped in with {card}.</source>
-        <translation type="unfinished">{name} hoppade in med {card}.</translation>
+        <translation>{name} hoppade in med {card}.</translation>
     </message>
     <message>
         <source>{name} played a pair of {card} and chose {colour}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lade ett par ({card}) och valde färgen {colour}.</translation>
     </message>
     <message>
         <source>{name} played a pair of {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lade ett par ({card}).</translation>
     </message>
     <message>
         <source>{name} played {card} and chose {colour}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lade {card} och valde färgen {colour}.</translation>
     </message>
     <message>
         <source>{name} played {card}.</source>
-        <translation type="unfinished">{name} lade {card}.</translation>
+        <translation>{name} lade {card}.</translation>
     </message>
     <message numerus="yes">
         <source>{name} drew %n card(s).</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>{name} drog ett kort.</numerusform>
             <numerusform>{name} drog %n kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} could not go out on that card and drew %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} fick inte gå ut på det kortet och drog ett kort.</numerusform>
+            <numerusform>{name} fick inte gå ut på det kortet och drog %n kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} made you draw %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} fick dig att dra ett kort.</numerusform>
+            <numerusform>{name} fick dig att dra %n kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You had to draw %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du fick dra ett kort.</numerusform>
+            <numerusform>Du fick dra %n kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} had to draw %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} fick dra ett kort.</numerusform>
+            <numerusform>{name} fick dra %n kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} caught you without Uno: you drew %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} ertappade dig utan Uno: du drog ett kort.</numerusform>
+            <numerusform>{name} ertappade dig utan Uno: du drog %n kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} caught {target} without Uno: {target} drew %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} ertappade {target} utan Uno: {target} drog ett kort.</numerusform>
+            <numerusform>{name} ertappade {target} utan Uno: {target} drog %n kort.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} challenged your Wild Draw Four: it was a bluff.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} utmanade ditt Önskekort Dra fyra: det var bluff.</translation>
     </message>
     <message>
         <source>{name} challenged your Wild Draw Four: it was no bluff.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} utmanade ditt Önskekort Dra fyra: det var ingen bluff.</translation>
     </message>
     <message>
         <source>{name} challenged {target}&apos;s Wild Draw Four: it was a bluff.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} utmanade Önskekort Dra fyra från {target}: det var bluff.</translation>
     </message>
     <message>
         <source>{name} challenged {target}&apos;s Wild Draw Four: it was no bluff.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} utmanade Önskekort Dra fyra från {target}: det var ingen bluff.</translation>
     </message>
     <message>
         <source>You were skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du fick stå över.</translation>
     </message>
     <message>
         <source>{name} was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} fick stå över.</translation>
     </message>
     <message numerus="yes">
         <source>{how}: you have a new hand of %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{how}: du har en ny hand med ett kort.</numerusform>
+            <numerusform>{how}: du har en ny hand med %n kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{how}: you now have %n card(s) instead of {before}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{how}: nu har du ett kort i stället för {before}.</numerusform>
+            <numerusform>{how}: nu har du %n kort i stället för {before}.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} swapped hands with {target}.</source>
-        <translation type="unfinished">{name} och {target} bytte hand.</translation>
+        <translation>{name} och {target} bytte hand.</translation>
     </message>
     <message>
         <source>{name} swapped hands with you</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bytte hand med dig</translation>
     </message>
     <message>
         <source>Every hand moved one seat along</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla skickade sina kort ett steg vidare</translation>
     </message>
     <message>
         <source>Every hand was shuffled and dealt out again</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla kort på händerna blandades och delades ut igen</translation>
     </message>
     <message numerus="yes">
         <source>The penalty is now %n card(s) for the next player.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Straffet är nu ett kort för nästa spelare.</numerusform>
+            <numerusform>Straffet är nu %n kort för nästa spelare.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} kept the card they drew.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} behöll kortet som drogs.</translation>
     </message>
     <message>
         <source>{name} called Uno!</source>
-        <translation type="unfinished">{name} ropade Uno!</translation>
+        <translation>{name} ropade Uno!</translation>
     </message>
     <message>
         <source>Play now goes the other way.</source>
-        <translation type="unfinished">Nu går spelet åt andra hållet.</translation>
+        <translation>Nu går spelet åt andra hållet.</translation>
     </message>
     <message>
         <source>The discard pile was shuffled into a new draw pile.</source>
-        <translation type="unfinished">Kasthögen blandades och blev en ny draghög.</translation>
+        <translation>Kasthögen blandades och blev en ny draghög.</translation>
     </message>
     <message>
         <source>The first card is {card}.</source>
-        <translation type="unfinished">Första kortet: {card}.</translation>
+        <translation>Första kortet: {card}.</translation>
     </message>
     <message>
         <source>A Wild Draw Four came up first and went back into the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett Önskekort Dra fyra vändes upp först och lades tillbaka i högen.</translation>
     </message>
     <message>
         <source>{name} chose {colour}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} valde färgen {colour}.</translation>
     </message>
     <message numerus="yes">
         <source>Now the colour is {colour}, and you have %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nu gäller färgen {colour}, och du har ett kort.</numerusform>
+            <numerusform>Nu gäller färgen {colour}, och du har %n kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>… and %n thing(s) before that (What happened, L, has them all).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… och en sak före det (Det här har hänt, L, visar allt).</numerusform>
+            <numerusform>… och %n saker före det (Det här har hänt, L, visar allt).</numerusform>
         </translation>
     </message>
 </context>
@@ -952,9 +952,9 @@ Alla andra: titta bort!</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n poäng på handen</numerusform>
+            <numerusform>%n poäng på handen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1590,6 +1590,34 @@ Alla andra: titta bort!</translation>
         <translation>Ångrade drag</translation>
     </message>
     <message>
+        <source>Finished</source>
+        <translation>Avslutad</translation>
+    </message>
+    <message>
+        <source>The winner scores the others&apos; cards</source>
+        <translation>Vinnaren får poäng för de andras kort</translation>
+    </message>
+    <message>
+        <source>Everyone scores their own cards, lowest wins</source>
+        <translation>Alla räknar sina egna kort, lägst vinner</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Dator</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Sparad som %1.</translation>
+    </message>
+    <message>
+        <source>In the folder %1</source>
+        <translation>I mappen %1</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Öppna mappen</translation>
+    </message>
+    <message>
         <source>Export as CSV</source>
         <translation>Exportera som CSV</translation>
     </message>
@@ -2128,19 +2156,19 @@ Alla andra: titta bort!</translation>
     <name>StoryPanel</name>
     <message>
         <source>Your hand changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Din hand har ändrats</translation>
     </message>
     <message>
         <source>Since your last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Sedan din förra tur</translation>
     </message>
     <message>
         <source>Close (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stäng (Esc)</translation>
     </message>
     <message>
         <source>Close what happened since your last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Stäng det som hänt sedan din förra tur</translation>
     </message>
 </context>
 <context>
@@ -2324,27 +2352,27 @@ Alla andra: titta bort!</translation>
     <name>WelcomeScreen</name>
     <message>
         <source>Welcome to unodesk!</source>
-        <translation type="unfinished"></translation>
+        <translation>Välkommen till unodesk!</translation>
     </message>
     <message>
         <source>How many are playing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hur många spelar?</translation>
     </message>
     <message>
         <source>Your family:</source>
-        <translation type="unfinished"></translation>
+        <translation>Er familj:</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spela</translation>
     </message>
     <message>
         <source>&amp;Quick game: you against three computers</source>
-        <translation type="unfinished"></translation>
+        <translation>Snabbt &amp;parti: du mot tre datorer</translation>
     </message>
     <message>
         <source>&amp;Rules and more choices…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler och fler val…</translation>
     </message>
 </context>
 <context>
@@ -2415,7 +2443,7 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>{name} took back a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ångrade ett drag.</translation>
     </message>
 </context>
 <context>
