@@ -197,7 +197,12 @@ def main() -> int:
         family = tuple(SeatSetup(name, SeatKind.PERSON) for name in ("Anna", "Pappa", "Mamma", "Bo"))
         store.begin_match(MatchLog.begin(MatchSetup(family, RuleSet())))
         store.abandon()
-        QTimer.singleShot(0, game.start)
+        def welcome() -> None:
+            game.start()
+            if window.welcome is not None and args.players != 4:
+                window.welcome.seat_count.setValue(args.players)
+
+        QTimer.singleShot(0, welcome)
         QTimer.singleShot(args.after, shoot)
     else:
         QTimer.singleShot(0, lambda: controller.new_match(setup))

@@ -2364,7 +2364,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;Spill</translation>
+        <translation>Spi&amp;ll</translation>
     </message>
     <message>
         <source>&amp;Quick game: you against three computers</source>

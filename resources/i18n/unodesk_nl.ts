@@ -2364,7 +2364,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;Spelen</translation>
+        <translation>Spe&amp;len</translation>
     </message>
     <message>
         <source>&amp;Quick game: you against three computers</source>

@@ -2364,7 +2364,7 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;Spela</translation>
+        <translation>Spe&amp;la</translation>
     </message>
     <message>
         <source>&amp;Quick game: you against three computers</source>

@@ -96,7 +96,8 @@ class WelcomeScreen(Retranslating, QFrame):
         big.addWidget(self.play_button)
         big.addStretch()
         # More ways in, in a row of their own: "Rules…" here, others as the game grows.
-        self._body = body = QWidget()
+        body = QWidget()
+        self._footer = QWidget(self)
         self.actions_row = QHBoxLayout()
         self.actions_row.addStretch()
         self.actions_row.addStretch()
@@ -108,22 +109,28 @@ class WelcomeScreen(Retranslating, QFrame):
         count.addWidget(self.seat_count)
         count.addStretch()
         column = QVBoxLayout(body)
-        column.setContentsMargins(16, 10, 16, 12)
+        column.setContentsMargins(16, 10, 16, 4)
         column.setSpacing(8)
         column.addWidget(self.title)
         column.addLayout(count)
         column.addWidget(self.seat_table, 1)
         column.addLayout(names)
-        column.addSpacing(4)
-        column.addLayout(big)
-        column.addLayout(self.actions_row)
         area = QScrollArea(self)
         area.setWidget(body)
         area.setWidgetResizable(True)
         area.setFrameShape(QFrame.Shape.NoFrame)
+        # Play and the other ways in stay in sight; the seats scroll in a small window.
+        footer = self._footer
+        below = QVBoxLayout(footer)
+        below.setContentsMargins(16, 4, 16, 10)
+        below.setSpacing(8)
+        below.addLayout(big)
+        below.addLayout(self.actions_row)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(area)
+        outer.setSpacing(0)
+        outer.addWidget(area, 1)
+        outer.addWidget(footer)
         self._set_seats(self._remembered)
         self.retranslate()
 
@@ -132,7 +139,7 @@ class WelcomeScreen(Retranslating, QFrame):
         """One more way in, as a button in the row under Play (for example a
         coached first game): `callback` runs when it is clicked. Its text is
         the caller's to translate (and to word again on a language change)."""
-        button = QPushButton(text, self._body)
+        button = QPushButton(text, self._footer)
         button.setObjectName("welcome_action")
         button.setAutoDefault(False)
         button.clicked.connect(lambda: callback())

@@ -239,6 +239,11 @@ class SeatTable(QWidget):
         self.count = count
         for row in self.rows:
             row.set_visible(row.index < count)
+        # Tall enough for the seats down a side, between the top row and the bottom seat.
+        places = seat_places(count)
+        side = max((n for where, _, n in places if where in ("left", "right")), default=0)
+        top = any(where == "top" for where, _, _ in places)
+        self.setMinimumHeight(max(4 * SEAT_H + 40, (SEAT_H + 8) * top + side * SEAT_H + SEAT_H + 8))
         self._place()
 
     def resizeEvent(self, event) -> None:
