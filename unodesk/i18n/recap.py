@@ -217,16 +217,18 @@ class RecapWords(QObject):
         return self.tr("… and %n thing(s) before that (What happened, L, has them all).", "", count)
 
 
-def recap(view: PlayerView, names: Sequence[str], start: int | None = None) -> tuple[RecapLine, ...]:
+def recap(view: PlayerView, names: Sequence[str], start: int | None = None,
+          most: int = MOST_LINES) -> tuple[RecapLine, ...]:
     """What happened from `view.history[start]` on (from the end of the
-    seat's last turn when None), as the seat may know it; the colour in
+    seat's last turn when None), as the seat may know it, in at most `most`
+    lines (the seat's own news always, then the latest); the colour in
     force and its number of cards at the end. Nothing at all when nothing
     happened."""
     start = unseen_from(view) if start is None else start
     lines = _lines(view, names, start)
     if not lines:
         return ()
-    lines = _shortened(lines)
+    lines = _shortened(lines, most)
     color = color_name(view.color) if view.color is not None else ""
     if color:
         lines.append(RecapLine(RecapWords().now(color, len(view.hand)), view.top))
@@ -238,11 +240,11 @@ def news(view: PlayerView, names: Sequence[str], start: int) -> tuple[RecapLine,
     return tuple(line for line in _lines(view, names, start) if line.yours)
 
 
-def _shortened(lines: list[RecapLine]) -> list[RecapLine]:
-    """At most MOST_LINES: the seat's own news kept, then the latest of the rest."""
-    if len(lines) <= MOST_LINES:
+def _shortened(lines: list[RecapLine], most: int) -> list[RecapLine]:
+    """At most `most` lines: the seat's own news kept, then the latest of the rest."""
+    if len(lines) <= most:
         return lines
-    room = max(0, MOST_LINES - 1 - sum(line.yours for line in lines))
+    room = max(0, most - 1 - sum(line.yours for line in lines))
     others = [i for i, line in enumerate(lines) if not line.yours]
     kept = set(others[len(others) - room:] if room else []) | {i for i, line in enumerate(lines) if line.yours}
     left_out = len(lines) - len(kept)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .layout import Box
+from .layout import Box, TableLayout
 
 
 class Rect(NamedTuple):
@@ -103,3 +103,11 @@ def callout_spot(at: tuple[float, float], size: tuple[float, float], taken: list
                 if not any(box.intersects(other) for other in [*taken, *keep_out]):
                     return cx, cy
     return x, max(h / 2, min(y, view_h - h / 2))
+
+
+def story_room(lay: TableLayout) -> float:
+    """How far down the story told over the table may reach: to just above
+    the piles and the colour ring, which stay in sight."""
+    draw_top = lay.draw_pile[1] - lay.pile_h / 2
+    ring_top = lay.discard[1] - lay.ring_radius
+    return min(draw_top, ring_top) - 6

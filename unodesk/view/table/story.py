@@ -9,12 +9,12 @@ drawn with its card as the table draws it.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QMargins, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
-from unodesk.i18n.recap import RecapLine
+from unodesk.i18n.recap import MOST_LINES, RecapLine
 
 from .. import theme
 from .faces import FaceCache
@@ -238,6 +238,15 @@ class StoryPanel(QFrame):
             self.hide()
             self.closed.emit()
 
+    def tell_within(self, lines_for: Callable[[int], Sequence[RecapLine]], view_w: int, room: float) -> None:
+        """The whole story, in as many lines (`lines_for(most)`) as fit above
+        `room` (the piles stay in sight), its latest lines first kept."""
+        for most in range(MOST_LINES, 1, -1):
+            self.tell(lines_for(most), news_only=False)
+            self.place(view_w, 100_000)
+            if self.height() + PANEL_MARGIN <= room:
+                break
+
     def place(self, view_w: int, view_h: int) -> None:
         """In the top middle of the table, as wide as its words need up to PANEL_WIDEST."""
         self.heading.ensurePolished()
@@ -246,11 +255,19 @@ class StoryPanel(QFrame):
         want += margins
         width = min(PANEL_WIDEST, want, view_w - 2 * PANEL_MARGIN)
         self.setFixedWidth(max(200, width))
-        layout = self.layout()
-        height = layout.heightForWidth(self.width()) if layout is not None and layout.hasHeightForWidth() else -1
-        height = max(height, self.sizeHint().height())
-        self.setFixedHeight(min(height, view_h - 2 * PANEL_MARGIN))
+        self.setFixedHeight(min(self.needed_height(), view_h - 2 * PANEL_MARGIN))
         self.move((view_w - self.width()) // 2, PANEL_MARGIN)
+
+    def needed_height(self) -> int:
+        """The height its heading and lines take at its width, counted from them (the layout may lag a change)."""
+        layout = self.layout()
+        m = layout.contentsMargins() if layout is not None else QMargins()
+        inner = self.width() - m.left() - m.right()
+        height = m.top() + m.bottom() + self.heading.sizeHint().height() + 6
+        for picture, words in self.recap.rows:
+            text = words.heightForWidth(max(1, inner - picture.width() - 8))
+            height += max(picture.height(), text) + 2
+        return height
 
     def retranslate(self) -> None:
         if self._news_only:

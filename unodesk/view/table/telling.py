@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING
 from unodesk.engine import Event, PlayerView
 from unodesk.i18n.recap import news, recap
 
+from .placement import story_room
+
 if TYPE_CHECKING:
     from .widget import TableWidget
 
@@ -60,8 +62,11 @@ class Storyteller:
         """`seat`'s cards are on the table: after a hand-off, the story again over the table."""
         view = self._view(seat)
         if after_hand_off and view is not None:
-            self.table.story_panel.tell(recap(view, self.table.names), news_only=False)
-            self.table.place_story()
+            # The piles stay in sight: as many of the latest lines as fit above them.
+            t = self.table
+            t.story_panel.tell_within(lambda most: recap(view, t.names, most=most), t.view.width(),
+                                      story_room(t.scene.layout))
+            t.place_story()
 
     def batch_begins(self, events: Sequence[Event]) -> None:
         """A batch of events is about to be shown: the person's own move puts
