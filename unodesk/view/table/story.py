@@ -200,8 +200,8 @@ class StoryPanel(QFrame):
         head.addWidget(self.heading, 1)
         head.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         box = QVBoxLayout(self)
-        box.setContentsMargins(14, 8, 8, 10)
-        box.setSpacing(6)
+        box.setContentsMargins(14, 4, 6, 6)
+        box.setSpacing(2)
         box.addLayout(head)
         box.addWidget(self.recap)
         self._restyle()
@@ -263,7 +263,7 @@ class StoryPanel(QFrame):
         layout = self.layout()
         m = layout.contentsMargins() if layout is not None else QMargins()
         inner = self.width() - m.left() - m.right()
-        height = m.top() + m.bottom() + self.heading.sizeHint().height() + 6
+        height = m.top() + m.bottom() + self.heading.sizeHint().height() + 2
         for picture, words in self.recap.rows:
             text = words.heightForWidth(max(1, inner - picture.width() - 8))
             height += max(picture.height(), text) + 2
