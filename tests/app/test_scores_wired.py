@@ -91,6 +91,8 @@ def test_a_saved_match_is_offered_and_continued_card_for_card(game, qtbot) -> No
     prompt = g.window.scores.prompt
     assert prompt is not None and prompt.isVisible()
     assert "Continue the match from" in prompt.question.text()
+    # Over plain felt: no empty table with a lone UNO! button behind the question.
+    assert not g.window.table.uno_button.isVisible() and not g.window.table.scene.pile.isVisible()
     prompt.continue_button.click()
     assert g.store.match_id == match_id
     assert position(g.controller.match)[:9] == seen[:9]  # the hands, piles, turn and scores as saved
