@@ -14,6 +14,7 @@ import sys
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, cast
 
 from PySide6.QtCore import QByteArray, QLocale, QObject, QTimer
@@ -181,7 +182,12 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     settings.follow(MUTED, sounds.set_muted, window.set_muted)
     settings.follow(HINTS, window.set_hints)
     settings.follow(EXPORT_FOLDER, export_folder.EXPORT_FOLDER.set)
-    export_folder.EXPORT_FOLDER.chosen = lambda folder: keep(EXPORT_FOLDER, str(folder))
+
+    def remember_folder(folder: Path) -> None:
+        keep(EXPORT_FOLDER, str(folder))
+
+    export_folder.EXPORT_FOLDER.chosen = remember_folder
+    window.destroyed.connect(lambda: export_folder.EXPORT_FOLDER.forget(remember_folder))
     window.setting_chosen.connect(keep)
 
     def closing(geometry: QByteArray) -> None:

@@ -29,6 +29,11 @@ class ExportFolder:
         last = self._last
         return last if last is not None and last.is_dir() else documents_folder()
 
+    def forget(self, chosen: Callable[[Path], None]) -> None:
+        """The window that keeps the folder is gone: nobody is told any more (unless another took over)."""
+        if self.chosen is chosen:
+            self.chosen = None
+
     def saved_in(self, folder: Path) -> None:
         self._last = folder
         if self.chosen is not None:
