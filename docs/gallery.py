@@ -11,11 +11,13 @@ It builds the game as `unodesk` does (app.build), in folders of its own
 (the player's settings and scores are never touched), plays the person's
 moves with a computer player of its own so that the round goes on, and
 grabs the whole screen (dialogs included) when the scene is reached, then
-quits. Scenes: table, picker, hint, hand-off, round-end, match-end,
-new-match, rules, more-rules, help, scoresheet, quit, and lesson (the
-coached first game, its moves played as the coach asks, shot when the
-coach is at --step: a beat of the script, or "end" for the points after
-the round and "done" for its last words).
+quits. Scenes: welcome (the first start, a family's names in the scores),
+table, picker, hint, hand-off (the screen with its recap),
+story (the recap over the table when the cards appear), round-end,
+match-end, new-match, rules, more-rules, help, scoresheet, quit, and
+lesson (the coached first game, its moves played as the coach asks, shot
+when the coach is at --step: a beat of the script, "7a" for the words
+after it, "end" for the points after the round, "done" for its last words).
 """
 from __future__ import annotations
 
@@ -45,8 +47,8 @@ from unodesk.view.table.demo import make_move  # noqa: E402
 from unodesk.view.table.play_choice import Pending  # noqa: E402
 
 NAMES = ("Anna", "Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna")
-SCENES = ("table", "picker", "hint", "hand-off", "round-end", "match-end", "new-match", "rules", "more-rules", "help",
-          "scoresheet", "quit", "lesson")
+SCENES = ("welcome", "table", "picker", "hint", "hand-off", "story", "round-end", "match-end", "new-match", "rules",
+          "more-rules", "help", "scoresheet", "quit", "lesson")
 
 
 def main() -> int:
@@ -56,8 +58,11 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--persons", type=int, default=1)
     parser.add_argument("--teams", action="store_true", help="partners opposite (4, 6, 8 or 10 players)")
+    parser.add_argument("--large", action="store_true", help="View > Larger cards")
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--moves", type=int, default=2, help="the person's moves before the table scene")
+    parser.add_argument("--handoffs", type=int, default=0,
+                        help="hand-off, story: hand-offs passed before the one shown (its recap grows with them)")
     parser.add_argument("--speed", default="fast", choices=[s.value for s in Speed])
     parser.add_argument("--after", type=int, default=900, help="ms between reaching the scene and the shot")
     parser.add_argument("--wait", type=int, default=3500,
@@ -75,7 +80,7 @@ def main() -> int:
                   for i in range(args.players))
     setup = MatchSetup(seats, rules, seed=args.seed)
     store = ScoreStore.open(Path(HOME) / "scores.sqlite3")
-    game = build(Options(lang=args.lang, speed=Speed(args.speed), seed=args.seed), Settings(Path(HOME) / "s.json"),
+    game = build(Options(lang=args.lang, speed=Speed(args.speed), seed=args.seed), Settings(Path(HOME) / "s.json", {"large_cards": args.large}),
                  think_ms=(150, 300), store=store)
     app, controller, window = game.app, game.controller, game.window
     table = window.table
@@ -84,7 +89,7 @@ def main() -> int:
     from unodesk.ai import make_bot
 
     helper = make_bot("normal", seed=args.seed)
-    state = {"moves": args.moves, "shot": False}
+    state = {"moves": args.moves, "shot": False, "handoffs": args.handoffs}
 
     def shoot() -> None:
         if state["shot"]:
@@ -159,21 +164,25 @@ def main() -> int:
             controller.act(beats[index].action)
 
     def tick() -> None:
-        if state["shot"] or controller.match is None:
+        if state["shot"] or controller.match is None or args.scene == "welcome":
             return
         scene = args.scene
         if scene == "lesson":
             lesson_tick()
             return
         if table.hand_off_screen.isVisible():
-            if scene == "hand-off":
+            if scene == "hand-off" and state["handoffs"] <= 0:
                 shoot()
             else:
+                state["handoffs"] -= 1
                 controller.hand_off_done()
+            return
+        if scene == "story" and state["handoffs"] < 0 and table.story_panel.isVisible():
+            shoot()
             return
         idle = not controller.busy and not table.scene.queue.running
         mine = idle and controller.shown_seat is not None and controller.match.round.current == controller.shown_seat
-        if scene in ("round-end", "match-end"):
+        if scene in ("round-end", "match-end", "hand-off", "story"):
             summary = window.summary
             if scene == "match-end" and summary is not None and not summary.result.match_over:
                 summary.next_button.click()
@@ -208,7 +217,7 @@ def main() -> int:
                 return
             if game.hints.asking:
                 return  # found in the worker thread; the next tick looks again
-            print(f"gallery: hint {table._hint!r}")
+            print(f"gallery: hint {table.status_bar.hint!r}")
             shoot()
         elif scene in ("new-match", "rules", "more-rules"):
             window.open_new_match()
@@ -238,7 +247,22 @@ def main() -> int:
     timer = QTimer(window)
     timer.timeout.connect(tick)
     timer.start(120)
-    QTimer.singleShot(0, lambda: controller.new_match(setup))
+    if args.scene == "welcome":
+        from unodesk.session import MatchLog
+
+        # A family that played before: its names are offered.
+        family = tuple(SeatSetup(name, SeatKind.PERSON) for name in ("Anna", "Pappa", "Mamma", "Bo"))
+        store.begin_match(MatchLog.begin(MatchSetup(family, RuleSet())))
+        store.abandon()
+        def welcome() -> None:
+            game.start()
+            if window.welcome is not None and args.players != 4:
+                window.welcome.seat_count.setValue(args.players)
+
+        QTimer.singleShot(0, welcome)
+        QTimer.singleShot(args.after, shoot)
+    else:
+        QTimer.singleShot(0, lambda: controller.new_match(setup))
     QTimer.singleShot(240_000, app.quit)
     code = app.exec()
     store.close()

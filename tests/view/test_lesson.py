@@ -26,7 +26,8 @@ pytestmark = pytest.mark.qt_log_ignore(OFFSCREEN_LIMITS)
 
 @pytest.fixture
 def game(qtbot, tmp_path: Path, request) -> Game:
-    language = getattr(request, "param", "en")
+    language, welcome = (request.param, False) if isinstance(getattr(request, "param", None), str) else \
+        getattr(request, "param", ("en", False))
     store = ScoreStore.open(tmp_path / "scores.sqlite3")
     built = build(Options(lang=language, speed=Speed.OFF), Settings(tmp_path / "settings.json"), think_ms=(0, 0),
                   store=store)
@@ -34,7 +35,10 @@ def game(qtbot, tmp_path: Path, request) -> Game:
     built.window.resize(1024, 640)
     built.window.show()
     qtbot.waitExposed(built.window)
-    built.start()
+    if welcome:
+        built.start()  # no saved match: the welcome, and nothing dealt
+    else:
+        built.new_match(built.first_setup)  # a match in play, which the lesson sets aside
     yield built
     built.window.close()
     built.translations.uninstall()  # the next test speaks its own language
@@ -195,3 +199,26 @@ def test_a_new_match_ends_the_lesson(game, qtbot) -> None:
     game.controller.new_match(game.first_setup)
     assert not window.in_lesson() and game.controller.gate is None
     assert not window.teacher.dock.isVisible() and not game.controller.paused
+
+
+@pytest.mark.parametrize("game", [("sv", True)], indirect=True)
+def test_the_welcome_offers_the_lesson_and_leaving_it_comes_back_to_the_welcome(game, qtbot) -> None:
+    """Issue 23: Learn to play on the welcome screen (issue 20's first screen)."""
+    window = game.window
+    assert window.welcome is not None and game.controller.match is None
+    button = window.learn_button
+    assert button is not None and button.text() == "Lär dig spela" and button.isVisible()
+    button.click()
+    assert window.in_lesson() and window.welcome is None  # the lesson's deal closes the welcome
+    qtbot.waitUntil(lambda: idle(game), timeout=10_000)
+    window.teacher.panel.go_on_button.click()
+    game.controller.act(FIRST_GAME.beats[0].action)  # the person's first move
+    qtbot.waitUntil(lambda: idle(game) and position(game) == 3, timeout=10_000)
+    window.teacher.panel.leave_button.click()
+    # Nothing was set aside this time (the welcome was up): the welcome again, and the table stays still under it.
+    assert window.welcome is not None and not window.in_lesson()
+    moment = game.controller.moment()
+    qtbot.wait(300)
+    assert game.controller.moment() == moment and game.controller.paused
+    window.welcome.quick_requested.emit(game.first_setup)
+    assert not game.controller.paused and game.controller.setup is not window.teacher.setup

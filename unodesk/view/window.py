@@ -7,14 +7,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QByteArray, QChildEvent, QEvent, QObject, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QPushButton, QWidget
 
 from unodesk.i18n.languages import LANGUAGES, native_name
+from unodesk.i18n.seat_names import as_shown
 from unodesk.persistence.scores import ScoreStore
 from unodesk.persistence.settings import HINTS, LANGUAGE, LARGE_CARDS, MUTED, SPEED, VOLUME, Option, SettingsProblem
 from unodesk.persistence.setup_codec import Dropped, Part
-from unodesk.setup import RoundResult, rule_setting, short_name
+from unodesk.setup import MatchSetup, RoundResult, rule_setting, short_name
 from unodesk.setup.speeds import Speed
 from unodesk.setup.volumes import VOLUMES
 
@@ -101,6 +102,7 @@ class MainWindow(Retranslating, QMainWindow):
     new_match_requested = Signal(object)  # MatchSetup, from the new-match dialog
     setting_chosen = Signal(object, object)  # a settings Option and its value, chosen in the menu
     hint_requested = Signal()
+    welcome_requested = Signal()  # the lesson was left with no match to go back to
     closing = Signal(QByteArray)  # the window's geometry, as it closes
 
     def __init__(
@@ -122,10 +124,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.help_dialog: RulesHelpDialog | None = None
         self.about_dialog: AboutDialog | None = None
         self.teacher: Teacher | None = None  # the coached first game, once asked for
+        self.learn_button: QPushButton | None = None  # its way in on the welcome, while the welcome is up
         # Whether closing on a match in play asks first (the game asks; tests
         # and the smoke run close at once).
         self.ask_before_quitting = False
         self.quit_question: QuitQuestion | None = None
+        self.welcome: QWidget | None = None  # the first screen, over the table until a match begins
         self._leaving = False
         self._build_menu()
         self.scores = ScoreMenu(self, controller, scores, self.game_menu, self.help_action)
@@ -133,6 +137,7 @@ class MainWindow(Retranslating, QMainWindow):
         # A window over the table holds the game until it is closed.
         self.windows_over_table = WindowsOverTable(self, controller.set_paused)
         controller.round_started.connect(self._round_started)
+        controller.match_started.connect(lambda _setup: self.close_welcome())
         # The summary opens once the table has shown the round's end (its winner's moment).
         table.round_shown.connect(self.show_round_summary)
         self.retranslate()
@@ -189,6 +194,23 @@ class MainWindow(Retranslating, QMainWindow):
         self.help_menu.addAction(self.help_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
+        for menu in (self.game_menu, self.view_menu, self.help_menu):
+            menu.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.KeyPress and isinstance(watched, QMenu)
+                and cast(QKeyEvent, event).key() == Qt.Key.Key_Escape):
+            # Esc closes the menu and gives the keys back to the table, not
+            # to the menu bar (where D would do nothing until a second Esc).
+            QTimer.singleShot(0, self._keys_to_table)
+        return super().eventFilter(watched, event)
+
+    def _keys_to_table(self) -> None:
+        if QApplication.activePopupWidget() is not None:  # a menu of the bar is still open (Esc left a submenu)
+            return
+        self.menuBar().setActiveAction(None)  # type: ignore[arg-type]
+        self.activateWindow()
+        self.table.setFocus()
 
     def _action(self, name: str, keys: QKeySequence | QKeySequence.StandardKey, slot) -> QAction:
         action = QAction(self)
@@ -258,14 +280,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.hint_action.setEnabled(on)
 
     # -- dialogs ---------------------------------------------------------
-    def open_new_match(self) -> None:
+    def open_new_match(self, initial: MatchSetup | None = None) -> None:
+        """The new-match window, set to `initial` (none: the match being played, or the remembered one)."""
         if self.new_match_dialog is not None:
             self.new_match_dialog.raise_()
             return
         from .dialogs.new_match import NewMatchDialog
 
-        # The match being played is the one to change, or the remembered one.
-        dialog = NewMatchDialog(self.controller.setup, self)
+        dialog = NewMatchDialog(initial or self.controller.setup, self)
         dialog.accepted.connect(lambda: self.new_match_requested.emit(dialog.setup()))
         dialog.finished.connect(self._new_match_closed)
         self.new_match_dialog = dialog
@@ -289,8 +311,8 @@ class MainWindow(Retranslating, QMainWindow):
         return self.teacher is not None and self.teacher.active
 
     def lesson_left(self) -> None:
-        """The lesson was left with no match set aside: the remembered one begins."""
-        self.scores.fresh_match_requested.emit()
+        """The lesson was left with no match set aside (it was begun from the welcome): the welcome again."""
+        self.welcome_requested.emit()
 
     def open_help(self) -> None:
         if self.help_dialog is None:
@@ -317,7 +339,7 @@ class MainWindow(Retranslating, QMainWindow):
         assert setup is not None, "a round ended in a match that was begun"
         self._close_summary()
         self.next_round_action.setEnabled(not result.match_over)
-        names = tuple(short_name(name) for name in setup.names)
+        names = tuple(short_name(as_shown(seat.name, seat.is_person)) for seat in setup.seats)
         self.summary = RoundSummaryDialog(result, names, setup.rules.scoring, self,
                                           sheet=self.scores.summary_sheet())
         self.summary.finished.connect(self._summary_closed)
@@ -347,6 +369,30 @@ class MainWindow(Retranslating, QMainWindow):
     def _round_started(self, _round) -> None:
         self.next_round_action.setEnabled(False)
         self._close_summary()
+
+    def show_welcome(self, welcome: QWidget) -> None:
+        """The first screen (who is playing) over the table and its tray, until a match begins."""
+        from .welcome import Covering
+
+        self.close_welcome()
+        self.welcome = welcome
+        welcome.setParent(self)
+        if hasattr(welcome, "add_action"):  # the coached first game is one more way in
+            self.learn_button = welcome.add_action(self.tr("Learn to play"), self.learn_to_play)
+            self.learn_button.setObjectName("learn")
+        Covering(welcome, self.table)
+        welcome.show()
+        welcome.raise_()
+        if self.scores.banner.isVisible():  # what the game had to say stays in sight
+            self.scores.banner.raise_()
+
+    def close_welcome(self) -> None:
+        if self.welcome is not None:
+            welcome, self.welcome = self.welcome, None
+            self.learn_button = None
+            welcome.hide()
+            welcome.deleteLater()
+            self.table.setFocus()
 
     def show_notice(self, text: str) -> None:
         """A message over the top of the table, long enough to be read once.
@@ -439,6 +485,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_match_action.setText(self.tr("&New match…"))
         self.learn_action.setText(self.tr("Learn to &play"))
+        if self.welcome is not None and self.learn_button is not None:
+            self.learn_button.setText(self.tr("Learn to play"))
         self.next_round_action.setText(self.tr("Ne&xt round"))
         self.help_action.setText(self.tr("&Rules and help"))
         self.hint_action.setText(self.tr("H&int"))

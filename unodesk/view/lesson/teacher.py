@@ -97,12 +97,22 @@ class Teacher(QObject):
         self._say(self.coach.lesson.intro, waiting=True)
 
     def leave(self) -> None:
-        """Leave the lesson: the match set aside goes on as it stood (none: the window decides)."""
+        """Leave the lesson: the match set aside goes on as it stood. With
+        none (the lesson was begun from the welcome), the lesson's table stays
+        still under what the window shows next, until a match begins."""
         aside = self._stop()
         if aside is not None:
             self.controller.take_up(aside)
-        else:
-            self.window.lesson_left()
+            return
+        self._hold(True)
+        self.controller.match_started.connect(self._let_go)
+        self.window.lesson_left()
+
+    def _let_go(self, _setup: object = None) -> None:
+        with contextlib.suppress(RuntimeError, TypeError):
+            self.controller.match_started.disconnect(self._let_go)
+        if not self.active:
+            self._hold(False)
 
     def _stop(self) -> SetAside | None:
         if not self.active:
