@@ -3,7 +3,7 @@ import pytest
 
 from unodesk.ai.hint import Hint, Reason, explain, hint
 from unodesk.ai.search import HardBot
-from unodesk.engine import Accept, Card, CatchUno, Challenge, ChooseColor, Color, Draw, Pass, Phase, Play
+from unodesk.engine import Accept, Card, CatchUno, Challenge, Color, Draw, Pass, Phase, Play
 
 from .test_decisions import FILLER, _forgot_uno, _wild_draw_four_played, position
 

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from unodesk.engine import (
     CardPlayed,
+    CardsDiscarded,
     CardsDrawn,
     Challenged,
     ColorChosen,
@@ -49,6 +50,9 @@ class LogCounts(QObject):
 
     def stacked(self, count: int) -> str:
         return self.tr("Penalty: %n card(s) waiting for the next player.", "", count)
+
+    def discarded(self, count: int) -> str:
+        return self.tr("{name} put down every {color} card: %n card(s).", "", count)
 
     def won(self, points: int) -> str:
         return self.tr("{name} won the round: %n point(s).", "", points)
@@ -107,6 +111,8 @@ def event_sentence(event: Event, names: Sequence[str]) -> str | None:
             name=n(event.player), target=n(event.target))
     if isinstance(event, HandsPassed):
         return QCoreApplication.translate("log", "Every hand moved one seat along.")
+    if isinstance(event, CardsDiscarded):
+        return LogCounts().discarded(len(event.cards)).format(name=n(event.player), color=color_name(event.color))
     if isinstance(event, HandsShuffled):
         return QCoreApplication.translate(
             "log", "{name} gathered the other hands, shuffled them and dealt them out."

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor
 from unodesk.engine import (
     CardDealt,
     CardPlayed,
+    CardsDiscarded,
     CardsDrawn,
     Challenged,
     Color,
@@ -151,6 +152,8 @@ class Choreography:
             return [lambda: m.swap(e.player, e.target)]
         if isinstance(e, HandsPassed):
             return [lambda: m.pass_hands(e.direction)]
+        if isinstance(e, CardsDiscarded):
+            return [lambda: m.discard_color(e.player, e.cards)]
         if isinstance(e, HandsShuffled):
             return [m.gather, lambda: m.deal_out(e.player, views)]
         if isinstance(e, PileReshuffled):

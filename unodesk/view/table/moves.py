@@ -112,6 +112,27 @@ class TableMoves:
             motion.then(fly, partial(t.set_color, card.color))
         return motion.together([fly, t.lay_out_seat(seat, self._ms(Motion.RELAYOUT))])
 
+    def discard_color(self, seat: int, cards: Sequence[Card]) -> Animation:
+        """Cards of one colour from a hand onto the discard pile, under the card on top."""
+        t = self.table
+        lay = t.layout
+        ms = self._ms(Motion.PLAY)
+        anims = []
+        for card in cards:
+            item = self._take_from_hand(seat, card)
+            item.set_state()
+            item.pile_angle = self._rng.uniform(-14, 14)
+            t.discard.insert(max(0, len(t.discard) - 1), item)
+        t.trim_discard()  # the new order's heights at once: the card on top stays on top
+        for i, item in enumerate(t.discard):
+            if item.card in cards and item is not t.discard[-1]:
+                anims.append(motion.move(item, t.discard_place(i), lay.pile_w, lay.pile_h, ms))
+                anims.append(motion.turn(item, True, min(self._ms(Motion.FLIP), ms), ms // 3))
+        if t.focus_index is not None and seat == t.bottom_seat:
+            t.focus_index = min(t.focus_index, max(len(t.hands[seat]) - 1, 0))
+        anims.append(t.lay_out_seat(seat, self._ms(Motion.RELAYOUT)))
+        return motion.then(motion.together(anims), t.trim_discard)
+
     def first_card(self, card: Card) -> Animation:
         t = self.table
         item = t.new_card(card)
