@@ -26,13 +26,16 @@ from unodesk.i18n.languages import language_for_locale
 from unodesk.i18n.translations import Translations
 from unodesk.persistence.scores import CannotContinue, Resumed, ScoreStore
 from unodesk.persistence.settings import (
+    CARD_BACK,
     GEOMETRY,
+    HIGH_CONTRAST,
     HINTS,
     LANGUAGE,
     LARGE_CARDS,
     LAST_SETUP,
     MUTED,
     SPEED,
+    TABLE,
     VOLUME,
     Option,
     Settings,
@@ -42,12 +45,15 @@ from unodesk.setup import MatchSetup, SeatKind, SeatSetup, computer_names, defau
 from unodesk.setup.speeds import COMPUTER_PAUSE_MS, Speed, thinking_factor
 from unodesk.view.app_icon import show_identity
 from unodesk.view.hint_giver import HintGiver
+from unodesk.view.looks import TableLooks
 from unodesk.view.sounds import SoundBoard
 from unodesk.view.table.widget import TableWidget
 from unodesk.view.window import MainWindow
 
 from .command_line import Options
 from .geometry import place_window
+
+SOUND_AFTER_MS = 1000  # the table is up: the first card played is heard at once
 
 
 @dataclass
@@ -127,6 +133,7 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     window = MainWindow(controller, table, scores=store)
     sounds = SoundBoard(parent=window)
     table.sounds = sounds
+    looks = TableLooks(table)
     hints = HintGiver(controller, table, window)
     remembered = read_setup(settings[LAST_SETUP])
     game = Game(app, settings, translations, controller, window, starting_setup(options, remembered), store, hints)
@@ -146,6 +153,9 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     settings.follow(VOLUME, sounds.set_volume, window.set_volume)
     settings.follow(MUTED, sounds.set_muted, window.set_muted)
     settings.follow(HINTS, window.set_hints)
+    settings.follow(TABLE, looks.set_table, window.looks.set_table)
+    settings.follow(CARD_BACK, looks.set_back, window.looks.set_back)
+    settings.follow(HIGH_CONTRAST, looks.set_high_contrast, window.looks.set_high_contrast)
     window.setting_chosen.connect(keep)
 
     def new_match(setup: MatchSetup) -> None:
@@ -155,6 +165,7 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     def closing(geometry: QByteArray) -> None:
         # No computer may move on a closed table, nor think on after it.
         controller.shutdown()
+        sounds.close()
         keep(GEOMETRY, geometry.data())
 
     window.hint_requested.connect(hints.give)
@@ -166,7 +177,8 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     # disk), told once each, over the table.
     window.scores.show_notices(store.take_notices())
     controller.kept.connect(lambda: window.scores.show_notices(store.take_notices()))
-    window.set_sound(sounds.installed)
+    # The sounds are read and the device opened after the first paint, off the window's thread.
+    QTimer.singleShot(SOUND_AFTER_MS, window, lambda: None if sounds.muted else sounds.prepare())
     place_window(window, settings[GEOMETRY])
     if not translated:
         window.show_missing_translation(translations.language)

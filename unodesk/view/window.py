@@ -19,8 +19,8 @@ from unodesk.setup.speeds import Speed
 from unodesk.setup.volumes import VOLUMES
 
 from .dialogs.retranslating import Retranslating
+from .looks_menu import LooksMenu
 from .scores.score_menu import ScoreMenu
-from .sounds import sound_installed
 
 if TYPE_CHECKING:
     # The dialogs are imported when first opened: they are a good part of
@@ -167,16 +167,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.view_menu.setObjectName("view_menu")
         self.large_cards_action = self._switch("large_cards", LARGE_CARDS)
         self.view_menu.addAction(self.large_cards_action)
+        self.looks = LooksMenu(self, self.view_menu, self.setting_chosen)
         self.view_menu.addSeparator()
         self.mute_action = self._switch("mute", MUTED)
         self.view_menu.addAction(self.mute_action)
         self.volume_menu = self.view_menu.addMenu("")
         self.volume_menu.setObjectName("volume")
         self.volume_actions = self._choices(self.volume_menu, [(v, f"{v} %") for v in VOLUMES], VOLUME)
-        # Without QtMultimedia the game is silent: the menu says how to hear it.
-        self.sound_note = self.view_menu.addAction("")
-        self.sound_note.setEnabled(False)
-        self.set_sound(sound_installed())
         self.help_menu = self.menuBar().addMenu("")
         self.help_menu.setObjectName("help_menu")
         self.about_action = self._action("about", QKeySequence(), self.open_about)
@@ -231,12 +228,6 @@ class MainWindow(Retranslating, QMainWindow):
     def set_language(self, language: str) -> None:
         if language in self.language_actions:
             self.language_actions[language].setChecked(True)
-
-    def set_sound(self, installed: bool) -> None:
-        """The sound items greyed, with a note, when nothing can play."""
-        self.mute_action.setEnabled(installed)
-        self.volume_menu.setEnabled(installed)
-        self.sound_note.setVisible(not installed)
 
     def set_volume(self, volume: int) -> None:
         if volume in self.volume_actions:
@@ -429,7 +420,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.large_cards_action.setText(self.tr("&Larger cards"))
         self.mute_action.setText(self.tr("&Mute sounds"))
         self.volume_menu.setTitle(self.tr("Sound &volume"))
-        self.sound_note.setText(self.tr("Sounds need the sound extra: pip install unodesk[sound]"))
+        self.looks.retranslate()
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About unodesk"))
         if hasattr(self, "scores"):

@@ -8,7 +8,7 @@ seats' views exactly, so nothing drifts.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import cast
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, Signal
@@ -52,6 +52,14 @@ def card_of(item: CardItem) -> Card | None:
     return cast("Card | None", item.card)
 
 
+def _felt(width: float, height: float) -> QBrush:
+    """The green felt, lit in the middle: the table until a look is chosen."""
+    gradient = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.6)
+    gradient.setColorAt(0, FELT_LIGHT)
+    gradient.setColorAt(1, FELT)
+    return QBrush(gradient)
+
+
 class TableScene(CardScene):
     card_clicked = Signal(object)  # Card, from the shown hand
     draw_clicked = Signal()
@@ -80,6 +88,7 @@ class TableScene(CardScene):
         self.winner: int | None = None  # the round's winner, aglow until the next deal
         self.flying: list[CardItem] = []  # cards flying to the winner, gone when they land
         self.card_scale = 1.0  # above 1: the larger-cards setting
+        self.cloth: Callable[[float, float], QBrush] = _felt  # the brush behind the table at a size (view/looks.py: the chosen one)
         self.totals: tuple[int, ...] | None = None  # each seat's points in the match
         self.pile = DrawPileItem(self.faces)
         self.pile.clicked.connect(self.draw_clicked)
@@ -99,10 +108,7 @@ class TableScene(CardScene):
     def set_view_size(self, width: float, height: float) -> None:
         """Lay the table out again for a new size, at once, also mid-animation."""
         self.setSceneRect(0, 0, width, height)
-        gradient = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.6)
-        gradient.setColorAt(0, FELT_LIGHT)
-        gradient.setColorAt(1, FELT)
-        self.setBackgroundBrush(QBrush(gradient))
+        self.setBackgroundBrush(self.cloth(width, height))
         self._relayout()
         self.queue.finish_now()
         self.snap()
@@ -131,6 +137,15 @@ class TableScene(CardScene):
             badge.place(lay.seats[badge.seat], line_h)
         if self.banner is not None:
             self.banner.setPos(*c.center)
+
+    def set_look(self, cloth: Callable[[float, float], QBrush], back: str, contrast: bool) -> None:
+        """The chosen looks, at once: the cloth, the cards' backs and outlines (drawn again)."""
+        self.cloth = cloth
+        rect = self.sceneRect()
+        self.setBackgroundBrush(cloth(rect.width(), rect.height()))
+        if self.faces.set_style(back, contrast):
+            self.pile.update()
+            self.update()
 
     def set_card_scale(self, scale: float) -> None:
         """Larger cards (1.0: as the table's size gives them)."""
