@@ -56,6 +56,10 @@ def main() -> int:
     parser.add_argument("--wait", type=int, default=3500,
                         help="round-end, match-end: ms after the round's end before the scene counts as reached")
     parser.add_argument("--out", type=Path, default=Path("shots/gallery.png"))
+    parser.add_argument("--table", default="green", help="the table's cloth: green, blue, red, wood")
+    parser.add_argument("--back", default="lattice", help="the cards' back: lattice, sunburst, waves, stars")
+    parser.add_argument("--contrast", action="store_true", help="the high contrast look")
+    parser.add_argument("--large", action="store_true", help="larger cards")
     args = parser.parse_args()
 
     rules = RuleSet(target_score=30) if args.scene == "match-end" else RuleSet()
@@ -65,7 +69,9 @@ def main() -> int:
                   for i in range(args.players))
     setup = MatchSetup(seats, rules, seed=args.seed)
     store = ScoreStore.open(Path(HOME) / "scores.sqlite3")
-    game = build(Options(lang=args.lang, speed=Speed(args.speed), seed=args.seed), Settings(Path(HOME) / "s.json"),
+    game = build(Options(lang=args.lang, speed=Speed(args.speed), seed=args.seed), Settings(Path(HOME) / "s.json", {
+                     "table": args.table, "card_back": args.back, "high_contrast": args.contrast,
+                     "large_cards": args.large}),
                  think_ms=(150, 300), store=store)
     app, controller, window = game.app, game.controller, game.window
     table = window.table

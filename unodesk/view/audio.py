@@ -15,6 +15,7 @@ import array
 import atexit
 import ctypes
 import enum
+import os
 import sys
 import threading
 import wave
@@ -118,10 +119,19 @@ class Output(enum.Enum):
     UNAVAILABLE = "unavailable"  # no library, no device, no sound service: silence
 
 
-# The system's sound services, in the order they are tried (miniaudio's
-# names): on Linux the PulseAudio protocol (PulseAudio itself, or PipeWire)
-# and ALSA; elsewhere miniaudio's own choice (WASAPI, Core Audio).
-SYSTEM_BACKENDS: tuple[str, ...] | None = ("PULSEAUDIO", "ALSA") if sys.platform.startswith("linux") else None
+def _system_backends() -> tuple[str, ...] | None:
+    """The system's sound services, in the order they are tried (miniaudio's
+    names): on Linux the PulseAudio protocol (PulseAudio itself, or PipeWire)
+    and ALSA; elsewhere miniaudio's own choice (WASAPI, Core Audio).
+    UNODESK_AUDIO names others (`null`: miniaudio's device that plays into
+    nothing, to check a bundle on a machine without sound)."""
+    asked = os.environ.get("UNODESK_AUDIO", "").strip()
+    if asked:
+        return tuple(word.strip().upper() for word in asked.split(","))
+    return ("PULSEAUDIO", "ALSA") if sys.platform.startswith("linux") else None
+
+
+SYSTEM_BACKENDS = _system_backends()
 
 
 class Speaker:

@@ -88,7 +88,8 @@ class TableScene(CardScene):
         self.winner: int | None = None  # the round's winner, aglow until the next deal
         self.flying: list[CardItem] = []  # cards flying to the winner, gone when they land
         self.card_scale = 1.0  # above 1: the larger-cards setting
-        self.cloth: Callable[[float, float], QBrush] = _felt  # the brush behind the table at a size (view/looks.py: the chosen one)
+        # The brush behind the table at a size (view/looks.py: the chosen one).
+        self.cloth: Callable[[float, float], QBrush] = _felt
         self.totals: tuple[int, ...] | None = None  # each seat's points in the match
         self.pile = DrawPileItem(self.faces)
         self.pile.clicked.connect(self.draw_clicked)
