@@ -60,12 +60,15 @@ def main() -> int:
     parser.add_argument("--back", default="lattice", help="the cards' back: lattice, sunburst, waves, stars")
     parser.add_argument("--contrast", action="store_true", help="the high contrast look")
     parser.add_argument("--large", action="store_true", help="larger cards")
+    parser.add_argument("--faces", action="store_true", help="every seat wears a face")
     args = parser.parse_args()
 
     rules = RuleSet(target_score=30) if args.scene == "match-end" else RuleSet()
     if args.teams:
         rules = dataclasses.replace(rules, teams=True)
-    seats = tuple(SeatSetup(NAMES[i], SeatKind.PERSON if i < args.persons else SeatKind.COMPUTER)
+    faces = ("fox", "owl", "cat", "bear", "frog", "rabbit", "panda", "lion", "penguin", "robot")
+    seats = tuple(SeatSetup(NAMES[i], SeatKind.PERSON if i < args.persons else SeatKind.COMPUTER,
+                            avatar=faces[i] if args.faces else "")
                   for i in range(args.players))
     setup = MatchSetup(seats, rules, seed=args.seed)
     store = ScoreStore.open(Path(HOME) / "scores.sqlite3")

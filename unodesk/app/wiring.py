@@ -47,6 +47,7 @@ from unodesk.view.app_icon import show_identity
 from unodesk.view.hint_giver import HintGiver
 from unodesk.view.looks import TableLooks
 from unodesk.view.sounds import SoundBoard
+from unodesk.view.table.avatars import remember_faces
 from unodesk.view.table.widget import TableWidget
 from unodesk.view.window import MainWindow
 
@@ -168,6 +169,9 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
         sounds.close()
         keep(GEOMETRY, geometry.data())
 
+    # The faces: each name's from the scores, then the ones a new match sets up.
+    remember_faces(store.faces().items())
+    controller.match_started.connect(lambda setup: remember_faces((s.name, s.avatar) for s in setup.seats))
     window.hint_requested.connect(hints.give)
     window.new_match_requested.connect(new_match)
     window.closing.connect(closing)

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtCore import QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -21,7 +20,7 @@ from PySide6.QtWidgets import (
 from unodesk.setup import LEVELS, MAX_SEATS, MIN_SEATS, NAME_LIMIT, SeatKind, SeatSetup, default_name
 
 from .. import theme
-from ..table.avatars import paint_avatar
+from .avatar_picker import FaceButton
 
 SEAT_W, SEAT_H = 232, 74
 
@@ -58,8 +57,8 @@ class SeatRow(QFrame):
         super().__init__(parent)
         self.setObjectName("card")
         self.index = index
-        self.badge = QLabel(self)
-        self.badge.setFixedSize(30, 30)
+        self.badge = FaceButton(index, self)
+        self.badge.picked.connect(self._paint_badge)
         self.name = QLineEdit(self)
         self.name.setMaxLength(NAME_LIMIT)
         self.name.textChanged.connect(self._paint_badge)
@@ -84,12 +83,14 @@ class SeatRow(QFrame):
         select(self.kind, seat.kind)
         select(self.level, seat.level)
         self._kind_changed()
+        self.badge.chosen = seat.avatar or None
         self.name.setText(seat.name)
+        self._paint_badge()
 
     def seat(self) -> SeatSetup:
         kind = self.kind.currentData()
         name = self.name.text().strip() or self._default_name(kind)
-        return SeatSetup(name, kind, self.level.currentData())
+        return SeatSetup(name, kind, self.level.currentData(), self.badge.face(name, kind))
 
     def set_visible(self, visible: bool) -> None:
         self.setVisible(visible)
@@ -102,20 +103,13 @@ class SeatRow(QFrame):
         self.name.setAccessibleName(seat_words)
         self.kind.setAccessibleName(seat_words)
         self.level.setAccessibleName(seat_words)
+        self.badge.retranslate(seat_words)
 
     def _default_name(self, kind: SeatKind) -> str:
         return default_name(self.index, kind)
 
     def _paint_badge(self) -> None:
-        size = self.badge.size()
-        dpr = self.devicePixelRatioF()
-        pixmap = QPixmap(QSize(int(size.width() * dpr), int(size.height() * dpr)))
-        pixmap.setDevicePixelRatio(dpr)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        paint_avatar(painter, QRectF(0, 0, size.width(), size.height()), self.name.text() or "?", self.index)
-        painter.end()
-        self.badge.setPixmap(pixmap)
+        self.badge.show_face(self.name.text().strip(), self.kind.currentData())
 
     def _kind_changed(self) -> None:
         kind = self.kind.currentData()
@@ -124,6 +118,7 @@ class SeatRow(QFrame):
         defaults = {"", self._default_name(SeatKind.PERSON), self._default_name(SeatKind.COMPUTER)}
         if self.name.text().strip() in defaults:
             self.name.setText(self._default_name(kind))
+        self._paint_badge()
 
 
 def seat_places(count: int) -> list[tuple[str, int, int]]:
