@@ -138,7 +138,7 @@ def test_a_typed_name_stays_when_the_kind_changes(dialog: NewMatchDialog, qtbot)
     row.name.clear()
     qtbot.keyClicks(row.name, "Grandma")
     row.kind.setCurrentIndex(row.kind.findData(SeatKind.PERSON))
-    assert dialog.setup().seats[1] == SeatSetup("Grandma", SeatKind.PERSON, "normal")
+    assert dialog.setup().seats[1] == SeatSetup("Grandma", SeatKind.PERSON, "normal", "owl")  # its face stays too
 
 
 def test_an_empty_name_gets_the_default(dialog: NewMatchDialog) -> None:
@@ -153,13 +153,27 @@ def test_the_level_of_a_computer_is_kept(dialog: NewMatchDialog) -> None:
 
 def test_the_dialog_opens_on_the_setup_it_is_given(qtbot) -> None:
     setup = MatchSetup(
-        (SeatSetup("Bo", SeatKind.PERSON), SeatSetup("Kim", SeatKind.PERSON), SeatSetup("Ada", level="easy")),
+        (SeatSetup("Bo", SeatKind.PERSON, avatar="fox"), SeatSetup("Kim", SeatKind.PERSON),
+         SeatSetup("Ada", level="easy", avatar="owl")),
         Preset.NORWEGIAN.rules,
     )
     dialog = NewMatchDialog(setup)
     qtbot.addWidget(dialog)
     assert dialog.setup() == setup
     assert dialog.preset.currentData() is Preset.NORWEGIAN
+
+
+def test_a_computer_without_a_face_wears_one_of_the_computers_and_a_face_may_be_picked(qtbot) -> None:
+    setup = MatchSetup((SeatSetup("Bo", SeatKind.PERSON), SeatSetup("Ada", level="easy")))
+    dialog = NewMatchDialog(setup)
+    qtbot.addWidget(dialog)
+    assert [s.avatar for s in dialog.setup().seats] == ["", "owl"]
+    badge = dialog.rows[0].badge
+    badge.menu().aboutToShow.emit()  # the faces are made when the menu opens
+    faces = [a.objectName() for a in badge.menu().actions()]
+    assert len(faces) == 13 and faces[-1] == "face_initial"
+    badge.menu().actions()[3].trigger()
+    assert dialog.setup().seats[0].avatar == "bear" and not badge.icon().isNull()
 
 
 def test_rules_that_do_nothing_are_greyed(dialog: NewMatchDialog) -> None:
@@ -322,7 +336,7 @@ def test_the_help_lists_every_house_rule_and_reads_the_presets(qtbot) -> None:
     assert page.preset_text(Preset.NORWEGIAN) == (
         "Deck: 112 cards with Wild Swap Hands; Customizable wild cards: 3; No bluffing; "
         "A whole round between wild cards; Cards to draw when you cannot play: 3; No wild card last; "
-        "The customizable wild acts as: Wild.")
+        "What the customizable wild does: Wild.")
 
 
 def test_the_help_says_what_each_preset_turns_on_and_leaves_out(qtbot) -> None:
