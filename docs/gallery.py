@@ -7,7 +7,7 @@ It builds the game as `unodesk` does (app.build), in folders of its own
 (the player's settings and scores are never touched), plays the person's
 moves with a computer player of its own so that the round goes on, and
 grabs the whole screen (dialogs included) when the scene is reached, then
-quits. Scenes: table, picker, hint, hand-off, round-end, match-end,
+quits. Scenes: table, picker, hint, hand-off, round-end, match-end, celebration,
 new-match, rules, more-rules, help, scoresheet, quit.
 """
 from __future__ import annotations
@@ -38,8 +38,8 @@ from unodesk.view.table.demo import make_move  # noqa: E402
 from unodesk.view.table.play_choice import Pending  # noqa: E402
 
 NAMES = ("Anna", "Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna")
-SCENES = ("table", "picker", "hint", "hand-off", "round-end", "match-end", "new-match", "rules", "more-rules", "help",
-          "scoresheet", "quit")
+SCENES = ("table", "picker", "hint", "hand-off", "round-end", "match-end", "celebration", "new-match", "rules",
+          "more-rules", "help", "scoresheet", "quit")
 
 
 def main() -> int:
@@ -63,7 +63,7 @@ def main() -> int:
     parser.add_argument("--faces", action="store_true", help="every seat wears a face")
     args = parser.parse_args()
 
-    rules = RuleSet(target_score=30) if args.scene == "match-end" else RuleSet()
+    rules = RuleSet(target_score=30) if args.scene in ("match-end", "celebration") else RuleSet()
     if args.teams:
         rules = dataclasses.replace(rules, teams=True)
     faces = ("fox", "owl", "cat", "bear", "frog", "rabbit", "panda", "lion", "penguin", "robot")
@@ -125,9 +125,19 @@ def main() -> int:
             return
         idle = not controller.busy and not table.scene.queue.running
         mine = idle and controller.shown_seat is not None and controller.match.round.current == controller.shown_seat
+        if scene == "celebration":  # the match's winner, before the summary opens
+            banner = table.scene.banner
+            if banner is not None and banner.grand:
+                shoot()
+                return
+            summary = window.summary
+            if summary is not None and summary.isVisible():
+                summary.next_button.click()
+            person_moves()
+            return
         if scene in ("round-end", "match-end"):
             summary = window.summary
-            if scene == "match-end" and summary is not None and not summary.result.match_over:
+            if scene == "match-end" and summary is not None and not summary.round_result.match_over:
                 summary.next_button.click()
             person_moves()
             return

@@ -30,6 +30,7 @@ from unodesk.persistence.settings import (
     GEOMETRY,
     HIGH_CONTRAST,
     HINTS,
+    HOUSE_RULES,
     LANGUAGE,
     LARGE_CARDS,
     LAST_SETUP,
@@ -157,6 +158,7 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     settings.follow(TABLE, looks.set_table, window.looks.set_table)
     settings.follow(CARD_BACK, looks.set_back, window.looks.set_back)
     settings.follow(HIGH_CONTRAST, looks.set_high_contrast, window.looks.set_high_contrast)
+    settings.follow(HOUSE_RULES, window.set_house_rules)
     window.setting_chosen.connect(keep)
 
     def new_match(setup: MatchSetup) -> None:

@@ -85,7 +85,7 @@ def read_setup(data: Any) -> SetupReading:
     if seats is None:
         dropped.append(Dropped(Part.SEATS))
         seats = default_setup().seats
-    rules = _rules(data.get("rules", {}), dropped)
+    rules = read_rules(data.get("rules", {}), dropped)
     return SetupReading(MatchSetup(seats, rules, custom_rule=read_custom_rule(data.get("custom_rule"), dropped)),
                         tuple(dropped))
 
@@ -150,7 +150,8 @@ def _seat(data: Any, index: int) -> tuple[SeatSetup, bool] | None:
     return SeatSetup(name, kind, level, avatar), whole
 
 
-def _rules(data: Any, dropped: list[Dropped]) -> RuleSet:
+def read_rules(data: Any, dropped: list[Dropped]) -> RuleSet:
+    """The rules `data` names, each that can be read; the others at their defaults, listed in `dropped`."""
     if not isinstance(data, dict):
         dropped.append(Dropped(Part.RULES))
         return RuleSet()

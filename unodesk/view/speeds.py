@@ -56,6 +56,8 @@ CALLOUT_READ_MS = 1600
 # Without animations the end of a round still gets a moment: the winner's
 # name and points stand this long (ms) before the summary opens.
 MOMENT_READ_MS = 1400
+# The most the winner's moment holds the game up, at any speed (slow stretches CELEBRATE past it).
+MOMENT_MOST_MS = 2000
 
 
 def duration(motion: Motion, speed: Speed) -> int:

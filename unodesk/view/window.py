@@ -11,8 +11,19 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from unodesk.i18n.languages import LANGUAGES, native_name
+from unodesk.persistence.house_rules import HouseRules, house_rules_to_data, read_house_rules
 from unodesk.persistence.scores import ScoreStore
-from unodesk.persistence.settings import HINTS, LANGUAGE, LARGE_CARDS, MUTED, SPEED, VOLUME, Option, SettingsProblem
+from unodesk.persistence.settings import (
+    HINTS,
+    HOUSE_RULES,
+    LANGUAGE,
+    LARGE_CARDS,
+    MUTED,
+    SPEED,
+    VOLUME,
+    Option,
+    SettingsProblem,
+)
 from unodesk.persistence.setup_codec import Dropped, Part
 from unodesk.setup import RoundResult, rule_setting, short_name
 from unodesk.setup.speeds import Speed
@@ -117,6 +128,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.table = table
         self.setCentralWidget(table)
         self.new_match_dialog: NewMatchDialog | None = None
+        self.house_rules: tuple[HouseRules, ...] = ()  # the family's saved rules (set_house_rules)
         self.summary: RoundSummaryDialog | None = None
         self.help_dialog: RulesHelpDialog | None = None
         self.about_dialog: AboutDialog | None = None
@@ -229,6 +241,10 @@ class MainWindow(Retranslating, QMainWindow):
         if language in self.language_actions:
             self.language_actions[language].setChecked(True)
 
+    def set_house_rules(self, data: list) -> None:
+        """The family's saved house rules, as far as each can be read, for the next new match."""
+        self.house_rules = read_house_rules(data)
+
     def set_volume(self, volume: int) -> None:
         if volume in self.volume_actions:
             self.volume_actions[volume].setChecked(True)
@@ -252,8 +268,10 @@ class MainWindow(Retranslating, QMainWindow):
         from .dialogs.new_match import NewMatchDialog
 
         # The match being played is the one to change, or the remembered one.
-        dialog = NewMatchDialog(self.controller.setup, self)
+        dialog = NewMatchDialog(self.controller.setup, self, self.house_rules)
         dialog.accepted.connect(lambda: self.new_match_requested.emit(dialog.setup()))
+        dialog.house_rules_changed.connect(
+            lambda sets: self.setting_chosen.emit(HOUSE_RULES, house_rules_to_data(sets)))
         dialog.finished.connect(self._new_match_closed)
         self.new_match_dialog = dialog
         dialog.open()

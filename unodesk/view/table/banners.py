@@ -7,10 +7,11 @@ import random
 from collections.abc import Callable
 
 from PySide6.QtCore import Property, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..theme import FELT_TEXT, GOLD
+from .avatars import paint_avatar
 from .faces import HUES, INK, emblem_path
 from .items import elided, item_font
 
@@ -30,6 +31,7 @@ class RoundBanner(QGraphicsObject):
         self._h = width * 0.34
         # The points as words, with their plural form; set by the scene (translated).
         self.points_text: Callable[[int], str] = str
+        self.winner: tuple[str, int] | None = None  # (name, seat): the winner's face, large, beside the words
         self.setZValue(3000)
 
     def _get_shown(self) -> float:
@@ -63,10 +65,19 @@ class RoundBanner(QGraphicsObject):
         p.setPen(QPen(GOLD, 4 if self.grand else 3))
         p.setBrush(QColor(20, 30, 25, 235))
         p.drawRoundedRect(rect, 16, 16)
-        title_font = item_font(self._h * (0.22 if self.grand else 0.21), bold=True)
+        if self.winner is not None:  # the winner's face, large, on the left; the words beside it
+            face = self._h * (0.62 if self.grand else 0.7)
+            name, seat = self.winner
+            paint_avatar(p, QRectF(rect.x() + 14, rect.center().y() - face / 2, face, face), name, seat, glow=GOLD)
+            rect = rect.adjusted(face + 14, 0, 0, 0)
+        top = QRectF(rect.x() + 10, rect.y() + rect.height() * 0.07, rect.width() - 20, rect.height() * 0.4)
+        size = self._h * (0.22 if self.grand else 0.21)
+        title_font = item_font(size, bold=True)
+        while size > self._h * 0.12 and QFontMetricsF(title_font).horizontalAdvance(self.title) > top.width():
+            size *= 0.92  # a long name: smaller words rather than a cut one
+            title_font = item_font(size, bold=True)
         p.setFont(title_font)
         p.setPen(GOLD if self.grand else FELT_TEXT)
-        top = QRectF(rect.x() + 10, rect.y() + rect.height() * 0.07, rect.width() - 20, rect.height() * 0.4)
         p.drawText(top, Qt.AlignmentFlag.AlignCenter, elided(self.title, title_font, top.width()))
         low = QRectF(rect.x() + 10, rect.y() + rect.height() * 0.47, rect.width() - 20, rect.height() * 0.45)
         if self.grand:
@@ -84,6 +95,7 @@ class Confetti(QGraphicsObject):
     """The four colours' shapes falling over the table when a match is won."""
 
     def __init__(self, width: float, height: float, pieces: int = 70, seed: int = 5) -> None:
+        """`pieces`: 70 for a match won, fewer for a round."""
         super().__init__()
         rng = random.Random(seed)
         self._w, self._h = width, height

@@ -201,7 +201,9 @@ class TableMoves:
         t.playable = None
         t.set_winner(winner)
         anims = [t.lay_out_seat(s, self._ms(Motion.RELAYOUT), self._ms(Motion.FLIP)) for s in range(t.players)]
-        t.show_banner(round_end_words(t.names[winner] if winner is not None else None), points)
+        t.show_banner(round_end_words(t.names[winner] if winner is not None else None), points, winner)
+        if winner is not None:
+            t.rain_confetti(24)  # a few for a round; the match's winner gets the full shower
         return motion.together(anims)
 
     def collect(self, winner: int | None) -> Animation:

@@ -240,10 +240,12 @@ class TableScene(CardScene):
         self.current = seat
         self.update_seats()
 
-    def show_banner(self, title: str, points: int) -> RoundBanner:
-        """The round's end in the middle of the table (its points still at 0)."""
-        self.banner = RoundBanner(title, points, min(self.layout.center.w * 0.9, 460.0))
+    def show_banner(self, title: str, points: int, winner: int | None = None) -> RoundBanner:
+        """The round's end in the middle of the table (its points still at 0), with the winner's face."""
+        self.banner = RoundBanner(title, points, min(self.layout.center.w * 0.9, 520.0))
         self.banner.points_text = self.points_words
+        if winner is not None and winner < len(self.names):
+            self.banner.winner = (self.names[winner], winner)
         self.banner.setPos(*self.layout.center.center)
         self.addItem(self.banner)
         return self.banner
@@ -259,10 +261,17 @@ class TableScene(CardScene):
         four colours' shapes rain over the table."""
         banner = self.banner if self.banner is not None else self.show_banner(title, 0)
         banner.set_match_won(title, subtitle)
+        self.rain_confetti(70)
+
+    def rain_confetti(self, pieces: int) -> None:
+        """The four colours' shapes falling over the table (only with motion:
+        the calm look, without animations, keeps the banner alone)."""
         ms = self.ms(Motion.CELEBRATE)
-        if ms <= 0 or self.confetti is not None:
+        if ms <= 0:
             return
-        self.confetti = Confetti(self.width(), self.height())
+        if self.confetti is not None:
+            self.remove_for_good(self.confetti)
+        self.confetti = Confetti(self.width(), self.height(), pieces)
         self.addItem(self.confetti)
         self.start_loose(motion.tween(self.confetti, b"fall", ms * 2, 0.0, 1.0))
 
