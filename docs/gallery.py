@@ -7,7 +7,7 @@ It builds the game as `unodesk` does (app.build), in folders of its own
 (the player's settings and scores are never touched), plays the person's
 moves with a computer player of its own so that the round goes on, and
 grabs the whole screen (dialogs included) when the scene is reached, then
-quits. Scenes: table, picker, hint, hand-off, round-end, match-end, celebration,
+quits. Scenes: table, picker, hint, hand-off, round-end, match-end, celebration, family-rule,
 new-match, rules, more-rules, help, scoresheet, quit.
 """
 from __future__ import annotations
@@ -38,7 +38,8 @@ from unodesk.view.table.demo import make_move  # noqa: E402
 from unodesk.view.table.play_choice import Pending  # noqa: E402
 
 NAMES = ("Anna", "Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna")
-SCENES = ("table", "picker", "hint", "hand-off", "round-end", "match-end", "celebration", "new-match", "rules",
+SCENES = ("table", "picker", "hint", "hand-off", "round-end", "match-end", "celebration", "family-rule", "new-match",
+          "rules",
           "more-rules", "help", "scoresheet", "quit")
 
 
@@ -61,16 +62,21 @@ def main() -> int:
     parser.add_argument("--contrast", action="store_true", help="the high contrast look")
     parser.add_argument("--large", action="store_true", help="larger cards")
     parser.add_argument("--faces", action="store_true", help="every seat wears a face")
+    parser.add_argument("--custom-rule", default="", help="the family's own rule for the customizable wild")
     args = parser.parse_args()
 
     rules = RuleSet(target_score=30) if args.scene in ("match-end", "celebration") else RuleSet()
     if args.teams:
         rules = dataclasses.replace(rules, teams=True)
+    custom_rule = ""
+    if args.scene == "family-rule" or args.custom_rule:
+        rules = dataclasses.replace(rules, deck="shuffle", custom_effect="pass_hands")
+        custom_rule = args.custom_rule or "Everyone passes their hand to the left, and Grandma names the colour"
     faces = ("fox", "owl", "cat", "bear", "frog", "rabbit", "panda", "lion", "penguin", "robot")
     seats = tuple(SeatSetup(NAMES[i], SeatKind.PERSON if i < args.persons else SeatKind.COMPUTER,
                             avatar=faces[i] if args.faces else "")
                   for i in range(args.players))
-    setup = MatchSetup(seats, rules, seed=args.seed)
+    setup = MatchSetup(seats, rules, seed=args.seed, custom_rule=custom_rule)
     store = ScoreStore.open(Path(HOME) / "scores.sqlite3")
     game = build(Options(lang=args.lang, speed=Speed(args.speed), seed=args.seed), Settings(Path(HOME) / "s.json", {
                      "table": args.table, "card_back": args.back, "high_contrast": args.contrast,
@@ -125,6 +131,14 @@ def main() -> int:
             return
         idle = not controller.busy and not table.scene.queue.running
         mine = idle and controller.shown_seat is not None and controller.match.round.current == controller.shown_seat
+        if scene == "family-rule":  # a customizable wild played: the family's own rule, large
+            card = table.scene.rule_card
+            if card is not None and card.scene() is not None and card.opacity() > 0.9:
+                shoot()
+                return
+            if mine:
+                person_moves()
+            return
         if scene == "celebration":  # the match's winner, before the summary opens
             banner = table.scene.banner
             if banner is not None and banner.grand:

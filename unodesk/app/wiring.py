@@ -174,6 +174,9 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     # The faces: each name's from the scores, then the ones a new match sets up.
     remember_faces(store.faces().items())
     controller.match_started.connect(lambda setup: remember_faces((s.name, s.avatar) for s in setup.seats))
+    controller.match_started.connect(lambda setup: _family_rule(table, setup))
+    if controller.setup is not None:
+        _family_rule(table, controller.setup)
     window.hint_requested.connect(hints.give)
     window.new_match_requested.connect(new_match)
     window.closing.connect(closing)
@@ -195,6 +198,12 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
         keep(LAST_SETUP, setup_to_data(remembered.setup) if remembered.setup else None)
         window.show_setup_dropped(remembered.dropped)
     return game
+
+
+def _family_rule(table: TableWidget, setup: MatchSetup) -> None:
+    """The family's own words for the customizable wild: on the table and in the log when one is played."""
+    table.scene.family_rule = setup.custom_rule
+    table.log.set_family_rule(setup.custom_rule)
 
 
 def _speak(translations: Translations, language: str) -> bool:

@@ -26,6 +26,7 @@ from unodesk.engine import (
     HandsSwapped,
     PenaltyStacked,
     PileReshuffled,
+    Rank,
     RoundOver,
     TurnSkipped,
     UnoCalled,
@@ -58,10 +59,11 @@ class LogCounts(QObject):
         return self.tr("{name} won the round: %n point(s).", "", points)
 
 
-def event_sentence(event: Event, names: Sequence[str]) -> str | None:
+def event_sentence(event: Event, names: Sequence[str], family_rule: str = "") -> str | None:
     """What `event` means in a sentence for the log, or None for the quiet ones.
 
-    Only what every seat may know: a drawn card is counted, never named.
+    Only what every seat may know: a drawn card is counted, never named. A
+    Wild Customizable played comes with the family's own rule (`family_rule`).
     """
     def n(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else "?"
@@ -70,6 +72,9 @@ def event_sentence(event: Event, names: Sequence[str]) -> str | None:
         if event.jump_in:
             return QCoreApplication.translate("log", "{name} jumped in with {card}.").format(
                 name=n(event.player), card=card_name(event.card))
+        if event.card.rank is Rank.WILD_CUSTOM and family_rule:
+            return QCoreApplication.translate("log", "{name} played {card}: “{rule}”").format(
+                name=n(event.player), card=card_name(event.card), rule=family_rule)
         return QCoreApplication.translate("log", "{name} played {card}.").format(
             name=n(event.player), card=card_name(event.card))
     if isinstance(event, FirstCardTurned):

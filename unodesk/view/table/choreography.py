@@ -33,6 +33,7 @@ from unodesk.engine import (
     PenaltyStacked,
     PileReshuffled,
     PlayerView,
+    Rank,
     RoundOver,
     TurnSkipped,
     TurnStarted,
@@ -118,6 +119,8 @@ class Choreography:
     def _steps_for(self, e: Event, views: Sequence[PlayerView]) -> list[Step]:
         m, t = self.moves, self.table
         if isinstance(e, CardPlayed):
+            if e.card.rank is Rank.WILD_CUSTOM and t.family_rule:  # the family's own rule, for all to read
+                return [lambda: m.play(e.player, e.card), lambda: m.family_rule(e.card)]
             return [lambda: m.play(e.player, e.card)]
         if isinstance(e, CardsDrawn):
             draw = lambda: m.draw(e.player, e.cards if e.cards is not None else (None,) * e.count)  # noqa: E731

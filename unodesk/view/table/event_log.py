@@ -26,6 +26,7 @@ class EventLog(QFrame):
         self.setObjectName("log")
         self._events: deque[Event] = deque(maxlen=LINES)
         self._names: Sequence[str] = ()
+        self._family_rule = ""
         self._title = QLabel(self)
         self._title.setObjectName("logTitle")
         self.close_button = QToolButton(self)
@@ -54,13 +55,17 @@ class EventLog(QFrame):
     def set_names(self, names: Sequence[str]) -> None:
         self._names = tuple(names)
 
+    def set_family_rule(self, text: str) -> None:
+        """The family's words for the customizable wild, told with each one played."""
+        self._family_rule = text
+
     def clear(self) -> None:
         self._events.clear()
         self._list.clear()
 
     def add(self, event: Event) -> str | None:
         """Keep `event` if it says something; its sentence, for announcing it."""
-        sentence = event_sentence(event, self._names)
+        sentence = event_sentence(event, self._names, self._family_rule)
         if sentence is None:
             return None
         self._events.append(event)
@@ -80,7 +85,7 @@ class EventLog(QFrame):
     def _render(self) -> None:
         self._list.clear()
         for event in reversed(self._events):
-            self._list.addItem(event_sentence(event, self._names) or "")
+            self._list.addItem(event_sentence(event, self._names, self._family_rule) or "")
 
 
 LOG_STYLE = ("QFrame#log { background: rgba(16, 41, 27, 238); border-left: 2px solid #ffd23f; }"

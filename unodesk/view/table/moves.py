@@ -10,9 +10,10 @@ import random
 from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPauseAnimation
 
 from unodesk.engine import Card, CardDealt, Color, PlayerView
+from unodesk.i18n.names import card_name
 from unodesk.i18n.table_words import round_end_words
 
 from ..cards import motion
@@ -132,6 +133,13 @@ class TableMoves:
             t.focus_index = min(t.focus_index, max(len(t.hands[seat]) - 1, 0))
         anims.append(t.lay_out_seat(seat, self._ms(Motion.RELAYOUT)))
         return motion.then(motion.together(anims), t.trim_discard)
+
+    def family_rule(self, card: Card) -> Animation:
+        """The family's words for the card, large in the middle; the game waits a moment to let them be read."""
+        t = self.table
+        t.show_family_rule(card_name(card), t.family_rule, card)
+        wait = self._ms(Motion.FAMILY_RULE)
+        return QPauseAnimation(wait) if wait > 0 else None
 
     def first_card(self, card: Card) -> Animation:
         t = self.table

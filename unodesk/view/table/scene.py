@@ -13,6 +13,7 @@ from typing import cast
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
+from PySide6.QtWidgets import QGraphicsObject
 
 from unodesk.engine import COLORS, Card, Color, PlayerView, Rank
 from unodesk.i18n.names import color_name
@@ -23,7 +24,7 @@ from ..cards import motion
 from ..cards.card_item import CardItem
 from ..cards.card_scene import CardScene
 from ..cards.motion import Placed
-from ..speeds import CALLOUT_READ_MS, Motion, duration
+from ..speeds import CALLOUT_READ_MS, FAMILY_RULE_READ_MS, Motion, duration
 from ..theme import FELT, FELT_LIGHT, GOLD
 from .banners import Confetti, RoundBanner
 from .callouts import CalloutBoard
@@ -85,6 +86,8 @@ class TableScene(CardScene):
         self.focus_index: int | None = None
         self.banner: RoundBanner | None = None
         self.confetti: Confetti | None = None
+        self.rule_card: QGraphicsObject | None = None  # the family's own rule, while it is shown
+        self.family_rule = ""  # the family's words for the customizable wild (set at each match)
         self.winner: int | None = None  # the round's winner, aglow until the next deal
         self.flying: list[CardItem] = []  # cards flying to the winner, gone when they land
         self.card_scale = 1.0  # above 1: the larger-cards setting
@@ -262,6 +265,20 @@ class TableScene(CardScene):
         banner = self.banner if self.banner is not None else self.show_banner(title, 0)
         banner.set_match_won(title, subtitle)
         self.rain_confetti(70)
+
+    def show_family_rule(self, heading: str, text: str, card: Card) -> None:
+        """The family's own rule, large in the middle, for everyone to read (view/table/rule_card.py)."""
+        from .rule_card import RuleCard
+
+        if self.rule_card is not None and self.rule_card.scene() is self:
+            self.removeItem(self.rule_card)
+        lay = self.layout
+        width = min(lay.center.w * 0.95, 560.0)
+        pixmap = self.faces.pixmap(card, width * 0.2, width * 0.3, 2.0)
+        self.rule_card = RuleCard(heading, text, pixmap, width)
+        self.rule_card.setPos(*lay.center.center)
+        self.addItem(self.rule_card)
+        self.rule_card.show_for(FAMILY_RULE_READ_MS, fade=self.ms(Motion.FAMILY_RULE) > 0)
 
     def rain_confetti(self, pieces: int) -> None:
         """The four colours' shapes falling over the table (only with motion:
