@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMenu
 from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QMenu
 
 from unodesk import resources
 from unodesk.app import wiring
@@ -282,3 +282,26 @@ def test_a_saved_speed_is_used_without_asking_the_desktop(qtbot, tmp_path: Path,
     built = build(Options(lang="en"), Settings(tmp_path / "settings.json", {"speed": "fast"}))
     qtbot.addWidget(built.window)
     assert built.window.table.scene.speed is Speed.FAST
+
+
+def test_the_familys_saved_rules_are_kept_in_the_settings_and_offered_at_the_next_start(game, tmp_path: Path,
+                                                                                        qtbot) -> None:
+    from unodesk.persistence.house_rules import HouseRules, house_rules_to_data
+    from unodesk.persistence.settings import HOUSE_RULES
+
+    farmor = HouseRules("Farmor's rules", RuleSet(stacking=True), "Sing a song")
+    game.window.setting_chosen.emit(HOUSE_RULES, house_rules_to_data((farmor,)))
+    assert game.window.house_rules == (farmor,)
+    again = build(Options(lang="en"), Settings.load(tmp_path / "settings.json"), think_ms=(0, 0))
+    qtbot.addWidget(again.window)
+    assert again.window.house_rules == (farmor,)
+
+
+def test_the_familys_own_rule_and_faces_of_a_new_match_reach_the_table(game) -> None:
+    from unodesk.view.table.avatars import face_of
+
+    setup = MatchSetup((SeatSetup("Anna", SeatKind.PERSON, avatar="lion"), SeatSetup("Bo", avatar="robot")),
+                       RuleSet(deck="swap", custom_effect="others_draw"), seed=3, custom_rule="Everyone sings")
+    game.window.new_match_requested.emit(setup)
+    assert game.window.table.scene.family_rule == "Everyone sings"
+    assert face_of("anna") == "lion" and face_of("Bo") == "robot"

@@ -21,7 +21,8 @@ SOURCES = [
     *sorted((Path(unodesk.__file__).parent / "view" / "scores").glob("*.py")),
 ]
 CLASS_CONTEXTS = {"AboutDialog", "MainWindow", "NewMatchDialog", "RoundSummaryDialog", "RulesHelpDialog",
-                  "HistoryDialog", "ResumePrompt", "ScoresheetDialog", "StatisticsDialog", "FaceButton"}
+                  "HistoryDialog", "ResumePrompt", "ScoresheetDialog", "StatisticsDialog", "FaceButton",
+                  "FamilyRule", "HouseRulesBox"}
 MODULE_CONTEXTS = {"Levels", "Presets", "QuitQuestion", "RuleSettings", "SeatNames", "Speeds", "ScoreWords", "Looks",
                    "Avatars"}
 
