@@ -40,6 +40,57 @@
     </message>
 </context>
 <context>
+    <name>Avatars</name>
+    <message>
+        <source>Fox</source>
+        <translation>Rev</translation>
+    </message>
+    <message>
+        <source>Owl</source>
+        <translation>Ugle</translation>
+    </message>
+    <message>
+        <source>Cat</source>
+        <translation>Katt</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Bjørn</translation>
+    </message>
+    <message>
+        <source>Frog</source>
+        <translation>Frosk</translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation>Kanin</translation>
+    </message>
+    <message>
+        <source>Panda</source>
+        <translation>Panda</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Løve</translation>
+    </message>
+    <message>
+        <source>Penguin</source>
+        <translation>Pingvin</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Mus</translation>
+    </message>
+    <message>
+        <source>Pig</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Robot</source>
+        <translation>Robot</translation>
+    </message>
+</context>
+<context>
     <name>ChallengePrompt</name>
     <message>
         <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
@@ -97,6 +148,36 @@
     <message>
         <source>What happened, newest first</source>
         <translation>Hva har skjedd, det nyeste først</translation>
+    </message>
+</context>
+<context>
+    <name>FaceButton</name>
+    <message>
+        <source>Choose a face</source>
+        <translation>Velg et ansikt</translation>
+    </message>
+    <message>
+        <source>Face of %1</source>
+        <translation>Ansikt for %1</translation>
+    </message>
+    <message>
+        <source>Only the initial</source>
+        <translation>Bare forbokstaven</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyRule</name>
+    <message>
+        <source>Your rule, in your &amp;own words:</source>
+        <translation>Regelen deres, med egne &amp;ord:</translation>
+    </message>
+    <message>
+        <source>Everyone passes their hand to the left</source>
+        <translation>Alle sender hånden sin til venstre</translation>
+    </message>
+    <message>
+        <source>Shown large on the table to everyone when a customizable wild is played; the game does what you chose above.</source>
+        <translation>Vises stort på bordet for alle når et blankt vrikort spilles; spillet gjør det dere valgte over.</translation>
     </message>
 </context>
 <context>
@@ -335,6 +416,53 @@ Alle andre må se vekk!</translation>
     </message>
 </context>
 <context>
+    <name>HouseRulesBox</name>
+    <message>
+        <source>Save the rules</source>
+        <translation>Lagre reglene</translation>
+    </message>
+    <message>
+        <source>Name of your rules:</source>
+        <translation>Navn på reglene deres:</translation>
+    </message>
+    <message>
+        <source>Our rules</source>
+        <translation>Våre regler</translation>
+    </message>
+    <message>
+        <source>Rename the rules</source>
+        <translation>Gi reglene nytt navn</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nytt navn:</translation>
+    </message>
+    <message>
+        <source>(none saved)</source>
+        <translation>(ingen lagret)</translation>
+    </message>
+    <message>
+        <source>(pick one)</source>
+        <translation>(velg en)</translation>
+    </message>
+    <message>
+        <source>Your sa&amp;ved rules:</source>
+        <translation>Lagrede re&amp;gler:</translation>
+    </message>
+    <message>
+        <source>Save t&amp;hese rules…</source>
+        <translation>Lagre diss&amp;e reglene…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>F&amp;jern</translation>
+    </message>
+    <message>
+        <source>Ren&amp;ame…</source>
+        <translation>Gi nytt &amp;navn…</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Easy</source>
@@ -373,11 +501,68 @@ Alle andre må se vekk!</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>{name} put down every card of the colour {color}: %n card(s).</source>
+        <translation>
+            <numerusform>{name} la ned alle kort i fargen {color}: %n kort.</numerusform>
+            <numerusform>{name} la ned alle kort i fargen {color}: %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} won the round: %n point(s).</source>
         <translation>
             <numerusform>{name} vant runden: ett poeng.</numerusform>
             <numerusform>{name} vant runden: %n poeng.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Looks</name>
+    <message>
+        <source>&amp;Green felt</source>
+        <translation>&amp;Grønn filt</translation>
+    </message>
+    <message>
+        <source>&amp;Blue felt</source>
+        <translation>&amp;Blå filt</translation>
+    </message>
+    <message>
+        <source>&amp;Wooden table</source>
+        <translation>&amp;Trebord</translation>
+    </message>
+    <message>
+        <source>&amp;Red felt</source>
+        <translation>&amp;Rød filt</translation>
+    </message>
+    <message>
+        <source>&amp;Night lattice</source>
+        <translation>&amp;Nattgitter</translation>
+    </message>
+    <message>
+        <source>&amp;Sunburst</source>
+        <translation>&amp;Solstråler</translation>
+    </message>
+    <message>
+        <source>Sea &amp;waves</source>
+        <translation>Havbø&amp;lger</translation>
+    </message>
+    <message>
+        <source>S&amp;tars</source>
+        <translation>S&amp;tjerner</translation>
+    </message>
+</context>
+<context>
+    <name>LooksMenu</name>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Bord</translation>
+    </message>
+    <message>
+        <source>Card &amp;backs</source>
+        <translation>&amp;Kortbaksider</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Høy kontrast</translation>
     </message>
 </context>
 <context>
@@ -489,10 +674,6 @@ Alle andre må se vekk!</translation>
     <message>
         <source>Sound &amp;volume</source>
         <translation>Lyd&amp;volum</translation>
-    </message>
-    <message>
-        <source>Sounds need the sound extra: pip install unodesk[sound]</source>
-        <translation>Lyd krever tillegget sound: pip install unodesk[sound]</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -930,8 +1111,24 @@ Alle andre må se vekk!</translation>
         <translation>Er det siste kortet ditt et spesialkort eller vrikort, virker det fortsatt, men du trekker et kort i stedet for å gå ut.</translation>
     </message>
     <message>
-        <source>Agree before the match what the customizable wild cards of the 112-card decks do.</source>
-        <translation>Bli enige før spillet om hva de blanke vrikortene i kortstokkene med 112 kort gjør.</translation>
+        <source>What the customi&amp;zable wild does:</source>
+        <translation>Hva det blanke &amp;vrikortet gjør:</translation>
+    </message>
+    <message>
+        <source>Write your own rule for the customizable wild cards of the 112-card decks, and choose what the game does when one is played.</source>
+        <translation>Skriv deres egen regel for de blanke vrikortene i kortstokken med 112 kort, og velg hva spillet gjør når ett av dem spilles.</translation>
+    </message>
+    <message>
+        <source>Everyone passes their hand on</source>
+        <translation>Alle sender hånden sin videre</translation>
+    </message>
+    <message>
+        <source>Everyone else draws a card</source>
+        <translation>Alle andre trekker et kort</translation>
+    </message>
+    <message>
+        <source>Put down every card of the colour named</source>
+        <translation>Legg ned alle kort i fargen du velger</translation>
     </message>
     <message>
         <source>&amp;Cards dealt:</source>
@@ -980,10 +1177,6 @@ Alle andre må se vekk!</translation>
     <message>
         <source>No going out on an action card</source>
         <translation>Ikke gå ut på spesialkort</translation>
-    </message>
-    <message>
-        <source>The customi&amp;zable wild acts as:</source>
-        <translation>Det blanke vrikortet &amp;virker som:</translation>
     </message>
     <message>
         <source>Wild</source>
@@ -2120,6 +2313,10 @@ Alle andre må se vekk!</translation>
     <message>
         <source>{name} jumped in with {card}.</source>
         <translation>{name} hoppet inn med {card}.</translation>
+    </message>
+    <message>
+        <source>{name} played {card}: “{rule}”</source>
+        <translation>{name} spilte {card}: «{rule}»</translation>
     </message>
     <message>
         <source>{name} played {card}.</source>

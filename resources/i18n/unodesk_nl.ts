@@ -40,6 +40,57 @@
     </message>
 </context>
 <context>
+    <name>Avatars</name>
+    <message>
+        <source>Fox</source>
+        <translation>Vos</translation>
+    </message>
+    <message>
+        <source>Owl</source>
+        <translation>Uil</translation>
+    </message>
+    <message>
+        <source>Cat</source>
+        <translation>Kat</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Beer</translation>
+    </message>
+    <message>
+        <source>Frog</source>
+        <translation>Kikker</translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation>Konijn</translation>
+    </message>
+    <message>
+        <source>Panda</source>
+        <translation>Panda</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Leeuw</translation>
+    </message>
+    <message>
+        <source>Penguin</source>
+        <translation>Pinguïn</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Muis</translation>
+    </message>
+    <message>
+        <source>Pig</source>
+        <translation>Varken</translation>
+    </message>
+    <message>
+        <source>Robot</source>
+        <translation>Robot</translation>
+    </message>
+</context>
+<context>
     <name>ChallengePrompt</name>
     <message>
         <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
@@ -97,6 +148,36 @@
     <message>
         <source>What happened, newest first</source>
         <translation>Wat er gebeurde, nieuwste eerst</translation>
+    </message>
+</context>
+<context>
+    <name>FaceButton</name>
+    <message>
+        <source>Choose a face</source>
+        <translation>Kies een gezicht</translation>
+    </message>
+    <message>
+        <source>Face of %1</source>
+        <translation>Gezicht van %1</translation>
+    </message>
+    <message>
+        <source>Only the initial</source>
+        <translation>Alleen de eerste letter</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyRule</name>
+    <message>
+        <source>Your rule, in your &amp;own words:</source>
+        <translation>Jullie regel, in eigen w&amp;oorden:</translation>
+    </message>
+    <message>
+        <source>Everyone passes their hand to the left</source>
+        <translation>Iedereen geeft zijn kaarten door naar links</translation>
+    </message>
+    <message>
+        <source>Shown large on the table to everyone when a customizable wild is played; the game does what you chose above.</source>
+        <translation>Groot op tafel getoond voor iedereen als een Wild Aanpasbaar wordt gespeeld; het spel doet wat jullie hierboven kozen.</translation>
     </message>
 </context>
 <context>
@@ -335,6 +416,53 @@ De rest kijkt even weg!</translation>
     </message>
 </context>
 <context>
+    <name>HouseRulesBox</name>
+    <message>
+        <source>Save the rules</source>
+        <translation>Regels bewaren</translation>
+    </message>
+    <message>
+        <source>Name of your rules:</source>
+        <translation>Naam van jullie regels:</translation>
+    </message>
+    <message>
+        <source>Our rules</source>
+        <translation>Onze regels</translation>
+    </message>
+    <message>
+        <source>Rename the rules</source>
+        <translation>Regels hernoemen</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nieuwe naam:</translation>
+    </message>
+    <message>
+        <source>(none saved)</source>
+        <translation>(geen bewaard)</translation>
+    </message>
+    <message>
+        <source>(pick one)</source>
+        <translation>(kies er een)</translation>
+    </message>
+    <message>
+        <source>Your sa&amp;ved rules:</source>
+        <translation>Bewaarde re&amp;gels:</translation>
+    </message>
+    <message>
+        <source>Save t&amp;hese rules…</source>
+        <translation>Deze regels be&amp;waren…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>Verw&amp;ijderen</translation>
+    </message>
+    <message>
+        <source>Ren&amp;ame…</source>
+        <translation>Her&amp;noemen…</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Easy</source>
@@ -373,11 +501,68 @@ De rest kijkt even weg!</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>{name} put down every card of the colour {color}: %n card(s).</source>
+        <translation>
+            <numerusform>{name} legde alle kaarten van de kleur {color} af: %n kaart.</numerusform>
+            <numerusform>{name} legde alle kaarten van de kleur {color} af: %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} won the round: %n point(s).</source>
         <translation>
             <numerusform>{name} won de ronde: %n punt.</numerusform>
             <numerusform>{name} won de ronde: %n punten.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Looks</name>
+    <message>
+        <source>&amp;Green felt</source>
+        <translation>&amp;Groen vilt</translation>
+    </message>
+    <message>
+        <source>&amp;Blue felt</source>
+        <translation>&amp;Blauw vilt</translation>
+    </message>
+    <message>
+        <source>&amp;Wooden table</source>
+        <translation>&amp;Houten tafel</translation>
+    </message>
+    <message>
+        <source>&amp;Red felt</source>
+        <translation>&amp;Rood vilt</translation>
+    </message>
+    <message>
+        <source>&amp;Night lattice</source>
+        <translation>&amp;Nachtraster</translation>
+    </message>
+    <message>
+        <source>&amp;Sunburst</source>
+        <translation>&amp;Zonnestralen</translation>
+    </message>
+    <message>
+        <source>Sea &amp;waves</source>
+        <translation>Zee&amp;golven</translation>
+    </message>
+    <message>
+        <source>S&amp;tars</source>
+        <translation>S&amp;terren</translation>
+    </message>
+</context>
+<context>
+    <name>LooksMenu</name>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tafel</translation>
+    </message>
+    <message>
+        <source>Card &amp;backs</source>
+        <translation>&amp;Achterkanten</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Hoog contrast</translation>
     </message>
 </context>
 <context>
@@ -489,10 +674,6 @@ De rest kijkt even weg!</translation>
     <message>
         <source>Sound &amp;volume</source>
         <translation>Geluids&amp;volume</translation>
-    </message>
-    <message>
-        <source>Sounds need the sound extra: pip install unodesk[sound]</source>
-        <translation>Geluid vraagt de extra sound: pip install unodesk[sound]</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -930,8 +1111,24 @@ De rest kijkt even weg!</translation>
         <translation>Is je laatste kaart een actiekaart of Wild-kaart, dan doet die nog gewoon zijn werk, maar je trekt een kaart in plaats van uit te gaan.</translation>
     </message>
     <message>
-        <source>Agree before the match what the customizable wild cards of the 112-card decks do.</source>
-        <translation>Spreek vóór de partij af wat de Wild Aanpasbaar-kaarten uit de spellen van 112 kaarten doen.</translation>
+        <source>What the customi&amp;zable wild does:</source>
+        <translation>Wat Wild Aanpasbaar &amp;doet:</translation>
+    </message>
+    <message>
+        <source>Write your own rule for the customizable wild cards of the 112-card decks, and choose what the game does when one is played.</source>
+        <translation>Schrijf jullie eigen regel voor de Wild Aanpasbaar-kaarten van de stapel van 112 kaarten, en kies wat het spel doet als er een wordt gespeeld.</translation>
+    </message>
+    <message>
+        <source>Everyone passes their hand on</source>
+        <translation>Iedereen geeft zijn kaarten door</translation>
+    </message>
+    <message>
+        <source>Everyone else draws a card</source>
+        <translation>Alle anderen pakken een kaart</translation>
+    </message>
+    <message>
+        <source>Put down every card of the colour named</source>
+        <translation>Leg alle kaarten van de gekozen kleur af</translation>
     </message>
     <message>
         <source>&amp;Cards dealt:</source>
@@ -980,10 +1177,6 @@ De rest kijkt even weg!</translation>
     <message>
         <source>No going out on an action card</source>
         <translation>Niet uitgaan met een actiekaart</translation>
-    </message>
-    <message>
-        <source>The customi&amp;zable wild acts as:</source>
-        <translation>Wild Aanpasbaar &amp;werkt als:</translation>
     </message>
     <message>
         <source>Wild</source>
@@ -2120,6 +2313,10 @@ De rest kijkt even weg!</translation>
     <message>
         <source>{name} jumped in with {card}.</source>
         <translation>{name} sprong ertussen met {card}.</translation>
+    </message>
+    <message>
+        <source>{name} played {card}: “{rule}”</source>
+        <translation>{name} speelde {card}: ‘{rule}’</translation>
     </message>
     <message>
         <source>{name} played {card}.</source>

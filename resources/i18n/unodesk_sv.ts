@@ -40,6 +40,57 @@
     </message>
 </context>
 <context>
+    <name>Avatars</name>
+    <message>
+        <source>Fox</source>
+        <translation>Räv</translation>
+    </message>
+    <message>
+        <source>Owl</source>
+        <translation>Uggla</translation>
+    </message>
+    <message>
+        <source>Cat</source>
+        <translation>Katt</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Björn</translation>
+    </message>
+    <message>
+        <source>Frog</source>
+        <translation>Groda</translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation>Kanin</translation>
+    </message>
+    <message>
+        <source>Panda</source>
+        <translation>Panda</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lejon</translation>
+    </message>
+    <message>
+        <source>Penguin</source>
+        <translation>Pingvin</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Mus</translation>
+    </message>
+    <message>
+        <source>Pig</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Robot</source>
+        <translation>Robot</translation>
+    </message>
+</context>
+<context>
     <name>ChallengePrompt</name>
     <message>
         <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
@@ -97,6 +148,36 @@
     <message>
         <source>What happened, newest first</source>
         <translation>Det här har hänt, det senaste först</translation>
+    </message>
+</context>
+<context>
+    <name>FaceButton</name>
+    <message>
+        <source>Choose a face</source>
+        <translation>Välj ett ansikte</translation>
+    </message>
+    <message>
+        <source>Face of %1</source>
+        <translation>Ansikte för %1</translation>
+    </message>
+    <message>
+        <source>Only the initial</source>
+        <translation>Bara första bokstaven</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyRule</name>
+    <message>
+        <source>Your rule, in your &amp;own words:</source>
+        <translation>Er regel, med era egna &amp;ord:</translation>
+    </message>
+    <message>
+        <source>Everyone passes their hand to the left</source>
+        <translation>Alla skickar sin hand till vänster</translation>
+    </message>
+    <message>
+        <source>Shown large on the table to everyone when a customizable wild is played; the game does what you chose above.</source>
+        <translation>Visas stort på bordet för alla när ett individuellt kort spelas; spelet gör det ni valde ovanför.</translation>
     </message>
 </context>
 <context>
@@ -335,6 +416,53 @@ Alla andra: titta bort!</translation>
     </message>
 </context>
 <context>
+    <name>HouseRulesBox</name>
+    <message>
+        <source>Save the rules</source>
+        <translation>Spara reglerna</translation>
+    </message>
+    <message>
+        <source>Name of your rules:</source>
+        <translation>Namn på era regler:</translation>
+    </message>
+    <message>
+        <source>Our rules</source>
+        <translation>Våra regler</translation>
+    </message>
+    <message>
+        <source>Rename the rules</source>
+        <translation>Byt namn på reglerna</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nytt namn:</translation>
+    </message>
+    <message>
+        <source>(none saved)</source>
+        <translation>(inga sparade)</translation>
+    </message>
+    <message>
+        <source>(pick one)</source>
+        <translation>(välj en)</translation>
+    </message>
+    <message>
+        <source>Your sa&amp;ved rules:</source>
+        <translation>Era &amp;sparade regler:</translation>
+    </message>
+    <message>
+        <source>Save t&amp;hese rules…</source>
+        <translation>Spara de &amp;här reglerna…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>Rad&amp;era</translation>
+    </message>
+    <message>
+        <source>Ren&amp;ame…</source>
+        <translation>Byt na&amp;mn…</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Easy</source>
@@ -373,11 +501,68 @@ Alla andra: titta bort!</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>{name} put down every card of the colour {color}: %n card(s).</source>
+        <translation>
+            <numerusform>{name} lade ner alla kort i färgen {color}: %n kort.</numerusform>
+            <numerusform>{name} lade ner alla kort i färgen {color}: %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} won the round: %n point(s).</source>
         <translation>
             <numerusform>{name} vann omgången: %n poäng.</numerusform>
             <numerusform>{name} vann omgången: %n poäng.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Looks</name>
+    <message>
+        <source>&amp;Green felt</source>
+        <translation>&amp;Grön filt</translation>
+    </message>
+    <message>
+        <source>&amp;Blue felt</source>
+        <translation>&amp;Blå filt</translation>
+    </message>
+    <message>
+        <source>&amp;Wooden table</source>
+        <translation>&amp;Träbord</translation>
+    </message>
+    <message>
+        <source>&amp;Red felt</source>
+        <translation>&amp;Röd filt</translation>
+    </message>
+    <message>
+        <source>&amp;Night lattice</source>
+        <translation>&amp;Nattgaller</translation>
+    </message>
+    <message>
+        <source>&amp;Sunburst</source>
+        <translation>&amp;Solstrålar</translation>
+    </message>
+    <message>
+        <source>Sea &amp;waves</source>
+        <translation>&amp;Havsvågor</translation>
+    </message>
+    <message>
+        <source>S&amp;tars</source>
+        <translation>S&amp;tjärnor</translation>
+    </message>
+</context>
+<context>
+    <name>LooksMenu</name>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Bord</translation>
+    </message>
+    <message>
+        <source>Card &amp;backs</source>
+        <translation>&amp;Kortbaksidor</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Hög kontrast</translation>
     </message>
 </context>
 <context>
@@ -489,10 +674,6 @@ Alla andra: titta bort!</translation>
     <message>
         <source>Sound &amp;volume</source>
         <translation>Ljud&amp;volym</translation>
-    </message>
-    <message>
-        <source>Sounds need the sound extra: pip install unodesk[sound]</source>
-        <translation>Ljud kräver tillägget sound: pip install unodesk[sound]</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -930,8 +1111,24 @@ Alla andra: titta bort!</translation>
         <translation>Är ditt sista kort ett specialkort eller önskekort gör det fortfarande sin verkan, men du drar ett kort i stället för att gå ut.</translation>
     </message>
     <message>
-        <source>Agree before the match what the customizable wild cards of the 112-card decks do.</source>
-        <translation>Kom överens före partiet om vad de individuella korten i lekarna med 112 kort gör.</translation>
+        <source>What the customi&amp;zable wild does:</source>
+        <translation>Vad det &amp;individuella kortet gör:</translation>
+    </message>
+    <message>
+        <source>Write your own rule for the customizable wild cards of the 112-card decks, and choose what the game does when one is played.</source>
+        <translation>Skriv er egen regel för de individuella korten i 112-kortsleken och välj vad spelet gör när ett av dem spelas.</translation>
+    </message>
+    <message>
+        <source>Everyone passes their hand on</source>
+        <translation>Alla skickar sin hand vidare</translation>
+    </message>
+    <message>
+        <source>Everyone else draws a card</source>
+        <translation>Alla andra drar ett kort</translation>
+    </message>
+    <message>
+        <source>Put down every card of the colour named</source>
+        <translation>Lägg ner alla kort i färgen man väljer</translation>
     </message>
     <message>
         <source>&amp;Cards dealt:</source>
@@ -980,10 +1177,6 @@ Alla andra: titta bort!</translation>
     <message>
         <source>No going out on an action card</source>
         <translation>Inget specialkort som sista kort</translation>
-    </message>
-    <message>
-        <source>The customi&amp;zable wild acts as:</source>
-        <translation>Det &amp;individuella kortet gäller som:</translation>
     </message>
     <message>
         <source>Wild</source>
@@ -2120,6 +2313,10 @@ Alla andra: titta bort!</translation>
     <message>
         <source>{name} jumped in with {card}.</source>
         <translation>{name} hoppade in med {card}.</translation>
+    </message>
+    <message>
+        <source>{name} played {card}: “{rule}”</source>
+        <translation>{name} spelade {card}: ”{rule}”</translation>
     </message>
     <message>
         <source>{name} played {card}.</source>

@@ -53,7 +53,7 @@ class LogCounts(QObject):
         return self.tr("Penalty: %n card(s) waiting for the next player.", "", count)
 
     def discarded(self, count: int) -> str:
-        return self.tr("{name} put down every {color} card: %n card(s).", "", count)
+        return self.tr("{name} put down every card of the colour {color}: %n card(s).", "", count)
 
     def won(self, points: int) -> str:
         return self.tr("{name} won the round: %n point(s).", "", points)

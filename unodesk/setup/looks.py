@@ -18,7 +18,7 @@ DEFAULT_TABLE = "green"
 BACKS: tuple[tuple[str, Text], ...] = (
     ("lattice", QT_TRANSLATE_NOOP("Looks", "&Night lattice")),
     ("sunburst", QT_TRANSLATE_NOOP("Looks", "&Sunburst")),
-    ("waves", QT_TRANSLATE_NOOP("Looks", "&Sea waves")),
+    ("waves", QT_TRANSLATE_NOOP("Looks", "Sea &waves")),
     ("stars", QT_TRANSLATE_NOOP("Looks", "S&tars")),
 )
 DEFAULT_BACK = "lattice"

@@ -37,7 +37,7 @@ class FamilyRule(QWidget):
             widget.setEnabled(applies)
 
     def retranslate(self) -> None:
-        self.label.setText(self.tr("Your rule, in your &words:"))
+        self.label.setText(self.tr("Your rule, in your &own words:"))
         self.edit.setPlaceholderText(self.tr("Everyone passes their hand to the left"))
         self.explanation.setText(self.tr(
             "Shown large on the table to everyone when a customizable wild is played; "

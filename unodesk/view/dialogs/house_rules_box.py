@@ -120,6 +120,6 @@ class HouseRulesBox(QWidget):
     def retranslate(self) -> None:
         self.label.setText(self.tr("Your sa&ved rules:"))
         self._word_first()
-        self.save_button.setText(self.tr("&Save these rules…"))
+        self.save_button.setText(self.tr("Save t&hese rules…"))
         self.rename_button.setText(self.tr("Ren&ame…"))
-        self.delete_button.setText(self.tr("&Delete"))
+        self.delete_button.setText(self.tr("De&lete"))
