@@ -13,12 +13,10 @@ from __future__ import annotations
 
 import array
 import atexit
-import ctypes
 import enum
 import os
 import sys
 import threading
-import wave
 from collections.abc import Generator, Sequence
 from pathlib import Path
 from typing import Any
@@ -42,6 +40,8 @@ class Mixer:
 
     def load(self, name: str, path: Path) -> bool:
         """Read a 16-bit mono .wav at RATE; False (and nothing loaded) if it is not one."""
+        import wave  # at the first sound, not at the start
+
         try:
             with wave.open(str(path), "rb") as wav:
                 if (wav.getnchannels(), wav.getsampwidth(), wav.getframerate()) != (1, 2, RATE):
@@ -207,6 +207,8 @@ def _quiet_alsa() -> None:
     hand it a handler that says nothing (where there is a libasound)."""
     if _ALSA_QUIET or not sys.platform.startswith("linux"):
         return
+    import ctypes  # on the sound's own thread, when the device is first opened
+
     try:
         alsa = ctypes.CDLL("libasound.so.2")
     except OSError:
