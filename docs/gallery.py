@@ -7,7 +7,7 @@ It builds the game as `unodesk` does (app.build), in folders of its own
 (the player's settings and scores are never touched), plays the person's
 moves with a computer player of its own so that the round goes on, and
 grabs the whole screen (dialogs included) when the scene is reached, then
-quits. Scenes: table, picker, hint, hand-off, round-end, match-end, celebration, family-rule,
+quits. Scenes: table, picker, hint, hand-off, round-end, match-end, celebration, family-rule, faces, house-rules,
 new-match, rules, more-rules, help, scoresheet, quit.
 """
 from __future__ import annotations
@@ -37,9 +37,16 @@ from unodesk.setup.speeds import Speed  # noqa: E402
 from unodesk.view.table.demo import make_move  # noqa: E402
 from unodesk.view.table.play_choice import Pending  # noqa: E402
 
+# The family's saved rules the house-rules scene shows beside the presets.
+HOUSE_RULES = [
+    {"name": "Farmor's rules", "rules": {"deck": "shuffle", "stacking": True, "seven_zero": True,
+                                         "custom_effect": "pass_hands"},
+     "custom_rule": "Everyone passes their hand to the left, and Farmor names the colour"},
+    {"name": "Christmas at the cabin", "rules": {"jump_in": True, "target_score": 300}},
+]
 NAMES = ("Anna", "Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna")
 SCENES = ("table", "picker", "hint", "hand-off", "round-end", "match-end", "celebration", "family-rule", "new-match",
-          "rules",
+          "faces", "house-rules", "rules",
           "more-rules", "help", "scoresheet", "quit")
 
 
@@ -80,7 +87,7 @@ def main() -> int:
     store = ScoreStore.open(Path(HOME) / "scores.sqlite3")
     game = build(Options(lang=args.lang, speed=Speed(args.speed), seed=args.seed), Settings(Path(HOME) / "s.json", {
                      "table": args.table, "card_back": args.back, "high_contrast": args.contrast,
-                     "large_cards": args.large}),
+                     "large_cards": args.large, "house_rules": HOUSE_RULES if args.scene == "house-rules" else []}),
                  think_ms=(150, 300), store=store)
     app, controller, window = game.app, game.controller, game.window
     table = window.table
@@ -186,10 +193,18 @@ def main() -> int:
                 return  # found in the worker thread; the next tick looks again
             print(f"gallery: hint {table._hint!r}")
             shoot()
-        elif scene in ("new-match", "rules", "more-rules"):
+        elif scene in ("new-match", "rules", "more-rules", "faces", "house-rules"):
             window.open_new_match()
             dialog = window.new_match_dialog
             dialog.seat_count.setValue(args.players)
+            if scene == "faces":  # the first seat's faces to pick from
+                shoot()
+                QTimer.singleShot(200, dialog.rows[0].badge.showMenu)
+                return
+            if scene == "house-rules":
+                dialog.show_page(1)
+                dialog.house_rules.choice.setCurrentIndex(1)
+                dialog.house_rules.choice.activated.emit(1)
             if scene == "rules" and hasattr(dialog, "show_page"):
                 dialog.show_page(1)
             if scene == "more-rules" and hasattr(dialog, "show_more_rules"):

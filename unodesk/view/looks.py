@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 FELTS = {
     "green": (QColor("#2f7a50"), QColor("#1f5a3a")),
     "blue": (QColor("#2f5f8f"), QColor("#1b3a5e")),
-    "red": (QColor("#8f3a3a"), QColor("#5e1f24")),
+    "red": (QColor("#76303a"), QColor("#4a1820")),  # a wine red: the red cards stay apart from it
 }
 PLAIN_DARK = QColor("#111216")  # the high contrast table: nothing behind the cards but black
 WOOD = (QColor("#a8703f"), QColor("#8a5a30"), QColor("#6e4424"))
