@@ -1,7 +1,11 @@
 """Screenshots of the real window at the moments the README's gallery shows.
 
     xvfb-run -s "-screen 0 1024x640x24" .venv/bin/python docs/gallery.py --scene table --out shots/en-table.png
-    /work/shared/tools/shoot -s 1920x1080 -w 40 -- .venv/bin/python docs/gallery.py --scene round-end --lang sv ...
+
+The screenshot tool (an Xvfb runner that takes PNGs of a real window) runs
+it the same way, given the screen's size and how long to wait for the
+scene: at 1920x1080 and 40 seconds, `.venv/bin/python docs/gallery.py
+--scene round-end --lang sv` shows a round's end in Swedish.
 
 It builds the game as `unodesk` does (app.build), in folders of its own
 (the player's settings and scores are never touched), plays the person's

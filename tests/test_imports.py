@@ -28,14 +28,14 @@ def imported_qt_modules(*names: str) -> tuple[list[str], list[str]]:
 
 
 def test_importing_the_engine_loads_no_pyside6_module():
-    """Brief: the engine imports nothing from Qt."""
+    """ARCHITECTURE.md (the layers): the engine imports nothing from Qt."""
     loaded, qt = imported_qt_modules("unodesk.engine")
     assert loaded == ["unodesk.engine"]
     assert qt == []
 
 
 def test_importing_the_computer_players_loads_no_pyside6_module():
-    """Brief and contract: unodesk.ai, like the engine, imports no Qt."""
+    """ARCHITECTURE.md and ENGINE.md: unodesk.ai, like the engine, imports no Qt."""
     loaded, qt = imported_qt_modules("unodesk.ai")
     assert loaded == ["unodesk.ai"]
     assert qt == []

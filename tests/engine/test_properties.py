@@ -291,10 +291,11 @@ class RoundMachine(RuleBasedStateMachine):
 TestRound = pytest.mark.slow(RoundMachine.TestCase)
 
 
+@pytest.mark.slow
 @settings(max_examples=settings.default.max_examples * 10)
 @given(table=tables, seed=st.integers(0, 2**32))
 def test_every_round_ends_when_players_prefer_to_play(table, seed):
-    """Seeds 000, 003 (a round ends when someone is rid of all cards): a round played by seats that play a
+    """Texts 000, 003 (a round ends when someone is rid of all cards): a round played by seats that play a
     card whenever they can ends within a bounded number of actions, under any rule set."""
     rules, players = table
     r = Round.new(players, rules, seed=seed)
@@ -308,10 +309,11 @@ def test_every_round_ends_when_players_prefer_to_play(table, seed):
     assert r.points() == sum(r.hand_points()) - sum(r.hand_points()[s] for s in partners)
 
 
+@pytest.mark.slow
 @settings(max_examples=settings.default.max_examples * 2)
 @given(table=tables, seed=st.integers(0, 2**32))
 def test_a_match_ends_scores_only_grow_and_the_deal_passes_left(table, seed):
-    """Seeds 000, 001, 002, 003 (rounds until 500, for a player or a team; the deal goes round) and the
+    """Texts 000, 001, 002, 003 (rounds until 500, for a player or a team; the deal goes round) and the
     contract: rounds follow one another until a score reaches the target; no score ever falls; each new
     round is dealt by the seat left of the previous dealer."""
     rules, players = table

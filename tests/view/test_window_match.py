@@ -48,6 +48,7 @@ def assert_no_card_lost(match: Match) -> None:
     assert not seen - deck, "a card the deck does not have"
 
 
+@pytest.mark.slow
 def test_a_whole_match_between_computers_runs_to_its_end(make_game, qtbot) -> None:
     game = make_game(Speed.OFF)
     setup = MatchSetup(tuple(SeatSetup(n) for n in ("Alva", "Nils", "Sanne")), RuleSet(target_score=150), seed=21)
