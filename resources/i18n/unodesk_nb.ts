@@ -1414,6 +1414,10 @@ Alle andre må se vekk!</translation>
         <translation>Vrikort med hånd-bytte: virker som et vrikort, og attpåtil får du bytte hele hånden med en annen spiller om du vil; du kan også beholde din egen.</translation>
     </message>
     <message>
+        <source>Customizable wild: your family writes its own rule for it, in its own words, under More rules in the new-match window, and chooses what the game does when it is played: a Wild, a Skip, a Reverse, a Draw Two or a swap of hands, or everyone passes their hand on, everyone else draws a card, or you put down every card of the colour you name. Your words are shown large on the table when it is played.</source>
+        <translation>Blankt vrikort: familien skriver sin egen regel for det, med egne ord, under Flere regler i vinduet for nytt spill, og velger hva spillet gjør når kortet spilles: vrikort, Hopp over-kort, Snukort, Trekk to-kort eller hånd-bytte, eller alle sender hånden sin videre, alle andre trekker et kort, eller du legger ned alle kort i fargen du velger. Ordene deres vises stort på bordet når kortet spilles.</translation>
+    </message>
+    <message>
         <source>Cards too small to read? Tick Larger cards in the View menu; every card on the table grows a size, and the choice is remembered.</source>
         <translation>Er kortene for små å lese? Kryss av for Større kort i menyen Vis; alle kortene på bordet blir et hakk større, og valget huskes.</translation>
     </message>
@@ -1444,10 +1448,6 @@ Alle andre må se vekk!</translation>
     <message>
         <source>House rules</source>
         <translation>Husregler</translation>
-    </message>
-    <message>
-        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under More rules in the new-match window.</source>
-        <translation>Blankt vrikort: det gjør det dere avtalte før spillet (vrikort, Hopp over-kort, Snukort, Trekk to-kort eller hånd-bytte), stilt inn under Flere regler i vinduet for nytt spill.</translation>
     </message>
     <message>
         <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under More rules in the new-match window.</source>

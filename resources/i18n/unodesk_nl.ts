@@ -1414,6 +1414,10 @@ De rest kijkt even weg!</translation>
         <translation>Wild Ruil Handen: werkt als een Wild, en je mag bovendien je hele hand ruilen met die van een andere speler; je eigen hand houden mag ook.</translation>
     </message>
     <message>
+        <source>Customizable wild: your family writes its own rule for it, in its own words, under More rules in the new-match window, and chooses what the game does when it is played: a Wild, a Skip, a Reverse, a Draw Two or a swap of hands, or everyone passes their hand on, everyone else draws a card, or you put down every card of the colour you name. Your words are shown large on the table when it is played.</source>
+        <translation>Wild Aanpasbaar: jullie familie schrijft er een eigen regel voor, in eigen woorden, onder Meer regels van Nieuwe partij, en kiest wat het spel doet als de kaart wordt gespeeld: Wild, Sla Over, Keer Om, Trek Twee of handen ruilen, of iedereen geeft zijn kaarten door, alle anderen pakken een kaart, of je legt alle kaarten van de gekozen kleur af. Jullie woorden staan groot op tafel als de kaart wordt gespeeld.</translation>
+    </message>
+    <message>
         <source>Cards too small to read? Tick Larger cards in the View menu; every card on the table grows a size, and the choice is remembered.</source>
         <translation>Kaarten te klein om te lezen? Vink Grotere kaarten aan in het menu Beeld; elke kaart op tafel wordt een maat groter, en de keuze wordt onthouden.</translation>
     </message>
@@ -1444,10 +1448,6 @@ De rest kijkt even weg!</translation>
     <message>
         <source>House rules</source>
         <translation>Huisregels</translation>
-    </message>
-    <message>
-        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under More rules in the new-match window.</source>
-        <translation>Wild Aanpasbaar: doet wat jullie vóór de partij hebben afgesproken (Wild, Sla Over, Keer Om, Trek Twee of handen ruilen), in te stellen onder Meer regels van Nieuwe partij.</translation>
     </message>
     <message>
         <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under More rules in the new-match window.</source>

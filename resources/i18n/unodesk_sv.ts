@@ -1414,6 +1414,10 @@ Alla andra: titta bort!</translation>
         <translation>Önskekort Byt hand: läggs som ett önskekort, och du får dessutom byta hela din hand med en annan spelares; du kan lika gärna behålla din egen.</translation>
     </message>
     <message>
+        <source>Customizable wild: your family writes its own rule for it, in its own words, under More rules in the new-match window, and chooses what the game does when it is played: a Wild, a Skip, a Reverse, a Draw Two or a swap of hands, or everyone passes their hand on, everyone else draws a card, or you put down every card of the colour you name. Your words are shown large on the table when it is played.</source>
+        <translation>Individuellt kort: er familj skriver sin egen regel för det, med egna ord, under Fler regler i fönstret Nytt parti, och väljer vad spelet gör när kortet spelas: önskekort, Hoppa över, Byt riktning, Dra två eller byte av hand, eller så skickar alla sin hand vidare, alla andra drar ett kort, eller så lägger du ner alla kort i färgen du väljer. Era ord visas stort på bordet när kortet spelas.</translation>
+    </message>
+    <message>
         <source>Cards too small to read? Tick Larger cards in the View menu; every card on the table grows a size, and the choice is remembered.</source>
         <translation>För små kort för att läsa? Kryssa i Större kort i menyn Visa; alla kort på bordet blir ett steg större, och valet sparas.</translation>
     </message>
@@ -1444,10 +1448,6 @@ Alla andra: titta bort!</translation>
     <message>
         <source>House rules</source>
         <translation>Husregler</translation>
-    </message>
-    <message>
-        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under More rules in the new-match window.</source>
-        <translation>Individuellt kort: det gör det som ni kom överens om före partiet (önskekort, Hoppa över, Byt riktning, Dra två eller byte av hand), inställt under Fler regler i fönstret Nytt parti.</translation>
     </message>
     <message>
         <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under More rules in the new-match window.</source>
