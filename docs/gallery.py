@@ -213,6 +213,8 @@ def main() -> int:
                 dialog.show_page(1)
             if scene == "more-rules" and hasattr(dialog, "show_more_rules"):
                 dialog.show_more_rules()
+                if custom_rule:  # the family's rule card, at the end of the house rules
+                    dialog.pages.currentWidget().ensureWidgetVisible(dialog.family_rule.edit, 50, 120)
             shoot()
         elif scene == "help":
             window.open_help()

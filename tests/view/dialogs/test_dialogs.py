@@ -171,9 +171,9 @@ def test_a_computer_without_a_face_wears_one_of_the_computers_and_a_face_may_be_
     assert [s.avatar for s in dialog.setup().seats] == ["", "owl"]
     badge = dialog.rows[0].badge
     badge.menu().aboutToShow.emit()  # the faces are made when the menu opens
-    faces = [a.objectName() for a in badge.menu().actions()]
-    assert len(faces) == 13 and faces[-1] == "face_initial"
-    badge.menu().actions()[3].trigger()
+    faces = badge.face_buttons()
+    assert len(faces) == 13 and faces[-1].objectName() == "face_initial" and faces[3].accessibleName() == "Bear"
+    faces[3].click()
     assert dialog.setup().seats[0].avatar == "bear" and not badge.icon().isNull()
 
 

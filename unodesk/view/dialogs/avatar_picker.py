@@ -8,8 +8,8 @@ badge shows it, and the name stays what a screen reader says.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Signal
-from PySide6.QtGui import QAction, QIcon
-from PySide6.QtWidgets import QMenu, QToolButton, QWidget
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QGridLayout, QMenu, QToolButton, QWidget, QWidgetAction
 
 from unodesk.setup import SeatKind
 from unodesk.setup.looks import AVATARS, COMPUTER_AVATARS
@@ -17,7 +17,8 @@ from unodesk.setup.looks import AVATARS, COMPUTER_AVATARS
 from ..table.avatars import avatar_pixmap, face_of
 
 BADGE = 30
-ICON = 40
+ICON = 44
+COLUMNS = 5
 
 
 class FaceButton(QToolButton):
@@ -37,7 +38,6 @@ class FaceButton(QToolButton):
         self.faces = QMenu(self)
         self.faces.aboutToShow.connect(self._fill)
         self.setMenu(self.faces)
-        self._actions: list[QAction] = []
 
     def face(self, name: str, kind: SeatKind) -> str:
         """The face the seat wears: the one picked, else its name's, else a computer's own."""
@@ -57,17 +57,35 @@ class FaceButton(QToolButton):
         self.setAccessibleName(self.tr("Face of %1").replace("%1", name_words))
 
     def _fill(self) -> None:
-        """The menu, made when opened: every face in this seat's colour, then the initial alone."""
+        """The faces, made when opened: a grid of every face in this seat's colour, then the initial alone."""
         self.faces.clear()
         dpr = self.devicePixelRatioF()
-        self.faces.setStyleSheet(f"QMenu {{ icon-size: {ICON}px; }}")
-        for face, text in (*AVATARS, ("", None)):
+        grid = QWidget(self.faces)
+        layout = QGridLayout(grid)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setSpacing(4)
+        for index, (face, text) in enumerate((*AVATARS, ("", None))):
             label = text.translated() if text is not None else self.tr("Only the initial")
-            icon = QIcon(avatar_pixmap("?" if face else "A", self.index, ICON, dpr, face or None))
-            action = self.faces.addAction(icon, label)
-            action.setObjectName(f"face_{face or 'initial'}")
-            action.triggered.connect(lambda checked=False, f=face: self._pick(f))
+            button = QToolButton(grid)
+            button.setObjectName(f"face_{face or 'initial'}")
+            button.setAutoRaise(True)
+            button.setIconSize(QSize(ICON, ICON))
+            button.setIcon(QIcon(avatar_pixmap("?" if face else "A", self.index, ICON, dpr, face or None)))
+            button.setToolTip(label)
+            button.setAccessibleName(label)
+            button.setCheckable(True)
+            button.setChecked(face == self.chosen)
+            button.clicked.connect(lambda checked=False, f=face: self._pick(f))
+            layout.addWidget(button, index // COLUMNS, index % COLUMNS)
+        holder = QWidgetAction(self.faces)
+        holder.setDefaultWidget(grid)
+        self.faces.addAction(holder)
 
     def _pick(self, face: str) -> None:
         self.chosen = face
+        self.faces.close()
         self.picked.emit()
+
+    def face_buttons(self) -> list[QToolButton]:
+        """The faces the menu offers (once it has been opened), the initial last."""
+        return [b for b in self.faces.findChildren(QToolButton) if b.objectName().startswith("face_")]

@@ -5,7 +5,7 @@ cards is played. Greyed, like the choice above it, without a 112-card deck.
 """
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from unodesk.setup import CUSTOM_RULE_LIMIT
 
@@ -18,10 +18,14 @@ class FamilyRule(QWidget):
         self.edit = QLineEdit()
         self.edit.setObjectName("custom_rule")
         self.edit.setMaxLength(CUSTOM_RULE_LIMIT)
+        # A sentence or two: as wide as the page lets it be, never a stub.
+        self.edit.setMinimumWidth(420)
+        self.edit.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.label = QLabel()
         self.label.setBuddy(self.edit)
         self.explanation = explanation_label()
         row = form_layout()
+        row.setFieldGrowthPolicy(row.FieldGrowthPolicy.ExpandingFieldsGrow)
         row.addRow(self.label, self.edit)
         layout.addLayout(row)
         layout.addWidget(self.explanation)
