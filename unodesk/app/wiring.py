@@ -55,7 +55,7 @@ from unodesk.view.window import MainWindow
 from .command_line import Options
 from .geometry import place_window
 
-SOUND_AFTER_MS = 1000  # the table is up: the first card played is heard at once
+SOUND_AFTER_MS = 500  # after the first deal began: the table is up, and the first card played is heard
 
 
 @dataclass
@@ -186,8 +186,13 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     # disk), told once each, over the table.
     window.scores.show_notices(store.take_notices())
     controller.kept.connect(lambda: window.scores.show_notices(store.take_notices()))
-    # The sounds are read and the device opened after the first paint, off the window's thread.
-    QTimer.singleShot(SOUND_AFTER_MS, window, lambda: None if sounds.muted else sounds.prepare())
+    # The sounds are read and the device opened once the first round is dealt
+    # and painted, off the window's thread.
+    def sounds_later(_: object) -> None:
+        controller.round_started.disconnect(sounds_later)
+        QTimer.singleShot(SOUND_AFTER_MS, window, lambda: None if sounds.muted else sounds.prepare())
+
+    controller.round_started.connect(sounds_later)
     place_window(window, settings[GEOMETRY])
     if not translated:
         window.show_missing_translation(translations.language)
