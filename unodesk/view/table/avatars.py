@@ -49,6 +49,11 @@ def remember_faces(faces: Iterable[tuple[str, str]]) -> None:
             _FACES.pop(name_key(name), None)
 
 
+def forget_faces() -> None:
+    """Every name back to its initial (a new store of scores, a test)."""
+    _FACES.clear()
+
+
 def face_of(name: str) -> str | None:
     return _FACES.get(name_key(name))
 
