@@ -4,7 +4,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
-import sys  # noqa: E402
+import sys
 
 import pytest  # noqa: E402
 
