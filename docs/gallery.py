@@ -11,8 +11,13 @@ It builds the game as `unodesk` does (app.build), in folders of its own
 (the player's settings and scores are never touched), plays the person's
 moves with a computer player of its own so that the round goes on, and
 grabs the whole screen (dialogs included) when the scene is reached, then
-quits. Scenes: table, picker, hint, hand-off, round-end, match-end, celebration, family-rule, faces, house-rules,
-new-match, rules, more-rules, help, scoresheet, quit.
+quits. Scenes: welcome (the first start, a family's names in the scores),
+table, picker, hint, hand-off (the screen with its recap),
+story (the recap over the table when the cards appear), round-end,
+match-end, celebration (a match's winner before the summary), family-rule
+(a customizable wild played, the family's words large), new-match, faces
+(a seat's faces to pick from), house-rules (the family's saved rules),
+rules, more-rules, help, scoresheet, quit.
 """
 from __future__ import annotations
 
@@ -49,8 +54,8 @@ HOUSE_RULES = [
     {"name": "Christmas at the cabin", "rules": {"jump_in": True, "target_score": 300}},
 ]
 NAMES = ("Anna", "Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna")
-SCENES = ("table", "picker", "hint", "hand-off", "round-end", "match-end", "celebration", "family-rule", "new-match",
-          "faces", "house-rules", "rules",
+SCENES = ("welcome", "table", "picker", "hint", "hand-off", "story", "round-end", "match-end", "celebration",
+          "family-rule", "new-match", "faces", "house-rules", "rules",
           "more-rules", "help", "scoresheet", "quit")
 
 
@@ -61,8 +66,11 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--persons", type=int, default=1)
     parser.add_argument("--teams", action="store_true", help="partners opposite (4, 6, 8 or 10 players)")
+    parser.add_argument("--large", action="store_true", help="View > Larger cards")
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--moves", type=int, default=2, help="the person's moves before the table scene")
+    parser.add_argument("--handoffs", type=int, default=0,
+                        help="hand-off, story: hand-offs passed before the one shown (its recap grows with them)")
     parser.add_argument("--speed", default="fast", choices=[s.value for s in Speed])
     parser.add_argument("--after", type=int, default=900, help="ms between reaching the scene and the shot")
     parser.add_argument("--wait", type=int, default=3500,
@@ -71,7 +79,6 @@ def main() -> int:
     parser.add_argument("--table", default="green", help="the table's cloth: green, blue, red, wood")
     parser.add_argument("--back", default="lattice", help="the cards' back: lattice, sunburst, waves, stars")
     parser.add_argument("--contrast", action="store_true", help="the high contrast look")
-    parser.add_argument("--large", action="store_true", help="larger cards")
     parser.add_argument("--faces", action="store_true", help="every seat wears a face")
     parser.add_argument("--custom-rule", default="", help="the family's own rule for the customizable wild")
     args = parser.parse_args()
@@ -100,7 +107,7 @@ def main() -> int:
     from unodesk.ai import make_bot
 
     helper = make_bot("normal", seed=args.seed)
-    state = {"moves": args.moves, "shot": False}
+    state = {"moves": args.moves, "shot": False, "handoffs": args.handoffs}
 
     def shoot() -> None:
         if state["shot"]:
@@ -131,14 +138,18 @@ def main() -> int:
         return True
 
     def tick() -> None:
-        if state["shot"] or controller.match is None:
+        if state["shot"] or controller.match is None or args.scene == "welcome":
             return
         scene = args.scene
         if table.hand_off_screen.isVisible():
-            if scene == "hand-off":
+            if scene == "hand-off" and state["handoffs"] <= 0:
                 shoot()
             else:
+                state["handoffs"] -= 1
                 controller.hand_off_done()
+            return
+        if scene == "story" and state["handoffs"] < 0 and table.story_panel.isVisible():
+            shoot()
             return
         idle = not controller.busy and not table.scene.queue.running
         mine = idle and controller.shown_seat is not None and controller.match.round.current == controller.shown_seat
@@ -160,7 +171,7 @@ def main() -> int:
                 summary.next_button.click()
             person_moves()
             return
-        if scene in ("round-end", "match-end"):
+        if scene in ("round-end", "match-end", "hand-off", "story"):
             summary = window.summary
             if scene == "match-end" and summary is not None and not summary.round_result.match_over:
                 summary.next_button.click()
@@ -195,7 +206,7 @@ def main() -> int:
                 return
             if game.hints.asking:
                 return  # found in the worker thread; the next tick looks again
-            print(f"gallery: hint {table._hint!r}")
+            print(f"gallery: hint {table.status_bar.hint!r}")
             shoot()
         elif scene in ("new-match", "rules", "more-rules", "faces", "house-rules"):
             window.open_new_match()
@@ -235,7 +246,22 @@ def main() -> int:
     timer = QTimer(window)
     timer.timeout.connect(tick)
     timer.start(120)
-    QTimer.singleShot(0, lambda: controller.new_match(setup))
+    if args.scene == "welcome":
+        from unodesk.session import MatchLog
+
+        # A family that played before: its names are offered.
+        family = tuple(SeatSetup(name, SeatKind.PERSON) for name in ("Anna", "Pappa", "Mamma", "Bo"))
+        store.begin_match(MatchLog.begin(MatchSetup(family, RuleSet())))
+        store.abandon()
+        def welcome() -> None:
+            game.start()
+            if window.welcome is not None and args.players != 4:
+                window.welcome.seat_count.setValue(args.players)
+
+        QTimer.singleShot(0, welcome)
+        QTimer.singleShot(args.after, shoot)
+    else:
+        QTimer.singleShot(0, lambda: controller.new_match(setup))
     QTimer.singleShot(240_000, app.quit)
     code = app.exec()
     store.close()

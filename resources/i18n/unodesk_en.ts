@@ -94,6 +94,93 @@
     </message>
 </context>
 <context>
+    <name>RecapWords</name>
+    <message numerus="yes">
+        <source>{name} drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} drew %n card.</numerusform>
+            <numerusform>{name} drew %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} could not go out on that card and drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} could not go out on that card and drew %n card.</numerusform>
+            <numerusform>{name} could not go out on that card and drew %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} made you draw %n card(s).</source>
+        <translation>
+            <numerusform>{name} made you draw %n card.</numerusform>
+            <numerusform>{name} made you draw %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You had to draw %n card(s).</source>
+        <translation>
+            <numerusform>You had to draw %n card.</numerusform>
+            <numerusform>You had to draw %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} had to draw %n card(s).</source>
+        <translation>
+            <numerusform>{name} had to draw %n card.</numerusform>
+            <numerusform>{name} had to draw %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} caught you without Uno: you drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} caught you without Uno: you drew %n card.</numerusform>
+            <numerusform>{name} caught you without Uno: you drew %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} caught {target} without Uno: {target} drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} caught {target} without Uno: {target} drew %n card.</numerusform>
+            <numerusform>{name} caught {target} without Uno: {target} drew %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{how}: you have a new hand of %n card(s).</source>
+        <translation>
+            <numerusform>{how}: you have a new hand of %n card.</numerusform>
+            <numerusform>{how}: you have a new hand of %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{how}: you now have %n card(s) instead of {before}.</source>
+        <translation>
+            <numerusform>{how}: you now have %n card instead of {before}.</numerusform>
+            <numerusform>{how}: you now have %n cards instead of {before}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The penalty is now %n card(s) for the next player.</source>
+        <translation>
+            <numerusform>The penalty is now %n card for the next player.</numerusform>
+            <numerusform>The penalty is now %n cards for the next player.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Now the colour is {colour}, and you have %n card(s).</source>
+        <translation>
+            <numerusform>Now the colour is {colour}, and you have %n card.</numerusform>
+            <numerusform>Now the colour is {colour}, and you have %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n thing(s) before that (What happened, L, has them all).</source>
+        <translation>
+            <numerusform>… and %n thing before that (What happened, L, has them all).</numerusform>
+            <numerusform>… and %n things before that (What happened, L, has them all).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundSummaryDialog</name>
     <message numerus="yes">
         <source>Winners of the match: team %1 (%2), with %n point(s).</source>
@@ -114,6 +201,13 @@
         <translation>
             <numerusform>First out: %1. Points this round: %n.</numerusform>
             <numerusform>First out: %1. Points this round: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) in hand</source>
+        <translation>
+            <numerusform>%n point in hand</numerusform>
+            <numerusform>%n points in hand</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -192,6 +192,10 @@ Alle andre må se vekk!</translation>
         <source>I am {name}</source>
         <translation>Jeg er {name}</translation>
     </message>
+    <message>
+        <source>Since your last turn, {name}:</source>
+        <translation>Siden forrige tur, {name}:</translation>
+    </message>
 </context>
 <context>
     <name>HintWords</name>
@@ -852,6 +856,181 @@ Alle andre må se vekk!</translation>
     </message>
 </context>
 <context>
+    <name>RecapWords</name>
+    <message>
+        <source>{name} jumped in with {card}.</source>
+        <translation>{name} hoppet inn med {card}.</translation>
+    </message>
+    <message>
+        <source>{name} played a pair of {card} and chose {colour}.</source>
+        <translation>{name} la et par ({card}) og valgte fargen {colour}.</translation>
+    </message>
+    <message>
+        <source>{name} played a pair of {card}.</source>
+        <translation>{name} la et par ({card}).</translation>
+    </message>
+    <message>
+        <source>{name} played {card} and chose {colour}.</source>
+        <translation>{name} la {card} og valgte fargen {colour}.</translation>
+    </message>
+    <message>
+        <source>{name} played {card}.</source>
+        <translation>{name} la {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} trakk ett kort.</numerusform>
+            <numerusform>{name} trakk %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} could not go out on that card and drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} fikk ikke gå ut på det kortet og trakk ett kort.</numerusform>
+            <numerusform>{name} fikk ikke gå ut på det kortet og trakk %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} made you draw %n card(s).</source>
+        <translation>
+            <numerusform>{name} fikk deg til å trekke ett kort.</numerusform>
+            <numerusform>{name} fikk deg til å trekke %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You had to draw %n card(s).</source>
+        <translation>
+            <numerusform>Du måtte trekke ett kort.</numerusform>
+            <numerusform>Du måtte trekke %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} had to draw %n card(s).</source>
+        <translation>
+            <numerusform>{name} måtte trekke ett kort.</numerusform>
+            <numerusform>{name} måtte trekke %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} caught you without Uno: you drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} tok deg i å glemme Uno: du trakk ett kort.</numerusform>
+            <numerusform>{name} tok deg i å glemme Uno: du trakk %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} caught {target} without Uno: {target} drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} tok {target} i å glemme Uno: {target} trakk ett kort.</numerusform>
+            <numerusform>{name} tok {target} i å glemme Uno: {target} trakk %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} challenged your Wild Draw Four: it was a bluff.</source>
+        <translation>{name} utfordret ditt Vrikort med trekk fire: det var bløff.</translation>
+    </message>
+    <message>
+        <source>{name} challenged your Wild Draw Four: it was no bluff.</source>
+        <translation>{name} utfordret ditt Vrikort med trekk fire: det var ikke bløff.</translation>
+    </message>
+    <message>
+        <source>{name} challenged {target}&apos;s Wild Draw Four: it was a bluff.</source>
+        <translation>{name} utfordret Vrikort med trekk fire fra {target}: det var bløff.</translation>
+    </message>
+    <message>
+        <source>{name} challenged {target}&apos;s Wild Draw Four: it was no bluff.</source>
+        <translation>{name} utfordret Vrikort med trekk fire fra {target}: det var ikke bløff.</translation>
+    </message>
+    <message>
+        <source>You were skipped.</source>
+        <translation>Du ble hoppet over.</translation>
+    </message>
+    <message>
+        <source>{name} was skipped.</source>
+        <translation>{name} ble hoppet over.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{how}: you have a new hand of %n card(s).</source>
+        <translation>
+            <numerusform>{how}: du har en ny hånd med ett kort.</numerusform>
+            <numerusform>{how}: du har en ny hånd med %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{how}: you now have %n card(s) instead of {before}.</source>
+        <translation>
+            <numerusform>{how}: nå har du ett kort i stedet for {before}.</numerusform>
+            <numerusform>{how}: nå har du %n kort i stedet for {before}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} swapped hands with {target}.</source>
+        <translation>{name} byttet hånd med {target}.</translation>
+    </message>
+    <message>
+        <source>{name} swapped hands with you</source>
+        <translation>{name} byttet hånd med deg</translation>
+    </message>
+    <message>
+        <source>Every hand moved one seat along</source>
+        <translation>Alle hender gikk én plass videre</translation>
+    </message>
+    <message>
+        <source>Every hand was shuffled and dealt out again</source>
+        <translation>Alle kortene på hendene ble stokket og delt ut på nytt</translation>
+    </message>
+    <message numerus="yes">
+        <source>The penalty is now %n card(s) for the next player.</source>
+        <translation>
+            <numerusform>Straffen er nå ett kort for neste spiller.</numerusform>
+            <numerusform>Straffen er nå %n kort for neste spiller.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} kept the card they drew.</source>
+        <translation>{name} beholdt kortet som ble trukket.</translation>
+    </message>
+    <message>
+        <source>{name} called Uno!</source>
+        <translation>{name} sa Uno!</translation>
+    </message>
+    <message>
+        <source>Play now goes the other way.</source>
+        <translation>Nå går spillet andre veien.</translation>
+    </message>
+    <message>
+        <source>The discard pile was shuffled into a new draw pile.</source>
+        <translation>Kastebunken ble stokket til en ny trekkebunke.</translation>
+    </message>
+    <message>
+        <source>The first card is {card}.</source>
+        <translation>Første kort er {card}.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four came up first and went back into the pile.</source>
+        <translation>Et Vrikort med trekk fire kom opp først og ble lagt tilbake i bunken.</translation>
+    </message>
+    <message>
+        <source>{name} chose {colour}.</source>
+        <translation>{name} valgte fargen {colour}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Now the colour is {colour}, and you have %n card(s).</source>
+        <translation>
+            <numerusform>Nå gjelder fargen {colour}, og du har ett kort.</numerusform>
+            <numerusform>Nå gjelder fargen {colour}, og du har %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n thing(s) before that (What happened, L, has them all).</source>
+        <translation>
+            <numerusform>… og én ting før det (Hva har skjedd, L, viser alt).</numerusform>
+            <numerusform>… og %n ting før det (Hva har skjedd, L, viser alt).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResumePrompt</name>
     <message>
         <source>Continue the match?</source>
@@ -951,6 +1130,13 @@ Alle andre må se vekk!</translation>
     <message>
         <source>went out</source>
         <translation>ferdig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) in hand</source>
+        <translation>
+            <numerusform>%n poeng på hånden</numerusform>
+            <numerusform>%n poeng på hånden</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Team %1 (%2): %n point(s) in all</source>
@@ -1597,6 +1783,34 @@ Alle andre må se vekk!</translation>
         <translation>Angrede trekk</translation>
     </message>
     <message>
+        <source>Finished</source>
+        <translation>Ferdig</translation>
+    </message>
+    <message>
+        <source>The winner scores the others&apos; cards</source>
+        <translation>Vinneren får poeng for de andres kort</translation>
+    </message>
+    <message>
+        <source>Everyone scores their own cards, lowest wins</source>
+        <translation>Alle teller sine egne kort, lavest vinner</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Datamaskin</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Lagret som %1.</translation>
+    </message>
+    <message>
+        <source>In the folder %1</source>
+        <translation>I mappen %1</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Åpne mappen</translation>
+    </message>
+    <message>
         <source>Export as CSV</source>
         <translation>Eksporter som CSV</translation>
     </message>
@@ -2132,6 +2346,25 @@ Alle andre må se vekk!</translation>
     </message>
 </context>
 <context>
+    <name>StoryPanel</name>
+    <message>
+        <source>Your hand changed</source>
+        <translation>Hånden din er endret</translation>
+    </message>
+    <message>
+        <source>Since your last turn</source>
+        <translation>Siden forrige tur</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Lukk (Esc)</translation>
+    </message>
+    <message>
+        <source>Close what happened since your last turn</source>
+        <translation>Lukk det som har skjedd siden forrige tur</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Skipped</source>
@@ -2309,6 +2542,33 @@ Alle andre må se vekk!</translation>
     </message>
 </context>
 <context>
+    <name>WelcomeScreen</name>
+    <message>
+        <source>Welcome to unodesk!</source>
+        <translation>Velkommen til unodesk!</translation>
+    </message>
+    <message>
+        <source>How many are playing?</source>
+        <translation>Hvor mange spiller?</translation>
+    </message>
+    <message>
+        <source>Your family:</source>
+        <translation>Familien deres:</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Spi&amp;ll</translation>
+    </message>
+    <message>
+        <source>&amp;Quick game: you against three computers</source>
+        <translation>Raskt &amp;parti: du mot tre datamaskiner</translation>
+    </message>
+    <message>
+        <source>&amp;Rules and more choices…</source>
+        <translation>&amp;Regler og flere valg…</translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <source>{name} jumped in with {card}.</source>
@@ -2377,6 +2637,10 @@ Alle andre må se vekk!</translation>
     <message>
         <source>The round is over.</source>
         <translation>Runden er slutt.</translation>
+    </message>
+    <message>
+        <source>{name} took back a turn.</source>
+        <translation>{name} angret et trekk.</translation>
     </message>
 </context>
 <context>

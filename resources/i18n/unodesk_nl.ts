@@ -192,6 +192,10 @@ De rest kijkt even weg!</translation>
         <source>I am {name}</source>
         <translation>Ik ben {name}</translation>
     </message>
+    <message>
+        <source>Since your last turn, {name}:</source>
+        <translation>Sinds je vorige beurt, {name}:</translation>
+    </message>
 </context>
 <context>
     <name>HintWords</name>
@@ -852,6 +856,181 @@ De rest kijkt even weg!</translation>
     </message>
 </context>
 <context>
+    <name>RecapWords</name>
+    <message>
+        <source>{name} jumped in with {card}.</source>
+        <translation>{name} sprong ertussen met {card}.</translation>
+    </message>
+    <message>
+        <source>{name} played a pair of {card} and chose {colour}.</source>
+        <translation>{name} speelde een paar ({card}) en koos {colour}.</translation>
+    </message>
+    <message>
+        <source>{name} played a pair of {card}.</source>
+        <translation>{name} speelde een paar ({card}).</translation>
+    </message>
+    <message>
+        <source>{name} played {card} and chose {colour}.</source>
+        <translation>{name} speelde {card} en koos {colour}.</translation>
+    </message>
+    <message>
+        <source>{name} played {card}.</source>
+        <translation>{name} speelde {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} trok %n kaart.</numerusform>
+            <numerusform>{name} trok %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} could not go out on that card and drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} mocht met die kaart niet uitgaan en trok %n kaart.</numerusform>
+            <numerusform>{name} mocht met die kaart niet uitgaan en trok %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} made you draw %n card(s).</source>
+        <translation>
+            <numerusform>{name} liet je %n kaart trekken.</numerusform>
+            <numerusform>{name} liet je %n kaarten trekken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You had to draw %n card(s).</source>
+        <translation>
+            <numerusform>Je moest %n kaart trekken.</numerusform>
+            <numerusform>Je moest %n kaarten trekken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} had to draw %n card(s).</source>
+        <translation>
+            <numerusform>{name} moest %n kaart trekken.</numerusform>
+            <numerusform>{name} moest %n kaarten trekken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} caught you without Uno: you drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} betrapte je zonder Uno: je trok %n kaart.</numerusform>
+            <numerusform>{name} betrapte je zonder Uno: je trok %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} caught {target} without Uno: {target} drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} betrapte {target} zonder Uno: {target} trok %n kaart.</numerusform>
+            <numerusform>{name} betrapte {target} zonder Uno: {target} trok %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} challenged your Wild Draw Four: it was a bluff.</source>
+        <translation>{name} daagde je Wild Trek Vier uit: het was bluf.</translation>
+    </message>
+    <message>
+        <source>{name} challenged your Wild Draw Four: it was no bluff.</source>
+        <translation>{name} daagde je Wild Trek Vier uit: het was geen bluf.</translation>
+    </message>
+    <message>
+        <source>{name} challenged {target}&apos;s Wild Draw Four: it was a bluff.</source>
+        <translation>{name} daagde de Wild Trek Vier van {target} uit: het was bluf.</translation>
+    </message>
+    <message>
+        <source>{name} challenged {target}&apos;s Wild Draw Four: it was no bluff.</source>
+        <translation>{name} daagde de Wild Trek Vier van {target} uit: het was geen bluf.</translation>
+    </message>
+    <message>
+        <source>You were skipped.</source>
+        <translation>Je werd overgeslagen.</translation>
+    </message>
+    <message>
+        <source>{name} was skipped.</source>
+        <translation>{name} werd overgeslagen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{how}: you have a new hand of %n card(s).</source>
+        <translation>
+            <numerusform>{how}: je hebt een nieuwe hand van %n kaart.</numerusform>
+            <numerusform>{how}: je hebt een nieuwe hand van %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{how}: you now have %n card(s) instead of {before}.</source>
+        <translation>
+            <numerusform>{how}: je hebt nu %n kaart in plaats van {before}.</numerusform>
+            <numerusform>{how}: je hebt nu %n kaarten in plaats van {before}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} swapped hands with {target}.</source>
+        <translation>{name} ruilde van hand met {target}.</translation>
+    </message>
+    <message>
+        <source>{name} swapped hands with you</source>
+        <translation>{name} ruilde van hand met jou</translation>
+    </message>
+    <message>
+        <source>Every hand moved one seat along</source>
+        <translation>Alle handen schoven één plaats door</translation>
+    </message>
+    <message>
+        <source>Every hand was shuffled and dealt out again</source>
+        <translation>Alle handen werden geschud en opnieuw uitgedeeld</translation>
+    </message>
+    <message numerus="yes">
+        <source>The penalty is now %n card(s) for the next player.</source>
+        <translation>
+            <numerusform>De straf is nu %n kaart voor de volgende speler.</numerusform>
+            <numerusform>De straf is nu %n kaarten voor de volgende speler.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} kept the card they drew.</source>
+        <translation>{name} hield de getrokken kaart.</translation>
+    </message>
+    <message>
+        <source>{name} called Uno!</source>
+        <translation>{name} riep Uno!</translation>
+    </message>
+    <message>
+        <source>Play now goes the other way.</source>
+        <translation>Het spel gaat nu de andere kant op.</translation>
+    </message>
+    <message>
+        <source>The discard pile was shuffled into a new draw pile.</source>
+        <translation>De aflegstapel is geschud tot een nieuwe trekstapel.</translation>
+    </message>
+    <message>
+        <source>The first card is {card}.</source>
+        <translation>De eerste kaart is {card}.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four came up first and went back into the pile.</source>
+        <translation>Er kwam eerst een Wild Trek Vier boven; die ging terug in de stapel.</translation>
+    </message>
+    <message>
+        <source>{name} chose {colour}.</source>
+        <translation>{name} koos {colour}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Now the colour is {colour}, and you have %n card(s).</source>
+        <translation>
+            <numerusform>Nu geldt {colour}, en je hebt %n kaart.</numerusform>
+            <numerusform>Nu geldt {colour}, en je hebt %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n thing(s) before that (What happened, L, has them all).</source>
+        <translation>
+            <numerusform>… en %n ding daarvoor (Wat er gebeurde, L, laat alles zien).</numerusform>
+            <numerusform>… en %n dingen daarvoor (Wat er gebeurde, L, laat alles zien).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResumePrompt</name>
     <message>
         <source>Continue the match?</source>
@@ -951,6 +1130,13 @@ De rest kijkt even weg!</translation>
     <message>
         <source>went out</source>
         <translation>uitgegaan</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) in hand</source>
+        <translation>
+            <numerusform>%n punt in de hand</numerusform>
+            <numerusform>%n punten in de hand</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Team %1 (%2): %n point(s) in all</source>
@@ -1597,6 +1783,34 @@ De rest kijkt even weg!</translation>
         <translation>Teruggenomen zetten</translation>
     </message>
     <message>
+        <source>Finished</source>
+        <translation>Uitgespeeld</translation>
+    </message>
+    <message>
+        <source>The winner scores the others&apos; cards</source>
+        <translation>De winnaar krijgt de punten van de kaarten van de anderen</translation>
+    </message>
+    <message>
+        <source>Everyone scores their own cards, lowest wins</source>
+        <translation>Iedereen telt de eigen kaarten, de laagste wint</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Opgeslagen als %1.</translation>
+    </message>
+    <message>
+        <source>In the folder %1</source>
+        <translation>In de map %1</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>De map openen</translation>
+    </message>
+    <message>
         <source>Export as CSV</source>
         <translation>Exporteren als CSV</translation>
     </message>
@@ -2132,6 +2346,25 @@ De rest kijkt even weg!</translation>
     </message>
 </context>
 <context>
+    <name>StoryPanel</name>
+    <message>
+        <source>Your hand changed</source>
+        <translation>Je hand is veranderd</translation>
+    </message>
+    <message>
+        <source>Since your last turn</source>
+        <translation>Sinds je vorige beurt</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Sluiten (Esc)</translation>
+    </message>
+    <message>
+        <source>Close what happened since your last turn</source>
+        <translation>Sluit wat er sinds je vorige beurt gebeurde</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Skipped</source>
@@ -2309,6 +2542,33 @@ De rest kijkt even weg!</translation>
     </message>
 </context>
 <context>
+    <name>WelcomeScreen</name>
+    <message>
+        <source>Welcome to unodesk!</source>
+        <translation>Welkom bij unodesk!</translation>
+    </message>
+    <message>
+        <source>How many are playing?</source>
+        <translation>Met hoeveel spelen jullie?</translation>
+    </message>
+    <message>
+        <source>Your family:</source>
+        <translation>Jullie familie:</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Spe&amp;len</translation>
+    </message>
+    <message>
+        <source>&amp;Quick game: you against three computers</source>
+        <translation>Snel &amp;potje: jij tegen drie computers</translation>
+    </message>
+    <message>
+        <source>&amp;Rules and more choices…</source>
+        <translation>&amp;Regels en meer keuzes…</translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <source>{name} jumped in with {card}.</source>
@@ -2377,6 +2637,10 @@ De rest kijkt even weg!</translation>
     <message>
         <source>The round is over.</source>
         <translation>De ronde is voorbij.</translation>
+    </message>
+    <message>
+        <source>{name} took back a turn.</source>
+        <translation>{name} nam een beurt terug.</translation>
     </message>
 </context>
 <context>

@@ -192,6 +192,10 @@ Alla andra: titta bort!</translation>
         <source>I am {name}</source>
         <translation>{name}: visa mina kort</translation>
     </message>
+    <message>
+        <source>Since your last turn, {name}:</source>
+        <translation>Sedan din förra tur, {name}:</translation>
+    </message>
 </context>
 <context>
     <name>HintWords</name>
@@ -852,6 +856,181 @@ Alla andra: titta bort!</translation>
     </message>
 </context>
 <context>
+    <name>RecapWords</name>
+    <message>
+        <source>{name} jumped in with {card}.</source>
+        <translation>{name} hoppade in med {card}.</translation>
+    </message>
+    <message>
+        <source>{name} played a pair of {card} and chose {colour}.</source>
+        <translation>{name} lade ett par ({card}) och valde färgen {colour}.</translation>
+    </message>
+    <message>
+        <source>{name} played a pair of {card}.</source>
+        <translation>{name} lade ett par ({card}).</translation>
+    </message>
+    <message>
+        <source>{name} played {card} and chose {colour}.</source>
+        <translation>{name} lade {card} och valde färgen {colour}.</translation>
+    </message>
+    <message>
+        <source>{name} played {card}.</source>
+        <translation>{name} lade {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} drog ett kort.</numerusform>
+            <numerusform>{name} drog %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} could not go out on that card and drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} fick inte gå ut på det kortet och drog ett kort.</numerusform>
+            <numerusform>{name} fick inte gå ut på det kortet och drog %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} made you draw %n card(s).</source>
+        <translation>
+            <numerusform>{name} fick dig att dra ett kort.</numerusform>
+            <numerusform>{name} fick dig att dra %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You had to draw %n card(s).</source>
+        <translation>
+            <numerusform>Du fick dra ett kort.</numerusform>
+            <numerusform>Du fick dra %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} had to draw %n card(s).</source>
+        <translation>
+            <numerusform>{name} fick dra ett kort.</numerusform>
+            <numerusform>{name} fick dra %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} caught you without Uno: you drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} ertappade dig utan Uno: du drog ett kort.</numerusform>
+            <numerusform>{name} ertappade dig utan Uno: du drog %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} caught {target} without Uno: {target} drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} ertappade {target} utan Uno: {target} drog ett kort.</numerusform>
+            <numerusform>{name} ertappade {target} utan Uno: {target} drog %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} challenged your Wild Draw Four: it was a bluff.</source>
+        <translation>{name} utmanade ditt Önskekort Dra fyra: det var bluff.</translation>
+    </message>
+    <message>
+        <source>{name} challenged your Wild Draw Four: it was no bluff.</source>
+        <translation>{name} utmanade ditt Önskekort Dra fyra: det var ingen bluff.</translation>
+    </message>
+    <message>
+        <source>{name} challenged {target}&apos;s Wild Draw Four: it was a bluff.</source>
+        <translation>{name} utmanade Önskekort Dra fyra från {target}: det var bluff.</translation>
+    </message>
+    <message>
+        <source>{name} challenged {target}&apos;s Wild Draw Four: it was no bluff.</source>
+        <translation>{name} utmanade Önskekort Dra fyra från {target}: det var ingen bluff.</translation>
+    </message>
+    <message>
+        <source>You were skipped.</source>
+        <translation>Du fick stå över.</translation>
+    </message>
+    <message>
+        <source>{name} was skipped.</source>
+        <translation>{name} fick stå över.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{how}: you have a new hand of %n card(s).</source>
+        <translation>
+            <numerusform>{how}: du har en ny hand med ett kort.</numerusform>
+            <numerusform>{how}: du har en ny hand med %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{how}: you now have %n card(s) instead of {before}.</source>
+        <translation>
+            <numerusform>{how}: nu har du ett kort i stället för {before}.</numerusform>
+            <numerusform>{how}: nu har du %n kort i stället för {before}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} swapped hands with {target}.</source>
+        <translation>{name} och {target} bytte hand.</translation>
+    </message>
+    <message>
+        <source>{name} swapped hands with you</source>
+        <translation>{name} bytte hand med dig</translation>
+    </message>
+    <message>
+        <source>Every hand moved one seat along</source>
+        <translation>Alla skickade sina kort ett steg vidare</translation>
+    </message>
+    <message>
+        <source>Every hand was shuffled and dealt out again</source>
+        <translation>Alla kort på händerna blandades och delades ut igen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The penalty is now %n card(s) for the next player.</source>
+        <translation>
+            <numerusform>Straffet är nu ett kort för nästa spelare.</numerusform>
+            <numerusform>Straffet är nu %n kort för nästa spelare.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} kept the card they drew.</source>
+        <translation>{name} behöll kortet som drogs.</translation>
+    </message>
+    <message>
+        <source>{name} called Uno!</source>
+        <translation>{name} ropade Uno!</translation>
+    </message>
+    <message>
+        <source>Play now goes the other way.</source>
+        <translation>Nu går spelet åt andra hållet.</translation>
+    </message>
+    <message>
+        <source>The discard pile was shuffled into a new draw pile.</source>
+        <translation>Kasthögen blandades och blev en ny draghög.</translation>
+    </message>
+    <message>
+        <source>The first card is {card}.</source>
+        <translation>Första kortet: {card}.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four came up first and went back into the pile.</source>
+        <translation>Ett Önskekort Dra fyra vändes upp först och lades tillbaka i högen.</translation>
+    </message>
+    <message>
+        <source>{name} chose {colour}.</source>
+        <translation>{name} valde färgen {colour}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Now the colour is {colour}, and you have %n card(s).</source>
+        <translation>
+            <numerusform>Nu gäller färgen {colour}, och du har ett kort.</numerusform>
+            <numerusform>Nu gäller färgen {colour}, och du har %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n thing(s) before that (What happened, L, has them all).</source>
+        <translation>
+            <numerusform>… och en sak före det (Det här har hänt, L, visar allt).</numerusform>
+            <numerusform>… och %n saker före det (Det här har hänt, L, visar allt).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResumePrompt</name>
     <message>
         <source>Continue the match?</source>
@@ -951,6 +1130,13 @@ Alla andra: titta bort!</translation>
     <message>
         <source>went out</source>
         <translation>gick ut</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) in hand</source>
+        <translation>
+            <numerusform>%n poäng på handen</numerusform>
+            <numerusform>%n poäng på handen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Team %1 (%2): %n point(s) in all</source>
@@ -1597,6 +1783,34 @@ Alla andra: titta bort!</translation>
         <translation>Ångrade drag</translation>
     </message>
     <message>
+        <source>Finished</source>
+        <translation>Avslutad</translation>
+    </message>
+    <message>
+        <source>The winner scores the others&apos; cards</source>
+        <translation>Vinnaren får poäng för de andras kort</translation>
+    </message>
+    <message>
+        <source>Everyone scores their own cards, lowest wins</source>
+        <translation>Alla räknar sina egna kort, lägst vinner</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Dator</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Sparad som %1.</translation>
+    </message>
+    <message>
+        <source>In the folder %1</source>
+        <translation>I mappen %1</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Öppna mappen</translation>
+    </message>
+    <message>
         <source>Export as CSV</source>
         <translation>Exportera som CSV</translation>
     </message>
@@ -2132,6 +2346,25 @@ Alla andra: titta bort!</translation>
     </message>
 </context>
 <context>
+    <name>StoryPanel</name>
+    <message>
+        <source>Your hand changed</source>
+        <translation>Din hand har ändrats</translation>
+    </message>
+    <message>
+        <source>Since your last turn</source>
+        <translation>Sedan din förra tur</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Stäng (Esc)</translation>
+    </message>
+    <message>
+        <source>Close what happened since your last turn</source>
+        <translation>Stäng det som hänt sedan din förra tur</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Skipped</source>
@@ -2309,6 +2542,33 @@ Alla andra: titta bort!</translation>
     </message>
 </context>
 <context>
+    <name>WelcomeScreen</name>
+    <message>
+        <source>Welcome to unodesk!</source>
+        <translation>Välkommen till unodesk!</translation>
+    </message>
+    <message>
+        <source>How many are playing?</source>
+        <translation>Hur många spelar?</translation>
+    </message>
+    <message>
+        <source>Your family:</source>
+        <translation>Er familj:</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Spe&amp;la</translation>
+    </message>
+    <message>
+        <source>&amp;Quick game: you against three computers</source>
+        <translation>Snabbt &amp;parti: du mot tre datorer</translation>
+    </message>
+    <message>
+        <source>&amp;Rules and more choices…</source>
+        <translation>&amp;Regler och fler val…</translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <source>{name} jumped in with {card}.</source>
@@ -2377,6 +2637,10 @@ Alla andra: titta bort!</translation>
     <message>
         <source>The round is over.</source>
         <translation>Omgången är slut.</translation>
+    </message>
+    <message>
+        <source>{name} took back a turn.</source>
+        <translation>{name} ångrade ett drag.</translation>
     </message>
 </context>
 <context>

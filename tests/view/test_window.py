@@ -318,6 +318,10 @@ def test_quitting_a_match_in_play_asks_and_says_it_is_saved(window: MainWindow, 
     box = window.quit_question
     assert box is not None and window.isVisible()
     assert "continue" in box.informativeText()  # the scores database keeps it
+    # Wide enough for its title beside a title bar's buttons ("Quit unod… — unodesk" was cut).
+    from PySide6.QtGui import QFontMetrics
+    qtbot.waitUntil(box.isVisible)
+    assert box.width() >= max(400, QFontMetrics(box.font()).horizontalAdvance(box.windowTitle()) + 150)
     box.stay_button.click()
     qtbot.waitUntil(lambda: window.quit_question is None)
     assert window.isVisible()

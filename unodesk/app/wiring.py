@@ -14,6 +14,7 @@ import sys
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, cast
 
 from PySide6.QtCore import QByteArray, QLocale, QObject, QTimer
@@ -27,6 +28,7 @@ from unodesk.i18n.translations import Translations
 from unodesk.persistence.scores import CannotContinue, Resumed, ScoreStore
 from unodesk.persistence.settings import (
     CARD_BACK,
+    EXPORT_FOLDER,
     GEOMETRY,
     HIGH_CONTRAST,
     HINTS,
@@ -47,6 +49,7 @@ from unodesk.setup.speeds import COMPUTER_PAUSE_MS, Speed, thinking_factor
 from unodesk.view.app_icon import show_identity
 from unodesk.view.hint_giver import HintGiver
 from unodesk.view.looks import TableLooks
+from unodesk.view.scores import export_folder
 from unodesk.view.sounds import SoundBoard
 from unodesk.view.table.avatars import remember_faces
 from unodesk.view.table.widget import TableWidget
@@ -70,11 +73,36 @@ class Game:
     first_setup: MatchSetup
     store: ScoreStore
     hints: HintGiver
+    new_match: Callable[[MatchSetup], None]  # a match chosen: remembered, then dealt
+    remembered: MatchSetup | None = None  # the last match set up, if any
+    welcome_first: bool = False  # no saved match: the welcome asks who plays before anything is dealt
 
     def start(self) -> None:
-        """The first match: the saved one if the person goes on with it, else the remembered setup."""
-        if not self.window.scores.offer_saved_match():
+        """The first match: the saved one if the person goes on with it, else
+        the welcome (or, for `--players`, the smoke run and a timed start, the
+        remembered setup at once)."""
+        if self.window.scores.offer_saved_match():
+            return
+        if self.welcome_first:
+            self.show_welcome()
+        else:
             self.controller.new_match(self.first_setup)
+
+    def show_welcome(self) -> None:
+        """Who is playing: nothing is dealt and no computer moves before a person chooses."""
+        from unodesk.i18n.seat_names import is_default_person_name
+        from unodesk.view.welcome import WelcomeScreen
+
+        family = [name for name in self.store.player_names(SeatKind.PERSON) if not is_default_person_name(name)]
+        welcome = WelcomeScreen(self.remembered, family)
+
+        def chosen(setup: MatchSetup) -> None:
+            self.new_match(dataclasses.replace(setup, seed=self.first_setup.seed))
+
+        welcome.play_requested.connect(chosen)
+        welcome.quick_requested.connect(chosen)
+        welcome.rules_requested.connect(self.window.open_new_match)
+        self.window.show_welcome(welcome)
 
     def resume(self) -> None:
         """Go on with the saved match; one that no longer plays is kept, marked, and a new match begins."""
@@ -138,8 +166,15 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     looks = TableLooks(table)
     hints = HintGiver(controller, table, window)
     remembered = read_setup(settings[LAST_SETUP])
-    game = Game(app, settings, translations, controller, window, starting_setup(options, remembered), store, hints)
     keep = _keeper(settings, window)
+
+    def new_match(setup: MatchSetup) -> None:
+        keep(LAST_SETUP, setup_to_data(setup))
+        controller.new_match(setup)
+
+    game = Game(app, settings, translations, controller, window, starting_setup(options, remembered), store, hints,
+                new_match, remembered.setup,
+                welcome_first=not (options.smoke or options.quit_when_dealt or options.players is not None))
     _speed_for_the_run(options, settings, window)
 
     def speak(language: str) -> None:
@@ -159,11 +194,14 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     settings.follow(CARD_BACK, looks.set_back, window.looks.set_back)
     settings.follow(HIGH_CONTRAST, looks.set_high_contrast, window.looks.set_high_contrast)
     settings.follow(HOUSE_RULES, window.set_house_rules)
-    window.setting_chosen.connect(keep)
+    settings.follow(EXPORT_FOLDER, export_folder.EXPORT_FOLDER.set)
 
-    def new_match(setup: MatchSetup) -> None:
-        keep(LAST_SETUP, setup_to_data(setup))
-        controller.new_match(setup)
+    def remember_folder(folder: Path) -> None:
+        keep(EXPORT_FOLDER, str(folder))
+
+    export_folder.EXPORT_FOLDER.chosen = remember_folder
+    window.destroyed.connect(lambda: export_folder.EXPORT_FOLDER.forget(remember_folder))
+    window.setting_chosen.connect(keep)
 
     def closing(geometry: QByteArray) -> None:
         # No computer may move on a closed table, nor think on after it.

@@ -159,6 +159,9 @@ class GameController(QObject):
         """How the round now on the table began (the deal, the first card), every card named."""
         return self.match.round.opening_events if self.match is not None else ()
 
+    def _persons(self) -> tuple[int, ...]:
+        return self.setup.persons if self.setup is not None else ()
+
     def is_person(self, seat: int) -> bool:
         return bool(self.setup and self.setup.seats[seat].is_person)
 
@@ -390,6 +393,9 @@ class GameController(QObject):
         if self._handing_off_to is not None:
             return
         current = r.current
+        if self.shown_seat is not None and current != self.shown_seat and len(self._persons()) > 1:
+            # With people looking on, a hand is shown only for its own turn.
+            self._set_shown(None)
         if self.is_person(current) and current != self.shown_seat:
             self._handing_off_to = current
             self._set_shown(None)

@@ -142,3 +142,8 @@ def event_sentence(event: Event, names: Sequence[str], family_rule: str = "") ->
             return None  # the table shows these; the log would only repeat it
         case _:
             assert_never(event)
+
+
+def took_back_sentence(name: str) -> str:
+    """The log's line when a turn was taken back (its own lines are gone from the log)."""
+    return QCoreApplication.translate("log", "{name} took back a turn.").format(name=name)

@@ -119,6 +119,8 @@ LAST_SETUP: Option[dict[str, Any] | None] = Option("last_setup", None, _mapping_
 GEOMETRY: Option[bytes] = Option("geometry", b"", _base64, _to_base64)
 # The hint (H): off by default, as at a children's table.
 HINTS: Option[bool] = Option("hints", False, _of_type(bool))
+# The folder a scoresheet was last saved into (CSV, PDF); "" until then: the Documents folder.
+EXPORT_FOLDER: Option[str] = Option("export_folder", "", _of_type(str))
 # The View menu's looks: the table's cloth, the cards' backs, and the high
 # contrast look (a plain dark table, stronger outlines, a larger status line).
 TABLE: Option[str] = Option("table", DEFAULT_TABLE, _one_of(TABLE_NAMES))
@@ -129,7 +131,7 @@ HIGH_CONTRAST: Option[bool] = Option("high_contrast", False, _of_type(bool))
 HOUSE_RULES: Option[list[Any]] = Option("house_rules", [], _of_type(list))
 
 SCHEMA: tuple[Option[Any], ...] = (SPEED, LANGUAGE, LARGE_CARDS, VOLUME, MUTED, LAST_SETUP, GEOMETRY, HINTS,
-                                   TABLE, CARD_BACK, HIGH_CONTRAST, HOUSE_RULES)
+                                   EXPORT_FOLDER, TABLE, CARD_BACK, HIGH_CONTRAST, HOUSE_RULES)
 _OPTIONS = {option.name: option for option in SCHEMA}
 
 # Upgrades from older schema versions: version -> function turning a dict of

@@ -7,10 +7,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QByteArray, QChildEvent, QEvent, QObject, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
 from unodesk.i18n.languages import LANGUAGES, native_name
+from unodesk.i18n.seat_names import as_shown
 from unodesk.persistence.house_rules import HouseRules, house_rules_to_data, read_house_rules
 from unodesk.persistence.scores import ScoreStore
 from unodesk.persistence.settings import (
@@ -25,7 +26,7 @@ from unodesk.persistence.settings import (
     SettingsProblem,
 )
 from unodesk.persistence.setup_codec import Dropped, Part
-from unodesk.setup import RoundResult, rule_setting, short_name
+from unodesk.setup import MatchSetup, RoundResult, rule_setting, short_name
 from unodesk.setup.speeds import Speed
 from unodesk.setup.volumes import VOLUMES
 
@@ -136,6 +137,7 @@ class MainWindow(Retranslating, QMainWindow):
         # and the smoke run close at once).
         self.ask_before_quitting = False
         self.quit_question: QuitQuestion | None = None
+        self.welcome: QWidget | None = None  # the first screen, over the table until a match begins
         self._leaving = False
         self._build_menu()
         self.scores = ScoreMenu(self, controller, scores, self.game_menu, self.help_action)
@@ -143,6 +145,7 @@ class MainWindow(Retranslating, QMainWindow):
         # A window over the table holds the game until it is closed.
         self.windows_over_table = WindowsOverTable(self, controller.set_paused)
         controller.round_started.connect(self._round_started)
+        controller.match_started.connect(lambda _setup: self.close_welcome())
         # The summary opens once the table has shown the round's end (its winner's moment).
         table.round_shown.connect(self.show_round_summary)
         self.retranslate()
@@ -194,6 +197,23 @@ class MainWindow(Retranslating, QMainWindow):
         self.help_menu.addAction(self.help_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
+        for menu in (self.game_menu, self.view_menu, self.help_menu):
+            menu.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.KeyPress and isinstance(watched, QMenu)
+                and cast(QKeyEvent, event).key() == Qt.Key.Key_Escape):
+            # Esc closes the menu and gives the keys back to the table, not
+            # to the menu bar (where D would do nothing until a second Esc).
+            QTimer.singleShot(0, self._keys_to_table)
+        return super().eventFilter(watched, event)
+
+    def _keys_to_table(self) -> None:
+        if QApplication.activePopupWidget() is not None:  # a menu of the bar is still open (Esc left a submenu)
+            return
+        self.menuBar().setActiveAction(None)  # type: ignore[arg-type]
+        self.activateWindow()
+        self.table.setFocus()
 
     def _action(self, name: str, keys: QKeySequence | QKeySequence.StandardKey, slot) -> QAction:
         action = QAction(self)
@@ -261,14 +281,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.hint_action.setEnabled(on)
 
     # -- dialogs ---------------------------------------------------------
-    def open_new_match(self) -> None:
+    def open_new_match(self, initial: MatchSetup | None = None) -> None:
+        """The new-match window, set to `initial` (none: the match being played, or the remembered one)."""
         if self.new_match_dialog is not None:
             self.new_match_dialog.raise_()
             return
         from .dialogs.new_match import NewMatchDialog
 
-        # The match being played is the one to change, or the remembered one.
-        dialog = NewMatchDialog(self.controller.setup, self, self.house_rules)
+        dialog = NewMatchDialog(initial or self.controller.setup, self, self.house_rules)
         dialog.accepted.connect(lambda: self.new_match_requested.emit(dialog.setup()))
         dialog.house_rules_changed.connect(
             lambda sets: self.setting_chosen.emit(HOUSE_RULES, house_rules_to_data(sets)))
@@ -304,7 +324,7 @@ class MainWindow(Retranslating, QMainWindow):
         assert setup is not None, "a round ended in a match that was begun"
         self._close_summary()
         self.next_round_action.setEnabled(not result.match_over)
-        names = tuple(short_name(name) for name in setup.names)
+        names = tuple(short_name(as_shown(seat.name, seat.is_person)) for seat in setup.seats)
         self.summary = RoundSummaryDialog(result, names, setup.rules.scoring, self,
                                           sheet=self.scores.summary_sheet())
         self.summary.finished.connect(self._summary_closed)
@@ -334,6 +354,26 @@ class MainWindow(Retranslating, QMainWindow):
     def _round_started(self, _round) -> None:
         self.next_round_action.setEnabled(False)
         self._close_summary()
+
+    def show_welcome(self, welcome: QWidget) -> None:
+        """The first screen (who is playing) over the table and its tray, until a match begins."""
+        from .welcome import Covering
+
+        self.close_welcome()
+        self.welcome = welcome
+        welcome.setParent(self)
+        Covering(welcome, self.table)
+        welcome.show()
+        welcome.raise_()
+        if self.scores.banner.isVisible():  # what the game had to say stays in sight
+            self.scores.banner.raise_()
+
+    def close_welcome(self) -> None:
+        if self.welcome is not None:
+            welcome, self.welcome = self.welcome, None
+            welcome.hide()
+            welcome.deleteLater()
+            self.table.setFocus()
 
     def show_notice(self, text: str) -> None:
         """A message over the top of the table, long enough to be read once.

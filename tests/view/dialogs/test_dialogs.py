@@ -236,6 +236,16 @@ def test_the_summary_shows_each_players_cards_points_and_total(qtbot) -> None:
     assert cards.toolTip() == "red 5, Wild Draw Four" and cards.accessibleName() == cards.toolTip()
 
 
+def test_the_summary_says_what_each_hands_cards_cost(qtbot, english) -> None:
+    """A child sees what their cards cost: "55 points in hand" beside red 5 and a Wild Draw Four."""
+    summary = RoundSummaryDialog(_result(), NAMES, "winner")
+    qtbot.addWidget(summary)
+    assert [label.text() for label in summary.hand_points] == ["", "55 points in hand", "20 points in hand"]
+    summary.show()
+    cards, points = summary.cells[1][1], summary.hand_points[1]
+    assert points.isVisible() and points.geometry().left() >= cards.geometry().right()
+
+
 def _team_result(match_over: bool) -> RoundResult:
     hands = ((), (Card.parse("r5"),), (Card.parse("g7"),), (Card.parse("b1"),))
     return RoundResult(0, (13, 0, 0, 0), (513 if match_over else 113, 40, 20, 0), hands, match_over,

@@ -182,20 +182,18 @@ def test_keyboard_play(table, qtbot):
     t.start([person("Anna"), computer("Bo")], seed=8)
     t.wait_turn(0)
     t.widget.setFocus()
-    qtbot.keyClick(t.widget, Qt.Key_Right)
-    assert t.scene.focus_index == 0
-    assert t.scene.shown_items()[0].focused
-    qtbot.keyClick(t.widget, Qt.Key_Right)
-    qtbot.keyClick(t.widget, Qt.Key_Left)
-    assert t.scene.focus_index == 0
-    qtbot.keyClick(t.widget, Qt.Key_Escape)
-    assert menu == [1]
-    # Move the focus to a playable card and press Enter.
+    # The turn begins on the first card that may be played.
     legal_cards = {a.card for a in t.controller.legal_for_shown() if isinstance(a, Play)}
     items = t.scene.shown_items()
-    target = next(i for i, it in enumerate(items) if it.card in legal_cards)
-    for _ in range(target):
-        qtbot.keyClick(t.widget, Qt.Key_Right)
+    first = next(i for i, it in enumerate(items) if it.card in legal_cards)
+    assert t.scene.focus_index == first and items[first].focused
+    qtbot.keyClick(t.widget, Qt.Key_Right)
+    assert t.scene.focus_index == (first + 1) % len(items)
+    assert items[(first + 1) % len(items)].focused
+    qtbot.keyClick(t.widget, Qt.Key_Left)
+    assert t.scene.focus_index == first
+    qtbot.keyClick(t.widget, Qt.Key_Escape)
+    assert menu == [1]
     card = t.scene.focused_card()
     qtbot.keyClick(t.widget, Qt.Key_Return)
     if card.color is None:
@@ -330,3 +328,22 @@ def test_whom_to_swap_with_at_ten_seats_fits_the_tray_in_rows(table, qtbot):
     assert w.target_picker.buttons[0].accessibleName() == w.target_picker.buttons[0].toolTip()
     w.target_picker.open([(1, "Bo", 7), (2, "Cy", 1)])
     assert "Bo" in w.target_picker.buttons[0].text() and "\u00b7" not in w.target_picker.buttons[0].text()
+
+
+def test_callouts_at_one_seat_never_overlap_nor_cover_the_plaque_or_the_cards(table, qtbot):
+    t = table(Speed.OFF)
+    t.start([person("Anna"), computer("Bo"), computer("Cy"), computer("Dag")], seed=8)
+    t.wait_turn(0)
+    board = t.scene.callout_board
+    board.clear()
+    lay = t.scene.layout
+    hand = lay.seats[0].hand
+    for seat in (0, 1, 2):
+        for text in ("+4", "Skipped", "blue", "Caught!"):
+            t.scene.callout(text, t.scene.seat_point(seat))
+    board._over(board.bubbles[0])  # one fades out; the next must not land on those left
+    t.scene.callout("Uno!", t.scene.seat_point(0))
+    boxes = [bubble.box() for bubble in board.bubbles]
+    for i, one in enumerate(boxes):
+        assert not one.intersects(lay.plaque) and not one.intersects(hand)
+        assert not any(one.intersects(other) for other in boxes[i + 1:])
