@@ -4,6 +4,8 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+import sys
+
 import pytest  # noqa: E402
 
 
@@ -14,3 +16,13 @@ def _own_data_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyt
     home = tmp_path_factory.mktemp("xdg")
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+
+
+@pytest.fixture(autouse=True)
+def _no_faces_left_behind():
+    """The faces a test told the badges (known by name for the whole run, as
+    the game knows them) are forgotten after it, so no test sees another's."""
+    yield
+    avatars = sys.modules.get("unodesk.view.table.avatars")
+    if avatars is not None:
+        avatars.forget_faces()

@@ -14,7 +14,10 @@ grabs the whole screen (dialogs included) when the scene is reached, then
 quits. Scenes: welcome (the first start, a family's names in the scores),
 table, picker, hint, hand-off (the screen with its recap),
 story (the recap over the table when the cards appear), round-end,
-match-end, new-match, rules, more-rules, help, scoresheet, quit, and
+match-end, celebration (a match's winner before the summary), family-rule
+(a customizable wild played, the family's words large), new-match, faces
+(a seat's faces to pick from), house-rules (the family's saved rules),
+rules, more-rules, help, scoresheet, quit, and
 lesson (the coached first game, its moves played as the coach asks, shot
 when the coach is at --step: a beat of the script, "7a" for the words
 after it, "end" for the points after the round, "done" for its last words).
@@ -46,8 +49,16 @@ from unodesk.setup.speeds import Speed  # noqa: E402
 from unodesk.view.table.demo import make_move  # noqa: E402
 from unodesk.view.table.play_choice import Pending  # noqa: E402
 
+# The family's saved rules the house-rules scene shows beside the presets.
+HOUSE_RULES = [
+    {"name": "Farmor's rules", "rules": {"deck": "shuffle", "stacking": True, "seven_zero": True,
+                                         "custom_effect": "pass_hands"},
+     "custom_rule": "Everyone passes their hand to the left, and Farmor names the colour"},
+    {"name": "Christmas at the cabin", "rules": {"jump_in": True, "target_score": 300}},
+]
 NAMES = ("Anna", "Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna")
-SCENES = ("welcome", "table", "picker", "hint", "hand-off", "story", "round-end", "match-end", "new-match", "rules",
+SCENES = ("welcome", "table", "picker", "hint", "hand-off", "story", "round-end", "match-end", "celebration",
+          "family-rule", "new-match", "faces", "house-rules", "rules",
           "more-rules", "help", "scoresheet", "quit", "lesson")
 
 
@@ -71,16 +82,29 @@ def main() -> int:
                         help="lesson: the beat to stop at (0 the first; 7a: the words after beat 6), end, or done")
     parser.add_argument("--refuse", action="store_true", help="lesson: try a move the lesson does not take first")
     parser.add_argument("--out", type=Path, default=Path("shots/gallery.png"))
+    parser.add_argument("--table", default="green", help="the table's cloth: green, blue, red, wood")
+    parser.add_argument("--back", default="lattice", help="the cards' back: lattice, sunburst, waves, stars")
+    parser.add_argument("--contrast", action="store_true", help="the high contrast look")
+    parser.add_argument("--faces", action="store_true", help="every seat wears a face")
+    parser.add_argument("--custom-rule", default="", help="the family's own rule for the customizable wild")
     args = parser.parse_args()
 
-    rules = RuleSet(target_score=30) if args.scene == "match-end" else RuleSet()
+    rules = RuleSet(target_score=30) if args.scene in ("match-end", "celebration") else RuleSet()
     if args.teams:
         rules = dataclasses.replace(rules, teams=True)
-    seats = tuple(SeatSetup(NAMES[i], SeatKind.PERSON if i < args.persons else SeatKind.COMPUTER)
+    custom_rule = ""
+    if args.scene == "family-rule" or args.custom_rule:
+        rules = dataclasses.replace(rules, deck="shuffle", custom_effect="pass_hands")
+        custom_rule = args.custom_rule or "Everyone passes their hand to the left, and Grandma names the colour"
+    faces = ("fox", "owl", "cat", "bear", "frog", "rabbit", "panda", "lion", "penguin", "robot")
+    seats = tuple(SeatSetup(NAMES[i], SeatKind.PERSON if i < args.persons else SeatKind.COMPUTER,
+                            avatar=faces[i] if args.faces else "")
                   for i in range(args.players))
-    setup = MatchSetup(seats, rules, seed=args.seed)
+    setup = MatchSetup(seats, rules, seed=args.seed, custom_rule=custom_rule)
     store = ScoreStore.open(Path(HOME) / "scores.sqlite3")
-    game = build(Options(lang=args.lang, speed=Speed(args.speed), seed=args.seed), Settings(Path(HOME) / "s.json", {"large_cards": args.large}),
+    game = build(Options(lang=args.lang, speed=Speed(args.speed), seed=args.seed), Settings(Path(HOME) / "s.json", {
+                     "table": args.table, "card_back": args.back, "high_contrast": args.contrast,
+                     "large_cards": args.large, "house_rules": HOUSE_RULES if args.scene == "house-rules" else []}),
                  think_ms=(150, 300), store=store)
     app, controller, window = game.app, game.controller, game.window
     table = window.table
@@ -182,9 +206,27 @@ def main() -> int:
             return
         idle = not controller.busy and not table.scene.queue.running
         mine = idle and controller.shown_seat is not None and controller.match.round.current == controller.shown_seat
+        if scene == "family-rule":  # a customizable wild played: the family's own rule, large
+            card = table.scene.rule_card
+            if card is not None and card.scene() is not None and card.opacity() > 0.9:
+                shoot()
+                return
+            if mine:
+                person_moves()
+            return
+        if scene == "celebration":  # the match's winner, before the summary opens
+            banner = table.scene.banner
+            if banner is not None and banner.grand:
+                shoot()
+                return
+            summary = window.summary
+            if summary is not None and summary.isVisible():
+                summary.next_button.click()
+            person_moves()
+            return
         if scene in ("round-end", "match-end", "hand-off", "story"):
             summary = window.summary
-            if scene == "match-end" and summary is not None and not summary.result.match_over:
+            if scene == "match-end" and summary is not None and not summary.round_result.match_over:
                 summary.next_button.click()
             person_moves()
             return
@@ -219,14 +261,24 @@ def main() -> int:
                 return  # found in the worker thread; the next tick looks again
             print(f"gallery: hint {table.status_bar.hint!r}")
             shoot()
-        elif scene in ("new-match", "rules", "more-rules"):
+        elif scene in ("new-match", "rules", "more-rules", "faces", "house-rules"):
             window.open_new_match()
             dialog = window.new_match_dialog
             dialog.seat_count.setValue(args.players)
+            if scene == "faces":  # the first seat's faces to pick from
+                shoot()
+                QTimer.singleShot(200, dialog.rows[0].badge.showMenu)
+                return
+            if scene == "house-rules":
+                dialog.show_page(1)
+                dialog.house_rules.choice.setCurrentIndex(1)
+                dialog.house_rules.choice.activated.emit(1)
             if scene == "rules" and hasattr(dialog, "show_page"):
                 dialog.show_page(1)
             if scene == "more-rules" and hasattr(dialog, "show_more_rules"):
                 dialog.show_more_rules()
+                if custom_rule:  # the family's rule card, at the end of the house rules
+                    dialog.pages.currentWidget().ensureWidgetVisible(dialog.family_rule.edit, 50, 120)
             shoot()
         elif scene == "help":
             window.open_help()

@@ -1,5 +1,6 @@
 """The game's sounds, made here from sine waves and noise (none recorded or
-borrowed): a card put down, a card drawn, Uno called, a round won.
+borrowed): a card put down, a card drawn, Uno called, a player caught
+without it, a Skip, a Reverse, a round won and the fanfare of a match won.
 
     python packaging/sounds.py TARGET_FOLDER
 
@@ -45,7 +46,8 @@ def _tone(freq: float, seconds: float, decay: float) -> list[float]:
 
 def _sequence(notes: Sequence[tuple[float, float]], step: float, seconds: float, decay: float) -> list[float]:
     """Notes (frequency, loudness) one after the other, each ringing on."""
-    out = [0.0] * int(RATE * (step * (len(notes) - 1) + seconds))
+    tone = int(RATE * seconds)
+    out = [0.0] * max(int(RATE * step * k) + tone for k in range(len(notes)))
     for k, (freq, loud) in enumerate(notes):
         start = int(RATE * step * k)
         for i, value in enumerate(_tone(freq, seconds, decay)):
@@ -72,9 +74,51 @@ def round_won() -> list[float]:
     return _sequence([(523.3, 0.8), (659.3, 0.85), (784.0, 0.9), (1046.5, 1.0)], 0.1, 0.45, 0.14)
 
 
+def _glide(start: float, end: float, seconds: float, decay: float) -> list[float]:
+    """A note that slides from one pitch to another, fading."""
+    out, phase = [], 0.0
+    attack = int(RATE * 0.005)
+    for i in range(int(RATE * seconds)):
+        t = i / RATE
+        freq = start + (end - start) * (t / seconds)
+        phase += 2 * math.pi * freq / RATE
+        envelope = min(1.0, i / attack) * math.exp(-t / decay)
+        out.append(envelope * (math.sin(phase) + 0.25 * math.sin(2 * phase)))
+    return out
+
+
+def skipped() -> list[float]:
+    # A quick "hop" over the skipped seat: up, then down.
+    return _sequence([(784.0, 0.9), (587.3, 1.0)], 0.07, 0.16, 0.05)
+
+
+def reversed_() -> list[float]:
+    # Play turns round: a sweep up and back down.
+    return _glide(440.0, 880.0, 0.12, 0.2) + _glide(880.0, 440.0, 0.14, 0.08)
+
+
+def caught() -> list[float]:
+    # Caught without Uno: two low, buzzing notes going down.
+    notes = _sequence([(233.1, 1.0), (174.6, 1.0)], 0.14, 0.26, 0.1)
+    return [math.copysign(min(1.0, abs(v) * 1.6), v) for v in notes]
+
+
+def match_won() -> list[float]:
+    # A fanfare: a rising call, then a held chord.
+    call = _sequence([(523.3, 0.8), (523.3, 0.8), (523.3, 0.85), (659.3, 1.0)], 0.12, 0.3, 0.12)
+    chord = [a + b + c for a, b, c in zip(_tone(523.3, 1.1, 0.5), _tone(659.3, 1.1, 0.5), _tone(784.0, 1.1, 0.5),
+                                          strict=True)]
+    start = int(RATE * 0.5)
+    out = call + [0.0] * max(0, start + len(chord) - len(call))
+    for i, value in enumerate(chord):
+        out[start + i] += 0.6 * value
+    return out
+
+
 # The file each sound is written to, by the name unodesk.view.sounds asks for.
 SOUNDS: dict[str, Callable[[], list[float]]] = {
     "play": card_played, "draw": card_drawn, "uno": uno_called, "win": round_won,
+    "skip": skipped, "reverse": reversed_, "caught": caught, "match": match_won,
 }
 
 

@@ -93,6 +93,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{name} put down every card of the colour {color}: %n card(s).</source>
+        <translation>
+            <numerusform>{name} put down every card of the colour {color}: %n card.</numerusform>
+            <numerusform>{name} put down every card of the colour {color}: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} won the round: %n point(s).</source>
         <translation>
             <numerusform>{name} won the round: %n point.</numerusform>

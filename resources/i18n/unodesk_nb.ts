@@ -40,6 +40,57 @@
     </message>
 </context>
 <context>
+    <name>Avatars</name>
+    <message>
+        <source>Fox</source>
+        <translation>Rev</translation>
+    </message>
+    <message>
+        <source>Owl</source>
+        <translation>Ugle</translation>
+    </message>
+    <message>
+        <source>Cat</source>
+        <translation>Katt</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Bjørn</translation>
+    </message>
+    <message>
+        <source>Frog</source>
+        <translation>Frosk</translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation>Kanin</translation>
+    </message>
+    <message>
+        <source>Panda</source>
+        <translation>Panda</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Løve</translation>
+    </message>
+    <message>
+        <source>Penguin</source>
+        <translation>Pingvin</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Mus</translation>
+    </message>
+    <message>
+        <source>Pig</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Robot</source>
+        <translation>Robot</translation>
+    </message>
+</context>
+<context>
     <name>CardEffects</name>
     <message>
         <source>The other player misses a turn, so you play again.</source>
@@ -184,6 +235,36 @@
     <message>
         <source>What happened, newest first</source>
         <translation>Hva har skjedd, det nyeste først</translation>
+    </message>
+</context>
+<context>
+    <name>FaceButton</name>
+    <message>
+        <source>Choose a face</source>
+        <translation>Velg et ansikt</translation>
+    </message>
+    <message>
+        <source>Face of %1</source>
+        <translation>Ansikt for %1</translation>
+    </message>
+    <message>
+        <source>Only the initial</source>
+        <translation>Bare forbokstaven</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyRule</name>
+    <message>
+        <source>Your rule, in your &amp;own words:</source>
+        <translation>Regelen deres, med egne &amp;ord:</translation>
+    </message>
+    <message>
+        <source>Everyone passes their hand to the left</source>
+        <translation>Alle sender hånden sin til venstre</translation>
+    </message>
+    <message>
+        <source>Shown large on the table to everyone when a customizable wild is played; the game does what you chose above.</source>
+        <translation>Vises stort på bordet for alle når et blankt vrikort spilles; spillet gjør det dere valgte over.</translation>
     </message>
 </context>
 <context>
@@ -456,6 +537,53 @@ Alle andre må se vekk!</translation>
     </message>
 </context>
 <context>
+    <name>HouseRulesBox</name>
+    <message>
+        <source>Save the rules</source>
+        <translation>Lagre reglene</translation>
+    </message>
+    <message>
+        <source>Name of your rules:</source>
+        <translation>Navn på reglene deres:</translation>
+    </message>
+    <message>
+        <source>Our rules</source>
+        <translation>Våre regler</translation>
+    </message>
+    <message>
+        <source>Rename the rules</source>
+        <translation>Gi reglene nytt navn</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nytt navn:</translation>
+    </message>
+    <message>
+        <source>(none saved)</source>
+        <translation>(ingen lagret)</translation>
+    </message>
+    <message>
+        <source>(pick one)</source>
+        <translation>(velg en)</translation>
+    </message>
+    <message>
+        <source>Your sa&amp;ved rules:</source>
+        <translation>Lagrede re&amp;gler:</translation>
+    </message>
+    <message>
+        <source>Save t&amp;hese rules…</source>
+        <translation>Lagre diss&amp;e reglene…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>F&amp;jern</translation>
+    </message>
+    <message>
+        <source>Ren&amp;ame…</source>
+        <translation>Gi nytt &amp;navn…</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>Hello! Let us learn Uno by playing one round together. Your cards are at the bottom; {name1} and {name2} are friendly computer players. The aim is to be the first to get rid of all your cards. At every step I tell you what to do and why. Ready? Press Go on.</source>
@@ -585,6 +713,63 @@ Alle andre må se vekk!</translation>
             <numerusform>{name} vant runden: %n poeng.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{name} put down every card of the colour {color}: %n card(s).</source>
+        <translation>
+            <numerusform>{name} la ned alle kort i fargen {color}: %n kort.</numerusform>
+            <numerusform>{name} la ned alle kort i fargen {color}: %n kort.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Looks</name>
+    <message>
+        <source>&amp;Green felt</source>
+        <translation>&amp;Grønn filt</translation>
+    </message>
+    <message>
+        <source>&amp;Blue felt</source>
+        <translation>&amp;Blå filt</translation>
+    </message>
+    <message>
+        <source>&amp;Wooden table</source>
+        <translation>&amp;Trebord</translation>
+    </message>
+    <message>
+        <source>&amp;Red felt</source>
+        <translation>&amp;Rød filt</translation>
+    </message>
+    <message>
+        <source>&amp;Night lattice</source>
+        <translation>&amp;Nattgitter</translation>
+    </message>
+    <message>
+        <source>&amp;Sunburst</source>
+        <translation>&amp;Solstråler</translation>
+    </message>
+    <message>
+        <source>Sea &amp;waves</source>
+        <translation>Havbø&amp;lger</translation>
+    </message>
+    <message>
+        <source>S&amp;tars</source>
+        <translation>S&amp;tjerner</translation>
+    </message>
+</context>
+<context>
+    <name>LooksMenu</name>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Bord</translation>
+    </message>
+    <message>
+        <source>Card &amp;backs</source>
+        <translation>&amp;Kortbaksider</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Høy kontrast</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -703,10 +888,6 @@ Alle andre må se vekk!</translation>
     <message>
         <source>Sound &amp;volume</source>
         <translation>Lyd&amp;volum</translation>
-    </message>
-    <message>
-        <source>Sounds need the sound extra: pip install unodesk[sound]</source>
-        <translation>Lyd krever tillegget sound: pip install unodesk[sound]</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1476,10 +1657,6 @@ Alle andre må se vekk!</translation>
         <translation>Er det siste kortet ditt et spesialkort eller vrikort, virker det fortsatt, men du trekker et kort i stedet for å gå ut.</translation>
     </message>
     <message>
-        <source>Agree before the match what the customizable wild cards of the 112-card decks do.</source>
-        <translation>Bli enige før spillet om hva de blanke vrikortene i kortstokkene med 112 kort gjør.</translation>
-    </message>
-    <message>
         <source>&amp;Cards dealt:</source>
         <translation>Kort å &amp;dele ut:</translation>
     </message>
@@ -1544,10 +1721,6 @@ Alle andre må se vekk!</translation>
         <translation>Ikke gå ut på spesialkort</translation>
     </message>
     <message>
-        <source>The customi&amp;zable wild acts as:</source>
-        <translation>Det blanke vrikortet &amp;virker som:</translation>
-    </message>
-    <message>
         <source>Wild</source>
         <translation>Vrikort</translation>
     </message>
@@ -1566,6 +1739,26 @@ Alle andre må se vekk!</translation>
     <message>
         <source>Swap Hands</source>
         <translation>Hånd-bytte</translation>
+    </message>
+    <message>
+        <source>What the customi&amp;zable wild does:</source>
+        <translation>Hva det blanke &amp;vrikortet gjør:</translation>
+    </message>
+    <message>
+        <source>Write your own rule for the customizable wild cards of the 112-card decks, and choose what the game does when one is played.</source>
+        <translation>Skriv deres egen regel for de blanke vrikortene i kortstokken med 112 kort, og velg hva spillet gjør når ett av dem spilles.</translation>
+    </message>
+    <message>
+        <source>Everyone passes their hand on</source>
+        <translation>Alle sender hånden sin videre</translation>
+    </message>
+    <message>
+        <source>Everyone else draws a card</source>
+        <translation>Alle andre trekker et kort</translation>
+    </message>
+    <message>
+        <source>Put down every card of the colour named</source>
+        <translation>Legg ned alle kort i fargen du velger</translation>
     </message>
 </context>
 <context>
@@ -1625,10 +1818,6 @@ Alle andre må se vekk!</translation>
     <message>
         <source>Scoring</source>
         <translation>Poengtelling</translation>
-    </message>
-    <message>
-        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under “More rules” in the new-match window.</source>
-        <translation>Blankt vrikort: det gjør det dere ble enige om før spillet (som et vrikort, Hopp over-kort, Snukort, Trekk to-kort eller bytte av hender), stilt inn under «Flere regler» i vinduet for nytt spill.</translation>
     </message>
     <message>
         <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under “More rules” in the new-match window.</source>
@@ -1789,6 +1978,10 @@ Alle andre må se vekk!</translation>
     <message>
         <source>Wild Swap Hands: played like a Wild, and you may also swap your whole hand with another player&apos;s; you may just as well keep your own.</source>
         <translation>Vrikort med hånd-bytte: virker som et vrikort, og attpåtil får du bytte hele hånden med en annen spiller om du vil; du kan også beholde din egen.</translation>
+    </message>
+    <message>
+        <source>Customizable wild: your family writes its own rule for it, in its own words, under “More rules” in the new-match window, and chooses what the game does when it is played: a Wild, a Skip, a Reverse, a Draw Two or a swap of hands, or everyone passes their hand on, everyone else draws a card, or you put down every card of the colour you name. Your words are shown large on the table when it is played.</source>
+        <translation>Blankt vrikort: familien skriver sin egen regel for det, med egne ord, under «Flere regler» i vinduet for nytt spill, og velger hva spillet gjør når kortet spilles: vrikort, Hopp over-kort, Snukort, Trekk to-kort eller hånd-bytte, eller alle sender hånden sin videre, alle andre trekker et kort, eller du legger ned alle kort i fargen du velger. Ordene deres vises stort på bordet når kortet spilles.</translation>
     </message>
     <message>
         <source>Two identical cards at once: a pair goes down wherever one of its cards may. With two players, a pair of Skips or Reverses lets you play again. Wild cards are never paired, and after drawing only the drawn card may be played, on its own.</source>
@@ -2835,6 +3028,10 @@ Alle andre må se vekk!</translation>
     <message>
         <source>{name} took back a turn.</source>
         <translation>{name} angret en tur.</translation>
+    </message>
+    <message>
+        <source>{name} played {card}: “{rule}”</source>
+        <translation>{name} spilte {card}: «{rule}»</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,57 @@
     </message>
 </context>
 <context>
+    <name>Avatars</name>
+    <message>
+        <source>Fox</source>
+        <translation>Vos</translation>
+    </message>
+    <message>
+        <source>Owl</source>
+        <translation>Uil</translation>
+    </message>
+    <message>
+        <source>Cat</source>
+        <translation>Kat</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Beer</translation>
+    </message>
+    <message>
+        <source>Frog</source>
+        <translation>Kikker</translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation>Konijn</translation>
+    </message>
+    <message>
+        <source>Panda</source>
+        <translation>Panda</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Leeuw</translation>
+    </message>
+    <message>
+        <source>Penguin</source>
+        <translation>Pinguïn</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Muis</translation>
+    </message>
+    <message>
+        <source>Pig</source>
+        <translation>Varken</translation>
+    </message>
+    <message>
+        <source>Robot</source>
+        <translation>Robot</translation>
+    </message>
+</context>
+<context>
     <name>CardEffects</name>
     <message>
         <source>The other player misses a turn, so you play again.</source>
@@ -184,6 +235,36 @@
     <message>
         <source>What happened, newest first</source>
         <translation>Wat er gebeurd is, nieuwste eerst</translation>
+    </message>
+</context>
+<context>
+    <name>FaceButton</name>
+    <message>
+        <source>Choose a face</source>
+        <translation>Kies een gezicht</translation>
+    </message>
+    <message>
+        <source>Face of %1</source>
+        <translation>Gezicht van %1</translation>
+    </message>
+    <message>
+        <source>Only the initial</source>
+        <translation>Alleen de eerste letter</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyRule</name>
+    <message>
+        <source>Your rule, in your &amp;own words:</source>
+        <translation>Jullie regel, in eigen w&amp;oorden:</translation>
+    </message>
+    <message>
+        <source>Everyone passes their hand to the left</source>
+        <translation>Iedereen geeft zijn kaarten door naar links</translation>
+    </message>
+    <message>
+        <source>Shown large on the table to everyone when a customizable wild is played; the game does what you chose above.</source>
+        <translation>Groot op tafel getoond voor iedereen als een Wild Aanpasbaar wordt gespeeld; het spel doet wat jullie hierboven kozen.</translation>
     </message>
 </context>
 <context>
@@ -456,6 +537,53 @@ De rest kijkt even weg!</translation>
     </message>
 </context>
 <context>
+    <name>HouseRulesBox</name>
+    <message>
+        <source>Save the rules</source>
+        <translation>Regels bewaren</translation>
+    </message>
+    <message>
+        <source>Name of your rules:</source>
+        <translation>Naam van jullie regels:</translation>
+    </message>
+    <message>
+        <source>Our rules</source>
+        <translation>Onze regels</translation>
+    </message>
+    <message>
+        <source>Rename the rules</source>
+        <translation>Regels hernoemen</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nieuwe naam:</translation>
+    </message>
+    <message>
+        <source>(none saved)</source>
+        <translation>(geen bewaard)</translation>
+    </message>
+    <message>
+        <source>(pick one)</source>
+        <translation>(kies er een)</translation>
+    </message>
+    <message>
+        <source>Your sa&amp;ved rules:</source>
+        <translation>Bewaarde re&amp;gels:</translation>
+    </message>
+    <message>
+        <source>Save t&amp;hese rules…</source>
+        <translation>Deze regels be&amp;waren…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>Verw&amp;ijderen</translation>
+    </message>
+    <message>
+        <source>Ren&amp;ame…</source>
+        <translation>Her&amp;noemen…</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>Hello! Let us learn Uno by playing one round together. Your cards are at the bottom; {name1} and {name2} are friendly computer players. The aim is to be the first to get rid of all your cards. At every step I tell you what to do and why. Ready? Press Go on.</source>
@@ -585,6 +713,63 @@ De rest kijkt even weg!</translation>
             <numerusform>{name} won de ronde: %n punten.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{name} put down every card of the colour {color}: %n card(s).</source>
+        <translation>
+            <numerusform>{name} legde alle kaarten van de kleur {color} af: %n kaart.</numerusform>
+            <numerusform>{name} legde alle kaarten van de kleur {color} af: %n kaarten.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Looks</name>
+    <message>
+        <source>&amp;Green felt</source>
+        <translation>&amp;Groen vilt</translation>
+    </message>
+    <message>
+        <source>&amp;Blue felt</source>
+        <translation>&amp;Blauw vilt</translation>
+    </message>
+    <message>
+        <source>&amp;Wooden table</source>
+        <translation>&amp;Houten tafel</translation>
+    </message>
+    <message>
+        <source>&amp;Red felt</source>
+        <translation>&amp;Rood vilt</translation>
+    </message>
+    <message>
+        <source>&amp;Night lattice</source>
+        <translation>&amp;Nachtraster</translation>
+    </message>
+    <message>
+        <source>&amp;Sunburst</source>
+        <translation>&amp;Zonnestralen</translation>
+    </message>
+    <message>
+        <source>Sea &amp;waves</source>
+        <translation>Zee&amp;golven</translation>
+    </message>
+    <message>
+        <source>S&amp;tars</source>
+        <translation>S&amp;terren</translation>
+    </message>
+</context>
+<context>
+    <name>LooksMenu</name>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tafel</translation>
+    </message>
+    <message>
+        <source>Card &amp;backs</source>
+        <translation>&amp;Achterkanten</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Hoog contrast</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -703,10 +888,6 @@ De rest kijkt even weg!</translation>
     <message>
         <source>Sound &amp;volume</source>
         <translation>Geluids&amp;volume</translation>
-    </message>
-    <message>
-        <source>Sounds need the sound extra: pip install unodesk[sound]</source>
-        <translation>Voor geluid is de extra ‘sound’ nodig: pip install unodesk[sound]</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1476,10 +1657,6 @@ De rest kijkt even weg!</translation>
         <translation>Is je laatste kaart een actiekaart of Wild-kaart, dan doet die nog gewoon zijn werk, maar je trekt een kaart in plaats van uit te gaan.</translation>
     </message>
     <message>
-        <source>Agree before the match what the customizable wild cards of the 112-card decks do.</source>
-        <translation>Spreek vóór de partij af wat de Wild Aanpasbaar-kaarten uit de spellen van 112 kaarten doen.</translation>
-    </message>
-    <message>
         <source>&amp;Cards dealt:</source>
         <translation>Kaarten per &amp;hand:</translation>
     </message>
@@ -1544,10 +1721,6 @@ De rest kijkt even weg!</translation>
         <translation>Niet uitgaan met een actiekaart</translation>
     </message>
     <message>
-        <source>The customi&amp;zable wild acts as:</source>
-        <translation>Wild Aanpasbaar &amp;werkt als:</translation>
-    </message>
-    <message>
         <source>Wild</source>
         <translation>Wild</translation>
     </message>
@@ -1566,6 +1739,26 @@ De rest kijkt even weg!</translation>
     <message>
         <source>Swap Hands</source>
         <translation>Ruil Handen</translation>
+    </message>
+    <message>
+        <source>What the customi&amp;zable wild does:</source>
+        <translation>Wat Wild Aanpasbaar &amp;doet:</translation>
+    </message>
+    <message>
+        <source>Write your own rule for the customizable wild cards of the 112-card decks, and choose what the game does when one is played.</source>
+        <translation>Schrijf jullie eigen regel voor de Wild Aanpasbaar-kaarten van de stapel van 112 kaarten, en kies wat het spel doet als er een wordt gespeeld.</translation>
+    </message>
+    <message>
+        <source>Everyone passes their hand on</source>
+        <translation>Iedereen geeft zijn kaarten door</translation>
+    </message>
+    <message>
+        <source>Everyone else draws a card</source>
+        <translation>Alle anderen pakken een kaart</translation>
+    </message>
+    <message>
+        <source>Put down every card of the colour named</source>
+        <translation>Leg alle kaarten van de gekozen kleur af</translation>
     </message>
 </context>
 <context>
@@ -1625,10 +1818,6 @@ De rest kijkt even weg!</translation>
     <message>
         <source>Scoring</source>
         <translation>Punten tellen</translation>
-    </message>
-    <message>
-        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under “More rules” in the new-match window.</source>
-        <translation>Wild Aanpasbaar: die doet wat jullie vóór de partij hebben afgesproken (een Wild, Sla Over, Keer Om, Trek Twee of handen ruilen), in te stellen onder ‘Meer regels’ in het venster voor een nieuwe partij.</translation>
     </message>
     <message>
         <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under “More rules” in the new-match window.</source>
@@ -1789,6 +1978,10 @@ De rest kijkt even weg!</translation>
     <message>
         <source>Wild Swap Hands: played like a Wild, and you may also swap your whole hand with another player&apos;s; you may just as well keep your own.</source>
         <translation>Wild Ruil Handen: werkt als een Wild, en je mag bovendien je hele hand ruilen met die van een andere speler; je eigen hand houden mag ook.</translation>
+    </message>
+    <message>
+        <source>Customizable wild: your family writes its own rule for it, in its own words, under “More rules” in the new-match window, and chooses what the game does when it is played: a Wild, a Skip, a Reverse, a Draw Two or a swap of hands, or everyone passes their hand on, everyone else draws a card, or you put down every card of the colour you name. Your words are shown large on the table when it is played.</source>
+        <translation>Wild Aanpasbaar: jullie familie schrijft er een eigen regel voor, in eigen woorden, onder ‘Meer regels’ van Nieuwe partij, en kiest wat het spel doet als de kaart wordt gespeeld: Wild, Sla Over, Keer Om, Trek Twee of handen ruilen, of iedereen geeft zijn kaarten door, alle anderen pakken een kaart, of je legt alle kaarten van de gekozen kleur af. Jullie woorden staan groot op tafel als de kaart wordt gespeeld.</translation>
     </message>
     <message>
         <source>Two identical cards at once: a pair goes down wherever one of its cards may. With two players, a pair of Skips or Reverses lets you play again. Wild cards are never paired, and after drawing only the drawn card may be played, on its own.</source>
@@ -2835,6 +3028,10 @@ De rest kijkt even weg!</translation>
     <message>
         <source>{name} took back a turn.</source>
         <translation>{name} nam een beurt terug.</translation>
+    </message>
+    <message>
+        <source>{name} played {card}: “{rule}”</source>
+        <translation>{name} speelde {card}: ‘{rule}’</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,57 @@
     </message>
 </context>
 <context>
+    <name>Avatars</name>
+    <message>
+        <source>Fox</source>
+        <translation>Räv</translation>
+    </message>
+    <message>
+        <source>Owl</source>
+        <translation>Uggla</translation>
+    </message>
+    <message>
+        <source>Cat</source>
+        <translation>Katt</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Björn</translation>
+    </message>
+    <message>
+        <source>Frog</source>
+        <translation>Groda</translation>
+    </message>
+    <message>
+        <source>Rabbit</source>
+        <translation>Kanin</translation>
+    </message>
+    <message>
+        <source>Panda</source>
+        <translation>Panda</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lejon</translation>
+    </message>
+    <message>
+        <source>Penguin</source>
+        <translation>Pingvin</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Mus</translation>
+    </message>
+    <message>
+        <source>Pig</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Robot</source>
+        <translation>Robot</translation>
+    </message>
+</context>
+<context>
     <name>CardEffects</name>
     <message>
         <source>The other player misses a turn, so you play again.</source>
@@ -184,6 +235,36 @@
     <message>
         <source>What happened, newest first</source>
         <translation>Det här har hänt, det senaste först</translation>
+    </message>
+</context>
+<context>
+    <name>FaceButton</name>
+    <message>
+        <source>Choose a face</source>
+        <translation>Välj ett ansikte</translation>
+    </message>
+    <message>
+        <source>Face of %1</source>
+        <translation>Ansikte för %1</translation>
+    </message>
+    <message>
+        <source>Only the initial</source>
+        <translation>Bara första bokstaven</translation>
+    </message>
+</context>
+<context>
+    <name>FamilyRule</name>
+    <message>
+        <source>Your rule, in your &amp;own words:</source>
+        <translation>Er regel, med era egna &amp;ord:</translation>
+    </message>
+    <message>
+        <source>Everyone passes their hand to the left</source>
+        <translation>Alla skickar sin hand till vänster</translation>
+    </message>
+    <message>
+        <source>Shown large on the table to everyone when a customizable wild is played; the game does what you chose above.</source>
+        <translation>Visas stort på bordet för alla när ett individuellt kort spelas; spelet gör det ni valde ovanför.</translation>
     </message>
 </context>
 <context>
@@ -456,6 +537,53 @@ Alla andra: titta bort!</translation>
     </message>
 </context>
 <context>
+    <name>HouseRulesBox</name>
+    <message>
+        <source>Save the rules</source>
+        <translation>Spara reglerna</translation>
+    </message>
+    <message>
+        <source>Name of your rules:</source>
+        <translation>Namn på era regler:</translation>
+    </message>
+    <message>
+        <source>Our rules</source>
+        <translation>Våra regler</translation>
+    </message>
+    <message>
+        <source>Rename the rules</source>
+        <translation>Byt namn på reglerna</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nytt namn:</translation>
+    </message>
+    <message>
+        <source>(none saved)</source>
+        <translation>(inga sparade)</translation>
+    </message>
+    <message>
+        <source>(pick one)</source>
+        <translation>(välj en)</translation>
+    </message>
+    <message>
+        <source>Your sa&amp;ved rules:</source>
+        <translation>Era &amp;sparade regler:</translation>
+    </message>
+    <message>
+        <source>Save t&amp;hese rules…</source>
+        <translation>Spara de &amp;här reglerna…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>Rad&amp;era</translation>
+    </message>
+    <message>
+        <source>Ren&amp;ame…</source>
+        <translation>Byt na&amp;mn…</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>Hello! Let us learn Uno by playing one round together. Your cards are at the bottom; {name1} and {name2} are friendly computer players. The aim is to be the first to get rid of all your cards. At every step I tell you what to do and why. Ready? Press Go on.</source>
@@ -585,6 +713,63 @@ Alla andra: titta bort!</translation>
             <numerusform>{name} vann omgången: %n poäng.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{name} put down every card of the colour {color}: %n card(s).</source>
+        <translation>
+            <numerusform>{name} lade ner alla kort i färgen {color}: %n kort.</numerusform>
+            <numerusform>{name} lade ner alla kort i färgen {color}: %n kort.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Looks</name>
+    <message>
+        <source>&amp;Green felt</source>
+        <translation>&amp;Grön filt</translation>
+    </message>
+    <message>
+        <source>&amp;Blue felt</source>
+        <translation>&amp;Blå filt</translation>
+    </message>
+    <message>
+        <source>&amp;Wooden table</source>
+        <translation>&amp;Träbord</translation>
+    </message>
+    <message>
+        <source>&amp;Red felt</source>
+        <translation>&amp;Röd filt</translation>
+    </message>
+    <message>
+        <source>&amp;Night lattice</source>
+        <translation>&amp;Nattgaller</translation>
+    </message>
+    <message>
+        <source>&amp;Sunburst</source>
+        <translation>&amp;Solstrålar</translation>
+    </message>
+    <message>
+        <source>Sea &amp;waves</source>
+        <translation>&amp;Havsvågor</translation>
+    </message>
+    <message>
+        <source>S&amp;tars</source>
+        <translation>S&amp;tjärnor</translation>
+    </message>
+</context>
+<context>
+    <name>LooksMenu</name>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Bord</translation>
+    </message>
+    <message>
+        <source>Card &amp;backs</source>
+        <translation>&amp;Kortbaksidor</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Hög kontrast</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -703,10 +888,6 @@ Alla andra: titta bort!</translation>
     <message>
         <source>Sound &amp;volume</source>
         <translation>Ljud&amp;volym</translation>
-    </message>
-    <message>
-        <source>Sounds need the sound extra: pip install unodesk[sound]</source>
-        <translation>Ljud kräver tillägget sound: pip install unodesk[sound]</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1476,10 +1657,6 @@ Alla andra: titta bort!</translation>
         <translation>Är ditt sista kort ett specialkort eller önskekort gör det fortfarande sin verkan, men du drar ett kort i stället för att gå ut.</translation>
     </message>
     <message>
-        <source>Agree before the match what the customizable wild cards of the 112-card decks do.</source>
-        <translation>Kom överens före partiet om vad de individuella korten i lekarna med 112 kort gör.</translation>
-    </message>
-    <message>
         <source>&amp;Cards dealt:</source>
         <translation>Kort att &amp;dela ut:</translation>
     </message>
@@ -1544,10 +1721,6 @@ Alla andra: titta bort!</translation>
         <translation>Inget specialkort som sista kort</translation>
     </message>
     <message>
-        <source>The customi&amp;zable wild acts as:</source>
-        <translation>Det &amp;individuella kortet gäller som:</translation>
-    </message>
-    <message>
         <source>Wild</source>
         <translation>Önskekort</translation>
     </message>
@@ -1566,6 +1739,26 @@ Alla andra: titta bort!</translation>
     <message>
         <source>Swap Hands</source>
         <translation>Byt hand</translation>
+    </message>
+    <message>
+        <source>What the customi&amp;zable wild does:</source>
+        <translation>Vad det &amp;individuella kortet gör:</translation>
+    </message>
+    <message>
+        <source>Write your own rule for the customizable wild cards of the 112-card decks, and choose what the game does when one is played.</source>
+        <translation>Skriv er egen regel för de individuella korten i 112-kortsleken och välj vad spelet gör när ett av dem spelas.</translation>
+    </message>
+    <message>
+        <source>Everyone passes their hand on</source>
+        <translation>Alla skickar sin hand vidare</translation>
+    </message>
+    <message>
+        <source>Everyone else draws a card</source>
+        <translation>Alla andra drar ett kort</translation>
+    </message>
+    <message>
+        <source>Put down every card of the colour named</source>
+        <translation>Lägg ner alla kort i färgen man väljer</translation>
     </message>
 </context>
 <context>
@@ -1625,10 +1818,6 @@ Alla andra: titta bort!</translation>
     <message>
         <source>Scoring</source>
         <translation>Poängräkning</translation>
-    </message>
-    <message>
-        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under “More rules” in the new-match window.</source>
-        <translation>Individuellt kort: det gör det som ni kom överens om före partiet (som ett önskekort, Hoppa över, Byt riktning, Dra två eller ett byte av händer), inställt under ”Fler regler” i fönstret för nytt parti.</translation>
     </message>
     <message>
         <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under “More rules” in the new-match window.</source>
@@ -1789,6 +1978,10 @@ Alla andra: titta bort!</translation>
     <message>
         <source>Wild Swap Hands: played like a Wild, and you may also swap your whole hand with another player&apos;s; you may just as well keep your own.</source>
         <translation>Önskekort Byt hand: läggs som ett önskekort, och du får dessutom byta hela din hand med en annan spelares; du kan lika gärna behålla din egen.</translation>
+    </message>
+    <message>
+        <source>Customizable wild: your family writes its own rule for it, in its own words, under “More rules” in the new-match window, and chooses what the game does when it is played: a Wild, a Skip, a Reverse, a Draw Two or a swap of hands, or everyone passes their hand on, everyone else draws a card, or you put down every card of the colour you name. Your words are shown large on the table when it is played.</source>
+        <translation>Individuellt kort: er familj skriver sin egen regel för det, med egna ord, under ”Fler regler” i fönstret Nytt parti, och väljer vad spelet gör när kortet spelas: önskekort, Hoppa över, Byt riktning, Dra två eller byte av hand, eller så skickar alla sin hand vidare, alla andra drar ett kort, eller så lägger du ner alla kort i färgen du väljer. Era ord visas stort på bordet när kortet spelas.</translation>
     </message>
     <message>
         <source>Two identical cards at once: a pair goes down wherever one of its cards may. With two players, a pair of Skips or Reverses lets you play again. Wild cards are never paired, and after drawing only the drawn card may be played, on its own.</source>
@@ -2835,6 +3028,10 @@ Alla andra: titta bort!</translation>
     <message>
         <source>{name} took back a turn.</source>
         <translation>{name} ångrade ett drag.</translation>
+    </message>
+    <message>
+        <source>{name} played {card}: “{rule}”</source>
+        <translation>{name} spelade {card}: ”{rule}”</translation>
     </message>
 </context>
 <context>

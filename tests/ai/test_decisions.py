@@ -3,9 +3,9 @@ import pytest
 
 from unodesk.ai import LEVELS, make_bot
 from unodesk.engine import (
+    COLORS,
     Accept,
     CallUno,
-    COLORS,
     Card,
     CatchUno,
     Challenge,

@@ -63,7 +63,7 @@ def _two_deals_alike_but_hidden():
     """Two positions that differ only in cards seat 0 cannot see."""
     rng = random.Random(3)
     deck = [Card.parse(c) for c in
-            "r1 r2 r3 g4 g5 y6 b7 w rskip g+2 y9 b1 b2 g7 y3 r8 g1 y2 b5 r4 g9 y8 b3 r6 g3 y5".split()]
+            ["r1", "r2", "r3", "g4", "g5", "y6", "b7", "w", "rskip", "g+2", "y9", "b1", "b2", "g7", "y3", "r8", "g1", "y2", "b5", "r4", "g9", "y8", "b3", "r6", "g3", "y5"]]
     mine, hidden = deck[:7], deck[8:]  # deck[7] stays out
     shuffled = hidden[:]
     rng.shuffle(shuffled)

@@ -16,6 +16,10 @@ RULE_SETS = [
     RuleSet(deck="shuffle", custom_effect="draw_two", no_action_finish=True, strict_wild_draw_four=True),
     RuleSet(challenge=False, stacking=True, jump_in=True, hand_size=5, custom_effect="skip"),
     RuleSet(deck="swap", seven_zero=True, stacking=True, custom_effect="reverse", scoring="lowest"),
+    # The family's own rule cards (every Wild Customizable of the deck does it).
+    RuleSet(deck="shuffle", custom_effect="pass_hands", jump_in=True),
+    RuleSet(deck="swap", custom_effect="others_draw", stacking=True, no_wild_finish=True),
+    RuleSet(deck="shuffle", custom_effect="discard_color", no_action_finish=True, doubles=True),
 ]
 
 

@@ -121,3 +121,37 @@ def test_a_hand_given_away_in_a_swap_is_known_where_it_went():
     given = Counter(cards("g1 g2 b3"))
     assert know.known[1] == given - Counter(e.card for e in view.history if type(e) is CardPlayed and e.player == 1)
     assert know.known[0] == Counter(view.hand)
+
+
+# -- the family's own rule cards (RULES.md: what each Wild Customizable effect does)
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "greedy"])
+def test_a_wild_customizable_agreed_as_discard_the_colour_you_name_names_the_colour_held_most(level):
+    """A colour named with the discard card leaves the hand: every level names the one it holds most."""
+    rules = RuleSet(deck="shuffle", custom_effect="discard_color")
+    r = position(["wcustom g1 g2 g3 b4", "y1 y2 y3", "y4 y5 y6"], top="r5", rules=rules)
+    action = ask(level, r)
+    assert action == Play(0, Card.parse("wcustom"), Color.GREEN)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_wild_customizable_agreed_as_discard_the_colour_you_name_is_played_to_go_out(level):
+    rules = RuleSet(deck="shuffle", custom_effect="discard_color")
+    r = position(["wcustom b2 b9 b4", "y1 y2 y3", "y4 y5 y6"], top="b5", rules=rules)
+    action = ask(level, r)
+    assert action.card == Card.parse("wcustom") and action.color is Color.BLUE
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_wild_customizable_agreed_as_everyone_else_draws_one_stops_a_player_about_to_go_out(level):
+    rules = RuleSet(deck="shuffle", custom_effect="others_draw")
+    r = position(["wcustom r1 g2 b3 y7", "y1", "g4 g5 g6 b6"], top="b5", rules=rules)
+    assert ask(level, r).card == Card.parse("wcustom")
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_wild_customizable_agreed_as_everyone_passes_their_hand_is_played_for_a_small_hand(level):
+    """Hands go on in the direction of play: the player gets the hand of the one before them."""
+    rules = RuleSet(deck="shuffle", custom_effect="pass_hands")
+    r = position(["wcustom r1 g2 b3 y7 g8 g9 b1", "y1 y2 y3 y4 b8", "g4"], top="r5", rules=rules)
+    assert ask(level, r).card == Card.parse("wcustom")

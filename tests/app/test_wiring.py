@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QMenu
 
 from unodesk import resources
 from unodesk.app import wiring
@@ -92,7 +93,7 @@ def test_larger_cards_reach_the_table_are_saved_and_come_back(game, tmp_path: Pa
 
 def test_the_volume_and_mute_reach_the_sounds_are_saved_and_come_back(game, tmp_path: Path, qtbot) -> None:
     window = game.window
-    window.set_sound(True)  # as with the sound extra installed
+    assert window.volume_actions[50].isChecked() and not window.mute_action.isChecked()  # on, at a moderate volume
     window.volume_actions[25].trigger()
     window.mute_action.trigger()
     assert (game.window.table.sounds.volume, game.window.table.sounds.muted) == (25, True)
@@ -104,13 +105,31 @@ def test_the_volume_and_mute_reach_the_sounds_are_saved_and_come_back(game, tmp_
     assert again.window.table.sounds.muted
 
 
-def test_without_the_sound_extra_the_menu_says_how_to_get_it(game) -> None:
+def test_no_menu_tells_anyone_to_install_anything_for_sound(game) -> None:
     window = game.window
-    window.set_sound(False)
-    assert not window.mute_action.isEnabled() and not window.volume_menu.isEnabled()
-    assert window.sound_note.isVisible() and "unodesk[sound]" in window.sound_note.text()
-    window.set_sound(True)
-    assert window.mute_action.isEnabled() and not window.sound_note.isVisible()
+    assert window.mute_action.isEnabled() and window.volume_menu.isEnabled()
+    texts = [a.text() for menu in window.menuBar().findChildren(QMenu) for a in menu.actions()]
+    assert not any("pip" in text or "[sound]" in text for text in texts)
+
+
+def test_the_looks_are_applied_at_once_saved_and_come_back(game, tmp_path: Path, qtbot) -> None:
+    window = game.window
+    scene = window.table.scene
+    felt = scene.backgroundBrush().gradient() is not None
+    window.looks.table_actions["wood"].trigger()
+    assert felt and scene.backgroundBrush().texture().width() > 0  # the wooden top, at once
+    window.looks.back_actions["stars"].trigger()
+    window.looks.contrast_action.trigger()
+    assert (scene.faces.back, scene.faces.contrast) == ("stars", True)
+    assert scene.backgroundBrush().gradient() is None and scene.backgroundBrush().color().lightness() < 30
+    assert window.table.status.font().bold()
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert (saved["table"], saved["card_back"], saved["high_contrast"]) == ("wood", "stars", True)
+    again = build(Options(lang="en"), Settings.load(tmp_path / "settings.json"), think_ms=(0, 0))
+    qtbot.addWidget(again.window)
+    looks = again.window.looks
+    assert looks.table_actions["wood"].isChecked() and looks.back_actions["stars"].isChecked()
+    assert looks.contrast_action.isChecked() and again.window.table.scene.faces.contrast
 
 
 def test_a_chosen_language_is_saved(game, tmp_path: Path) -> None:
@@ -263,3 +282,26 @@ def test_a_saved_speed_is_used_without_asking_the_desktop(qtbot, tmp_path: Path,
     built = build(Options(lang="en"), Settings(tmp_path / "settings.json", {"speed": "fast"}))
     qtbot.addWidget(built.window)
     assert built.window.table.scene.speed is Speed.FAST
+
+
+def test_the_familys_saved_rules_are_kept_in_the_settings_and_offered_at_the_next_start(game, tmp_path: Path,
+                                                                                        qtbot) -> None:
+    from unodesk.persistence.house_rules import HouseRules, house_rules_to_data
+    from unodesk.persistence.settings import HOUSE_RULES
+
+    farmor = HouseRules("Farmor's rules", RuleSet(stacking=True), "Sing a song")
+    game.window.setting_chosen.emit(HOUSE_RULES, house_rules_to_data((farmor,)))
+    assert game.window.house_rules == (farmor,)
+    again = build(Options(lang="en"), Settings.load(tmp_path / "settings.json"), think_ms=(0, 0))
+    qtbot.addWidget(again.window)
+    assert again.window.house_rules == (farmor,)
+
+
+def test_the_familys_own_rule_and_faces_of_a_new_match_reach_the_table(game) -> None:
+    from unodesk.view.table.avatars import face_of
+
+    setup = MatchSetup((SeatSetup("Anna", SeatKind.PERSON, avatar="lion"), SeatSetup("Bo", avatar="robot")),
+                       RuleSet(deck="swap", custom_effect="others_draw"), seed=3, custom_rule="Everyone sings")
+    game.window.new_match_requested.emit(setup)
+    assert game.window.table.scene.family_rule == "Everyone sings"
+    assert face_of("anna") == "lion" and face_of("Bo") == "robot"

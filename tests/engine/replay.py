@@ -31,6 +31,7 @@ from unodesk.engine import (
     CallUno,
     CardDealt,
     CardPlayed,
+    CardsDiscarded,
     CardsDrawn,
     CatchUno,
     Challenge,
@@ -158,6 +159,8 @@ def event(e: object) -> str:
         return f"swapped {e.player}>{e.target}"
     if kind is HandsPassed:
         return f"passed {e.direction:+d}"
+    if kind is CardsDiscarded:
+        return f"discarded {e.player} {e.color.value} [{cards(e.cards)}]"
     if kind is HandsShuffled:
         return f"shuffled {e.player} {list(e.sizes)}"
     if kind is PileReshuffled:

@@ -10,16 +10,19 @@ import pytest
 
 from unodesk.engine import (
     CUSTOM_EFFECTS,
+    CardsDiscarded,
     CardsDrawn,
     CatchUno,
     Color,
     DirectionReversed,
     DrawReason,
+    HandsPassed,
     HandsShuffled,
     HandsSwapped,
     Phase,
     Play,
     Round,
+    RoundOver,
     RuleSet,
     TurnSkipped,
     build_deck,
@@ -243,9 +246,95 @@ def test_wild_customizable_agreed_as_swap_hands_swaps_with_a_chosen_player():
     assert r.hands[1] == tuple(cards("r1 r2"))
 
 
+def test_wild_customizable_agreed_as_everyone_passes_their_hand_moves_every_hand_on_in_the_direction_of_play():
+    """Choice (the family's own rule cards): with 'pass_hands' agreed, everyone passes their hand to the next
+    player in the direction of play (the player's own hand too), and the next player plays."""
+    r = custom("pass_hands", ["wcustom r1 r2", "g1 g2 g3", "y1 y2 y3 y4"])
+    events = r.apply(Play(0, card("wcustom"), Color.GREEN))
+    assert HandsPassed(1) in events
+    assert r.hands == (tuple(cards("y1 y2 y3 y4")), tuple(cards("r1 r2")), tuple(cards("g1 g2 g3")))
+    assert (r.color, r.current) == (Color.GREEN, 1)
+
+
+def test_wild_customizable_agreed_as_everyone_passes_their_hand_follows_a_reversed_direction():
+    """Choice (the family's own rule cards): the hands go the way play goes; after a Reverse, to the right."""
+    r = table(["wcustom r1 r2", "g1 g2 g3", "y1 y2 y3 y4"], rules=RuleSet(deck="shuffle", custom_effect="pass_hands"),
+              direction=-1)
+    r.apply(Play(0, card("wcustom"), Color.GREEN))
+    assert r.hands == (tuple(cards("g1 g2 g3")), tuple(cards("y1 y2 y3 y4")), tuple(cards("r1 r2")))
+    assert r.current == 2
+
+
+def test_wild_customizable_agreed_as_everyone_else_draws_one_card_skips_nobody():
+    """Choice (the family's own rule cards): with 'others_draw' agreed, every other player draws one card, in
+    the order of play, and the next player still plays."""
+    r = custom("others_draw")
+    events = r.apply(Play(0, card("wcustom"), Color.GREEN))
+    drawn = [e for e in events if isinstance(e, CardsDrawn)]
+    assert [(e.player, e.count, e.reason) for e in drawn] == [(1, 1, DrawReason.PENALTY), (2, 1, DrawReason.PENALTY)]
+    assert [len(h) for h in r.hands] == [2, 4, 4]
+    assert not any(isinstance(e, TurnSkipped) for e in events)
+    assert (r.color, r.current) == (Color.GREEN, 1)
+
+
+def test_wild_customizable_agreed_as_everyone_else_draws_one_card_leaves_the_catch_window_open():
+    """Choice (the family's own rule cards): the others' draw is the card's own effect, so a player left with one card without the
+    call may still be caught."""
+    r = custom("others_draw", ["wcustom r1", "g1 g2 g3", "y1 y2 y3"])
+    r.apply(Play(0, card("wcustom"), Color.GREEN))
+    assert CatchUno(1, 0) in r.legal_actions(1)
+
+
+def test_wild_customizable_agreed_as_discard_the_colour_you_name_discards_every_card_of_that_colour():
+    """Choice (the family's own rule cards): with 'discard_color' agreed, the player names a colour and puts
+    every card of it in their hand onto the discard pile, under the wild card, which stays on top."""
+    r = custom("discard_color", ["wcustom r1 g5 r2 b3", "g1 g2 g3", "y1 y2 y3"])
+    events = r.apply(Play(0, card("wcustom"), Color.RED))
+    assert CardsDiscarded(0, Color.RED, tuple(cards("r1 r2"))) in events
+    assert r.hands[0] == tuple(cards("g5 b3"))
+    assert r.discard[-4:] == tuple(cards("r7 r1 r2 wcustom"))
+    assert (r.top, r.color, r.current) == (card("wcustom"), Color.RED, 1)
+
+
+def test_wild_customizable_agreed_as_discard_the_colour_you_name_goes_out_when_the_hand_is_empty():
+    """Choice (the family's own rule cards): a discard that empties the hand goes out, and the round is over."""
+    r = custom("discard_color", ["wcustom g1 g2", "g3 g4", "y1 y2"])
+    events = r.apply(Play(0, card("wcustom"), Color.GREEN))
+    assert r.winner == 0 and r.phase is Phase.OVER
+    assert isinstance(events[-1], RoundOver)
+
+
+def test_wild_customizable_agreed_as_discard_the_colour_you_name_under_no_action_finish_draws_one():
+    """Choice (the family's own rule cards): under no_action_finish, emptying the hand with the wild card's discard is going out on
+    a wild card: the player draws one card instead."""
+    r = table(["wcustom g1 g2", "g3 g4", "y1 y2"],
+              rules=RuleSet(deck="shuffle", custom_effect="discard_color", no_action_finish=True))
+    r.apply(Play(0, card("wcustom"), Color.GREEN))
+    assert r.winner is None and r.hands[0] == tuple(cards("b1"))
+
+
+def test_wild_customizable_agreed_as_discard_the_colour_you_name_leaving_one_card_counts_as_uno():
+    """Choice (the family's own rule cards): a player the discard leaves with one card had no moment to call Uno: it counts as
+    called, and nobody can catch them."""
+    r = custom("discard_color", ["wcustom g1 g2 b1", "g3 g4", "y1 y2"])
+    r.apply(Play(0, card("wcustom"), Color.GREEN))
+    assert r.hands[0] == tuple(cards("b1"))
+    assert not any(isinstance(a, CatchUno) for s in range(3) for a in r.legal_actions(s))
+
+
+def test_wild_customizable_agreed_as_discard_the_colour_you_name_may_discard_nothing():
+    """Choice (the family's own rule cards): naming a colour one does not hold discards nothing; play goes on as after a Wild."""
+    r = custom("discard_color", ["wcustom r1 r2", "g1 g2 g3", "y1 y2 y3"])
+    events = r.apply(Play(0, card("wcustom"), Color.BLUE))
+    assert not any(isinstance(e, CardsDiscarded) for e in events)
+    assert (r.hands[0], r.current) == (tuple(cards("r1 r2")), 1)
+
+
 def test_every_custom_effect_is_tested():
-    """Contract: each effect the engine offers for the Wild Customizable has a test above."""
-    assert set(CUSTOM_EFFECTS) == {"wild", "skip", "reverse", "draw_two", "swap_hands"}
+    """Contract: each effect the engine offers for the Wild Customizable has a test above (the first
+    five act as cards of the deck do; the last three are the family's own rules)."""
+    assert set(CUSTOM_EFFECTS) == {"wild", "skip", "reverse", "draw_two", "swap_hands",
+                                   "pass_hands", "others_draw", "discard_color"}
 
 
 def test_custom_draw_two_is_not_stacked_on():

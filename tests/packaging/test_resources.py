@@ -112,7 +112,7 @@ def _wanted_data() -> set[str]:
     wanted |= {f"unodesk/data/icons/unodesk-{size}.png" for size in build_resources.PNG_SIZES}
     wanted |= {"unodesk/data/icons/unodesk.ico", "unodesk/data/icons/unodesk.icns",
                f"unodesk/data/desktop/{DESKTOP_FILE.name}"}
-    wanted |= {f"unodesk/data/sounds/{name}.wav" for name in ("play", "draw", "uno", "win")}
+    wanted |= {f"unodesk/data/sounds/{name}.wav" for name in ("play", "draw", "uno", "caught", "skip", "reverse", "win", "match")}
     return wanted
 
 

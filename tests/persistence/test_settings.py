@@ -231,8 +231,9 @@ def test_the_file_is_as_it_was_an_empty_text_for_what_the_system_decides(config:
     decides until the person chooses is written as "", the others as their value."""
     Settings.load().save()
     assert json.loads((config / "settings.json").read_text()) == {
-        "version": 1, "speed": "", "language": "", "large_cards": False, "volume": 75, "muted": False,
-        "last_setup": None, "geometry": "", "hints": False, "export_folder": "",
+        "version": 1, "speed": "", "language": "", "large_cards": False, "volume": 50, "muted": False,
+        "last_setup": None, "geometry": "", "hints": False, "export_folder": "", "table": "green",
+        "card_back": "lattice", "high_contrast": False, "house_rules": [],
     }
 
 

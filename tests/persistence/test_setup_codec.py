@@ -120,3 +120,28 @@ def test_read_whole_or_not_at_all_where_a_record_must_be_exact() -> None:
     for bad in (remembered, None, {"seats": "three"}):
         with pytest.raises(ValueError):
             setup_from_data(bad)
+
+
+def test_the_faces_and_the_familys_own_rule_come_back() -> None:
+    setup = MatchSetup((SeatSetup("Anna", SeatKind.PERSON, avatar="fox"), SeatSetup("Bo", avatar="robot")),
+                       RuleSet(deck="shuffle", custom_effect="others_draw"), custom_rule="The youngest names the colour")
+    assert read_setup(json.loads(json.dumps(setup_to_data(setup)))) == SetupReading(setup)
+
+
+def test_a_face_this_version_does_not_draw_is_the_initial_and_loses_nothing_else() -> None:
+    """A checked reading: the seat stays whole, only its face falls back."""
+    written = data()
+    written["seats"][0]["avatar"] = "dragon"
+    written["seats"][1]["avatar"] = 7
+    reading = read_setup(written)
+    assert reading.dropped == () and [s.avatar for s in reading.setup.seats] == ["", "", ""]
+
+
+@pytest.mark.parametrize(("written", "kept", "dropped"), [
+    ("  Everyone   passes\nleft ", "Everyone passes left", ()),
+    ("x" * 500, "x" * 160, ()),
+    (["not", "text"], "", (Dropped(Part.RULE, "custom_rule"),)),
+])
+def test_the_familys_own_rule_is_read_as_one_line_of_text_at_most_160_characters(written, kept, dropped) -> None:
+    reading = read_setup({**data(), "custom_rule": written})
+    assert reading.setup.custom_rule == kept and reading.dropped == dropped

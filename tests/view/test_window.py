@@ -6,6 +6,7 @@ is in test_window_match.py.
 """
 from __future__ import annotations
 
+import dataclasses
 import errno
 import subprocess
 from pathlib import Path
@@ -16,13 +17,13 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
 from unodesk.app.smoke import OFFSCREEN_LIMITS
-from unodesk.i18n.translations import Translations
 from unodesk.controller.controller import GameController
-from unodesk.setup import MatchSetup, RoundResult, SeatSetup
 from unodesk.engine import RuleSet
+from unodesk.i18n.translations import Translations
 from unodesk.persistence.scores import ScoreStore
 from unodesk.persistence.settings import LANGUAGE, SPEED, SettingsProblem
 from unodesk.persistence.setup_codec import Dropped, Part
+from unodesk.setup import MatchSetup, RoundResult, SeatSetup
 from unodesk.setup.speeds import Speed
 from unodesk.view.window import MainWindow
 
@@ -116,7 +117,10 @@ def test_new_match_opens_the_dialog_and_asks_for_the_match(window: MainWindow, q
 def test_the_new_match_dialog_opens_on_the_last_match(window: MainWindow, controller: GameController, qtbot) -> None:
     controller.new_match(COMPUTERS)
     window.new_match_action.trigger()
-    assert window.new_match_dialog.setup() == MatchSetup(COMPUTERS.seats, COMPUTERS.rules)
+    setup = window.new_match_dialog.setup()
+    # Each computer without a face gets one of the computers' own.
+    assert [dataclasses.replace(seat, avatar="") for seat in setup.seats] == list(COMPUTERS.seats)
+    assert setup.rules == COMPUTERS.rules and all(seat.avatar for seat in setup.seats)
     window.new_match_dialog.reject()
 
 

@@ -35,10 +35,13 @@ from .bot import PhaseBot
 from .tactics import catch, color_counts, find, partners, pick_play, plays, strongest_color, swap_target
 
 _ACTIONS = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO)
+# The family's own effects act on no card of the deck's: as a Wild, plus what `family_effect` names.
 _CUSTOM_AS = {
     "wild": Rank.WILD, "skip": Rank.SKIP, "reverse": Rank.REVERSE,
     "draw_two": Rank.DRAW_TWO, "swap_hands": Rank.WILD_SWAP_HANDS,
+    "pass_hands": Rank.WILD, "others_draw": Rank.WILD, "discard_color": Rank.WILD,
 }
+FAMILY_EFFECTS = frozenset({"pass_hands", "others_draw", "discard_color"})
 
 
 def effective_rank(card: Card, view: PlayerView) -> Rank:
@@ -46,6 +49,13 @@ def effective_rank(card: Card, view: PlayerView) -> Rank:
     if card.rank is Rank.WILD_CUSTOM:
         return _CUSTOM_AS[view.rules.custom_effect]
     return card.rank
+
+
+def family_effect(card: Card, view: PlayerView) -> str | None:
+    """The family's own effect a Wild Customizable was agreed to have, if it has one of those."""
+    if card.rank is Rank.WILD_CUSTOM and view.rules.custom_effect in FAMILY_EFFECTS:
+        return view.rules.custom_effect
+    return None
 
 
 def is_bluff(view: PlayerView, card: Card) -> bool:
@@ -95,6 +105,16 @@ def play_score(view: PlayerView, card: Card) -> float:
         score -= 3 * share
         if min(sizes[s] for s in others) <= 2:
             score += 25 + (10 if len(hand) > 1 else 0)
+    effect = family_effect(card, view)
+    if effect == "pass_hands":  # the hand goes on, the one before comes in
+        score += 5 * (len(hand) - sizes[(me - view.direction) % n])
+    elif effect == "others_draw" and min(sizes[s] for s in others) <= 2:
+        score += 25  # a card for each player close to going out
+    elif effect == "discard_color":  # the colour named (held most) goes with it
+        shed = max(counts.values())
+        score += 6 * shed + (30 if shed == len(hand) else 0)
+        if shed:
+            hand = [c for c in hand if c.color is not strongest_color(hand)]
     if len(hand) == 1:
         last = hand[0]
         if rules.no_wild_finish and last.color is None:

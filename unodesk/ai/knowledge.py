@@ -25,6 +25,7 @@ from unodesk.engine import (
     Card,
     CardDealt,
     CardPlayed,
+    CardsDiscarded,
     CardsDrawn,
     Challenged,
     Color,
@@ -217,6 +218,15 @@ class Knowledge:
                 since[:] = [[] for _ in range(n)]
                 # The player who shuffled kept their own cards.
                 known[:] = [known[i] if i == e.player else Counter() for i in range(n)]
+            elif type(e) is CardsDiscarded:
+                # A colour discarded whole: the hand holds none of it now.
+                p = e.player
+                for card in e.cards:
+                    if known[p][card]:
+                        known[p][card] -= 1
+                    caps[p].played(card)
+                caps[p].colors[e.color] = 0
+                sizes[p] -= len(e.cards)
             elif type(e) is Challenged:
                 self.shown.append((e.target, e.bluff))
                 if facing is not None and facing[0] == e.player:
@@ -307,6 +317,12 @@ class Caps:
         return cap is None or ranks.get(card.rank, 0) < cap
 
 
+def _put_down(view: PlayerView) -> int:
+    """The cards put on the discard pile since the record began (played or discarded)."""
+    return sum(1 if type(e) is CardPlayed else len(e.cards) for e in view.history
+               if type(e) is CardPlayed or type(e) is CardsDiscarded)
+
+
 def _color_at_start(view: PlayerView) -> Color | None:
     """The colour in force when the record begins. A dealt round's record
     starts before the first card is turned; one set up mid-round (a saved
@@ -314,7 +330,7 @@ def _color_at_start(view: PlayerView) -> Color | None:
     history = view.history
     if any(type(e) in (FirstCardTurned, PileReshuffled) for e in history):
         return None
-    played = sum(1 for e in history if type(e) is CardPlayed)
+    played = _put_down(view)
     if played >= len(view.discard):
         return None
     return view.discard[-1 - played].color
@@ -325,7 +341,7 @@ def _top_at_start(view: PlayerView) -> Card | None:
     history = view.history
     if any(type(e) in (FirstCardTurned, PileReshuffled) for e in history):
         return None
-    played = sum(1 for e in history if type(e) is CardPlayed)
+    played = _put_down(view)
     return view.discard[-1 - played] if played < len(view.discard) else None
 
 
@@ -336,6 +352,8 @@ def _sizes_at_start(view: PlayerView) -> list[int]:
     for e in view.history:
         if type(e) is CardPlayed:
             sizes[e.player] += 1
+        elif type(e) is CardsDiscarded:
+            sizes[e.player] += len(e.cards)
         elif type(e) is CardsDrawn:
             sizes[e.player] -= e.count
     return sizes

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from unodesk.engine import COLORS, Card, Color, PlayerView, Rank
 
-from .heuristic import effective_rank
+from .heuristic import effective_rank, family_effect
 from .knowledge import Knowledge
 from .tactics import one_opponent, partners
 
@@ -92,6 +92,16 @@ def move_features(view: PlayerView, know: Knowledge, card: Card | None, color: C
         swapped = True
     elif rank is Rank.WILD_SHUFFLE_HANDS:
         fewer -= (sum(sizes) - sizes[me]) / n
+    effect = family_effect(card, view) if card is not None else None
+    if effect == "pass_hands":  # the hand held after it is the one before's
+        fewer += len(hand) - sizes[prev]
+        swapped = True
+    elif effect == "others_draw":
+        fewer += 1.0
+    elif effect == "discard_color":  # the colour named leaves the hand with it
+        kept = [c for c in hand if c.color is not color]
+        fewer += len(hand) - len(kept) + (0 if kept else 5)  # an emptied hand wins the round now
+        hand = kept
     same = fits = black = 0
     colors = set()
     top_rank = rank if card is not None and card.color is not None else None

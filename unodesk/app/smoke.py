@@ -83,9 +83,11 @@ def smoke(options: Options) -> int:
         if problems.found:
             raise _NotInLanguage
         finished: list[bool] = []
+        heard: list[str] = []
 
         def round_finished(result: Any) -> None:
             finished.append(True)
+            heard.append(_sound_words(game))
             problems.found.extend(_lost_cards(game))
             # Let the round summary open and paint before leaving.
             QTimer.singleShot(200, lambda: app.exit(1 if problems.found else 0))
@@ -113,7 +115,7 @@ def smoke(options: Options) -> int:
     for problem in problems.found:
         print(f"smoke: {problem}", file=sys.stderr)
     if not problems.found:
-        print(f"smoke: one round played, no problems (scores: {where})")
+        print(f"smoke: one round played, no problems (scores: {where}; sound: {''.join(heard) or 'not tried'})")
     return 1 if problems.found else 0
 
 
@@ -129,6 +131,16 @@ def _smoke_scores() -> tuple[InstanceLock, ScoreStore]:
         store.close()
         store = ScoreStore.memory()
     return lock, store
+
+
+def _sound_words(game: Game) -> str:
+    """Where the round's sounds went: a device (miniaudio's name for it), or silence."""
+    sounds = game.window.table.sounds
+    if sounds is None:
+        return "none"
+    speaker = sounds.speaker
+    speaker.wait(5)
+    return f"{speaker.state.value} {speaker.backend}".strip()
 
 
 def _lost_cards(game: Game) -> list[str]:

@@ -27,14 +27,18 @@ from unodesk.i18n.languages import language_for_locale
 from unodesk.i18n.translations import Translations
 from unodesk.persistence.scores import CannotContinue, Resumed, ScoreStore
 from unodesk.persistence.settings import (
+    CARD_BACK,
     EXPORT_FOLDER,
     GEOMETRY,
+    HIGH_CONTRAST,
     HINTS,
+    HOUSE_RULES,
     LANGUAGE,
     LARGE_CARDS,
     LAST_SETUP,
     MUTED,
     SPEED,
+    TABLE,
     VOLUME,
     Option,
     Settings,
@@ -44,13 +48,17 @@ from unodesk.setup import MatchSetup, SeatKind, SeatSetup, computer_names, defau
 from unodesk.setup.speeds import COMPUTER_PAUSE_MS, Speed, thinking_factor
 from unodesk.view.app_icon import show_identity
 from unodesk.view.hint_giver import HintGiver
+from unodesk.view.looks import TableLooks
 from unodesk.view.scores import export_folder
 from unodesk.view.sounds import SoundBoard
+from unodesk.view.table.avatars import remember_faces
 from unodesk.view.table.widget import TableWidget
 from unodesk.view.window import MainWindow
 
 from .command_line import Options
 from .geometry import place_window
+
+SOUND_AFTER_MS = 500  # after the first deal began: the table is up, and the first card played is heard
 
 
 @dataclass
@@ -155,6 +163,7 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     window = MainWindow(controller, table, scores=store)
     sounds = SoundBoard(parent=window)
     table.sounds = sounds
+    looks = TableLooks(table)
     hints = HintGiver(controller, table, window)
     remembered = read_setup(settings[LAST_SETUP])
     keep = _keeper(settings, window)
@@ -181,6 +190,10 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     settings.follow(VOLUME, sounds.set_volume, window.set_volume)
     settings.follow(MUTED, sounds.set_muted, window.set_muted)
     settings.follow(HINTS, window.set_hints)
+    settings.follow(TABLE, looks.set_table, window.looks.set_table)
+    settings.follow(CARD_BACK, looks.set_back, window.looks.set_back)
+    settings.follow(HIGH_CONTRAST, looks.set_high_contrast, window.looks.set_high_contrast)
+    settings.follow(HOUSE_RULES, window.set_house_rules)
     settings.follow(EXPORT_FOLDER, export_folder.EXPORT_FOLDER.set)
 
     def remember_folder(folder: Path) -> None:
@@ -193,8 +206,15 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     def closing(geometry: QByteArray) -> None:
         # No computer may move on a closed table, nor think on after it.
         controller.shutdown()
+        sounds.close()
         keep(GEOMETRY, geometry.data())
 
+    # The faces: each name's from the scores, then the ones a new match sets up.
+    remember_faces(store.faces().items())
+    controller.match_started.connect(lambda setup: remember_faces((s.name, s.avatar) for s in setup.seats))
+    controller.match_started.connect(lambda setup: _family_rule(table, setup))
+    if controller.setup is not None:
+        _family_rule(table, controller.setup)
     window.hint_requested.connect(hints.give)
     window.new_match_requested.connect(new_match)
     window.closing.connect(closing)
@@ -205,7 +225,13 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     # disk), told once each, over the table.
     window.scores.show_notices(store.take_notices())
     controller.kept.connect(lambda: window.scores.show_notices(store.take_notices()))
-    window.set_sound(sounds.installed)
+    # The sounds are read and the device opened once the first round is dealt
+    # and painted, off the window's thread.
+    def sounds_later(_: object) -> None:
+        controller.round_started.disconnect(sounds_later)
+        QTimer.singleShot(SOUND_AFTER_MS, window, lambda: None if sounds.muted else sounds.prepare())
+
+    controller.round_started.connect(sounds_later)
     place_window(window, settings[GEOMETRY])
     if not translated:
         window.show_missing_translation(translations.language)
@@ -216,6 +242,12 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
         keep(LAST_SETUP, setup_to_data(remembered.setup) if remembered.setup else None)
         window.show_setup_dropped(remembered.dropped)
     return game
+
+
+def _family_rule(table: TableWidget, setup: MatchSetup) -> None:
+    """The family's own words for the customizable wild: on the table and in the log when one is played."""
+    table.scene.family_rule = setup.custom_rule
+    table.log.set_family_rule(setup.custom_rule)
 
 
 def _speak(translations: Translations, language: str) -> bool:

@@ -9,6 +9,7 @@ from .errors import IllegalAction
 from .events import (
     CardDealt,
     CardPlayed,
+    CardsDiscarded,
     CardsDrawn,
     Challenged,
     ColorChosen,
@@ -45,6 +46,7 @@ __all__ = [
     "Card",
     "CardDealt",
     "CardPlayed",
+    "CardsDiscarded",
     "CardsDrawn",
     "CatchUno",
     "Challenge",

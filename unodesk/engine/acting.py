@@ -21,6 +21,11 @@ Choices where the rule texts leave room (RULES.md has them all):
   moves no hands); a last Draw Two or Wild Draw Four is still drawn. Under
   `no_action_finish` the last card acts, after its player has drawn the
   card that keeps them in the round.
+- The family's own Wild Customizable effects: "everyone else draws one"
+  draws in the order of play and skips nobody; "discard the colour you
+  name" puts those cards under the wild card (which stays on top), a hand
+  it empties goes out, and a player it leaves with one card counts as
+  having called Uno (there was no moment to call it).
 """
 from __future__ import annotations
 
@@ -29,6 +34,7 @@ from typing import TYPE_CHECKING
 from .actions import Accept, CallUno, CatchUno, Challenge, ChooseColor, Draw, Pass, Play
 from .cards import Card
 from .events import (
+    CardsDiscarded,
     CardsDrawn,
     Challenged,
     DirectionReversed,
@@ -329,6 +335,33 @@ class Acting(Legality):
         self._hands = hands
         events.append(HandsShuffled(s, tuple(len(h) for h in self._hands)))
         self._hands_moved()
+        self._start_turn(self._next(s), events)
+
+    def _others_draw(self, s: int, a: Play, effect: Effect, events: list[Event]) -> None:
+        """Every other player draws one card, in the order of play; nobody misses a turn."""
+        for step in range(1, self._n):
+            self._take(self._next(s, step), 1, DrawReason.PENALTY, events)
+        self._start_turn(self._next(s), events)
+
+    def _discard_color(self, s: int, a: Play, effect: Effect, events: list[Event]) -> None:
+        """The player's cards of the colour named go onto the discard pile,
+        under the wild card; an empty hand goes out."""
+        hand = self._hands[s]
+        color = a.color
+        gone = tuple(c for c in hand if c.color is color)
+        if gone:
+            assert color is not None  # a wild card is played with its colour
+            self._hands[s] = hand = [c for c in hand if c.color is not color]
+            self._discard[-1:-1] = gone
+            events.append(CardsDiscarded(s, color, gone))
+            if len(hand) == 1:
+                self._uno[s] = True
+                if self._catchable == s:
+                    self._catchable = None
+            elif not hand and (not self.rules.no_action_finish
+                               or not self._take(s, 1, DrawReason.NO_FINISH, events)):
+                self._finish(s, a, effect, events)
+                return
         self._start_turn(self._next(s), events)
 
     def _hands_moved(self) -> None:

@@ -36,6 +36,8 @@ SWAP_HANDS = Effect(Acting._swap_hands, target=True, target_optional=True)  # "m
 SEVEN_SWAPS = Effect(Acting._swap_hands, target=True)  # a 7 under seven-zero always swaps (000)
 PASS_HANDS = Effect(Acting._pass_hands)
 SHUFFLE_HANDS = Effect(Acting._shuffle_hands)
+OTHERS_DRAW = Effect(Acting._others_draw)
+DISCARD_COLOR = Effect(Acting._discard_color)
 
 
 @lru_cache(maxsize=64)
@@ -61,5 +63,8 @@ def card_effects(rules: RuleSet) -> Mapping[Rank, Effect]:
         "reverse": REVERSE,
         "draw_two": Effect(Acting._penalty, penalty=2),
         "swap_hands": SWAP_HANDS,
+        "pass_hands": PASS_HANDS,
+        "others_draw": OTHERS_DRAW,
+        "discard_color": DISCARD_COLOR,
     }[rules.custom_effect]
     return table

@@ -138,6 +138,18 @@ class HandsShuffled:
 
 @final
 @dataclass(frozen=True, slots=True)
+class CardsDiscarded:
+    """A Wild Customizable agreed as "discard the colour you name": the
+    player's cards of `color` go face up onto the discard pile, under the
+    wild card (they do nothing)."""
+
+    player: int
+    color: Color
+    cards: tuple[Card, ...]
+
+
+@final
+@dataclass(frozen=True, slots=True)
 class PileReshuffled:
     count: int  # cards now in the draw pile
 
@@ -155,7 +167,8 @@ class RoundOver:
 Event: TypeAlias = (
     CardDealt | FirstCardTurned | FirstCardReturned | TurnStarted | CardPlayed | ColorChosen
     | CardsDrawn | DrawnCardKept | TurnSkipped | DirectionReversed | PenaltyStacked | UnoCalled
-    | UnoCaught | Challenged | HandsSwapped | HandsPassed | HandsShuffled | PileReshuffled | RoundOver
+    | UnoCaught | Challenged | HandsSwapped | HandsPassed | HandsShuffled | CardsDiscarded | PileReshuffled
+    | RoundOver
 )
 
 

@@ -5,8 +5,10 @@ from dataclasses import dataclass
 
 DECKS = ("classic", "shuffle", "swap")
 SCORINGS = ("winner", "lowest")
-# What a Wild Customizable may be agreed to do, before the match.
-CUSTOM_EFFECTS = ("wild", "skip", "reverse", "draw_two", "swap_hands")
+# What a Wild Customizable may be agreed to do, before the match: the first
+# five act as a card of the deck does; the last three are the family's own
+# (every hand passed on, everyone else draws one, the named colour discarded).
+CUSTOM_EFFECTS = ("wild", "skip", "reverse", "draw_two", "swap_hands", "pass_hands", "others_draw", "discard_color")
 TEAM_TABLES = (4, 6, 8, 10)  # the tables that seat teams of two, partners opposite
 
 

@@ -12,8 +12,10 @@ from typing import assert_never
 from PySide6.QtCore import QCoreApplication, QObject
 
 from unodesk.engine import (
+    Card,
     CardDealt,
     CardPlayed,
+    CardsDiscarded,
     CardsDrawn,
     Challenged,
     ColorChosen,
@@ -28,6 +30,7 @@ from unodesk.engine import (
     HandsSwapped,
     PenaltyStacked,
     PileReshuffled,
+    Rank,
     RoundOver,
     TurnSkipped,
     TurnStarted,
@@ -54,14 +57,18 @@ class LogCounts(QObject):
     def stacked(self, count: int) -> str:
         return self.tr("Penalty: %n card(s) waiting for the next player.", "", count)
 
+    def discarded(self, count: int) -> str:
+        return self.tr("{name} put down every card of the colour {color}: %n card(s).", "", count)
+
     def won(self, points: int) -> str:
         return self.tr("{name} won the round: %n point(s).", "", points)
 
 
-def event_sentence(event: Event, names: Sequence[str]) -> str | None:
+def event_sentence(event: Event, names: Sequence[str], family_rule: str = "") -> str | None:
     """What `event` means in a sentence for the log, or None for the quiet ones.
 
-    Only what every seat may know: a drawn card is counted, never named.
+    Only what every seat may know: a drawn card is counted, never named. A
+    Wild Customizable played comes with the family's own rule (`family_rule`).
     """
     def n(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else "?"
@@ -70,6 +77,10 @@ def event_sentence(event: Event, names: Sequence[str]) -> str | None:
         case CardPlayed(jump_in=True):
             return QCoreApplication.translate("log", "{name} jumped in with {card}.").format(
                 name=n(event.player), card=card_name(event.card)
+            )
+        case CardPlayed(card=Card(rank=Rank.WILD_CUSTOM)) if family_rule:
+            return QCoreApplication.translate("log", "{name} played {card}: “{rule}”").format(
+                name=n(event.player), card=card_name(event.card), rule=family_rule
             )
         case CardPlayed():
             return QCoreApplication.translate("log", "{name} played {card}.").format(
@@ -115,6 +126,8 @@ def event_sentence(event: Event, names: Sequence[str]) -> str | None:
             )
         case HandsPassed():
             return QCoreApplication.translate("log", "Every hand moved one seat along.")
+        case CardsDiscarded():
+            return LogCounts().discarded(len(event.cards)).format(name=n(event.player), color=color_name(event.color))
         case HandsShuffled():
             return QCoreApplication.translate(
                 "log", "{name} gathered the other hands, shuffled them and dealt them out."

@@ -32,6 +32,7 @@ import platformdirs
 
 from unodesk import APP_NAME
 from unodesk.i18n.languages import CODES, SOURCE_LANGUAGE
+from unodesk.setup.looks import BACK_NAMES, DEFAULT_BACK, DEFAULT_TABLE, TABLE_NAMES
 from unodesk.setup.speeds import Speed
 from unodesk.setup.volumes import DEFAULT_VOLUME, VOLUMES
 
@@ -109,7 +110,7 @@ SPEED: Option[Speed] = Option("speed", Speed.NORMAL, Speed.named, _speed_value, 
 LANGUAGE: Option[str] = Option("language", SOURCE_LANGUAGE, _one_of(CODES), unchosen="")
 # The View menu's Larger cards: every card on the table a size up.
 LARGE_CARDS: Option[bool] = Option("large_cards", False, _of_type(bool))
-# The View menu's sounds (heard only with the sound extra installed).
+# The View menu's sounds.
 VOLUME: Option[int] = Option("volume", DEFAULT_VOLUME, _one_of(VOLUMES))
 MUTED: Option[bool] = Option("muted", False, _of_type(bool))
 # The last match set up in the new-match dialog, as persistence.setup_codec writes it.
@@ -120,9 +121,17 @@ GEOMETRY: Option[bytes] = Option("geometry", b"", _base64, _to_base64)
 HINTS: Option[bool] = Option("hints", False, _of_type(bool))
 # The folder a scoresheet was last saved into (CSV, PDF); "" until then: the Documents folder.
 EXPORT_FOLDER: Option[str] = Option("export_folder", "", _of_type(str))
+# The View menu's looks: the table's cloth, the cards' backs, and the high
+# contrast look (a plain dark table, stronger outlines, a larger status line).
+TABLE: Option[str] = Option("table", DEFAULT_TABLE, _one_of(TABLE_NAMES))
+CARD_BACK: Option[str] = Option("card_back", DEFAULT_BACK, _one_of(BACK_NAMES))
+HIGH_CONTRAST: Option[bool] = Option("high_contrast", False, _of_type(bool))
+# The family's own house rules, saved under their names (persistence/house_rules.py
+# reads each as far as it can).
+HOUSE_RULES: Option[list[Any]] = Option("house_rules", [], _of_type(list))
 
 SCHEMA: tuple[Option[Any], ...] = (SPEED, LANGUAGE, LARGE_CARDS, VOLUME, MUTED, LAST_SETUP, GEOMETRY, HINTS,
-                                   EXPORT_FOLDER)
+                                   EXPORT_FOLDER, TABLE, CARD_BACK, HIGH_CONTRAST, HOUSE_RULES)
 _OPTIONS = {option.name: option for option in SCHEMA}
 
 # Upgrades from older schema versions: version -> function turning a dict of

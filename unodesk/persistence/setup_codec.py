@@ -17,6 +17,7 @@ from typing import Any
 
 from unodesk.engine import RuleSet
 from unodesk.setup import (
+    CUSTOM_RULE_LIMIT,
     DEFAULT_LEVEL,
     LEVELS,
     MAX_SEATS,
@@ -28,6 +29,7 @@ from unodesk.setup import (
     default_setup,
     rule_setting,
 )
+from unodesk.setup.looks import AVATAR_NAMES
 
 # A RuleSet field's old name -> its name now, for a setup remembered by an
 # older unodesk. Add a line when a field is renamed; never remove one.
@@ -60,11 +62,16 @@ class SetupReading:
 
 
 def setup_to_data(setup: MatchSetup) -> dict[str, Any]:
-    """The setup without its seed: a remembered match is dealt afresh."""
-    return {
-        "seats": [{"name": s.name, "kind": s.kind.value, "level": s.level} for s in setup.seats],
+    """The setup without its seed: a remembered match is dealt afresh. A
+    face and the family's own rule are written only when there is one."""
+    data: dict[str, Any] = {
+        "seats": [{"name": s.name, "kind": s.kind.value, "level": s.level, **({"avatar": s.avatar} if s.avatar else {})}
+                  for s in setup.seats],
         "rules": dataclasses.asdict(setup.rules),
     }
+    if setup.custom_rule:
+        data["custom_rule"] = setup.custom_rule
+    return data
 
 
 def read_setup(data: Any) -> SetupReading:
@@ -78,8 +85,20 @@ def read_setup(data: Any) -> SetupReading:
     if seats is None:
         dropped.append(Dropped(Part.SEATS))
         seats = default_setup().seats
-    rules = _rules(data.get("rules", {}), dropped)
-    return SetupReading(MatchSetup(seats, rules), tuple(dropped))
+    rules = read_rules(data.get("rules", {}), dropped)
+    return SetupReading(MatchSetup(seats, rules, custom_rule=read_custom_rule(data.get("custom_rule"), dropped)),
+                        tuple(dropped))
+
+
+def read_custom_rule(data: Any, dropped: list[Dropped]) -> str:
+    """The family's own words for the Wild Customizable: text, cut to the
+    limit; anything else is dropped (as a rule named "custom_rule")."""
+    if data is None:
+        return ""
+    if not isinstance(data, str):
+        dropped.append(Dropped(Part.RULE, "custom_rule"))
+        return ""
+    return " ".join(data.split())[:CUSTOM_RULE_LIMIT]
 
 
 def setup_from_data(data: Any) -> MatchSetup:
@@ -116,6 +135,9 @@ def _seat(data: Any, index: int) -> tuple[SeatSetup, bool] | None:
     if not isinstance(data, dict):
         return None
     name, kind, level = data.get("name"), data.get("kind"), data.get("level", DEFAULT_LEVEL)
+    # A face this version does not draw is no reason to lose the seat: the initial stands in.
+    avatar = data.get("avatar", "")
+    avatar = avatar if avatar in AVATAR_NAMES else ""
     whole = True
     try:
         kind = SeatKind(kind)
@@ -125,10 +147,11 @@ def _seat(data: Any, index: int) -> tuple[SeatSetup, bool] | None:
         level, whole = DEFAULT_LEVEL, False
     if not isinstance(name, str) or not name.strip():
         name, whole = default_name(index, kind), False
-    return SeatSetup(name, kind, level), whole
+    return SeatSetup(name, kind, level, avatar), whole
 
 
-def _rules(data: Any, dropped: list[Dropped]) -> RuleSet:
+def read_rules(data: Any, dropped: list[Dropped]) -> RuleSet:
+    """The rules `data` names, each that can be read; the others at their defaults, listed in `dropped`."""
     if not isinstance(data, dict):
         dropped.append(Dropped(Part.RULES))
         return RuleSet()

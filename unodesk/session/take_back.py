@@ -17,6 +17,7 @@ from unodesk.engine import (
     Action,
     CallUno,
     Card,
+    CardsDiscarded,
     CatchUno,
     Challenged,
     Event,
@@ -80,8 +81,8 @@ def shown_to_people(people: Sequence[int], before: Sequence[Sequence[Card]], aft
             seen |= 1 << e.player
         elif isinstance(e, HandsSwapped):
             seen |= 1 << e.player | 1 << e.target
-        elif isinstance(e, (HandsPassed, HandsShuffled)):
-            seen = EVERYONE
+        elif isinstance(e, (HandsPassed, HandsShuffled, CardsDiscarded)):
+            seen = EVERYONE  # (a colour discarded shows a hand's cards to everyone)
     return seen
 
 

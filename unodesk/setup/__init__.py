@@ -6,13 +6,14 @@ the presets, with their names for people as `Text` (translated where they
 are shown). Importing this package loads no Qt.
 """
 from .levels import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS
-from .match import MAX_SEATS, MIN_SEATS, MatchSetup, RoundResult, SeatKind, SeatSetup
+from .match import CUSTOM_RULE_LIMIT, MAX_SEATS, MIN_SEATS, MatchSetup, RoundResult, SeatKind, SeatSetup
 from .presets import KEPT_BY_PRESETS, Preset, apply_preset, matching_preset, preset_changes
 from .rule_settings import RULE_SETTINGS, Group, Kind, RuleSetting, rule_setting, settings_in
 from .seats import NAME_LIMIT, computer_names, default_name, default_seat, default_setup, person_name, short_name
 from .texts import QT_TRANSLATE_NOOP, Text
 
 __all__ = [
+    "CUSTOM_RULE_LIMIT",
     "DEFAULT_LEVEL", "KEPT_BY_PRESETS", "LEVELS", "LEVEL_NAMES", "MAX_SEATS", "MIN_SEATS", "NAME_LIMIT",
     "QT_TRANSLATE_NOOP", "RULE_SETTINGS", "Group", "Kind", "MatchSetup", "Preset", "RoundResult", "RuleSetting",
     "SeatKind", "SeatSetup", "Text", "apply_preset", "computer_names", "default_name", "default_seat", "default_setup",

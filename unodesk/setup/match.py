@@ -21,10 +21,15 @@ class SeatSetup:
     name: str
     kind: SeatKind = SeatKind.COMPUTER
     level: str = DEFAULT_LEVEL  # for computer seats: one of LEVELS
+    avatar: str = ""  # the face the player wears (one of looks.AVATAR_NAMES); "": their initial
 
     @property
     def is_person(self) -> bool:
         return self.kind is SeatKind.PERSON
+
+
+# The most a family's own rule for the Wild Customizable may say (a sentence or two).
+CUSTOM_RULE_LIMIT = 160
 
 
 @dataclass(frozen=True)
@@ -32,6 +37,10 @@ class MatchSetup:
     seats: tuple[SeatSetup, ...]
     rules: RuleSet = RuleSet()
     seed: int | None = None
+    # The family's own words for the Wild Customizable ("Everyone passes their
+    # hand to the left"): shown on the table when one is played; what the game
+    # does with it is `rules.custom_effect`.
+    custom_rule: str = ""
 
     def __post_init__(self) -> None:
         if not MIN_SEATS <= len(self.seats) <= MAX_SEATS:
@@ -40,6 +49,8 @@ class MatchSetup:
             if not seat.is_person and seat.level not in LEVELS:
                 raise ValueError(f"unknown level {seat.level!r}")
         self.rules.check_players(len(self.seats))
+        if len(self.custom_rule) > CUSTOM_RULE_LIMIT:
+            raise ValueError(f"the family's rule is at most {CUSTOM_RULE_LIMIT} characters")
 
     @property
     def persons(self) -> tuple[int, ...]:

@@ -250,16 +250,20 @@ RULE_SETTINGS: tuple[RuleSetting, ...] = (
     ),
     RuleSetting(
         "custom_effect", Kind.CHOICE, Group.HOUSE,
-        QT_TRANSLATE_NOOP("RuleSettings", "The customi&zable wild acts as:"),
+        QT_TRANSLATE_NOOP("RuleSettings", "What the customi&zable wild does:"),
         QT_TRANSLATE_NOOP(
             "RuleSettings",
-            "Agree before the match what the customizable wild cards of the 112-card decks do."),
+            "Write your own rule for the customizable wild cards of the 112-card decks, and choose what "
+            "the game does when one is played."),
         choices=(
             ("wild", QT_TRANSLATE_NOOP("RuleSettings", "Wild")),
             ("skip", QT_TRANSLATE_NOOP("RuleSettings", "Skip")),
             ("reverse", QT_TRANSLATE_NOOP("RuleSettings", "Reverse")),
             ("draw_two", QT_TRANSLATE_NOOP("RuleSettings", "Draw Two")),
             ("swap_hands", QT_TRANSLATE_NOOP("RuleSettings", "Swap Hands")),
+            ("pass_hands", QT_TRANSLATE_NOOP("RuleSettings", "Everyone passes their hand on")),
+            ("others_draw", QT_TRANSLATE_NOOP("RuleSettings", "Everyone else draws a card")),
+            ("discard_color", QT_TRANSLATE_NOOP("RuleSettings", "Put down every card of the colour named")),
         ),
         in_force=lambda rules: rules.deck != "classic",
         greyed=QT_TRANSLATE_NOOP("RuleSettings", "Only with a 112-card deck."),

@@ -4,6 +4,7 @@ from __future__ import annotations
 from unodesk.engine import RuleSet
 
 from .levels import DEFAULT_LEVEL
+from .looks import COMPUTER_AVATARS
 from .match import MatchSetup, SeatKind, SeatSetup
 from .texts import QT_TRANSLATE_NOOP
 
@@ -57,7 +58,8 @@ def default_name(index: int, kind: SeatKind) -> str:
 def default_seat(index: int) -> SeatSetup:
     """Seat 0 is a person, the others computers with friendly names."""
     kind = SeatKind.PERSON if index == 0 else SeatKind.COMPUTER
-    return SeatSetup(default_name(index, kind), kind, DEFAULT_LEVEL)
+    face = "" if kind is SeatKind.PERSON else COMPUTER_AVATARS[index % len(COMPUTER_AVATARS)]
+    return SeatSetup(default_name(index, kind), kind, DEFAULT_LEVEL, face)
 
 
 def default_setup(players: int = 4, rules: RuleSet = RuleSet(), seed: int | None = None) -> MatchSetup:

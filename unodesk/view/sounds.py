@@ -1,24 +1,37 @@
 """Short sounds for what happens at the table: a card played, a card drawn,
-Uno called, a round won.
+Uno called, a player caught, a Skip, a Reverse, a round won, a match won.
 
-Qt plays them through QtMultimedia, which only the PySide6-Addons wheel
-carries (`pip install unodesk[sound]`): without it, or without an audio
-device, the game is silent and says nothing of it beyond the greyed menu.
-The sounds themselves are made by the build (packaging/sounds.py).
+They play through a small audio library (miniaudio, `view/audio.py`) that
+opens the system's own sound service; the sounds themselves are made by the
+build (packaging/sounds.py). Nothing of it is loaded before the table is up:
+the sounds are read, and the device opened on a thread of its own, at the
+first sound (or when `prepare` is called after the first paint). Without
+the library, a device or a sound service the game is silent, says nothing
+and changes nothing else.
 """
 from __future__ import annotations
 
 import enum
-import importlib.util
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any
 
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import QObject
 
 from unodesk import resources
-from unodesk.engine import CardPlayed, CardsDrawn, DrawReason, Event, RoundOver, UnoCalled
+from unodesk.engine import (
+    CardPlayed,
+    CardsDrawn,
+    DirectionReversed,
+    DrawReason,
+    Event,
+    RoundOver,
+    TurnSkipped,
+    UnoCalled,
+    UnoCaught,
+)
 from unodesk.setup.volumes import DEFAULT_VOLUME
+
+from .audio import SYSTEM_BACKENDS, Mixer, Output, Speaker
 
 SOUNDS = resources.DATA / "sounds"
 
@@ -29,7 +42,11 @@ class Sound(enum.Enum):
     PLAY = "play"
     DRAW = "draw"
     UNO = "uno"
-    WIN = "win"
+    CAUGHT = "caught"
+    SKIP = "skip"
+    REVERSE = "reverse"
+    WIN = "win"  # a round won
+    MATCH = "match"  # a match won: the fanfare
 
 
 def sound_for(event: Event) -> Sound | None:
@@ -40,51 +57,53 @@ def sound_for(event: Event) -> Sound | None:
         return Sound.DRAW
     if isinstance(event, UnoCalled):
         return Sound.UNO
+    if isinstance(event, UnoCaught):
+        return Sound.CAUGHT
+    if isinstance(event, TurnSkipped):
+        return Sound.SKIP
+    if isinstance(event, DirectionReversed):
+        return Sound.REVERSE
     if isinstance(event, RoundOver) and event.winner is not None:
         return Sound.WIN
     return None
-
-
-def sound_installed() -> bool:
-    """Whether QtMultimedia can be imported (the `sound` extra is installed)."""
-    try:
-        return importlib.util.find_spec("PySide6.QtMultimedia") is not None
-    except (ImportError, ValueError):
-        return False
 
 
 class SoundBoard(QObject):
     """Plays the table's sounds at a volume, unless muted, where it can."""
 
     def __init__(self, folder: Path = SOUNDS, volume: int = DEFAULT_VOLUME, muted: bool = False,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, backends: Sequence[str] | None = SYSTEM_BACKENDS) -> None:
         super().__init__(parent)
         self.folder = folder
         self.volume = volume
         self.muted = muted
-        self._effects: dict[Sound, Any] | None = None  # made at the first sound
-        self.installed = sound_installed()
+        self.mixer = Mixer()
+        self.mixer.volume = volume
+        self.speaker = Speaker(self.mixer, backends)
+        self._loaded = False
 
     @property
     def can_play(self) -> bool:
-        """QtMultimedia is there and loads, and there is a device to play on."""
-        if not self.installed:
-            return False
-        try:
-            from PySide6.QtMultimedia import QMediaDevices
-        except (ImportError, OSError):
-            # Installed but unusable (on Linux it needs the system's libpulse): silent.
-            self.installed = False
-            return False
-        return bool(QMediaDevices.audioOutputs())
+        """Not known to be silent: the device is open, or still to be tried."""
+        return self.speaker.state is not Output.UNAVAILABLE
+
+    def prepare(self) -> None:
+        """Read the sounds and begin opening the device (once; after the first paint)."""
+        if not self._loaded:
+            self._loaded = True
+            for sound in Sound:
+                self.mixer.load(sound.value, self.folder / f"{sound.value}.wav")
+        self.speaker.open()
 
     def set_volume(self, volume: int) -> None:
-        self.volume = volume
-        for effect in (self._effects or {}).values():
-            effect.setVolume(volume / 100)
+        self.volume = self.mixer.volume = volume
 
     def set_muted(self, muted: bool) -> None:
         self.muted = muted
+
+    def close(self) -> None:
+        """The device closed (the window closes): no sound thread outlives the table."""
+        self.speaker.close()
 
     def play_for(self, events: Iterable[Event]) -> Sound | None:
         """One sound for a batch of events (the last that makes one): a play
@@ -97,25 +116,8 @@ class SoundBoard(QObject):
         return sound
 
     def play(self, sound: Sound) -> bool:
-        """Play `sound`; False when muted or when nothing can play it."""
+        """Start `sound` (it plays off the window's thread); False when muted or when nothing can play it."""
         if self.muted or self.volume <= 0 or not self.can_play:
             return False
-        effect = self._effect(sound)
-        if effect is None:
-            return False
-        effect.play()
-        return True
-
-    def _effect(self, sound: Sound) -> Any:  # a QSoundEffect, from the optional sound extra
-        if self._effects is None:
-            from PySide6.QtMultimedia import QSoundEffect
-
-            self._effects = {}
-            for each in Sound:
-                path = self.folder / f"{each.value}.wav"
-                if path.exists():
-                    effect = QSoundEffect(self)
-                    effect.setSource(QUrl.fromLocalFile(str(path)))
-                    effect.setVolume(self.volume / 100)
-                    self._effects[each] = effect
-        return self._effects.get(sound)
+        self.prepare()
+        return self.mixer.start(sound.value)

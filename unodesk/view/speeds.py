@@ -48,6 +48,7 @@ class Motion(enum.Enum):
     COLLECT_GAP = 45  # between two of those cards starting
     CELEBRATE = 1600  # the winner's moment, before the round's summary opens
     SHAKE = 320  # a card that cannot be played
+    FAMILY_RULE = 2400  # the family's own rule, shown when a customizable wild is played: read before play goes on
 
 
 # Without animations a callout still says what happened: it stands still
@@ -56,6 +57,11 @@ CALLOUT_READ_MS = 1600
 # Without animations the end of a round still gets a moment: the winner's
 # name and points stand this long (ms) before the summary opens.
 MOMENT_READ_MS = 1400
+# The family's own rule stays on the table this long (ms) at any speed; the
+# game waits FAMILY_RULE of it (none without animations).
+FAMILY_RULE_READ_MS = 4000
+# The most the winner's moment holds the game up, at any speed (slow stretches CELEBRATE past it).
+MOMENT_MOST_MS = 2000
 
 
 def duration(motion: Motion, speed: Speed) -> int:

@@ -12,16 +12,27 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QPushButton, QWi
 
 from unodesk.i18n.languages import LANGUAGES, native_name
 from unodesk.i18n.seat_names import as_shown
+from unodesk.persistence.house_rules import HouseRules, house_rules_to_data, read_house_rules
 from unodesk.persistence.scores import ScoreStore
-from unodesk.persistence.settings import HINTS, LANGUAGE, LARGE_CARDS, MUTED, SPEED, VOLUME, Option, SettingsProblem
+from unodesk.persistence.settings import (
+    HINTS,
+    HOUSE_RULES,
+    LANGUAGE,
+    LARGE_CARDS,
+    MUTED,
+    SPEED,
+    VOLUME,
+    Option,
+    SettingsProblem,
+)
 from unodesk.persistence.setup_codec import Dropped, Part
 from unodesk.setup import MatchSetup, RoundResult, rule_setting, short_name
 from unodesk.setup.speeds import Speed
 from unodesk.setup.volumes import VOLUMES
 
 from .dialogs.retranslating import Retranslating
+from .looks_menu import LooksMenu
 from .scores.score_menu import ScoreMenu
-from .sounds import sound_installed
 from .windows_over_table import WindowsOverTable
 
 if TYPE_CHECKING:
@@ -67,6 +78,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.table = table
         self.setCentralWidget(table)
         self.new_match_dialog: NewMatchDialog | None = None
+        self.house_rules: tuple[HouseRules, ...] = ()  # the family's saved rules (set_house_rules)
         self.summary: RoundSummaryDialog | None = None
         self.help_dialog: RulesHelpDialog | None = None
         self.about_dialog: AboutDialog | None = None
@@ -123,16 +135,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.view_menu.setObjectName("view_menu")
         self.large_cards_action = self._switch("large_cards", LARGE_CARDS)
         self.view_menu.addAction(self.large_cards_action)
+        self.looks = LooksMenu(self, self.view_menu, self.setting_chosen)
         self.view_menu.addSeparator()
         self.mute_action = self._switch("mute", MUTED)
         self.view_menu.addAction(self.mute_action)
         self.volume_menu = self.view_menu.addMenu("")
         self.volume_menu.setObjectName("volume")
         self.volume_actions = self._choices(self.volume_menu, [(v, f"{v} %") for v in VOLUMES], VOLUME)
-        # Without QtMultimedia the game is silent: the menu says how to hear it.
-        self.sound_note = self.view_menu.addAction("")
-        self.sound_note.setEnabled(False)
-        self.set_sound(sound_installed())
         self.help_menu = self.menuBar().addMenu("")
         self.help_menu.setObjectName("help_menu")
         self.about_action = self._action("about", QKeySequence(), self.open_about)
@@ -205,11 +214,9 @@ class MainWindow(Retranslating, QMainWindow):
         if language in self.language_actions:
             self.language_actions[language].setChecked(True)
 
-    def set_sound(self, installed: bool) -> None:
-        """The sound items greyed, with a note, when nothing can play."""
-        self.mute_action.setEnabled(installed)
-        self.volume_menu.setEnabled(installed)
-        self.sound_note.setVisible(not installed)
+    def set_house_rules(self, data: list) -> None:
+        """The family's saved house rules, as far as each can be read, for the next new match."""
+        self.house_rules = read_house_rules(data)
 
     def set_volume(self, volume: int) -> None:
         if volume in self.volume_actions:
@@ -234,8 +241,10 @@ class MainWindow(Retranslating, QMainWindow):
             return
         from .dialogs.new_match import NewMatchDialog
 
-        dialog = NewMatchDialog(initial or self.controller.setup, self)
+        dialog = NewMatchDialog(initial or self.controller.setup, self, self.house_rules)
         dialog.accepted.connect(lambda: self.new_match_requested.emit(dialog.setup()))
+        dialog.house_rules_changed.connect(
+            lambda sets: self.setting_chosen.emit(HOUSE_RULES, house_rules_to_data(sets)))
         dialog.finished.connect(self._new_match_closed)
         self.new_match_dialog = dialog
         dialog.open()
@@ -447,7 +456,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.large_cards_action.setText(self.tr("&Larger cards"))
         self.mute_action.setText(self.tr("&Mute sounds"))
         self.volume_menu.setTitle(self.tr("Sound &volume"))
-        self.sound_note.setText(self.tr("Sounds need the sound extra: pip install unodesk[sound]"))
+        self.looks.retranslate()
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About unodesk"))
         if hasattr(self, "scores"):

@@ -305,10 +305,20 @@ def assert_in_memory_store_works(store: ScoreStore) -> None:
 def test_a_new_file_is_brought_to_the_current_version_with_every_table(tmp_path: Path) -> None:
     conn = sqlite3.connect(tmp_path / "s.sqlite3", isolation_level=None)
     assert migrate(conn) == 0
-    assert user_version(conn) == SCHEMA_VERSION == 1
+    assert user_version(conn) == SCHEMA_VERSION == 2
     tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert tables == {"players", "matches", "seats", "rounds", "round_scores", "progress", "actions"}
-    assert migrate(conn) == 1  # nothing more to do
+    assert "avatar" in {row[1] for row in conn.execute("PRAGMA table_info(players)")}
+    assert migrate(conn) == 2  # nothing more to do
+
+
+def test_a_version_1_file_keeps_its_players_and_gains_their_faces(tmp_path: Path) -> None:
+    """The migration to version 2 (each player's face) keeps every row."""
+    conn = sqlite3.connect(tmp_path / "s.sqlite3", isolation_level=None)
+    migrate(conn, target=1)
+    conn.execute("INSERT INTO players (key, name, last_played) VALUES ('anna', 'Anna', '2026-01-01T10:00:00')")
+    assert migrate(conn) == 1 and user_version(conn) == 2
+    assert conn.execute("SELECT name, avatar FROM players").fetchall() == [("Anna", None)]
 
 
 def test_a_migration_step_runs_once_and_sets_the_version(tmp_path: Path) -> None:
@@ -347,8 +357,8 @@ def test_a_later_step_keeps_the_data_of_the_version_before(db_path: Path) -> Non
         c.execute("ALTER TABLE rounds ADD COLUMN note TEXT")
 
     conn = sqlite3.connect(db_path, isolation_level=None)
-    assert migrate(conn, {**schema.MIGRATIONS, 1: add_a_column}, target=2) == 1
-    assert user_version(conn) == 2
+    assert migrate(conn, {**schema.MIGRATIONS, 2: add_a_column}, target=3) == 2
+    assert user_version(conn) == 3
     assert conn.execute("SELECT count(*), count(note) FROM rounds").fetchone() == (rounds, 0)
 
 

@@ -138,7 +138,7 @@ def test_a_typed_name_stays_when_the_kind_changes(dialog: NewMatchDialog, qtbot)
     row.name.clear()
     qtbot.keyClicks(row.name, "Grandma")
     row.kind.setCurrentIndex(row.kind.findData(SeatKind.PERSON))
-    assert dialog.setup().seats[1] == SeatSetup("Grandma", SeatKind.PERSON, "normal")
+    assert dialog.setup().seats[1] == SeatSetup("Grandma", SeatKind.PERSON, "normal", "owl")  # its face stays too
 
 
 def test_an_empty_name_gets_the_default(dialog: NewMatchDialog) -> None:
@@ -153,13 +153,28 @@ def test_the_level_of_a_computer_is_kept(dialog: NewMatchDialog) -> None:
 
 def test_the_dialog_opens_on_the_setup_it_is_given(qtbot) -> None:
     setup = MatchSetup(
-        (SeatSetup("Bo", SeatKind.PERSON), SeatSetup("Kim", SeatKind.PERSON), SeatSetup("Ada", level="easy")),
+        (SeatSetup("Bo", SeatKind.PERSON, avatar="fox"), SeatSetup("Kim", SeatKind.PERSON),
+         SeatSetup("Ada", level="easy", avatar="owl")),
         Preset.NORWEGIAN.rules,
     )
     dialog = NewMatchDialog(setup)
     qtbot.addWidget(dialog)
     assert dialog.setup() == setup
     assert dialog.preset.currentData() is Preset.NORWEGIAN
+
+
+def test_a_computer_without_a_face_wears_one_of_the_computers_and_a_face_may_be_picked(qtbot) -> None:
+    # Names no other test gives a face (the faces are known by name for the whole run).
+    setup = MatchSetup((SeatSetup("Quentin", SeatKind.PERSON), SeatSetup("Xia", level="easy")))
+    dialog = NewMatchDialog(setup)
+    qtbot.addWidget(dialog)
+    assert [s.avatar for s in dialog.setup().seats] == ["", "owl"]
+    badge = dialog.rows[0].badge
+    badge.menu().aboutToShow.emit()  # the faces are made when the menu opens
+    faces = badge.face_buttons()
+    assert len(faces) == 13 and faces[-1].objectName() == "face_initial" and faces[3].accessibleName() == "Bear"
+    faces[3].click()
+    assert dialog.setup().seats[0].avatar == "bear" and not badge.icon().isNull()
 
 
 def test_rules_that_do_nothing_are_greyed(dialog: NewMatchDialog) -> None:
@@ -500,3 +515,61 @@ def test_a_long_section_title_wraps_in_the_help_s_list_rather_than_being_cut(qtb
     assert page.contents.wordWrap()
     assert page.contents.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
     assert page.contents.width() <= 250
+
+
+# -- the family's own rule card and house rules ------------------------------
+
+def test_the_familys_own_rule_is_written_under_what_the_card_does_and_greyed_without_a_112_card_deck(
+        dialog: NewMatchDialog) -> None:
+    assert not dialog.family_rule.edit.isEnabled()  # the classic deck has no customizable wild
+    dialog.rule_widget("deck").setCurrentIndex(dialog.rule_widget("deck").findData("shuffle"))
+    assert dialog.family_rule.edit.isEnabled()
+    effects = dialog.rule_widget("custom_effect")
+    effects.setCurrentIndex(effects.findData("discard_color"))
+    dialog.family_rule.edit.setText("  Put down   every card of one colour ")
+    setup = dialog.setup()
+    assert setup.custom_rule == "Put down every card of one colour"
+    assert setup.rules.custom_effect == "discard_color"
+    again = NewMatchDialog(setup)
+    assert again.family_rule.edit.text() == setup.custom_rule
+    again.deleteLater()
+
+
+def test_the_familys_rules_are_saved_under_a_name_picked_again_renamed_and_deleted(qtbot) -> None:
+    from unodesk.persistence.house_rules import HouseRules
+
+    dialog = NewMatchDialog()
+    qtbot.addWidget(dialog)
+    told: list = []
+    dialog.house_rules_changed.connect(told.append)
+    box = dialog.house_rules
+    names = iter(["Farmor's rules", "Farmor"])
+    box.ask_name = lambda title, label, text: next(names)
+    dialog.rule_widget("deck").setCurrentIndex(dialog.rule_widget("deck").findData("swap"))
+    dialog.family_rule.edit.setText("The youngest names the colour")
+    mine = dialog.setup()
+    box.save_button.click()
+    (saved,) = told[-1]
+    assert saved == HouseRules("Farmor's rules", mine.rules, "The youngest names the colour")
+    assert box.choice.currentText() == "Farmor's rules"
+    dialog.preset.setCurrentIndex(dialog.preset.findData(Preset.OFFICIAL))  # other rules: nothing saved matches
+    assert box.choice.currentIndex() == 0 and dialog.setup().rules == RuleSet()
+    box.choice.setCurrentIndex(1)
+    box.choice.activated.emit(1)  # picked, as a click does
+    assert dialog.setup().rules == mine.rules and dialog.setup().custom_rule == "The youngest names the colour"
+    box.rename_button.click()
+    assert [s.name for s in told[-1]] == ["Farmor"]
+    box.delete_button.click()
+    assert told[-1] == () and box.choice.currentIndex() == 0 and not box.delete_button.isEnabled()
+
+
+def test_the_saved_rules_are_offered_beside_the_presets_in_the_next_new_match(qtbot) -> None:
+    from unodesk.persistence.house_rules import HouseRules
+
+    farmor = HouseRules("Farmor's rules", RuleSet(stacking=True, seven_zero=True))
+    dialog = NewMatchDialog(house_rules=(farmor,))
+    qtbot.addWidget(dialog)
+    assert [dialog.house_rules.choice.itemText(i) for i in range(1, dialog.house_rules.choice.count())] == [
+        "Farmor's rules"]
+    dialog.set_rules(farmor.rules)
+    assert dialog.house_rules.choice.currentText() == "Farmor's rules"  # the rules in force are that set

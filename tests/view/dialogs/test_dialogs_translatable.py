@@ -21,8 +21,10 @@ SOURCES = [
     *sorted((Path(unodesk.__file__).parent / "view" / "scores").glob("*.py")),
 ]
 CLASS_CONTEXTS = {"AboutDialog", "MainWindow", "NewMatchDialog", "RoundSummaryDialog", "RulesHelpDialog",
-                  "HistoryDialog", "ResumePrompt", "ScoresheetDialog", "StatisticsDialog"}
-MODULE_CONTEXTS = {"Levels", "Presets", "QuitQuestion", "RuleSettings", "SeatNames", "Speeds", "ScoreWords"}
+                  "HistoryDialog", "ResumePrompt", "ScoresheetDialog", "StatisticsDialog", "FaceButton",
+                  "FamilyRule", "HouseRulesBox"}
+MODULE_CONTEXTS = {"Levels", "Presets", "QuitQuestion", "RuleSettings", "SeatNames", "Speeds", "ScoreWords", "Looks",
+                   "Avatars"}
 
 
 def _extract(tmp_path: Path) -> dict[str, list[str]]:

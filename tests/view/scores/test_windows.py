@@ -423,3 +423,22 @@ def test_a_match_in_teams_shows_each_teams_total(store) -> None:
     totals = sheet.totals
     assert SheetWords.of(teamed).teams == (f"Team 1: {totals[0] + totals[2]}", f"Team 2: {totals[1] + totals[3]}")
     assert SheetWords.of(sheet).teams == ()
+
+
+def test_each_player_wears_their_face_in_the_statistics_and_the_winner_in_the_history(qtbot, store) -> None:
+    from unodesk.view.scores.statistics_dialog import Column as StatsColumn
+    from unodesk.view.scores.statistics_dialog import StatisticsDialog
+    from unodesk.view.table.avatars import face_of, remember_faces
+
+    remember_faces([("Anna", "owl")])
+    assert face_of("anna") == "owl"
+    stats = StatisticsDialog(store, player="Anna")
+    qtbot.addWidget(stats)
+    row = next(i for i, s in enumerate(stats.model.rows) if s.name == "Anna")
+    icon = stats.model.data(stats.model.index(row, StatsColumn.PLAYER), Qt.ItemDataRole.DecorationRole)
+    assert icon is not None and not icon.isNull()
+    history = HistoryDialog(store)
+    qtbot.addWidget(history)
+    won = next(i for i, s in enumerate(history.model.matches) if s.winner is not None)
+    icon = history.model.data(history.model.index(won, Column.WINNER), Qt.ItemDataRole.DecorationRole)
+    assert icon is not None and not icon.isNull()

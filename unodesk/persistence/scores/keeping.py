@@ -33,11 +33,13 @@ def insert_match(conn: sqlite3.Connection, log: MatchLog, preset: str | None, st
     ).lastrowid
     assert match_id is not None
     for seat, entry in enumerate(setup.seats):
+        # The face picked for the seat becomes the name's; a seat with none keeps the name's.
         player = conn.execute(
-            "INSERT INTO players (key, name, last_played) VALUES (?, ?, ?)"
-            " ON CONFLICT (key) DO UPDATE SET name = excluded.name, last_played = excluded.last_played"
+            "INSERT INTO players (key, name, last_played, avatar) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (key) DO UPDATE SET name = excluded.name, last_played = excluded.last_played,"
+            " avatar = COALESCE(excluded.avatar, players.avatar)"
             " RETURNING id",
-            (name_key(entry.name), clean_name(entry.name), started),
+            (name_key(entry.name), clean_name(entry.name), started, entry.avatar or None),
         ).fetchone()[0]
         conn.execute(
             "INSERT INTO seats (match_id, seat, player_id, name, kind, level, team)"

@@ -13,6 +13,7 @@ from unodesk.engine import RuleSet
 from unodesk.session import ReplayProblem
 from unodesk.setup import MatchSetup, SeatKind
 from unodesk.setup.levels import DEFAULT_LEVEL
+from unodesk.setup.looks import AVATAR_NAMES
 
 from ..setup_codec import setup_from_data
 from .names import name_key
@@ -336,3 +337,11 @@ def player_names(conn: sqlite3.Connection, kind: SeatKind | None = SeatKind.PERS
         (*params, -1 if limit is None else limit),
     )
     return [name for (name,) in rows]
+
+
+def faces(conn: sqlite3.Connection) -> dict[str, str]:
+    """Each player's face, by name as last written: only faces this version
+    draws (anything else in the column, written by hand or by a later
+    version, reads as no face: the initial stands in)."""
+    return {name: avatar for name, avatar in conn.execute("SELECT name, avatar FROM players WHERE avatar IS NOT NULL")
+            if isinstance(avatar, str) and avatar in AVATAR_NAMES}

@@ -107,9 +107,16 @@ def _create_version_1(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
+def _faces(conn: sqlite3.Connection) -> None:
+    """Version 2: the face each player wears, kept with the name (NULL: the
+    initial). Read through `queries.faces`, which takes only a face this
+    version draws."""
+    conn.execute("ALTER TABLE players ADD COLUMN avatar TEXT")
+
+
 Migration = Callable[[sqlite3.Connection], None]
-MIGRATIONS: Mapping[int, Migration] = {0: _create_version_1}
-SCHEMA_VERSION = 1
+MIGRATIONS: Mapping[int, Migration] = {0: _create_version_1, 1: _faces}
+SCHEMA_VERSION = 2
 
 
 class NewerSchema(Exception):

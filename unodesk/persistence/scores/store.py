@@ -283,6 +283,13 @@ class ScoreStore:
     def statistics(self, player: str | None = None) -> list[PlayerStats]:
         return queries.statistics(self._conn, player)
 
+    def faces(self) -> dict[str, str]:
+        """Each player's face by name (only faces this version draws)."""
+        try:
+            return queries.faces(self._conn)
+        except sqlite3.Error:  # a damaged row or file: every player wears their initial
+            return {}
+
     def player_names(self, kind: SeatKind | None = SeatKind.PERSON, limit: int | None = None) -> list[str]:
         return queries.player_names(self._conn, kind, limit)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from unodesk.engine import RuleSet
+from unodesk.persistence.house_rules import HouseRules
 from unodesk.setup import (
     MAX_SEATS,
     NAME_LIMIT,
@@ -40,6 +41,8 @@ from unodesk.setup import (
 )
 
 from .. import theme
+from .family_rule import FamilyRule
+from .house_rules_box import HouseRulesBox
 from .retranslating import Retranslating
 from .rule_widgets import PresetChoice, RuleRow, explanation_label, form_layout, title_label
 from .rule_words import preset_summary
@@ -55,10 +58,16 @@ class Page:
 
 
 class NewMatchDialog(Retranslating, QDialog):
-    """Asks for a match; `setup()` is the answer once accepted."""
+    """Asks for a match; `setup()` is the answer once accepted. The family's
+    saved house rules are offered beside the presets; `house_rules_changed`
+    says their list after a save, rename or delete."""
 
-    def __init__(self, initial: MatchSetup | None = None, parent: QWidget | None = None) -> None:
+    house_rules_changed = Signal(object)  # tuple[HouseRules, ...]
+
+    def __init__(self, initial: MatchSetup | None = None, parent: QWidget | None = None,
+                 house_rules: tuple[HouseRules, ...] = ()) -> None:
         super().__init__(parent)
+        self._saved_rules = house_rules
         self.setObjectName("new_match_dialog")
         self.setStyleSheet(theme.felt_dialog_style())
         self._updating = False
@@ -140,6 +149,9 @@ class NewMatchDialog(Retranslating, QDialog):
         self.preset_heading = title_label(1.1)
         self.preset = PresetChoice((*Preset, None))
         self.preset.currentIndexChanged.connect(self._preset_chosen)
+        self.house_rules = HouseRulesBox(self._saved_rules)
+        self.house_rules.picked.connect(self._house_rules_picked)
+        self.house_rules.changed.connect(self.house_rules_changed)
         self.match_heading = title_label(1.1)
         match_rules = QVBoxLayout()
         match_rules.setSpacing(4)
@@ -159,6 +171,7 @@ class NewMatchDialog(Retranslating, QDialog):
         layout.setContentsMargins(0, 4, 0, 0)
         layout.addWidget(self.preset_heading)
         layout.addWidget(self.preset)
+        layout.addWidget(self.house_rules)
         layout.addSpacing(6)
         layout.addWidget(self.match_heading)
         layout.addLayout(match_rules)
@@ -187,6 +200,9 @@ class NewMatchDialog(Retranslating, QDialog):
         layout.addWidget(self.house_heading)
         for setting in settings_in(Group.HOUSE):
             self.rule_rows[setting.field] = RuleRow(setting, layout, self._rules_changed)
+            if setting.field == "custom_effect":  # the family's own words, under what the card does
+                self.family_rule = FamilyRule(layout, page)
+                self.family_rule.edit.textChanged.connect(self._rules_changed)
         layout.addStretch()
         return _scrolling(page)
 
@@ -215,6 +231,7 @@ class NewMatchDialog(Retranslating, QDialog):
     def set_setup(self, setup: MatchSetup) -> None:
         seat_rows(self.rows, self.seat_count, setup)
         self._show_seats(len(setup.seats))
+        self.family_rule.set_text(setup.custom_rule)
         self.set_rules(setup.rules)
 
     def setup(self) -> MatchSetup:
@@ -223,7 +240,7 @@ class NewMatchDialog(Retranslating, QDialog):
         teams = rule_setting("teams")
         if rules.teams and not teams.fits_table(len(seats)):
             rules = replace(rules, teams=False)  # greyed, and played without
-        return MatchSetup(seats, rules)
+        return MatchSetup(seats, rules, custom_rule=self.family_rule.text())
 
     def set_rules(self, rules: RuleSet) -> None:
         self._updating = True
@@ -241,6 +258,10 @@ class NewMatchDialog(Retranslating, QDialog):
     def choose_preset(self, preset: Preset) -> None:
         select(self.preset, preset)
 
+    def _house_rules_picked(self, chosen: HouseRules) -> None:
+        self.family_rule.set_text(chosen.custom_rule)
+        self.set_rules(chosen.rules)
+
     def _preset_chosen(self) -> None:
         preset = self.preset.currentData()
         if isinstance(preset, Preset) and not self._updating:
@@ -254,8 +275,10 @@ class NewMatchDialog(Retranslating, QDialog):
         # Rules that do nothing under the others, or at this table, are greyed, not hidden.
         for row in self.rule_rows.values():
             row.set_applies(row.setting.applies(rules, players))
+        self.family_rule.set_applies(self.rule_rows["custom_effect"].setting.applies(rules, players))
         self._updating = True
         select(self.preset, matching_preset(rules))
+        self.house_rules.show_match(HouseRules("", rules, self.family_rule.text()))
         self._updating = False
 
     def _show_seats(self, count: int) -> None:
@@ -298,6 +321,8 @@ class NewMatchDialog(Retranslating, QDialog):
             "Agree on these before you start. Rules that do nothing with the others chosen are greyed."))
         for rule_row in self.rule_rows.values():
             rule_row.retranslate()
+        self.family_rule.retranslate()
+        self.house_rules.retranslate()
 
 
 def _scrolling(widget: QWidget) -> QScrollArea:

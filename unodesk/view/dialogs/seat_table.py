@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -33,7 +32,7 @@ from unodesk.setup import (
 )
 
 from .. import theme
-from ..table.avatars import paint_avatar
+from .avatar_picker import FaceButton
 
 SEAT_W, SEAT_H = 232, 74
 
@@ -70,8 +69,8 @@ class SeatRow(QFrame):
         super().__init__(parent)
         self.setObjectName("card")
         self.index = index
-        self.badge = QLabel(self)
-        self.badge.setFixedSize(30, 30)
+        self.badge = FaceButton(index, self)
+        self.badge.picked.connect(self._paint_badge)
         self.name = QLineEdit(self)
         self.name.setMaxLength(NAME_LIMIT)
         self.name.textChanged.connect(self._paint_badge)
@@ -96,12 +95,14 @@ class SeatRow(QFrame):
         select(self.kind, seat.kind)
         select(self.level, seat.level)
         self._kind_changed()
+        self.badge.chosen = seat.avatar or None
         self.name.setText(as_shown(seat.name, seat.is_person))
+        self._paint_badge()
 
     def seat(self) -> SeatSetup:
         kind = self.kind.currentData()
         name = self.name.text().strip() or self._default_name(kind)
-        return SeatSetup(name, kind, self.level.currentData())
+        return SeatSetup(name, kind, self.level.currentData(), self.badge.face(name, kind))
 
     def gave_name(self) -> bool:
         """Whether the seat's name is one the game gave it (or none), not one typed."""
@@ -124,20 +125,13 @@ class SeatRow(QFrame):
         self.name.setAccessibleName(seat_words)
         self.kind.setAccessibleName(seat_words)
         self.level.setAccessibleName(seat_words)
+        self.badge.retranslate(seat_words)
 
     def _default_name(self, kind: SeatKind) -> str:
         return default_name(self.index, kind)
 
     def _paint_badge(self) -> None:
-        size = self.badge.size()
-        dpr = self.devicePixelRatioF()
-        pixmap = QPixmap(QSize(int(size.width() * dpr), int(size.height() * dpr)))
-        pixmap.setDevicePixelRatio(dpr)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        paint_avatar(painter, QRectF(0, 0, size.width(), size.height()), self.name.text() or "?", self.index)
-        painter.end()
-        self.badge.setPixmap(pixmap)
+        self.badge.show_face(self.name.text().strip(), self.kind.currentData())
 
     def _kind_changed(self) -> None:
         kind = self.kind.currentData()
@@ -146,6 +140,7 @@ class SeatRow(QFrame):
         defaults = {"", self._default_name(SeatKind.PERSON), self._default_name(SeatKind.COMPUTER)}
         if self.name.text().strip() in defaults:
             self.name.setText(self._default_name(kind))
+        self._paint_badge()
 
 
 def seat_rows(rows: list[SeatRow], count: SeatCount, setup: MatchSetup) -> None:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMessageBox, QWidg
 from unodesk.persistence.scores import MatchState, MatchSummary, ScoreStore
 
 from . import exporting
+from .faces import face_icon
 from .felt_dialog import ROOT, FeltDialog, ModelIndex, RowsModel, paper_table
 from .wording import date_time_text, duration_text, fill, names_text, rules_text, state_text, totals_text, translate
 
@@ -92,6 +93,8 @@ class HistoryModel(RowsModel[MatchSummary, Column]):
         return self.text(summary, column)
 
     def more_data(self, summary: MatchSummary, column: Column, role: int):
+        if role == Qt.ItemDataRole.DecorationRole and column is Column.WINNER and summary.winner is not None:
+            return face_icon(summary.seats[summary.winner].name, summary.winner)
         if role == Qt.ItemDataRole.FontRole and column is Column.WINNER:
             font = QFont()
             # A winner is written plainly; "not finished" and the like stand apart by their slant.

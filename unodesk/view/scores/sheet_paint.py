@@ -29,6 +29,7 @@ from PySide6.QtGui import (
 from unodesk.persistence.scores import MatchState, ScoreRow, Scoresheet
 
 from .. import theme
+from .faces import paint_face_over
 from .wording import date_time_text, fill, kind_text, level_text, rules_name, short_name, target_text, translate
 
 STAR = "★"
@@ -285,6 +286,9 @@ class SheetPainter:
             x = g.column_x(seat)
             cell = QRectF(x + 4 * g.unit, names_top + g.pad * 0.4, g.column - 8 * g.unit, g.names_height - g.pad * 0.6)
             self._name(p, cell, short_name(entry.name), w.kinds[seat], w.levels[seat])
+            paint_face_over(p, cell, entry.name, seat, len(wrapped_lines(short_name(entry.name), g.fonts.name,
+                                                                          cell.width(), g.name_lines, p.device())),
+                            g.metrics["name"].lineSpacing(), g.metrics["small"].height() if w.kinds[seat] else 0.0)
         bottom = top + g.header_height
         p.setPen(QPen(theme.INK, 1.1 * g.unit))
         p.drawLine(QPointF(0, bottom - 3 * g.unit), QPointF(g.width, bottom - 3 * g.unit))

@@ -11,6 +11,7 @@ from unodesk.persistence.scores import MatchSummary, PlayerStats, ScoreStore, na
 from unodesk.setup import SeatKind
 
 from .chart import RunningTotalsChart
+from .faces import face_icon
 from .felt_dialog import FeltDialog, RowsModel, paper_table
 from .wording import date_time_text, fill, level_text, names_text, short_name, translate
 
@@ -56,6 +57,11 @@ class StatisticsModel(RowsModel[PlayerStats, Column]):
 
     def tip(self, stats: PlayerStats, column: Column) -> str:
         return stats.name if column is Column.PLAYER else self.text(stats, column)
+
+    def more_data(self, stats: PlayerStats, column: Column, role: int):
+        if role == Qt.ItemDataRole.DecorationRole and column is Column.PLAYER:
+            return face_icon(stats.name, self.rows.index(stats))
+        return None
 
     def text(self, stats: PlayerStats, column: Column) -> str:
         if column is Column.PLAYER:

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..theme import FELT_TEXT, GOLD
+from .avatars import paint_avatar
 from .faces import HUES, INK, emblem_path
 from .items import elided, item_font
 
@@ -33,6 +34,7 @@ class RoundBanner(QGraphicsObject):
         self._h = width * 0.34
         # The points as words, with their plural form; set by the scene (translated).
         self.points_text: Callable[[int], str] = str
+        self.winner: tuple[str, int] | None = None  # (name, seat): the winner's face, large, beside the words
         self.setZValue(3000)
 
     def _get_shown(self) -> float:
@@ -87,6 +89,11 @@ class RoundBanner(QGraphicsObject):
         p.setPen(QPen(GOLD, 4 if self.grand else 3))
         p.setBrush(QColor(20, 30, 25, 235))
         p.drawRoundedRect(rect, 16, 16)
+        if self.winner is not None:  # the winner's face, large, on the left; the words beside it
+            face = self._h * (0.62 if self.grand else 0.7)
+            name, seat = self.winner
+            paint_avatar(p, QRectF(rect.x() + 14, rect.center().y() - face / 2, face, face), name, seat, glow=GOLD)
+            rect = rect.adjusted(face + 14, 0, 0, 0)
         top = QRectF(rect.x() + 10, rect.y() + rect.height() * 0.07, rect.width() - 20, rect.height() * 0.4)
         title_font, lines = self.title_fit(top.width())
         p.setFont(title_font)
@@ -108,6 +115,7 @@ class Confetti(QGraphicsObject):
     """The four colours' shapes falling over the table when a match is won."""
 
     def __init__(self, width: float, height: float, pieces: int = 70, seed: int = 5) -> None:
+        """`pieces`: 70 for a match won, fewer for a round."""
         super().__init__()
         rng = random.Random(seed)
         self._w, self._h = width, height

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor
 from unodesk.engine import (
     CardDealt,
     CardPlayed,
+    CardsDiscarded,
     CardsDrawn,
     Challenged,
     Color,
@@ -33,6 +34,7 @@ from unodesk.engine import (
     PenaltyStacked,
     PileReshuffled,
     PlayerView,
+    Rank,
     RoundOver,
     TurnSkipped,
     TurnStarted,
@@ -119,6 +121,8 @@ class Choreography:
         m, t = self.moves, self.table
         match e:
             case CardPlayed():
+                if e.card.rank is Rank.WILD_CUSTOM and t.family_rule:  # the family's own rule, for all to read
+                    return [lambda: m.play(e.player, e.card), lambda: m.family_rule(e.card)]
                 return [lambda: m.play(e.player, e.card)]
             case CardsDrawn():
                 draw = lambda: m.draw(e.player, e.cards if e.cards is not None else (None,) * e.count)  # noqa: E731
@@ -153,6 +157,8 @@ class Choreography:
                 return [lambda: m.swap(e.player, e.target)]
             case HandsPassed():
                 return [lambda: m.pass_hands(e.direction)]
+            case CardsDiscarded():
+                return [lambda: m.discard_color(e.player, e.cards)]
             case HandsShuffled():
                 return [m.gather, lambda: m.deal_out(e.player, views)]
             case PileReshuffled():

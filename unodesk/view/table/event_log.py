@@ -43,6 +43,7 @@ class EventLog(QFrame):
         self._events: deque[Line] = deque(maxlen=LINES)
         self._names: Sequence[str] = ()
         self._in_round = 0  # lines of the round in play, the last ones kept
+        self._family_rule = ""
         self._title = QLabel(self)
         self._title.setObjectName("logTitle")
         self.close_button = QToolButton(self)
@@ -71,6 +72,10 @@ class EventLog(QFrame):
     def set_names(self, names: Sequence[str]) -> None:
         self._names = tuple(names)
 
+    def set_family_rule(self, text: str) -> None:
+        """The family's words for the customizable wild, told with each one played."""
+        self._family_rule = text
+
     def clear(self) -> None:
         self._events.clear()
         self._in_round = 0
@@ -82,7 +87,7 @@ class EventLog(QFrame):
 
     def add(self, event: Event) -> str | None:
         """Keep `event` if it says something; its sentence, for announcing it."""
-        sentence = event_sentence(event, self._names)
+        sentence = event_sentence(event, self._names, self._family_rule)
         if sentence is None:
             return None
         self._keep(event)
@@ -126,7 +131,7 @@ class EventLog(QFrame):
             if isinstance(line, TakenBack):
                 self._list.addItem(took_back_sentence(self._name(line.seat)))
             else:
-                self._list.addItem(event_sentence(line, self._names) or "")
+                self._list.addItem(event_sentence(line, self._names, self._family_rule) or "")
 
     def _name(self, seat: int) -> str:
         return self._names[seat] if 0 <= seat < len(self._names) else "?"

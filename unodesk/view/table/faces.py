@@ -25,6 +25,8 @@ from PySide6.QtGui import (
 
 from unodesk.engine import Card, Color, Rank
 
+from .card_backs import PATTERNS
+
 HUES = {
     Color.RED: QColor("#d32f2f"),
     Color.YELLOW: QColor("#f4b400"),
@@ -264,18 +266,23 @@ def _card_body(p: QPainter, w: float, h: float, fill: QColor) -> tuple[QRectF, Q
     return inner, body
 
 
-def paint_face(p: QPainter, card: Card, w: float, h: float) -> None:
-    """The face of `card` filling (0, 0, w, h)."""
+def paint_face(p: QPainter, card: Card, w: float, h: float, contrast: bool = False) -> None:
+    """The face of `card` filling (0, 0, w, h); with `contrast`, a larger
+    symbol with a thicker outline and a dark edge round the card."""
     color = card.color
     inner, body = _card_body(p, w, h, BLACK if color is None else HUES[color])
     if color is not None:
         p.save()
         p.setClipPath(body)
-        paint_pattern(p, color, inner, QColor(255, 255, 255, 46))
+        paint_pattern(p, color, inner, QColor(255, 255, 255, 20 if contrast else 46))
         p.restore()
     center = inner.center()
-    big = h * 0.40
-    outline = max(1.0, w * 0.03)
+    big = h * (0.48 if contrast else 0.40)
+    outline = max(1.0, w * (0.055 if contrast else 0.03))
+    if contrast:
+        p.setPen(QPen(INK, max(2.0, w * 0.035)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), w * 0.09, w * 0.09)
     if card.rank is Rank.WILD:
         _wheel(p, center, w * 0.36)
     elif card.rank.is_black:
@@ -298,18 +305,23 @@ def paint_face(p: QPainter, card: Card, w: float, h: float) -> None:
             _ink(p, emblem_path(color, small * 0.8), at, max(1.0, outline * 0.5))
 
 
-def paint_back(p: QPainter, w: float, h: float) -> None:
-    """Our back: a dark lattice with the four colour shapes in the middle."""
+def paint_back(p: QPainter, w: float, h: float, back: str = "lattice") -> None:
+    """A back: the first is a dark lattice, the others patterns of card_backs.py;
+    each with the four colour shapes in the middle."""
     inner, body = _card_body(p, w, h, BACK)
     p.save()
     p.setClipPath(body)
-    p.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, w * 0.015)))
-    step = w * 0.2
-    x = inner.left() - inner.height()
-    while x < inner.right():
-        p.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
-        p.drawLine(QPointF(x, inner.top()), QPointF(x + inner.height(), inner.bottom()))
-        x += step
+    pattern = PATTERNS.get(back)
+    if pattern is not None:
+        pattern(p, inner, w)
+    else:
+        p.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, w * 0.015)))
+        step = w * 0.2
+        x = inner.left() - inner.height()
+        while x < inner.right():
+            p.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
+            p.drawLine(QPointF(x, inner.top()), QPointF(x + inner.height(), inner.bottom()))
+            x += step
     p.restore()
     c = inner.center()
     size = w * 0.26
@@ -329,6 +341,16 @@ class FaceCache:
     def __init__(self) -> None:
         self._pixmaps: dict[tuple[Card | None, int, int, float], QPixmap] = {}
         self.drawn = 0  # how many pixmaps were painted (the rest were reused)
+        self.back = "lattice"  # the chosen back (view/looks.py)
+        self.contrast = False  # the high contrast look
+
+    def set_style(self, back: str, contrast: bool) -> bool:
+        """The chosen back and look; True (and every face to be drawn again) when it changed."""
+        if (back, contrast) == (self.back, self.contrast):
+            return False
+        self.back, self.contrast = back, contrast
+        self._pixmaps.clear()
+        return True
 
     def pixmap(self, card: Card | None, w: float, h: float, dpr: float = 1.0) -> QPixmap:
         """The face of `card` (the back for None) at w x h logical pixels."""
@@ -342,9 +364,9 @@ class FaceCache:
         pix.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pix)
         if card is None:
-            paint_back(painter, iw, ih)
+            paint_back(painter, iw, ih, self.back)
         else:
-            paint_face(painter, card, iw, ih)
+            paint_face(painter, card, iw, ih, self.contrast)
         painter.end()
         self._pixmaps[key] = pix
         self.drawn += 1

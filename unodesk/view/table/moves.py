@@ -10,9 +10,10 @@ import random
 from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPauseAnimation
 
 from unodesk.engine import Card, CardDealt, Color, PlayerView
+from unodesk.i18n.names import card_name
 from unodesk.i18n.table_words import round_end_words
 
 from ..cards import motion
@@ -112,6 +113,34 @@ class TableMoves:
             motion.then(fly, partial(t.set_color, card.color))
         return motion.together([fly, t.lay_out_seat(seat, self._ms(Motion.RELAYOUT))])
 
+    def discard_color(self, seat: int, cards: Sequence[Card]) -> Animation:
+        """Cards of one colour from a hand onto the discard pile, under the card on top."""
+        t = self.table
+        lay = t.layout
+        ms = self._ms(Motion.PLAY)
+        anims = []
+        for card in cards:
+            item = self._take_from_hand(seat, card)
+            item.set_state()
+            item.pile_angle = self._rng.uniform(-14, 14)
+            t.discard.insert(max(0, len(t.discard) - 1), item)
+        t.trim_discard()  # the new order's heights at once: the card on top stays on top
+        for i, item in enumerate(t.discard):
+            if item.card in cards and item is not t.discard[-1]:
+                anims.append(motion.move(item, t.discard_place(i), lay.pile_w, lay.pile_h, ms))
+                anims.append(motion.turn(item, True, min(self._ms(Motion.FLIP), ms), ms // 3))
+        if t.focus_index is not None and seat == t.bottom_seat:
+            t.focus_index = min(t.focus_index, max(len(t.hands[seat]) - 1, 0))
+        anims.append(t.lay_out_seat(seat, self._ms(Motion.RELAYOUT)))
+        return motion.then(motion.together(anims), t.trim_discard)
+
+    def family_rule(self, card: Card) -> Animation:
+        """The family's words for the card, large in the middle; the game waits a moment to let them be read."""
+        t = self.table
+        t.show_family_rule(card_name(card), t.family_rule, card)
+        wait = self._ms(Motion.FAMILY_RULE)
+        return QPauseAnimation(wait) if wait > 0 else None
+
     def first_card(self, card: Card) -> Animation:
         t = self.table
         item = t.new_card(card)
@@ -180,7 +209,9 @@ class TableMoves:
         t.playable = None
         t.set_winner(winner)
         anims = [t.lay_out_seat(s, self._ms(Motion.RELAYOUT), self._ms(Motion.FLIP)) for s in range(t.players)]
-        t.show_banner(round_end_words(t.names[winner] if winner is not None else None), points)
+        t.show_banner(round_end_words(t.names[winner] if winner is not None else None), points, winner)
+        if winner is not None:
+            t.rain_confetti(24)  # a few for a round; the match's winner gets the full shower
         return motion.together(anims)
 
     def collect(self, winner: int | None) -> Animation:

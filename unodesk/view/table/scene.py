@@ -8,10 +8,11 @@ seats' views exactly, so nothing drifts.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
+from PySide6.QtWidgets import QGraphicsObject
 
 from unodesk.engine import COLORS, Card, Color, PlayerView, Rank, RuleSet
 from unodesk.i18n.card_effects import card_effect
@@ -23,7 +24,7 @@ from ..cards import motion
 from ..cards.card_item import CardItem
 from ..cards.card_scene import CardScene
 from ..cards.motion import Placed
-from ..speeds import CALLOUT_READ_MS, Motion, duration
+from ..speeds import CALLOUT_READ_MS, FAMILY_RULE_READ_MS, Motion, duration
 from ..theme import FELT, FELT_LIGHT, GOLD
 from .banners import Confetti, RoundBanner
 from .callouts import CalloutBoard
@@ -46,6 +47,14 @@ def hand_order(card: Card | None) -> tuple[int, int]:
     if card is None:
         return (9, 0)
     return (COLOR_ORDER.get(card.color, 8), RANK_ORDER[card.rank])
+
+
+def _felt(width: float, height: float) -> QBrush:
+    """The green felt, lit in the middle: the table until a look is chosen."""
+    gradient = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.6)
+    gradient.setColorAt(0, FELT_LIGHT)
+    gradient.setColorAt(1, FELT)
+    return QBrush(gradient)
 
 
 class TableScene(HandFocus, CardScene):
@@ -78,9 +87,13 @@ class TableScene(HandFocus, CardScene):
         self.keyboard_here = True  # the table has the keyboard: the card in focus is framed
         self.banner: RoundBanner | None = None
         self.confetti: Confetti | None = None
+        self.rule_card: QGraphicsObject | None = None  # the family's own rule, while it is shown
+        self.family_rule = ""  # the family's words for the customizable wild (set at each match)
         self.winner: int | None = None  # the round's winner, aglow until the next deal
         self.flying: list[CardItem] = []  # cards flying to the winner, gone when they land
         self.card_scale = 1.0  # above 1: the larger-cards setting
+        # The brush behind the table at a size (view/looks.py: the chosen one).
+        self.cloth: Callable[[float, float], QBrush] = _felt
         self.totals: tuple[int, ...] | None = None  # each seat's points in the match
         self.rules: RuleSet | None = None  # the rules in force, as the views tell them (what a card does)
         self.pile = DrawPileItem(self.faces)
@@ -102,10 +115,7 @@ class TableScene(HandFocus, CardScene):
     def set_view_size(self, width: float, height: float) -> None:
         """Lay the table out again for a new size, at once, also mid-animation."""
         self.setSceneRect(0, 0, width, height)
-        gradient = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.6)
-        gradient.setColorAt(0, FELT_LIGHT)
-        gradient.setColorAt(1, FELT)
-        self.setBackgroundBrush(QBrush(gradient))
+        self.setBackgroundBrush(self.cloth(width, height))
         self._relayout()
         self.queue.finish_now()
         self.snap()
@@ -134,6 +144,15 @@ class TableScene(HandFocus, CardScene):
             badge.place(lay.seats[badge.seat], line_h)
         if self.banner is not None:
             self.banner.setPos(*c.center)
+
+    def set_look(self, cloth: Callable[[float, float], QBrush], back: str, contrast: bool) -> None:
+        """The chosen looks, at once: the cloth, the cards' backs and outlines (drawn again)."""
+        self.cloth = cloth
+        rect = self.sceneRect()
+        self.setBackgroundBrush(cloth(rect.width(), rect.height()))
+        if self.faces.set_style(back, contrast):
+            self.pile.update()
+            self.update()
 
     def set_card_scale(self, scale: float) -> None:
         """Larger cards (1.0: as the table's size gives them)."""
@@ -242,10 +261,12 @@ class TableScene(HandFocus, CardScene):
                 item.set_face_up(self.reveal_all)
         self.update_states()
 
-    def show_banner(self, title: str, points: int) -> RoundBanner:
-        """The round's end in the middle of the table (its points still at 0)."""
-        self.banner = RoundBanner(title, points, min(self.layout.center.w * 0.9, 460.0))
+    def show_banner(self, title: str, points: int, winner: int | None = None) -> RoundBanner:
+        """The round's end in the middle of the table (its points still at 0), with the winner's face."""
+        self.banner = RoundBanner(title, points, min(self.layout.center.w * 0.9, 520.0))
         self.banner.points_text = self.points_words
+        if winner is not None and winner < len(self.names):
+            self.banner.winner = (self.names[winner], winner)
         self.banner.setPos(*self.layout.center.center)
         self.addItem(self.banner)
         self.moment_shown.emit()
@@ -262,10 +283,31 @@ class TableScene(HandFocus, CardScene):
         four colours' shapes rain over the table."""
         banner = self.banner if self.banner is not None else self.show_banner(title, 0)
         banner.set_match_won(title, subtitle)
+        self.rain_confetti(70)
+
+    def show_family_rule(self, heading: str, text: str, card: Card) -> None:
+        """The family's own rule, large in the middle, for everyone to read (view/table/rule_card.py)."""
+        from .rule_card import RuleCard
+
+        if self.rule_card is not None and self.rule_card.scene() is self:
+            self.removeItem(self.rule_card)
+        lay = self.layout
+        width = min(lay.center.w * 0.95, 560.0)
+        pixmap = self.faces.pixmap(card, width * 0.2, width * 0.3, 2.0)
+        self.rule_card = RuleCard(heading, text, pixmap, width)
+        self.rule_card.setPos(*lay.center.center)
+        self.addItem(self.rule_card)
+        self.rule_card.show_for(FAMILY_RULE_READ_MS, fade=self.ms(Motion.FAMILY_RULE) > 0)
+
+    def rain_confetti(self, pieces: int) -> None:
+        """The four colours' shapes falling over the table (only with motion:
+        the calm look, without animations, keeps the banner alone)."""
         ms = self.ms(Motion.CELEBRATE)
-        if ms <= 0 or self.confetti is not None:
+        if ms <= 0:
             return
-        self.confetti = Confetti(self.width(), self.height())
+        if self.confetti is not None:
+            self.remove_for_good(self.confetti)
+        self.confetti = Confetti(self.width(), self.height(), pieces)
         self.addItem(self.confetti)
         self.start_loose(motion.tween(self.confetti, b"fall", ms * 2, 0.0, 1.0))
 

@@ -23,8 +23,8 @@ from unodesk.i18n.seat_names import as_shown
 from unodesk.setup import RoundResult, short_name
 from unodesk.setup.speeds import Speed
 
-from ..sounds import SoundBoard
-from ..speeds import MOMENT_READ_MS, Motion
+from ..sounds import Sound, SoundBoard
+from ..speeds import MOMENT_MOST_MS, MOMENT_READ_MS, Motion
 from . import placement
 from .buttons import CatchButtons, uno_button
 from .choices import choices_for
@@ -385,8 +385,10 @@ class TableWidget(QWidget):
                 self.tr("{name} wins the match!").format(name=names[winner] if winner < len(names) else ""),
                 self.tr("with %n point(s)", "", result.totals[winner]),
             )
+            if self.sounds is not None:
+                self.sounds.play(Sound.MATCH)  # the fanfare
         ms = self.scene.ms(Motion.CELEBRATE)
-        self._moment.start(ms if ms > 0 else MOMENT_READ_MS)
+        self._moment.start(min(ms if ms > 0 else MOMENT_READ_MS, MOMENT_MOST_MS))
 
     def _moment_over(self) -> None:
         result, self._result = self._result, None
