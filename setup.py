@@ -5,6 +5,7 @@ built, so that a wheel, an sdist's build, `pip install .` and `pipx install .`
 carry them (packaging/build_resources.py does the work).
 """
 import sys
+import warnings
 from pathlib import Path
 
 from setuptools import setup
@@ -17,7 +18,12 @@ from build_resources import build  # noqa: E402
 
 class BuildWithResources(build_py):
     def run(self) -> None:
-        super().run()
+        with warnings.catch_warnings():
+            # The folders under unodesk/data hold what this step makes (no
+            # module): package data on purpose, which setuptools would have
+            # listed as packages only because their names could be imported.
+            warnings.filterwarnings("ignore", message=r"\s*Package 'unodesk\.data\.")
+            super().run()
         # An editable install loads the package from the source tree.
         package = HERE / "unodesk" if self.editable_mode else Path(self.build_lib) / "unodesk"
         build(package / "data")
