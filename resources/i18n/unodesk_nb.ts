@@ -157,8 +157,20 @@
         <translation>Alle hender flyttes én plass videre, i spilleretningen.</translation>
     </message>
     <message>
+        <source>Everyone else draws one card, and nobody misses a turn.</source>
+        <translation>Alle andre trekker ett kort, og ingen står over.</translation>
+    </message>
+    <message>
+        <source>You choose a colour and put down every card of that colour you hold, under this card.</source>
+        <translation>Du velger en farge og legger ned alle kortene dine i den fargen, under dette kortet.</translation>
+    </message>
+    <message>
         <source>Your table plays it as a {effect}.</source>
         <translation>Ved bordet deres virker det som {effect}.</translation>
+    </message>
+    <message>
+        <source>It is your table&apos;s own rule card.</source>
+        <translation>Dette er deres eget regelkort.</translation>
     </message>
     <message>
         <source>It goes on any card, and you choose the colour.</source>

@@ -157,8 +157,20 @@
         <translation>Alle handen schuiven één plaats door, in de richting van het spel.</translation>
     </message>
     <message>
+        <source>Everyone else draws one card, and nobody misses a turn.</source>
+        <translation>Alle anderen pakken één kaart, en niemand slaat een beurt over.</translation>
+    </message>
+    <message>
+        <source>You choose a colour and put down every card of that colour you hold, under this card.</source>
+        <translation>Je kiest een kleur en legt al je kaarten van die kleur af, onder deze kaart.</translation>
+    </message>
+    <message>
         <source>Your table plays it as a {effect}.</source>
         <translation>Aan jullie tafel werkt hij als {effect}.</translation>
+    </message>
+    <message>
+        <source>It is your table&apos;s own rule card.</source>
+        <translation>Dit is jullie eigen regelkaart.</translation>
     </message>
     <message>
         <source>It goes on any card, and you choose the colour.</source>

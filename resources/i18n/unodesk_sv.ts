@@ -157,8 +157,20 @@
         <translation>Alla händer flyttas en plats vidare, åt det håll spelet går.</translation>
     </message>
     <message>
+        <source>Everyone else draws one card, and nobody misses a turn.</source>
+        <translation>Alla andra drar ett kort, och ingen står över.</translation>
+    </message>
+    <message>
+        <source>You choose a colour and put down every card of that colour you hold, under this card.</source>
+        <translation>Du väljer en färg och lägger ner alla kort i den färgen som du har, under det här kortet.</translation>
+    </message>
+    <message>
         <source>Your table plays it as a {effect}.</source>
         <translation>Vid ert bord fungerar det som {effect}.</translation>
+    </message>
+    <message>
+        <source>It is your table&apos;s own rule card.</source>
+        <translation>Det är ert eget regelkort.</translation>
     </message>
     <message>
         <source>It goes on any card, and you choose the colour.</source>

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from unodesk.engine import CUSTOM_EFFECTS, Card, Color, Rank, RuleSet
-from unodesk.i18n.card_effects import EFFECT_WORDS, card_effect, effect_of
+from unodesk.i18n.card_effects import ACTS_AS_A_CARD, EFFECT_WORDS, card_effect, effect_of
 from unodesk.i18n.languages import CODES
 from unodesk.i18n.translations import Translations
 from unodesk.setup import rule_setting
@@ -54,7 +54,12 @@ def test_the_112_card_cards(english):
     assert "swap your hand" in said("wswap", RuleSet(deck="swap"))
     for effect in CUSTOM_EFFECTS:
         words = said("wcustom", RuleSet(deck="swap", custom_effect=effect))
-        assert words.startswith("It goes on any card, and you choose the colour. Your table plays it as a ")
+        if effect in ACTS_AS_A_CARD:
+            assert words.startswith("It goes on any card, and you choose the colour. Your table plays it as a ")
+        else:  # the family's own rule card says what it does
+            assert words.startswith("It goes on any card, and you choose the colour. It is your table's own rule card. ")
+    assert said("wcustom", RuleSet(deck="swap", custom_effect="others_draw")).endswith(
+        "Everyone else draws one card, and nobody misses a turn.")
     skip = said("wcustom", RuleSet(deck="swap", custom_effect="skip"), players=3)
     assert "as a Skip" in skip and skip.endswith("The next player misses a turn.")
     # A customizable wild agreed as a Draw Two is never stacked on (RULES.md).

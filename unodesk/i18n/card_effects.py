@@ -114,6 +114,15 @@ def _zero(rules: RuleSet, players: int, stacks: bool) -> str:
     return QCoreApplication.translate("CardEffects", "Every hand moves one seat on, in the direction of play.")
 
 
+def _others_draw(rules: RuleSet, players: int, stacks: bool) -> str:
+    return QCoreApplication.translate("CardEffects", "Everyone else draws one card, and nobody misses a turn.")
+
+
+def _discard_color(rules: RuleSet, players: int, stacks: bool) -> str:
+    return QCoreApplication.translate(
+        "CardEffects", "You choose a colour and put down every card of that colour you hold, under this card.")
+
+
 EFFECT_WORDS: dict[str, Words] = {
     "skip": _skip,
     "reverse": _reverse,
@@ -124,7 +133,13 @@ EFFECT_WORDS: dict[str, Words] = {
     "swap_hands": _swap_hands,
     "seven": _seven,
     "zero": _zero,
+    # The family's own rule cards (the customizable wild's effects beside the cards it may act as).
+    "pass_hands": _zero,
+    "others_draw": _others_draw,
+    "discard_color": _discard_color,
 }
+# The customizable wild's effects that are a card of the game: "it works as that card".
+ACTS_AS_A_CARD = frozenset({"wild", "skip", "reverse", "draw_two", "swap_hands"})
 
 
 def _stacks(card: Card, rules: RuleSet) -> bool:
@@ -143,10 +158,12 @@ def card_effect(card: Card, rules: RuleSet, players: int) -> str:
     if effect is None:
         return ""
     parts = [EFFECT_WORDS[effect](rules, players, _stacks(card, rules))]
-    if card.rank is Rank.WILD_CUSTOM:
+    if card.rank is Rank.WILD_CUSTOM and effect in ACTS_AS_A_CARD:
         choices = dict(rule_setting("custom_effect").choices)
         parts.insert(0, QCoreApplication.translate("CardEffects", "Your table plays it as a {effect}.").format(
             effect=choices[effect].translated()))
+    elif card.rank is Rank.WILD_CUSTOM:
+        parts.insert(0, QCoreApplication.translate("CardEffects", "It is your table's own rule card."))
     if card.color is None and card.rank is not Rank.WILD_DRAW_FOUR:
         parts.insert(0, QCoreApplication.translate("CardEffects", "It goes on any card, and you choose the colour."))
     ends = []

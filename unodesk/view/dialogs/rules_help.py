@@ -272,9 +272,9 @@ class RulesHelpDialog(Retranslating, QDialog):
                                       "with another player's; you may just as well keep your own.")),
                     ("wcustom", self.tr(
                         "Customizable wild: your family writes its own rule for it, in its own words, under "
-                        "\u201cMore rules\u201d in the new-match window, and chooses what the game does when it is played: "
-                        "a Wild, a Skip, a Reverse, a Draw Two or a swap of hands, or everyone passes their hand "
-                        "on, everyone else draws a card, or you put down every card of the colour you name. "
+                        "\u201cMore rules\u201d in the new-match window, and chooses what the game does when it "
+                        "is played: a Wild, a Skip, a Reverse, a Draw Two or a swap of hands, or everyone passes "
+                        "their hand on, everyone else draws a card, or you put down every card of the colour you name. "
                         "Your words are shown large on the table when it is played.")),
                 ]),
             ]),
