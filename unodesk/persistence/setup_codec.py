@@ -5,7 +5,10 @@ anything. Reading keeps every part it can use and says what it dropped:
 an unknown or bad rule falls back to its default alone, a seat with a bad
 level or kind keeps its name, and only what cannot be used at all (no list
 of seats) gives way to the quick match. Rules that were renamed are read
-under their new names (`RENAMED_RULES`).
+under their new names (`RENAMED_RULES`). Every value is checked before it
+is used (its type, its range, a name's length and that it can be written
+back), and rules that cannot seat the players (teams at three) are set
+back one at a time until they can: nothing read here raises.
 """
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ from typing import Any
 from unodesk.engine import RuleSet
 from unodesk.setup import (
     DEFAULT_LEVEL,
+    NAME_LIMIT,
     LEVELS,
     MAX_SEATS,
     MIN_SEATS,
@@ -28,10 +32,22 @@ from unodesk.setup import (
     default_setup,
     rule_setting,
 )
+from unodesk.setup.rule_settings import Kind
+
+from .reading import fits_text
 
 # A RuleSet field's old name -> its name now, for a setup remembered by an
 # older unodesk. Add a line when a field is renamed; never remove one.
 RENAMED_RULES: Mapping[str, str] = {}
+
+# A name typed in the game holds at most NAME_LIMIT characters; a longer one
+# (a hand-edited file) is kept and shown shortened, up to this length.
+MAX_NAME = 25 * NAME_LIMIT
+# The largest whole number a rule is read with (the target, the draws):
+# far beyond any the new-match window offers, and within what SQLite keeps.
+MAX_NUMBER = 1_000_000
+# What of a hand-edited file's many bad parts is named; the rest is counted in one.
+NAMED_DROPS = 10
 
 
 class Part(enum.Enum):
@@ -79,7 +95,33 @@ def read_setup(data: Any) -> SetupReading:
         dropped.append(Dropped(Part.SEATS))
         seats = default_setup().seats
     rules = _rules(data.get("rules", {}), dropped)
-    return SetupReading(MatchSetup(seats, rules), tuple(dropped))
+    return SetupReading(_seated(seats, rules, dropped), tuple(dropped))
+
+
+def _seated(seats: tuple[SeatSetup, ...], rules: RuleSet, dropped: list[Dropped]) -> MatchSetup | None:
+    """The match, with the rules that cannot seat these players (teams at
+    three) set back one at a time, then all of them."""
+    try:
+        return MatchSetup(seats, rules)
+    except ValueError:
+        pass
+    official = RuleSet()
+    for field in dataclasses.fields(RuleSet):
+        if getattr(rules, field.name) == getattr(official, field.name):
+            continue
+        try:
+            setup = MatchSetup(seats, dataclasses.replace(rules, **{field.name: getattr(official, field.name)}))
+        except ValueError:
+            continue
+        dropped.append(Dropped(Part.RULE, field.name))
+        return setup
+    try:
+        setup = MatchSetup(seats)
+    except ValueError:
+        dropped.append(Dropped(Part.SETUP))
+        return None
+    dropped.append(Dropped(Part.RULES))
+    return setup
 
 
 def setup_from_data(data: Any) -> MatchSetup:
@@ -98,9 +140,15 @@ def _seats(data: Any, dropped: list[Dropped]) -> tuple[SeatSetup, ...] | None:
     if not isinstance(data, list):
         return None
     seats: list[SeatSetup] = []
+    named = 0
     for number, entry in enumerate(data, start=1):
         read = _seat(entry, len(seats)) if len(seats) < MAX_SEATS else None
         if read is None:
+            if named == NAMED_DROPS and number < len(data):
+                # The rest of a list far longer than any table, named at once.
+                dropped.append(Dropped(Part.SEAT, f"{number}\u2013{len(data)}"))
+                break
+            named += 1
             dropped.append(Dropped(Part.SEAT, str(number)))
             continue
         seat, whole = read
@@ -123,7 +171,7 @@ def _seat(data: Any, index: int) -> tuple[SeatSetup, bool] | None:
         kind, whole = SeatKind.COMPUTER, False
     if level not in LEVELS:
         level, whole = DEFAULT_LEVEL, False
-    if not isinstance(name, str) or not name.strip():
+    if not fits_text(name, MAX_NAME) or not name.strip():
         name, whole = default_name(index, kind), False
     return SeatSetup(name, kind, level), whole
 
@@ -133,6 +181,7 @@ def _rules(data: Any, dropped: list[Dropped]) -> RuleSet:
         dropped.append(Dropped(Part.RULES))
         return RuleSet()
     rules = RuleSet()
+    named = 0
     for written, value in data.items():
         name = RENAMED_RULES.get(written, written)
         try:
@@ -140,8 +189,20 @@ def _rules(data: Any, dropped: list[Dropped]) -> RuleSet:
             # bool is an int in Python; a rule's type must match exactly.
             if type(value) is not setting.value_type:
                 raise ValueError(f"rule {name!r} must be a {setting.value_type.__name__}")
+            if setting.kind is Kind.NUMBER and not -MAX_NUMBER <= value <= MAX_NUMBER:
+                raise ValueError(f"rule {name!r} is out of every range")
             # The RuleSet checks the value itself (a deck it has, at least one draw).
             rules = dataclasses.replace(rules, **{name: value})
         except (KeyError, ValueError):
-            dropped.append(Dropped(Part.RULE, str(written)))
+            if named < NAMED_DROPS:
+                dropped.append(Dropped(Part.RULE, _shown(written)))
+            elif named == NAMED_DROPS:
+                dropped.append(Dropped(Part.RULE, "\u2026"))
+            named += 1
     return rules
+
+
+def _shown(written: str) -> str:
+    """A rule's name as written, fit to be told: short, and whole UTF-8."""
+    text = written.encode("utf-8", "replace").decode("utf-8")
+    return text if len(text) <= 40 else text[:39] + "\u2026"
