@@ -18,7 +18,8 @@ from unodesk.setup import MatchSetup, SeatKind, SeatSetup
 ANY_CHARACTER = st.characters(codec=None, categories=None)
 ANY_TEXT = st.text(ANY_CHARACTER, max_size=30)
 NUMBERS = st.one_of(
-    st.integers(), st.integers(min_value=-(10**30), max_value=10**30), st.sampled_from([0, 1, -1, 2**63, 2**64, 10**20]),
+    st.integers(), st.integers(min_value=-(10**30), max_value=10**30),
+    st.sampled_from([0, 1, -1, 2**63, 2**64, 10**20]),
     st.floats(allow_nan=True, allow_infinity=True),
 )
 SCALARS = st.one_of(st.none(), st.booleans(), NUMBERS, ANY_TEXT)
@@ -106,7 +107,8 @@ def settings_files() -> st.SearchStrategy[bytes]:
             b'{"last_setup": {"seats": [{"name": "\\ud800", "kind": "person"}, {"name": "B"}]}}',
             b'{"last_setup": {"seats": [{"name": "A", "kind": "person"}, {"name": "B"}, {"name": "C"}],'
             b' "rules": {"teams": true}}}',
-            b'{"last_setup": {"seats": [{"name": "A"}, {"name": "B"}], "rules": {"target_score": 100000000000000000000}}}',
+            b'{"last_setup": {"seats": [{"name": "A"}, {"name": "B"}],'
+            b' "rules": {"target_score": 100000000000000000000}}}',
             b'{"x": "' + b"9" * 5000 + b'"}', b"[" + b"9" * 5000 + b"]",
         ]),
     )

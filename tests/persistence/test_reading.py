@@ -33,7 +33,7 @@ def test_a_fifo_is_refused_at_once_instead_of_waiting_for_a_writer(tmp_path: Pat
     def read() -> None:
         try:
             read_bounded(path, 1000)
-        except BaseException as error:  # noqa: BLE001 (handed to the test's thread)
+        except BaseException as error:
             outcome.append(error)
 
     reader = threading.Thread(target=read, daemon=True)

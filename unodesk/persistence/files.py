@@ -9,6 +9,7 @@ next write does not overwrite what a person may want to look at.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
 from collections.abc import Sequence
@@ -28,20 +29,16 @@ def write_atomically(path: Path, text: str) -> None:
     mode = _mode_for(path)
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        try:
+        with contextlib.suppress(OSError):  # a file system without modes (FAT): nothing to keep
             os.chmod(temporary, mode)
-        except OSError:
-            pass  # a file system without modes (FAT): nothing to keep
         with os.fdopen(fd, "w", encoding="utf-8") as file:
             file.write(text)
             file.flush()
             os.fsync(file.fileno())
         os.replace(temporary, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(temporary)
-        except OSError:
-            pass
         raise
 
 

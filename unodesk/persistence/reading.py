@@ -17,7 +17,7 @@ import os
 import re
 import stat
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 
 class UnfitFile(ValueError):
@@ -96,7 +96,7 @@ def load_json(text: str, max_depth: int) -> Any:
         raise ValueError(f"nested too deep to read (more than {max_depth})") from None
 
 
-def fits_text(value: object, max_length: int) -> bool:
+def fits_text(value: object, max_length: int) -> TypeGuard[str]:
     """Whether `value` is a text of at most `max_length` characters that
     can be written as UTF-8 (no lone surrogate)."""
     if not isinstance(value, str) or len(value) > max_length:

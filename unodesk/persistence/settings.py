@@ -22,6 +22,7 @@ over. Writes are atomic (`files.write_atomically`).
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -193,10 +194,8 @@ class Settings:
                 if name != "version" and can_write_json(value):
                     self._unknown[name] = value
             elif value != option.unchosen:
-                try:
+                with contextlib.suppress(ValueError, TypeError):
                     self._chosen[name] = option.read(value)
-                except (ValueError, TypeError):
-                    pass
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:

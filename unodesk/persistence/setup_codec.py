@@ -21,10 +21,10 @@ from typing import Any
 from unodesk.engine import RuleSet
 from unodesk.setup import (
     DEFAULT_LEVEL,
-    NAME_LIMIT,
     LEVELS,
     MAX_SEATS,
     MIN_SEATS,
+    NAME_LIMIT,
     MatchSetup,
     SeatKind,
     SeatSetup,
@@ -189,10 +189,11 @@ def _rules(data: Any, dropped: list[Dropped]) -> RuleSet:
             # bool is an int in Python; a rule's type must match exactly.
             if type(value) is not setting.value_type:
                 raise ValueError(f"rule {name!r} must be a {setting.value_type.__name__}")
-            if setting.kind is Kind.NUMBER and not -MAX_NUMBER <= value <= MAX_NUMBER:
+            if setting.kind is Kind.NUMBER and not (isinstance(value, int) and -MAX_NUMBER <= value <= MAX_NUMBER):
                 raise ValueError(f"rule {name!r} is out of every range")
             # The RuleSet checks the value itself (a deck it has, at least one draw).
-            rules = dataclasses.replace(rules, **{name: value})
+            changed: dict[str, Any] = {name: value}
+            rules = dataclasses.replace(rules, **changed)
         except (KeyError, ValueError):
             if named < NAMED_DROPS:
                 dropped.append(Dropped(Part.RULE, _shown(written)))

@@ -19,13 +19,12 @@ from pathlib import Path
 
 import pytest
 
-from unodesk.persistence.scores import Damage, NoticeCode, ScoreStore, WriteProblem
-from unodesk.persistence.scores import schema
+from tests.session.helpers import setup
+from unodesk.engine import RuleSet
+from unodesk.persistence.scores import Damage, NoticeCode, ScoreStore, WriteProblem, schema
 from unodesk.persistence.scores.opening import inspect_file
 from unodesk.persistence.scores.schema import SCHEMA_VERSION, NewerSchema, migrate, user_version
 from unodesk.session import MatchLog
-
-from tests.session.helpers import setup
 
 from .helpers import play_rounds
 
@@ -71,7 +70,7 @@ def one_notice(store: ScoreStore):
 
 def test_a_file_that_is_not_sqlite_is_kept_aside_and_a_fresh_database_made(db_path: Path) -> None:
     db_path.parent.mkdir()
-    junk = "these are the family's shopping notes, not a database\n".encode() * 50
+    junk = b"these are the family's shopping notes, not a database\n" * 50
     db_path.write_bytes(junk)
     store = open_store(db_path)
     notice = one_notice(store)
@@ -254,9 +253,11 @@ def _fill_up(store: ScoreStore) -> None:
 
 
 @pytest.mark.parametrize("fault", ["full", "read_only"])
-def test_a_disk_that_stops_taking_writes_mid_match_moves_the_scores_to_memory(db_path: Path, fault: str) -> None:
+def test_a_disk_that_stops_taking_writes_mid_match_keeps_the_rounds_and_writes_them_when_it_can(
+        db_path: Path, fault: str) -> None:
     store = open_store(db_path)
-    log = MatchLog.begin(setup(4, 1, ), seed=7)
+    file = store._conn  # the store's own connection to the file, where the fault is made
+    log = MatchLog.begin(setup(4, 1, RuleSet(target_score=5000)), seed=7)
     match_id = store.begin_match(log)
     rng = random.Random(7)
     first = play_rounds(log, rng, 1, store)
@@ -264,20 +265,35 @@ def test_a_disk_that_stops_taking_writes_mid_match_moves_the_scores_to_memory(db
     if fault == "full":
         _fill_up(store)
     else:
-        store._conn.execute("PRAGMA query_only = ON")  # the disk turns read-only under the store's own connection
+        file.execute("PRAGMA query_only = ON")  # the disk turns read-only under the store's own connection
     more = play_rounds(log, rng, 2, store)
     notice = one_notice(store)
-    assert (notice.code, notice.saving) == (NoticeCode.NOT_SAVED, False)
+    assert (notice.code, notice.saving) == (NoticeCode.WAITING, False)
     assert notice.problem is (WriteProblem.FULL if fault == "full" else WriteProblem.READ_ONLY)
-    assert not store.saving
+    assert not store.saving and store.waiting
     # Nothing is lost from the scoresheet, and the file holds what it took.
     assert [r.totals for r in store.scoresheet(match_id).rows] == [s.totals for s in first + more]
     conn = sqlite3.connect(db_path)
     assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
-    assert conn.execute("SELECT count(*) FROM rounds").fetchone()[0] >= 1
+    assert conn.execute("SELECT count(*) FROM rounds").fetchone()[0] == len(first)
+    # Space comes back: the end of the next round writes everything, once.
+    if fault == "full":
+        file.execute("PRAGMA max_page_count = 1000000")
+    else:
+        file.execute("PRAGMA query_only = OFF")
+    store.keep(log.next_round())
+    last = play_rounds(log, rng, 1, store)
+    assert store.saving and one_notice(store).code is NoticeCode.SAVED
+    rounds = len(first + more + last)
+    assert conn.execute("SELECT count(*) FROM rounds").fetchone()[0] == rounds
+    store.close()
+    again = open_store(db_path)
+    assert [r.totals for r in again.scoresheet(match_id).rows] == [s.totals for s in first + more + last]
+    assert again.resume().log.digest() == log.digest()
 
 
-def test_a_full_disk_while_the_database_is_made_keeps_scores_in_memory(db_path: Path, monkeypatch) -> None:
+def test_a_full_disk_while_the_database_is_made_keeps_scores_in_memory_until_it_can(
+        db_path: Path, monkeypatch) -> None:
     create = schema.MIGRATIONS[0]
 
     def full_on_disk(conn: sqlite3.Connection) -> None:
@@ -288,8 +304,9 @@ def test_a_full_disk_while_the_database_is_made_keeps_scores_in_memory(db_path: 
     monkeypatch.setitem(schema.MIGRATIONS, 0, full_on_disk)
     store = open_store(db_path)
     notice = one_notice(store)
-    assert (notice.code, notice.problem) == (NoticeCode.NOT_SAVED, WriteProblem.FULL)
+    assert (notice.code, notice.problem) == (NoticeCode.WAITING, WriteProblem.FULL)
     assert_in_memory_store_works(store)
+    assert store.waiting
 
 
 def assert_in_memory_store_works(store: ScoreStore) -> None:
@@ -305,10 +322,10 @@ def assert_in_memory_store_works(store: ScoreStore) -> None:
 def test_a_new_file_is_brought_to_the_current_version_with_every_table(tmp_path: Path) -> None:
     conn = sqlite3.connect(tmp_path / "s.sqlite3", isolation_level=None)
     assert migrate(conn) == 0
-    assert user_version(conn) == SCHEMA_VERSION == 1
+    assert user_version(conn) == SCHEMA_VERSION == 2
     tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert tables == {"players", "matches", "seats", "rounds", "round_scores", "progress", "actions"}
-    assert migrate(conn) == 1  # nothing more to do
+    assert migrate(conn) == 2  # nothing more to do
 
 
 def test_a_migration_step_runs_once_and_sets_the_version(tmp_path: Path) -> None:
@@ -347,8 +364,8 @@ def test_a_later_step_keeps_the_data_of_the_version_before(db_path: Path) -> Non
         c.execute("ALTER TABLE rounds ADD COLUMN note TEXT")
 
     conn = sqlite3.connect(db_path, isolation_level=None)
-    assert migrate(conn, {**schema.MIGRATIONS, 1: add_a_column}, target=2) == 1
-    assert user_version(conn) == 2
+    assert migrate(conn, {**schema.MIGRATIONS, 2: add_a_column}, target=3) == 2
+    assert user_version(conn) == 3
     assert conn.execute("SELECT count(*), count(note) FROM rounds").fetchone() == (rounds, 0)
 
 

@@ -15,8 +15,14 @@ and keeps no copy of the match: it only checks that a change follows the
 last one. A kill at any moment loses at most the action being saved: each
 action is its own transaction in a write-ahead log, and the action that
 ends a round is one transaction with the round's scores, synced to the
-disk. When the disk stops taking writes (full, read-only, failing), the
-store copies what it holds into memory, goes on there and says so once.
+disk and checkpointed into the file. When the file stops taking writes
+(another program holds it, the disk is full, read-only or failing), the
+store goes on with a copy in memory, keeps what waits for the file and
+writes it at the end of the next round or when asked (`writing.py`),
+saying so once, and once more when it is saved.
+
+Everything read back is checked (`checked.py`): a value the game never
+writes is told once (`NoticeCode.SKIPPED`), never raised.
 """
 from __future__ import annotations
 
@@ -28,13 +34,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from unodesk.session import Change, MatchLog, ReplayFailure, replay
+from unodesk.session import Change, MatchLog, ReplayFailure, ReplayProblem, replay
 from unodesk.setup import SeatKind
 
 from . import export, keeping, queries
-from .notices import NoticeCode, StoreNotice, WriteProblem, write_problem
+from .checked import Skipped
+from .notices import NoticeCode, StoreNotice
 from .opening import default_path, memory_database, open_database
 from .queries import MatchState, MatchSummary, PlayerStats, Scoresheet
+from .writing import FileLost, Keeping, Writer, checkpoint
 
 T = TypeVar("T")
 
@@ -83,26 +91,34 @@ class ScoreStore:
         *,
         in_memory: bool,
         notice: StoreNotice | None = None,
+        file: sqlite3.Connection | None = None,
         clock: Callable[[], float] = time.monotonic,
         now: Callable[[], datetime] = _now,
+        smoke: bool = False,
     ) -> None:
+        """`file`: the file, when `connection` is a copy in memory whose writes
+        wait for it. `smoke`: every match begun is a smoke run's, kept in the
+        history but never offered to go on (even after a kill)."""
         self.path = path
-        self._conn = connection
-        self._in_memory = in_memory
+        self.smoke = smoke
+        keeping = Keeping.WAITING if file is not None else Keeping.IN_MEMORY if in_memory else Keeping.ON_DISK
+        self._writer = Writer(path, connection, keeping, file, notice.problem if notice else None)
         self._clock = clock
         self._now = now
         self._notices: list[StoreNotice] = [notice] if notice else []
-        self._told_not_saved = notice is not None and not notice.saving
+        self._skipped = Skipped()
         self._unbind()
+        if keeping is Keeping.ON_DISK:
+            checkpoint(connection)  # a clean start: what a crash left in the log goes into the file
 
     @classmethod
     def open(cls, path: Path | None = None, *, clock: Callable[[], float] = time.monotonic,
-             now: Callable[[], datetime] = _now) -> ScoreStore:
+             now: Callable[[], datetime] = _now, smoke: bool = False) -> ScoreStore:
         """The database in the data folder (or at `path`); never fails."""
         path = default_path() if path is None else path
         opened = open_database(path, now)
-        return cls(opened.connection, path, in_memory=opened.in_memory, notice=opened.notice,
-                   clock=clock, now=now)
+        return cls(opened.connection, path, in_memory=opened.in_memory, notice=opened.notice, file=opened.file,
+                   clock=clock, now=now, smoke=smoke)
 
     @classmethod
     def memory(cls, *, clock: Callable[[], float] = time.monotonic, now: Callable[[], datetime] = _now
@@ -111,22 +127,45 @@ class ScoreStore:
         return cls(memory_database(), Path(":memory:"), in_memory=True, clock=clock, now=now)
 
     @property
+    def _conn(self) -> sqlite3.Connection:
+        """What the scores are read from: the file, or the copy in memory."""
+        return self._writer.conn
+
+    @property
     def saving(self) -> bool:
-        """Whether scores reach the disk."""
-        return not self._in_memory
+        """Whether scores reach the disk (nothing waits for it)."""
+        return self._writer.keeping is Keeping.ON_DISK
+
+    @property
+    def waiting(self) -> bool:
+        """Whether what was played waits for the file to take it (`save_now`)."""
+        return self._writer.keeping is Keeping.WAITING
+
+    def save_now(self) -> bool:
+        """The person asks: write what waits for the file; True once saved
+        (told either way, through `take_notices`)."""
+        return self._writer.flush(asked=True)
 
     def take_notices(self) -> list[StoreNotice]:
         """What happened that the person should hear of, each told once."""
-        notices, self._notices = self._notices, []
+        notices, self._notices = self._notices + self._writer.notices, []
+        self._writer.notices = []
+        skipped = self._skipped.news()
+        if skipped:
+            notices.append(StoreNotice(NoticeCode.SKIPPED, self.path, self.saving, count=skipped))
         return notices
 
-    def close(self) -> None:
+    def close(self) -> Path | None:
+        """Write what waits, if the file can take it at last. Returns where
+        it was kept instead, when it could not (`<file>.unsaved-<date>-<time>`,
+        which Restore reads), or None."""
+        unsaved = self._writer.close()
+        if unsaved is None:
+            return None
         try:
-            if not self._in_memory:
-                self._conn.execute("PRAGMA optimize")
-        except sqlite3.Error:
-            pass
-        self._conn.close()
+            return keep_unsaved(unsaved, self.path, self._now())
+        finally:
+            unsaved.close()
 
     # ----------------------------------------------------------- the match in play
 
@@ -144,6 +183,7 @@ class ScoreStore:
         self._length = 0
         self._ended = False
         self._lost = False  # the match in play could not be copied to memory
+        self._detached = False  # the scores were restored from a backup under the match in play
         self._over = False  # the match is finished: nothing more to save
         self._clock_round = 0
         self._clock_base = 0.0
@@ -159,8 +199,16 @@ class ScoreStore:
             raise ValueError("a match begun at a position set up by hand cannot be kept: nothing would replay it")
         if log.round_number != 1:
             raise ValueError("a match is kept from its first round")
-        started = _stamp(self._now())
-        match_id = self._write(lambda conn: keeping.insert_match(conn, log, preset, started))
+        new = keeping.NewMatch.of(log, preset, _stamp(self._now()), smoke=self.smoke)
+        made: list[int] = []
+
+        def insert(conn: sqlite3.Connection) -> int:
+            # Written again later (the file was busy), it keeps the id it was given first.
+            match_id = keeping.insert_match(conn, new, made[0] if made else None)
+            made[:] = [match_id]
+            return match_id
+
+        match_id = self._write(insert)
         self._unbind()
         self._match_id, self._round = match_id, 1
         self.keep(log.round_so_far())
@@ -172,7 +220,7 @@ class ScoreStore:
         is made. A change that ends a round is one transaction synced to the
         disk with the round's scores, so that it is kept before anyone sees
         the round's summary."""
-        if self._over or self._lost:
+        if self._over or self._lost or self._detached:
             return
         match_id = self._match_id
         if match_id is None:
@@ -180,8 +228,13 @@ class ScoreStore:
         self._check_follows(change)
         seconds = self._round_seconds(change.round_number)
         ended = _stamp(self._now()) if change.ended is not None else ""
-        self._write(lambda conn: keeping.write_change(conn, match_id, change, seconds, ended),
-                    durable=change.ended is not None)
+        try:
+            self._write(lambda conn: keeping.write_change(conn, match_id, change, seconds, ended),
+                        durable=change.ended is not None)
+        except sqlite3.IntegrityError:
+            if self._lost:  # the copy in memory has no such match to write to
+                return
+            raise
         self._round, self._length, self._ended = change.round_number, change.length, change.ended is not None
         self._over = change.ended is not None and change.ended.match_over
 
@@ -219,15 +272,22 @@ class ScoreStore:
             self._unbind()
 
     def unfinished(self) -> Unfinished | None:
-        """The match left in play, if any, for the offer to go on with it."""
+        """The match left in play, if any, for the offer to go on with it (a
+        smoke run's never). One whose history line cannot be read is marked
+        as one that cannot be continued, and said once."""
         row = self._conn.execute(
             "SELECT m.id, p.round FROM matches m LEFT JOIN progress p ON p.match_id = m.id"
-            " WHERE m.state = 'in_progress'"
+            " WHERE m.state = 'in_progress' AND NOT m.smoke"
         ).fetchone()
         if row is None:
             return None
-        summary = queries.summary(self._conn, row[0])
-        return None if summary is None else Unfinished(summary, row[1] or 1)
+        match_id, number = row
+        summary = queries.summary(self._conn, match_id, self._skipped)
+        if summary is None:
+            self._mark(match_id, ReplayFailure(ReplayProblem.BAD_SETUP, detail="its history line cannot be read"))
+            self._notices.append(StoreNotice(NoticeCode.UNREADABLE_MATCH, self.path, self.saving))
+            return None
+        return Unfinished(summary, number if type(number) is int and number >= 1 else 1)
 
     def resume(self, match_id: int | None = None) -> Resumed | CannotContinue | None:
         """Replay the unfinished match (or the one given) and go on saving it.
@@ -244,12 +304,7 @@ class ScoreStore:
         record, digest, seconds = saved
         outcome = record if isinstance(record, ReplayFailure) else replay(record, digest=digest)
         if isinstance(outcome, ReplayFailure):
-            self._write(lambda conn: conn.execute(
-                "UPDATE matches SET state = 'cannot_continue', problem = ?, problem_detail = ? WHERE id = ?",
-                (outcome.problem.value, outcome.detail, match_id),
-            ))
-            if match_id == self._match_id:
-                self._unbind()
+            self._mark(match_id, outcome)
             return CannotContinue(match_id, outcome)
         self._unbind()
         self._match_id = match_id
@@ -262,22 +317,31 @@ class ScoreStore:
             self.keep(Change(end.number, self._length, take_backs=end.take_backs, digest=outcome.digest(), ended=end))
         return Resumed(match_id, outcome)
 
+    def _mark(self, match_id: int, failure: ReplayFailure) -> None:
+        """The match cannot be continued: kept as it is, never offered again."""
+        self._write(lambda conn: conn.execute(
+            "UPDATE matches SET state = 'cannot_continue', problem = ?, problem_detail = ? WHERE id = ?",
+            (failure.problem.value, failure.detail[:500], match_id),
+        ))
+        if match_id == self._match_id:
+            self._unbind()
+
     # ----------------------------------------------------------- reading
 
     def scoresheet(self, match_id: int | None = None) -> Scoresheet | None:
         """A match's scoresheet; the match in play's when no id is given."""
         match_id = self._match_id if match_id is None else match_id
-        return None if match_id is None else queries.scoresheet(self._conn, match_id)
+        return None if match_id is None else queries.scoresheet(self._conn, match_id, self._skipped)
 
     def history(self, player: str | None = None, *, states: Iterable[MatchState] | None = None,
                 limit: int | None = 50, offset: int = 0) -> list[MatchSummary]:
-        return queries.history(self._conn, player, states=states, limit=limit, offset=offset)
+        return queries.history(self._conn, player, states=states, limit=limit, offset=offset, skipped=self._skipped)
 
     def count_matches(self, player: str | None = None, *, states: Iterable[MatchState] | None = None) -> int:
         return queries.count_matches(self._conn, player, states=states)
 
     def statistics(self, player: str | None = None) -> list[PlayerStats]:
-        return queries.statistics(self._conn, player)
+        return queries.statistics(self._conn, player, self._skipped)
 
     def player_names(self, kind: SeatKind | None = SeatKind.PERSON, limit: int | None = None) -> list[str]:
         return queries.player_names(self._conn, kind, limit)
@@ -292,63 +356,35 @@ class ScoreStore:
     def export_csv(self, out: Path, match_id: int | None = None, *, delimiter: str = ",",
                    header: Sequence[str] | None = None) -> int:
         """Write one match (or every match) as CSV; returns the rows written
-        below the header. Raises OSError when the file cannot be written."""
-        return export.write_csv(self._conn, out, match_id=match_id, delimiter=delimiter, header=header)
+        below the header (a row that cannot be read is left out, and told).
+        Raises OSError when the file cannot be written."""
+        return export.write_csv(self._conn, out, match_id=match_id, delimiter=delimiter, header=header,
+                                skipped=self._skipped)
 
     # ----------------------------------------------------------- writing safely
 
     def _write(self, work: Callable[[sqlite3.Connection], T], *, durable: bool = False) -> T:
-        """Run `work` in one transaction. When the disk refuses it, go on in
-        memory with a copy of what was committed, and run it there."""
-        while True:
-            conn = self._conn
-            try:
-                return _transaction(conn, work, durable=durable and not self._in_memory)
-            except sqlite3.Error as error:
-                problem = write_problem(error)
-                if self._in_memory or problem is None:
-                    raise
-                self._fall_back(error, problem)
-
-    def _fall_back(self, error: sqlite3.Error, problem: WriteProblem) -> None:
-        old = self._conn
-        self._conn = memory_database(old)
+        """Run `work` in one transaction where the scores are kept (`writing.py`)."""
         try:
-            old.close()
-        except sqlite3.Error:
-            pass
-        self._in_memory = True
-        if self._match_id is not None and self._conn.execute(
-            "SELECT 1 FROM matches WHERE id = ?", (self._match_id,)
-        ).fetchone() is None:
-            self._lost = True
-        if not self._told_not_saved:
-            self._told_not_saved = True
-            self._notices.append(StoreNotice(NoticeCode.NOT_SAVED, self.path, False, problem=problem,
-                                             detail=str(error)))
+            return self._writer.write(work, durable=durable)
+        except FileLost:
+            # The file refused the write and could not be read into memory
+            # either: the match in play is not in the copy, and is no longer kept.
+            self._lost = self._match_id is not None
+            return self._writer.write(work, durable=durable)
 
 
-def _transaction(conn: sqlite3.Connection, work: Callable[[sqlite3.Connection], T], *, durable: bool) -> T:
-    if durable:
-        # A finished round waits for the disk, so that even a power cut
-        # keeps it; every other commit only waits for the operating system.
-        conn.execute("PRAGMA synchronous = FULL")
+def keep_unsaved(conn: sqlite3.Connection, path: Path, when: datetime) -> Path | None:
+    """Write the scores that could not reach `path` beside it, as
+    `<name>.unsaved-<date>-<time>` (a database that Restore reads); None
+    when that cannot be written either."""
+    target = path.with_name(f"{path.name}.unsaved-{when.strftime('%Y%m%d-%H%M%S')}")
     try:
-        conn.execute("BEGIN IMMEDIATE")
+        copy = sqlite3.connect(target)
         try:
-            result = work(conn)
-            conn.execute("COMMIT")
-        except BaseException:
-            if conn.in_transaction:
-                try:
-                    conn.execute("ROLLBACK")
-                except sqlite3.Error:
-                    pass
-            raise
-        return result
-    finally:
-        if durable:
-            try:
-                conn.execute("PRAGMA synchronous = NORMAL")
-            except sqlite3.Error:
-                pass
+            conn.backup(copy)
+        finally:
+            copy.close()
+    except (sqlite3.Error, OSError):
+        return None
+    return target
