@@ -152,6 +152,7 @@ def test_an_empty_file_is_simply_a_new_database(db_path: Path) -> None:
 
 def test_a_file_of_a_later_version_is_never_touched_and_the_game_runs_without_history(db_path: Path) -> None:
     with_history(db_path)
+    shutil.rmtree(db_path.parent / "backups")  # made by the version before
     conn = sqlite3.connect(db_path)
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     conn.close()

@@ -276,10 +276,11 @@ def _header_is_sound(header: bytes) -> bool:
     )
 
 
-def set_aside(path: Path, when: datetime) -> Path:
+def set_aside(path: Path, when: datetime, label: str = "corrupt") -> Path:
     """Move the damaged database (and its log) to a name of its own,
-    `scores.sqlite3.corrupt-<date>-<time>`, never over another file."""
-    aside = aside_name(path, when, _COMPANIONS)
+    `scores.sqlite3.corrupt-<date>-<time>` (or another `label`), never over
+    another file."""
+    aside = aside_name(path, when, _COMPANIONS, label)
     # The log goes first: a fresh database must never pick up an old log.
     for end in _COMPANIONS:
         if Path(f"{path}{end}").exists():

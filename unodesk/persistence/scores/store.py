@@ -26,21 +26,23 @@ writes is told once (`NoticeCode.SKIPPED`), never raised.
 """
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 from typing import TypeVar
 
 from unodesk.session import Change, MatchLog, ReplayFailure, ReplayProblem, replay
 from unodesk.setup import SeatKind
 
-from . import export, keeping, queries
+from . import backups, export, keeping, queries
+from .backups import BackupInfo, BackupProblem
 from .checked import Skipped
-from .notices import NoticeCode, StoreNotice
-from .opening import default_path, memory_database, open_database
+from .notices import NoticeCode, StoreNotice, WriteProblem, write_problem
+from .opening import Opened, connect_read_only, default_path, memory_database, open_database, set_aside
 from .queries import MatchState, MatchSummary, PlayerStats, Scoresheet
 from .writing import FileLost, Keeping, Writer, checkpoint
 
@@ -76,6 +78,14 @@ class Resumed:
 
 
 @dataclass(frozen=True)
+class Restored:
+    """The scores were restored from `backup`; what was kept before is `kept_as`."""
+
+    backup: BackupInfo
+    kept_as: Path
+
+
+@dataclass(frozen=True)
 class CannotContinue:
     """The saved play no longer replays; the match is kept, marked so."""
 
@@ -98,18 +108,29 @@ class ScoreStore:
     ) -> None:
         """`file`: the file, when `connection` is a copy in memory whose writes
         wait for it. `smoke`: every match begun is a smoke run's, kept in the
-        history but never offered to go on (even after a kill)."""
+        history but never offered to go on (even after a kill); no daily
+        backup is made for it."""
         self.path = path
         self.smoke = smoke
-        keeping = Keeping.WAITING if file is not None else Keeping.IN_MEMORY if in_memory else Keeping.ON_DISK
-        self._writer = Writer(path, connection, keeping, file, notice.problem if notice else None)
         self._clock = clock
         self._now = now
-        self._notices: list[StoreNotice] = [notice] if notice else []
+        self._notices: list[StoreNotice] = []
         self._skipped = Skipped()
+        self._backed_up: date | None = None  # the day of the last automatic backup made in this run
+        self._wrote = False
+        self._writer = self._attach(Opened(connection, in_memory, notice, file))
         self._unbind()
+
+    def _attach(self, opened: Opened) -> Writer:
+        """Write where `opened` says, from now on."""
+        keeping = (Keeping.WAITING if opened.file is not None else Keeping.IN_MEMORY if opened.in_memory
+                   else Keeping.ON_DISK)
+        notice = opened.notice
+        if notice is not None:
+            self._notices.append(notice)
         if keeping is Keeping.ON_DISK:
-            checkpoint(connection)  # a clean start: what a crash left in the log goes into the file
+            checkpoint(opened.connection)  # a clean start: what a crash left in the log goes into the file
+        return Writer(self.path, opened.connection, keeping, opened.file, notice.problem if notice else None)
 
     @classmethod
     def open(cls, path: Path | None = None, *, clock: Callable[[], float] = time.monotonic,
@@ -159,6 +180,8 @@ class ScoreStore:
         """Write what waits, if the file can take it at last. Returns where
         it was kept instead, when it could not (`<file>.unsaved-<date>-<time>`,
         which Restore reads), or None."""
+        if self._wrote:
+            self._daily_backup()
         unsaved = self._writer.close()
         if unsaved is None:
             return None
@@ -235,6 +258,8 @@ class ScoreStore:
             if self._lost:  # the copy in memory has no such match to write to
                 return
             raise
+        if change.ended is not None:
+            self._daily_backup()
         self._round, self._length, self._ended = change.round_number, change.length, change.ended is not None
         self._over = change.ended is not None and change.ended.match_over
 
@@ -361,10 +386,73 @@ class ScoreStore:
         return export.write_csv(self._conn, out, match_id=match_id, delimiter=delimiter, header=header,
                                 skipped=self._skipped)
 
+    # ----------------------------------------------------------- backups
+
+    def back_up(self, target: Path) -> None:
+        """Everything kept now (what waits for the file too) into the file
+        `target`, through SQLite's backup API. Raises OSError or
+        sqlite3.Error when it cannot be written."""
+        backups.back_up(self._conn, target)
+
+    def backups_folder(self) -> Path:
+        """Where the automatic backups are: one a day, the last seven."""
+        return self.path.parent / backups.BACKUP_FOLDER
+
+    def _daily_backup(self) -> None:
+        today = self._now().date()
+        if self._backed_up == today or self.smoke or not self.saving:
+            return
+        self._backed_up = today
+        # A backup that cannot be made (a full disk) costs nothing but itself.
+        with contextlib.suppress(OSError, sqlite3.Error):
+            backups.daily(self._conn, self.backups_folder(), today)
+
+    def restore(self, source: Path) -> Restored | BackupProblem | WriteProblem:
+        """Put the scores of the backup `source` in place of those kept now,
+        which are first set aside whole (`<file>.before-restore-<date>-<time>`,
+        the log with them, so no stale log is ever read into the backup).
+        The match in play is no longer kept: begin or resume one next.
+        Refused (nothing changed) for a file that is no backup to restore,
+        or while the file cannot be written (`WriteProblem`)."""
+        found = backups.inspect(source)
+        if isinstance(found, BackupProblem):
+            return found
+        with contextlib.suppress(OSError):
+            if source.resolve() == self.path.resolve():
+                return BackupProblem.IN_USE
+        if not self.saving:
+            return self._writer.problem or WriteProblem.OTHER
+        self._writer.close()  # its log folded into the file
+        try:
+            aside = set_aside(self.path, self._now(), "before-restore")
+        except OSError as error:
+            self._writer = self._attach(open_database(self.path, self._now))
+            return write_problem(error) or WriteProblem.OTHER
+        try:
+            _copy_in(source, self.path)
+        except (OSError, sqlite3.Error) as error:
+            # Half a copy (a full disk) goes; what was kept comes back as it was.
+            for end in ("", "-wal", "-shm", "-journal"):
+                with contextlib.suppress(OSError):
+                    Path(f"{self.path}{end}").unlink()
+            self._put_back(aside)
+            return write_problem(error) or WriteProblem.OTHER
+        self._writer = self._attach(open_database(self.path, self._now))
+        self._unbind()
+        self._detached = True
+        return Restored(found, aside)
+
+    def _put_back(self, aside: Path) -> None:
+        for end in ("", "-wal", "-journal"):
+            with contextlib.suppress(OSError):
+                Path(f"{aside}{end}").rename(f"{self.path}{end}")
+        self._writer = self._attach(open_database(self.path, self._now))
+
     # ----------------------------------------------------------- writing safely
 
     def _write(self, work: Callable[[sqlite3.Connection], T], *, durable: bool = False) -> T:
         """Run `work` in one transaction where the scores are kept (`writing.py`)."""
+        self._wrote = True
         try:
             return self._writer.write(work, durable=durable)
         except FileLost:
@@ -372,6 +460,19 @@ class ScoreStore:
             # either: the match in play is not in the copy, and is no longer kept.
             self._lost = self._match_id is not None
             return self._writer.write(work, durable=durable)
+
+
+def _copy_in(source: Path, path: Path) -> None:
+    """The backup's pages into a new file at `path` (nothing is there)."""
+    reader = connect_read_only(source, immutable=not Path(f"{source}-wal").exists())
+    try:
+        target = sqlite3.connect(path, isolation_level=None)
+        try:
+            reader.backup(target)
+        finally:
+            target.close()
+    finally:
+        reader.close()
 
 
 def keep_unsaved(conn: sqlite3.Connection, path: Path, when: datetime) -> Path | None:
