@@ -121,7 +121,8 @@ def _smoke_scores() -> tuple[InstanceLock, ScoreStore]:
     game is open (never two writers) or a family's match waits to be
     continued (never given up for a check): then in memory."""
     lock = InstanceLock(data_dir())
-    if lock.acquire().state is LockState.TAKEN:
+    # A stale lock (what a killed run left) is taken over; a running copy's never.
+    if lock.acquire().state is LockState.TAKEN and not lock.take_over().held:
         return lock, ScoreStore.memory()
     store = ScoreStore.open(smoke=True)
     if store.unfinished() is not None:
