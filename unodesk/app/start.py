@@ -94,14 +94,9 @@ def quit_when_dealt(game: Game) -> None:
 
 def export(out: Path) -> int:
     """`--export-scores FILE.csv`: every finished round, comma-separated; 0 when written."""
-    from unodesk.persistence.scores import export_scores
+    from .export_command import export as export_scores
 
-    result = export_scores(out)
-    if result.exit_code == 0:
-        print(f"unodesk: {result.rows} rows written to {result.out}")
-    else:
-        print(f"unodesk: the scores were not exported ({result.code.value}): {result.detail}", file=sys.stderr)
-    return result.exit_code
+    return export_scores(out)
 
 
 def already_open(folder: Path, *, shown: bool) -> int:
