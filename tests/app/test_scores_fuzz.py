@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from PySide6.QtCore import QCoreApplication, QEvent
 
 from tests.persistence.scores.test_fuzz import CHANGES, Change, _mutate
 from tests.persistence.scores.test_fuzz import base as base  # the fixture
@@ -40,7 +41,6 @@ def test_any_value_in_the_scores_opens_every_score_window(qtbot, base: Path, nul
         _mutate(path, nullable, changes)
         store = ScoreStore.open(path)
         game = build(Options(lang="en"), Settings(folder / "settings.json"), think_ms=(0, 0), store=store)
-        qtbot.addWidget(game.window)
         try:
             game.start()  # offers the saved match, if it can be read
             prompt = game.window.scores.prompt
@@ -58,4 +58,7 @@ def test_any_value_in_the_scores_opens_every_score_window(qtbot, base: Path, nul
         finally:
             game.window.close()
             game.controller.shutdown()
+            # Every window reading the store is gone before the store closes.
+            game.window.deleteLater()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
             store.close()

@@ -28,7 +28,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.persistence.scores.helpers import play_rounds
-from tests.session.helpers import act
+from tests.session.helpers import act, setup
 from tests.view.scores.prepared import LONG_NAME, seats
 from unodesk.engine import Phase, RuleSet
 from unodesk.persistence.scores import ExportCode, NoticeCode, Resumed, ScoreStore, export_scores
@@ -261,6 +261,10 @@ def start_and_read_everything(path: Path, folder: Path) -> tuple[ScoreStore, lis
     outcome = store.resume()
     if isinstance(outcome, Resumed):
         _play_a_few(store, outcome)
+    # And a new match, to the end of its first round.
+    log = MatchLog.begin(setup(3, 1, RuleSet(target_score=5000)), seed=11)
+    store.begin_match(log)
+    play_rounds(log, random.Random(11), 1, store)
     told += [notice.code for notice in store.take_notices()]
     return store, [summary.match_id for summary in history], told
 

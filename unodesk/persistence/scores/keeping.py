@@ -12,6 +12,7 @@ half restored.
 """
 from __future__ import annotations
 
+import itertools
 import json
 import sqlite3
 from dataclasses import dataclass
@@ -58,6 +59,8 @@ def insert_match(conn: sqlite3.Connection, new: NewMatch, match_id: int | None =
     setup, teams, started = new.setup, new.teams, new.started
     rules = setup_to_data(setup)["rules"]
     abandon(conn, "state = 'in_progress'", (), started)
+    if match_id is None:
+        match_id = _free_id(conn)
     match_id = conn.execute(
         "INSERT INTO matches (id, started, rules, preset, target, scoring, teams, seed, smoke)"
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -82,6 +85,28 @@ def insert_match(conn: sqlite3.Connection, new: NewMatch, match_id: int | None =
     conn.execute("INSERT INTO progress (match_id, round, digest) VALUES (?, ?, ?)",
                  (match_id, new.round_number, new.digest))
     return match_id
+
+
+# Where a match's id is written: its own row, and every table of its rows.
+_IDS = (("matches", "id"), ("seats", "match_id"), ("rounds", "match_id"), ("round_scores", "match_id"),
+        ("progress", "match_id"), ("actions", "match_id"))
+_LARGEST_ID = 2**63 - 1
+
+
+def _free_id(conn: sqlite3.Connection) -> int:
+    """An id no row of any table uses: rows left without their match (a
+    file changed by another program) never meet a new one."""
+    highest = 0
+    for table, column in _IDS:
+        (top,) = conn.execute(f"SELECT max({column}) FROM {table} WHERE typeof({column}) = 'integer'").fetchone()
+        highest = max(highest, top or 0)
+    if highest < _LARGEST_ID:
+        return highest + 1
+    used: set[int] = set()
+    for table, column in _IDS:
+        rows = conn.execute(f"SELECT DISTINCT {column} FROM {table} WHERE typeof({column}) = 'integer'")
+        used |= {n for (n,) in rows}
+    return next(n for n in itertools.count(1) if n not in used)
 
 
 def write_change(conn: sqlite3.Connection, match_id: int, change: Change, seconds: float, ended: str) -> None:
@@ -153,6 +178,8 @@ def read_saved(conn: sqlite3.Connection, match_id: int) -> tuple[MatchRecord | R
     setup = queries.match_setup(conn, match_id)
     if setup is None:
         return ReplayFailure(ReplayProblem.BAD_SETUP, detail="the seats or rules cannot be read"), digest, seconds
+    if not _rounds_follow(conn, match_id, kept):
+        return ReplayFailure(ReplayProblem.BAD_SETUP, detail="the rounds kept have a gap"), digest, seconds
     rounds: list[list[Action]] = [[] for _ in range(number)]
     for round_, seq, text in conn.execute(
         "SELECT round, seq, action FROM actions WHERE match_id = ? ORDER BY round, seq", (match_id,)
@@ -169,6 +196,17 @@ def read_saved(conn: sqlite3.Connection, match_id: int) -> tuple[MatchRecord | R
               if type(n) is int and type(t) is int and 0 <= t <= checked.MAX_POINTS}
     marks = (*tuple(counts.get(n, 0) for n in range(1, number)), take_backs)
     return MatchRecord(setup, seed, tuple(map(tuple, rounds)), marks), digest, seconds
+
+
+def _rounds_follow(conn: sqlite3.Connection, match_id: int, kept: int) -> bool:
+    """Whether the rounds kept are 1 to `kept`, and no score lies beyond
+    them: the rounds to come can be written after them."""
+    numbers = sorted(n for (n,) in conn.execute("SELECT number FROM rounds WHERE match_id = ?", (match_id,))
+                     if type(n) is int)
+    beyond = conn.execute(
+        "SELECT count(*) FROM round_scores WHERE match_id = ? AND NOT (typeof(number) = 'integer' AND number"
+        " BETWEEN 1 AND ?)", (match_id, kept)).fetchone()[0]
+    return numbers == list(range(1, kept + 1)) and beyond == 0
 
 
 def _number(value: object) -> int:

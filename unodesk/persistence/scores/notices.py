@@ -36,6 +36,9 @@ class NoticeCode(enum.Enum):
     # The match left in play cannot be read at all: marked as one that
     # cannot be continued, kept in the file as it is.
     UNREADABLE_MATCH = "unreadable_match"
+    # The match in play cannot be written beside rows another program left
+    # in the file: it plays on, not kept.
+    MATCH_NOT_KEPT = "match_not_kept"
 
 
 class Damage(enum.Enum):

@@ -197,6 +197,10 @@ class ScoreStore:
         """The match begun or resumed, which `keep` writes to."""
         return self._match_id
 
+    def _not_kept(self) -> None:
+        self._lost = True
+        self._notices.append(StoreNotice(NoticeCode.MATCH_NOT_KEPT, self.path, self.saving))
+
     def _unbind(self) -> None:
         self._match_id: int | None = None
         # Where the saved play of the match in play stands: the round, how
@@ -231,7 +235,12 @@ class ScoreStore:
             made[:] = [match_id]
             return match_id
 
-        match_id = self._write(insert)
+        try:
+            match_id = self._write(insert)
+        except sqlite3.IntegrityError:
+            self._unbind()
+            self._not_kept()
+            return 0
         self._unbind()
         self._match_id, self._round = match_id, 1
         self.keep(log.round_so_far())
@@ -255,9 +264,11 @@ class ScoreStore:
             self._write(lambda conn: keeping.write_change(conn, match_id, change, seconds, ended),
                         durable=change.ended is not None)
         except sqlite3.IntegrityError:
-            if self._lost:  # the copy in memory has no such match to write to
-                return
-            raise
+            # No such match in the copy in memory, or rows another program
+            # left where this match's go: it plays on, not kept.
+            if not self._lost:
+                self._not_kept()
+            return
         if change.ended is not None:
             self._daily_backup()
         self._round, self._length, self._ended = change.round_number, change.length, change.ended is not None
