@@ -1,0 +1,65 @@
+"""Drives the real window as a person would, for the kill harness
+(tests/app/kill_window.py): goes on with the saved match when it is
+offered, deals the next round from the round's summary, begins a new match
+when one is over, and writes "round MATCH NUMBER" to $UNODESK_AUTOPILOT_LOG
+once a finished round has been kept (the game has committed it by then),
+and "start" when a start sets out its first match.
+
+Loaded through PYTHONPATH by the harness only; it changes no behaviour of
+the game but the clicks a person would make."""
+from __future__ import annotations
+
+import os
+import random
+
+from PySide6.QtCore import QTimer
+
+from unodesk.view import window as window_module
+from unodesk.view.scores import score_menu
+
+_LOG = os.environ.get("UNODESK_AUTOPILOT_LOG")
+_rng = random.Random()
+_show_summary = window_module.MainWindow.show_round_summary
+_offer = score_menu.ScoreMenu.offer_saved_match
+
+
+def _say(line: str) -> None:
+    if _LOG:
+        fd = os.open(_LOG, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+        try:
+            os.write(fd, (line + "\n").encode())
+        finally:
+            os.close(fd)
+
+
+def show_round_summary(self, result) -> None:  # type: ignore[no-untyped-def]
+    store = self.scores.store
+    sheet = store.scoresheet()
+    if sheet is not None and sheet.rows and store.saving:
+        _say(f"round {sheet.summary.match_id} {sheet.rows[-1].number}")
+    _show_summary(self, result)
+
+    def go_on() -> None:
+        summary = self.summary
+        if summary is None:
+            return
+        if result.match_over:
+            summary.reject()
+            self.new_match_requested.emit(self.controller.setup)
+        else:
+            summary.next_button.click()
+
+    QTimer.singleShot(_rng.randint(0, 300), go_on)
+
+
+def offer_saved_match(self) -> bool:  # type: ignore[no-untyped-def]
+    _say("start")  # the game's first match is being set out: this start got past the lock
+    offered = _offer(self)
+    if offered and self.prompt is not None:
+        prompt = self.prompt
+        QTimer.singleShot(_rng.randint(0, 300), lambda: prompt.continue_button.click())
+    return offered
+
+
+window_module.MainWindow.show_round_summary = show_round_summary
+score_menu.ScoreMenu.offer_saved_match = offer_saved_match
