@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from unodesk.persistence.scores import BackupInfo, BackupProblem, Restored, ScoreStore
 from unodesk.persistence.scores.backups import inspect
 
+from .. import theme
 from .exporting import documents_folder
 from .wording import date_time_text, fill, problem_text
 
@@ -83,6 +84,7 @@ class Backups(QObject):
                           fill(self.tr("Restore the scores from %1?"), found.path.name),
                           QMessageBox.StandardButton.NoButton, self.parent_widget)
         box.setObjectName("restore_question")
+        box.setStyleSheet(theme.felt_dialog_style())  # as the question before quitting
         box.setInformativeText(fill(self.tr(
             "%1 The scores kept now are not deleted: they are set aside in the same folder. The match being "
             "played ends here."), holds))
