@@ -21,7 +21,7 @@ SOURCES = [
     *sorted((Path(unodesk.__file__).parent / "view" / "scores").glob("*.py")),
 ]
 CLASS_CONTEXTS = {"AboutDialog", "MainWindow", "NewMatchDialog", "RoundSummaryDialog", "RulesHelpDialog",
-                  "HistoryDialog", "ResumePrompt", "ScoresheetDialog", "StatisticsDialog"}
+                  "HistoryDialog", "ResumePrompt", "ScoresheetDialog", "StatisticsDialog", "Backups"}
 MODULE_CONTEXTS = {"Levels", "Presets", "QuitQuestion", "RuleSettings", "SeatNames", "Speeds", "ScoreWords"}
 
 
