@@ -139,3 +139,16 @@ def test_save_now_is_offered_while_the_file_is_held_and_saves_once_it_is_free(ga
     scores.save_now_action.trigger()
     assert any("saved again" in text for text in g.window.notices())
     assert not scores.save_now_action.isVisible()
+
+
+def test_closing_the_offer_after_a_restore_goes_on_with_the_restored_match(game, tmp_path: Path, monkeypatch) -> None:
+    finished_matches(1)
+    g = game()
+    g.start()  # a match in play, kept
+    backup = tmp_path / "b.sqlite3"
+    g.store.back_up(backup)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (str(backup), ""))
+    QTimer.singleShot(0, lambda: answer(g.window.scores, "restore"))
+    g.window.scores.restore_action.trigger()
+    g.window.scores.prompt.reject()  # closed without a choice
+    assert g.store.match_id is not None  # the restored match goes on, kept

@@ -49,6 +49,7 @@ class ScoreMenu(QObject):
         self.history_dialog: HistoryDialog | None = None
         self.prompt: ResumePrompt | None = None
         self._saved: Unfinished | None = None
+        self._restored = False  # the scores were restored: the match on the table is kept no more
         self.take_back_action = self._action("take_back", QKeySequence.StandardKey.Undo, controller.take_back)
         self.scoresheet_action = self._action("scoresheet", SCORESHEET_KEY, self.open_scoresheet)
         self.history_action = self._action("history", HISTORY_KEY, self.open_history)
@@ -168,12 +169,14 @@ class ScoreMenu(QObject):
 
         prompt = ResumePrompt(found, self.window)
         prompt.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # At the start, and once the scores are restored, the match on the table is no match to keep.
+        beginning = self.controller.match is None or self._restored
 
         def chosen(_result: int) -> None:
             self.prompt = None
             if prompt.choice is ResumeChoice.NEW_MATCH:
                 self.fresh_match_requested.emit()
-            elif prompt.choice is ResumeChoice.CONTINUE or self.controller.match is None:
+            elif prompt.choice is ResumeChoice.CONTINUE or beginning:
                 # Closing the offer at the start goes on with the match: nothing
                 # is given up without being asked.
                 self.resume_requested.emit()
@@ -212,7 +215,9 @@ class ScoreMenu(QObject):
             "ScoreWords", "The scores were restored from %1. The scores kept before are in %2."),
             outcome.backup.path.name, outcome.kept_as))
         self.show_notices(self.store.take_notices())
-        self.restored.emit()
+        self._restored = True
+        self.restored.emit()  # offers the restored match (the offer knows it comes after a restore)
+        self._restored = False
 
     # -- what the database says -------------------------------------------
     def show_notices(self, notices: list[StoreNotice]) -> None:
