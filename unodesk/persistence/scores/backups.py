@@ -128,3 +128,32 @@ def inspect(path: Path) -> BackupInfo | BackupProblem:
     except Unreadable:
         last_played = None
     return BackupInfo(path, matches, rounds, last_played)
+
+
+def copy_in(source: Path, path: Path) -> None:
+    """The backup's pages into a new file at `path` (nothing is there)."""
+    reader = connect_read_only(source, immutable=not Path(f"{source}-wal").exists())
+    try:
+        target = sqlite3.connect(path, isolation_level=None)
+        try:
+            reader.backup(target)
+        finally:
+            target.close()
+    finally:
+        reader.close()
+
+
+def keep_unsaved(conn: sqlite3.Connection, path: Path, when: datetime) -> Path | None:
+    """Write the scores that could not reach `path` beside it, as
+    `<name>.unsaved-<date>-<time>` (a database that Restore reads); None
+    when that cannot be written either."""
+    target = path.with_name(f"{path.name}.unsaved-{when.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        copy = sqlite3.connect(target)
+        try:
+            conn.backup(copy)
+        finally:
+            copy.close()
+    except (sqlite3.Error, OSError):
+        return None
+    return target

@@ -42,7 +42,7 @@ from . import backups, export, keeping, queries
 from .backups import BackupInfo, BackupProblem
 from .checked import Skipped
 from .notices import NoticeCode, StoreNotice, WriteProblem, write_problem
-from .opening import Opened, connect_read_only, default_path, memory_database, open_database, set_aside
+from .opening import Opened, default_path, memory_database, open_database, set_aside
 from .queries import MatchState, MatchSummary, PlayerStats, Scoresheet
 from .writing import FileLost, Keeping, Writer, checkpoint
 
@@ -186,7 +186,7 @@ class ScoreStore:
         if unsaved is None:
             return None
         try:
-            return keep_unsaved(unsaved, self.path, self._now())
+            return backups.keep_unsaved(unsaved, self.path, self._now())
         finally:
             unsaved.close()
 
@@ -440,7 +440,7 @@ class ScoreStore:
             self._writer = self._attach(open_database(self.path, self._now))
             return write_problem(error) or WriteProblem.OTHER
         try:
-            _copy_in(source, self.path)
+            backups.copy_in(source, self.path)
         except (OSError, sqlite3.Error) as error:
             # Half a copy (a full disk) goes; what was kept comes back as it was.
             for end in ("", "-wal", "-shm", "-journal"):
@@ -471,32 +471,3 @@ class ScoreStore:
             # either: the match in play is not in the copy, and is no longer kept.
             self._lost = self._match_id is not None
             return self._writer.write(work, durable=durable)
-
-
-def _copy_in(source: Path, path: Path) -> None:
-    """The backup's pages into a new file at `path` (nothing is there)."""
-    reader = connect_read_only(source, immutable=not Path(f"{source}-wal").exists())
-    try:
-        target = sqlite3.connect(path, isolation_level=None)
-        try:
-            reader.backup(target)
-        finally:
-            target.close()
-    finally:
-        reader.close()
-
-
-def keep_unsaved(conn: sqlite3.Connection, path: Path, when: datetime) -> Path | None:
-    """Write the scores that could not reach `path` beside it, as
-    `<name>.unsaved-<date>-<time>` (a database that Restore reads); None
-    when that cannot be written either."""
-    target = path.with_name(f"{path.name}.unsaved-{when.strftime('%Y%m%d-%H%M%S')}")
-    try:
-        copy = sqlite3.connect(target)
-        try:
-            conn.backup(copy)
-        finally:
-            copy.close()
-    except (sqlite3.Error, OSError):
-        return None
-    return target
