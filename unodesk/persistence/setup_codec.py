@@ -180,26 +180,38 @@ def _rules(data: Any, dropped: list[Dropped]) -> RuleSet:
     if not isinstance(data, dict):
         dropped.append(Dropped(Part.RULES))
         return RuleSet()
-    rules = RuleSet()
-    named = 0
-    for written, value in data.items():
+    typed: dict[str, tuple[int, str, Any]] = {}  # a rule's name: where it was written, as what, its value
+    bad: list[tuple[int, str]] = []
+    for place, (written, value) in enumerate(data.items()):
         name = RENAMED_RULES.get(written, written)
         try:
             setting = rule_setting(name)
-            # bool is an int in Python; a rule's type must match exactly.
-            if type(value) is not setting.value_type:
-                raise ValueError(f"rule {name!r} must be a {setting.value_type.__name__}")
-            if setting.kind is Kind.NUMBER and not (isinstance(value, int) and -MAX_NUMBER <= value <= MAX_NUMBER):
-                raise ValueError(f"rule {name!r} is out of every range")
-            # The RuleSet checks the value itself (a deck it has, at least one draw).
+        except KeyError:
+            bad.append((place, written))
+            continue
+        # bool is an int in Python; a rule's type must match exactly.
+        if type(value) is not setting.value_type or (
+                setting.kind is Kind.NUMBER and not (isinstance(value, int) and -MAX_NUMBER <= value <= MAX_NUMBER)):
+            bad.append((place, written))
+            continue
+        typed[name] = (place, written, value)
+    try:
+        # The RuleSet checks the values itself (a deck it has, at least one draw): all at once, ...
+        rules = RuleSet(**{name: value for name, (_, _, value) in typed.items()})
+    except ValueError:
+        # ... else one at a time, to set back only the ones it refuses.
+        rules = RuleSet()
+        for name, (place, written, value) in typed.items():
             changed: dict[str, Any] = {name: value}
-            rules = dataclasses.replace(rules, **changed)
-        except (KeyError, ValueError):
-            if named < NAMED_DROPS:
-                dropped.append(Dropped(Part.RULE, _shown(written)))
-            elif named == NAMED_DROPS:
-                dropped.append(Dropped(Part.RULE, "\u2026"))
-            named += 1
+            try:
+                rules = dataclasses.replace(rules, **changed)
+            except ValueError:
+                bad.append((place, written))
+    for named, (_, written) in enumerate(sorted(bad)):
+        if named < NAMED_DROPS:
+            dropped.append(Dropped(Part.RULE, _shown(written)))
+        elif named == NAMED_DROPS:
+            dropped.append(Dropped(Part.RULE, "\u2026"))
     return rules
 
 
