@@ -139,3 +139,25 @@ def test_a_file_another_program_wrote_meanwhile_is_never_forced(db_path: Path) -
     assert codes(store) == [NoticeCode.WAITING, NoticeCode.NOT_SAVED] and not store.saving
     assert len(store.scoresheet().rows) == 2  # the run goes on in memory
     store.close()
+
+
+def test_an_older_file_held_at_the_start_is_brought_up_to_date_once_free(db_path: Path) -> None:
+    from unodesk.persistence.scores.schema import MIGRATIONS
+
+    db_path.parent.mkdir(parents=True)
+    conn = sqlite3.connect(db_path, isolation_level=None)
+    MIGRATIONS[0](conn)  # version 1, without the table of the match in play
+    conn.execute("DROP TABLE progress")
+    conn.execute("PRAGMA user_version = 1")
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.close()
+    with held(db_path):
+        store = ScoreStore.open(db_path)
+        assert codes(store) == [NoticeCode.WAITING]
+        log = MatchLog.begin(setup(3, 1, RuleSet(target_score=5000)), seed=9)
+        store.begin_match(log)
+        play_rounds(log, random.Random(9), 1, store)
+    store.keep(log.next_round())
+    play_rounds(log, random.Random(10), 1, store)
+    assert codes(store) == [NoticeCode.SAVED] and rounds_in_file(db_path) == 2
+    store.close()

@@ -29,7 +29,7 @@ from typing import TypeVar
 
 from .notices import NoticeCode, StoreNotice, WriteProblem, write_problem
 from .opening import CLOSE_WAIT, WRITE_WAIT, copy_to_memory, memory_database
-from .schema import NewerSchema, migrate
+from .schema import LayoutDamage, NewerSchema, migrate, repair
 
 T = TypeVar("T")
 Work = Callable[[sqlite3.Connection], object]
@@ -110,7 +110,8 @@ class Writer:
         file = self._file
         try:
             file.execute(f"PRAGMA busy_timeout = {int(wait * 1000):d}")
-            migrate(file)  # a file at an older version when the writes began to wait
+            migrate(file)  # a file at an older version, or lacking a table, when the writes began to wait
+            repair(file)
             transaction(file, _all(self._waiting), durable=True)
         except sqlite3.Error as error:
             problem = write_problem(error)
@@ -122,7 +123,7 @@ class Writer:
                 self.notices.append(StoreNotice(NoticeCode.STILL_WAITING, self.path, False, problem=problem,
                                                 detail=str(error)))
             return False
-        except NewerSchema as error:  # a later version opened it meanwhile
+        except (NewerSchema, LayoutDamage) as error:  # a later version opened it meanwhile, or another program
             self._give_up(file, error, WriteProblem.OTHER)
             return False
         finally:
