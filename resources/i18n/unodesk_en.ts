@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Backups</name>
+    <message numerus="yes">
+        <source>It holds %n match(es)</source>
+        <translation>
+            <numerusform>It holds %n match</numerusform>
+            <numerusform>It holds %n matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChallengePrompt</name>
     <message numerus="yes">
         <source>Take %n card(s) (T)</source>

@@ -91,6 +91,84 @@
     </message>
 </context>
 <context>
+    <name>Backups</name>
+    <message>
+        <source>Back up the scores</source>
+        <translation>Ta sikkerhetskopi av poengene</translation>
+    </message>
+    <message>
+        <source>The backup %1 could not be written: %2</source>
+        <translation>Sikkerhetskopien %1 kunne ikke skrives: %2</translation>
+    </message>
+    <message>
+        <source>Restore the scores from a backup</source>
+        <translation>Gjenopprett poengene fra en sikkerhetskopi</translation>
+    </message>
+    <message>
+        <source>The scores cannot be written just now (%1), so nothing was restored. Try again later.</source>
+        <translation>Poengene kan ikke skrives akkurat nå (%1), så ingenting ble gjenopprettet. Prøv igjen senere.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It holds %n match(es)</source>
+        <translation>
+            <numerusform>Den inneholder %n spill</numerusform>
+            <numerusform>Den inneholder %n spill</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, the last begun on %2.</source>
+        <translation>%1, det siste startet %2.</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Restore the scores from %1?</source>
+        <translation>Gjenopprette poengene fra %1?</translation>
+    </message>
+    <message>
+        <source>%1 The scores kept now are not deleted: they are set aside in the same folder. The match being played ends here.</source>
+        <translation>%1 Poengene som finnes nå, slettes ikke: de legges til side i den samme mappen. Spillet som spilles nå, slutter her.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Gjenopprett</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the scores as they are</source>
+        <translation>&amp;Behold poengene som de er</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 er ingen fil.</translation>
+    </message>
+    <message>
+        <source>%1 is not a backup of unodesk&apos;s scores.</source>
+        <translation>%1 er ingen sikkerhetskopi av poengene i unodesk.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged and cannot be restored.</source>
+        <translation>%1 er skadet og kan ikke gjenopprettes.</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer version of unodesk; restore it with that version.</source>
+        <translation>%1 ble lagret av en nyere versjon av unodesk; gjenopprett den med den versjonen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 kan ikke leses.</translation>
+    </message>
+    <message>
+        <source>%1 holds the scores the game keeps now.</source>
+        <translation>%1 inneholder poengene spillet bruker nå.</translation>
+    </message>
+    <message>
+        <source>unodesk scores (*.sqlite3 *.sqlite3.*);;All files (*)</source>
+        <translation>Poeng fra unodesk (*.sqlite3 *.sqlite3.*);;Alle filer (*)</translation>
+    </message>
+</context>
+<context>
     <name>CardEffects</name>
     <message>
         <source>The other player misses a turn, so you play again.</source>
@@ -2508,6 +2586,54 @@ Alle andre må se vekk!</translation>
     <message>
         <source>the file cannot be written</source>
         <translation>filen kan ikke skrives</translation>
+    </message>
+    <message>
+        <source>The scores were backed up to %1.</source>
+        <translation>Poengene er sikkerhetskopiert til %1.</translation>
+    </message>
+    <message>
+        <source>The scores were restored from %1. The scores kept before are in %2.</source>
+        <translation>Poengene er gjenopprettet fra %1. Poengene fra før ligger i %2.</translation>
+    </message>
+    <message>
+        <source>Scor&amp;es</source>
+        <translation>P&amp;oeng</translation>
+    </message>
+    <message>
+        <source>&amp;Back up…</source>
+        <translation>&amp;Ta sikkerhetskopi…</translation>
+    </message>
+    <message>
+        <source>&amp;Restore from a backup…</source>
+        <translation>&amp;Gjenopprett fra en sikkerhetskopi…</translation>
+    </message>
+    <message>
+        <source>&amp;Save now</source>
+        <translation>Lagre &amp;nå</translation>
+    </message>
+    <message>
+        <source>The scores could not be saved just now (%1). Nothing is lost: they are saved at the end of the next round, or at once with Game ▸ Scores ▸ Save now.</source>
+        <translation>Poengene kunne ikke lagres akkurat nå (%1). Ingenting går tapt: de lagres når neste runde er over, eller med en gang med Spill ▸ Poeng ▸ Lagre nå.</translation>
+    </message>
+    <message>
+        <source>The scores still cannot be saved (%1). They are kept, and saved at the end of the next round.</source>
+        <translation>Poengene kan fortsatt ikke lagres (%1). De tas vare på og lagres når neste runde er over.</translation>
+    </message>
+    <message>
+        <source>The scores are saved again.</source>
+        <translation>Poengene er lagret igjen.</translation>
+    </message>
+    <message>
+        <source>Part of the scores could not be read. What could be read is shown; the scores file keeps the rest as it is.</source>
+        <translation>En del av poengene kunne ikke leses. Det som kunne leses, vises; poengfilen beholder resten som det er.</translation>
+    </message>
+    <message>
+        <source>The match left unfinished could not be read. It stays in the history, marked, and a new match begins.</source>
+        <translation>Det uferdige spillet kunne ikke leses. Det blir stående i historikken, merket, og et nytt spill begynner.</translation>
+    </message>
+    <message>
+        <source>This match cannot be saved: the scores file holds rows that another program left there. Play on; this match is not kept.</source>
+        <translation>Dette spillet kan ikke lagres: poengfilen inneholder rader som et annet program har lagt igjen der. Spill videre; spillet blir ikke lagret.</translation>
     </message>
 </context>
 <context>

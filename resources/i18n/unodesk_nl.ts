@@ -91,6 +91,84 @@
     </message>
 </context>
 <context>
+    <name>Backups</name>
+    <message>
+        <source>Back up the scores</source>
+        <translation>Reservekopie van de scores maken</translation>
+    </message>
+    <message>
+        <source>The backup %1 could not be written: %2</source>
+        <translation>De reservekopie %1 kon niet worden geschreven: %2</translation>
+    </message>
+    <message>
+        <source>Restore the scores from a backup</source>
+        <translation>De scores herstellen uit een reservekopie</translation>
+    </message>
+    <message>
+        <source>The scores cannot be written just now (%1), so nothing was restored. Try again later.</source>
+        <translation>De scores kunnen nu niet worden geschreven (%1), dus er is niets hersteld. Probeer het later nog eens.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It holds %n match(es)</source>
+        <translation>
+            <numerusform>Hij bevat %n partij</numerusform>
+            <numerusform>Hij bevat %n partijen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, the last begun on %2.</source>
+        <translation>%1, de laatste begonnen op %2.</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Restore the scores from %1?</source>
+        <translation>De scores herstellen uit %1?</translation>
+    </message>
+    <message>
+        <source>%1 The scores kept now are not deleted: they are set aside in the same folder. The match being played ends here.</source>
+        <translation>%1 De scores van nu worden niet gewist: ze worden apart gezet in dezelfde map. De partij die nu gespeeld wordt, stopt hier.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Herstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the scores as they are</source>
+        <translation>De scores &amp;laten zoals ze zijn</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 is geen bestand.</translation>
+    </message>
+    <message>
+        <source>%1 is not a backup of unodesk&apos;s scores.</source>
+        <translation>%1 is geen reservekopie van de scores van unodesk.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged and cannot be restored.</source>
+        <translation>%1 is beschadigd en kan niet worden hersteld.</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer version of unodesk; restore it with that version.</source>
+        <translation>%1 is opgeslagen door een nieuwere versie van unodesk; herstel het met die versie.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 kan niet worden gelezen.</translation>
+    </message>
+    <message>
+        <source>%1 holds the scores the game keeps now.</source>
+        <translation>%1 bevat de scores die het spel nu gebruikt.</translation>
+    </message>
+    <message>
+        <source>unodesk scores (*.sqlite3 *.sqlite3.*);;All files (*)</source>
+        <translation>Scores van unodesk (*.sqlite3 *.sqlite3.*);;Alle bestanden (*)</translation>
+    </message>
+</context>
+<context>
     <name>CardEffects</name>
     <message>
         <source>The other player misses a turn, so you play again.</source>
@@ -2508,6 +2586,54 @@ De rest kijkt even weg!</translation>
     <message>
         <source>the file cannot be written</source>
         <translation>het bestand kan niet worden geschreven</translation>
+    </message>
+    <message>
+        <source>The scores were backed up to %1.</source>
+        <translation>Van de scores is een reservekopie gemaakt in %1.</translation>
+    </message>
+    <message>
+        <source>The scores were restored from %1. The scores kept before are in %2.</source>
+        <translation>De scores zijn hersteld uit %1. De scores van daarvoor staan in %2.</translation>
+    </message>
+    <message>
+        <source>Scor&amp;es</source>
+        <translation>S&amp;cores</translation>
+    </message>
+    <message>
+        <source>&amp;Back up…</source>
+        <translation>&amp;Reservekopie maken…</translation>
+    </message>
+    <message>
+        <source>&amp;Restore from a backup…</source>
+        <translation>&amp;Herstellen uit een reservekopie…</translation>
+    </message>
+    <message>
+        <source>&amp;Save now</source>
+        <translation>Nu &amp;opslaan</translation>
+    </message>
+    <message>
+        <source>The scores could not be saved just now (%1). Nothing is lost: they are saved at the end of the next round, or at once with Game ▸ Scores ▸ Save now.</source>
+        <translation>De scores konden nu niet worden opgeslagen (%1). Er gaat niets verloren: ze worden opgeslagen aan het eind van de volgende ronde, of meteen met Spel ▸ Scores ▸ Nu opslaan.</translation>
+    </message>
+    <message>
+        <source>The scores still cannot be saved (%1). They are kept, and saved at the end of the next round.</source>
+        <translation>De scores kunnen nog steeds niet worden opgeslagen (%1). Ze blijven bewaard en worden opgeslagen aan het eind van de volgende ronde.</translation>
+    </message>
+    <message>
+        <source>The scores are saved again.</source>
+        <translation>De scores zijn weer opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Part of the scores could not be read. What could be read is shown; the scores file keeps the rest as it is.</source>
+        <translation>Een deel van de scores kon niet worden gelezen. Wat gelezen kon worden, wordt getoond; het scorebestand houdt de rest zoals het is.</translation>
+    </message>
+    <message>
+        <source>The match left unfinished could not be read. It stays in the history, marked, and a new match begins.</source>
+        <translation>De onafgemaakte partij kon niet worden gelezen. Ze blijft in de geschiedenis, gemarkeerd, en er begint een nieuwe partij.</translation>
+    </message>
+    <message>
+        <source>This match cannot be saved: the scores file holds rows that another program left there. Play on; this match is not kept.</source>
+        <translation>Deze partij kan niet worden opgeslagen: in het scorebestand staan regels die een ander programma daar heeft achtergelaten. Speel verder; deze partij wordt niet bewaard.</translation>
     </message>
 </context>
 <context>

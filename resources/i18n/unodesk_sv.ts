@@ -91,6 +91,84 @@
     </message>
 </context>
 <context>
+    <name>Backups</name>
+    <message>
+        <source>Back up the scores</source>
+        <translation>Säkerhetskopiera poängen</translation>
+    </message>
+    <message>
+        <source>The backup %1 could not be written: %2</source>
+        <translation>Säkerhetskopian %1 kunde inte skrivas: %2</translation>
+    </message>
+    <message>
+        <source>Restore the scores from a backup</source>
+        <translation>Återställ poängen från en säkerhetskopia</translation>
+    </message>
+    <message>
+        <source>The scores cannot be written just now (%1), so nothing was restored. Try again later.</source>
+        <translation>Poängen kan inte skrivas just nu (%1), så inget återställdes. Försök igen senare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It holds %n match(es)</source>
+        <translation>
+            <numerusform>Den innehåller %n parti</numerusform>
+            <numerusform>Den innehåller %n partier</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, the last begun on %2.</source>
+        <translation>%1, det senaste påbörjat %2.</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Restore the scores from %1?</source>
+        <translation>Återställa poängen från %1?</translation>
+    </message>
+    <message>
+        <source>%1 The scores kept now are not deleted: they are set aside in the same folder. The match being played ends here.</source>
+        <translation>%1 Poängen som finns nu raderas inte: de läggs undan i samma mapp. Partiet som spelas slutar här.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Återställ</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the scores as they are</source>
+        <translation>&amp;Behåll poängen som de är</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 är ingen fil.</translation>
+    </message>
+    <message>
+        <source>%1 is not a backup of unodesk&apos;s scores.</source>
+        <translation>%1 är ingen säkerhetskopia av unodesks poäng.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged and cannot be restored.</source>
+        <translation>%1 är skadad och kan inte återställas.</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer version of unodesk; restore it with that version.</source>
+        <translation>%1 sparades av en nyare version av unodesk; återställ den med den versionen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 kan inte läsas.</translation>
+    </message>
+    <message>
+        <source>%1 holds the scores the game keeps now.</source>
+        <translation>%1 innehåller poängen som spelet använder nu.</translation>
+    </message>
+    <message>
+        <source>unodesk scores (*.sqlite3 *.sqlite3.*);;All files (*)</source>
+        <translation>Poäng från unodesk (*.sqlite3 *.sqlite3.*);;Alla filer (*)</translation>
+    </message>
+</context>
+<context>
     <name>CardEffects</name>
     <message>
         <source>The other player misses a turn, so you play again.</source>
@@ -2508,6 +2586,54 @@ Alla andra: titta bort!</translation>
     <message>
         <source>the file cannot be written</source>
         <translation>filen kan inte skrivas</translation>
+    </message>
+    <message>
+        <source>The scores were backed up to %1.</source>
+        <translation>Poängen har säkerhetskopierats till %1.</translation>
+    </message>
+    <message>
+        <source>The scores were restored from %1. The scores kept before are in %2.</source>
+        <translation>Poängen har återställts från %1. Poängen som fanns innan ligger i %2.</translation>
+    </message>
+    <message>
+        <source>Scor&amp;es</source>
+        <translation>Po&amp;äng</translation>
+    </message>
+    <message>
+        <source>&amp;Back up…</source>
+        <translation>&amp;Säkerhetskopiera…</translation>
+    </message>
+    <message>
+        <source>&amp;Restore from a backup…</source>
+        <translation>&amp;Återställ från en säkerhetskopia…</translation>
+    </message>
+    <message>
+        <source>&amp;Save now</source>
+        <translation>Spara &amp;nu</translation>
+    </message>
+    <message>
+        <source>The scores could not be saved just now (%1). Nothing is lost: they are saved at the end of the next round, or at once with Game ▸ Scores ▸ Save now.</source>
+        <translation>Poängen kunde inte sparas just nu (%1). Inget går förlorat: de sparas när nästa omgång är slut, eller genast med Spel ▸ Poäng ▸ Spara nu.</translation>
+    </message>
+    <message>
+        <source>The scores still cannot be saved (%1). They are kept, and saved at the end of the next round.</source>
+        <translation>Poängen kan fortfarande inte sparas (%1). De finns kvar och sparas när nästa omgång är slut.</translation>
+    </message>
+    <message>
+        <source>The scores are saved again.</source>
+        <translation>Poängen är sparade igen.</translation>
+    </message>
+    <message>
+        <source>Part of the scores could not be read. What could be read is shown; the scores file keeps the rest as it is.</source>
+        <translation>En del av poängen kunde inte läsas. Det som gick att läsa visas; poängfilen behåller resten som det är.</translation>
+    </message>
+    <message>
+        <source>The match left unfinished could not be read. It stays in the history, marked, and a new match begins.</source>
+        <translation>Det ofärdiga partiet kunde inte läsas. Det finns kvar i historiken, märkt, och ett nytt parti börjar.</translation>
+    </message>
+    <message>
+        <source>This match cannot be saved: the scores file holds rows that another program left there. Play on; this match is not kept.</source>
+        <translation>Det här partiet kan inte sparas: poängfilen innehåller rader som ett annat program har lämnat där. Spela vidare; partiet sparas inte.</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,12 @@
 """The command line: the options, and a bad one answered in plain words."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from unodesk.app.command_line import Options, parse_args
+from unodesk.persistence.scores import STANDARD_OUTPUT
 from unodesk.setup.speeds import Speed
 
 
@@ -38,3 +41,25 @@ def test_a_bad_option_is_answered_in_plain_words(argv: list[str], said: str, cap
         parse_args(argv)
     err = capsys.readouterr().err
     assert said in err and "_players" not in err
+
+
+# -- issue 21: the export's command line ------------------------------------------------------
+
+def test_an_empty_name_to_export_to_is_answered_plainly(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit:
+        parse_args(["--export-scores", ""])
+    assert exit.value.code == 2
+    assert "an empty name is no file" in capsys.readouterr().err
+
+
+def test_a_dash_is_the_standard_output_and_a_file_named_so_is_given_with_its_folder(tmp_path: Path) -> None:
+    assert parse_args(["--export-scores", "-"]).export_scores == STANDARD_OUTPUT
+    assert parse_args(["--export-scores", str(tmp_path / "-")]).export_scores != STANDARD_OUTPUT
+
+
+@pytest.mark.parametrize("other", [["--smoke"], ["--install-desktop"], ["--uninstall-desktop"]])
+def test_the_export_runs_on_its_own(other: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit:
+        parse_args(["--export-scores", "scores.csv", *other])
+    assert exit.value.code == 2
+    assert "--export-scores runs on its own: leave out " + other[0] in capsys.readouterr().err

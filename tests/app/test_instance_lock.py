@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from unodesk.app.instance_lock import InstanceLock, LockState, another_copy_running
 
 HOLD = """
@@ -57,3 +59,63 @@ def test_a_folder_where_no_lock_can_be_made_is_said_plainly(tmp_path: Path) -> N
     outcome = InstanceLock(tmp_path / "data").acquire()
     assert outcome.state is LockState.UNAVAILABLE and not outcome.held
     assert another_copy_running(tmp_path / "data") is False
+
+
+# -- issue 21: no lock-out ------------------------------------------------------------------
+
+def _lock_left(folder: Path, content: bytes | None) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "unodesk.lock"
+    if content is None:
+        path.mkdir()
+    else:
+        path.write_bytes(content)
+    return path
+
+
+def _holder_line(pid: int) -> bytes:
+    """A lock as a copy of the game writes it, naming `pid`."""
+    return f"{pid}\n{os.path.basename(os.path.realpath(sys.executable))}\n{os.uname().nodename}\n".encode()
+
+
+@pytest.mark.parametrize("content", [b"", b"\x00\xff garbage \x13\n\n", None], ids=["empty", "garbage", "folder"])
+def test_what_a_power_cut_or_another_program_left_is_taken_over(tmp_path: Path, content: bytes | None) -> None:
+    folder = tmp_path / "data"
+    _lock_left(folder, content)
+    lock = InstanceLock(folder)
+    assert lock.acquire(wait_ms=0).state is LockState.TAKEN  # what QLockFile alone says
+    assert lock.take_over().held
+    lock.release()
+    if content is None:
+        assert [p.name.startswith("unodesk.lock.corrupt-") for p in folder.iterdir()] == [True]
+
+
+def test_a_lock_naming_a_live_process_that_is_no_copy_of_the_game_is_taken_over(tmp_path: Path) -> None:
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])  # the same program's name
+    try:
+        folder = tmp_path / "data"
+        _lock_left(folder, _holder_line(other.pid))
+        lock = InstanceLock(folder)
+        outcome = lock.acquire(wait_ms=0)
+        assert outcome.state is LockState.TAKEN and outcome.pid == other.pid
+        assert lock.take_over().held
+        lock.release()
+    finally:
+        other.kill()
+        other.wait()
+
+
+def test_a_running_copys_lock_is_never_taken_over(tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    child = subprocess.Popen([sys.executable, "-c", HOLD, str(folder)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert child.stdout.readline().strip() == "held"
+        lock = InstanceLock(folder)
+        assert lock.acquire(wait_ms=0).state is LockState.TAKEN
+        assert lock.take_over().state is LockState.TAKEN  # it holds the file: a live copy, silent or not
+        assert (folder / "unodesk.lock").exists()
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+        child.stdout.close()
+    assert InstanceLock(folder).take_over().held  # once it is gone, its lock is stale

@@ -101,10 +101,10 @@ def test_an_unreadable_file_gives_the_defaults(config: Path, monkeypatch: pytest
     config.mkdir()
     (config / "settings.json").write_text("{}")
 
-    def refuse(self: Path, *args: object, **kwargs: object) -> str:
+    def refuse(path: Path, limit: int) -> bytes:
         raise PermissionError("no access")
 
-    monkeypatch.setattr(Path, "read_text", refuse)
+    monkeypatch.setattr(settings_module, "read_bounded", refuse)
     settings = Settings.load()
     assert settings.problem is not None and settings.problem.reason == "unreadable"
     assert "no access" in settings.problem.detail
@@ -288,3 +288,58 @@ def test_a_saved_size_that_is_no_base64_falls_back_to_none(tmp_path: Path) -> No
     assert Settings(tmp_path / "settings.json", {"geometry": "%%%"})[GEOMETRY] == b""
     assert Settings(tmp_path / "settings.json", {"geometry": 12})[GEOMETRY] == b""
 
+
+
+# -- issue 21: no value in the file stops a start ----------------------------------------------
+
+def _write(config: Path, content: bytes) -> Path:
+    config.mkdir(exist_ok=True)
+    path = config / "settings.json"
+    path.write_bytes(content)
+    return path
+
+
+def _garbage(path: Path, size: int) -> None:
+    with path.open("wb") as file:
+        file.write(os.urandom(1 << 16))
+        file.truncate(size)
+
+
+def test_a_nesting_200000_deep_is_kept_aside_instead_of_a_recursion_error(config: Path) -> None:
+    path = _write(config, b'{"last_setup": ' + b"[" * 200_000 + b"]" * 200_000 + b"}")
+    settings = Settings.load()
+    assert settings.problem is not None and settings.problem.reason == "corrupt"
+    assert settings.problem.kept_as is not None and not path.exists()
+
+
+def test_a_geometry_that_is_not_ascii_falls_back_alone(config: Path) -> None:
+    _write(config, '{"geometry": "ÅÄÖ", "speed": "slow"}'.encode())
+    settings = Settings.load()
+    assert settings.problem is None
+    assert settings[GEOMETRY] == b"" and settings[SPEED] is Speed.SLOW
+
+
+def test_an_unknown_value_with_a_lone_surrogate_is_not_kept_so_saving_works(config: Path) -> None:
+    _write(config, b'{"later": "\\ud800", "kept": "yes", "last_setup": {"seats": [{"name": "\\udfff"}]}}')
+    settings = Settings.load()
+    assert settings[LAST_SETUP] is None
+    settings.save()
+    assert json.loads((config / "settings.json").read_text())["kept"] == "yes"
+
+
+@pytest.mark.parametrize("make", [
+    lambda path: os.mkfifo(path),
+    lambda path: path.symlink_to("/dev/zero"),
+    lambda path: _garbage(path, 100 << 20),
+    lambda path: path.mkdir(),
+], ids=["fifo", "link-to-dev-zero", "100-MB", "folder"])
+def test_what_is_no_settings_file_is_set_aside_at_once(config: Path, make) -> None:
+    config.mkdir()
+    path = config / "settings.json"
+    make(path)
+    settings = Settings.load()
+    assert settings.problem is not None and settings.problem.kept_as is not None
+    assert {o.name: settings[o] for o in SCHEMA} == {o.name: o.default for o in SCHEMA}
+    settings.choose(HINTS, True)
+    settings.save()
+    assert path.is_file() and not path.is_symlink() and Settings.load()[HINTS] is True

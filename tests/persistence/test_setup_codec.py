@@ -145,3 +145,38 @@ def test_a_face_this_version_does_not_draw_is_the_initial_and_loses_nothing_else
 def test_the_familys_own_rule_is_read_as_one_line_of_text_at_most_160_characters(written, kept, dropped) -> None:
     reading = read_setup({**data(), "custom_rule": written})
     assert reading.setup.custom_rule == kept and reading.dropped == dropped
+# -- issue 21: no remembered match stops a start ------------------------------------------------
+
+def test_teams_at_a_table_of_three_are_set_back_and_the_players_kept() -> None:
+    remembered = data()
+    remembered["rules"]["teams"] = True
+    reading = read_setup(remembered)
+    assert reading.setup == MatchSetup(SETUP.seats, SETUP.rules)
+    assert reading.dropped == (Dropped(Part.RULE, "teams"),)
+
+
+@pytest.mark.parametrize("target", [10**20, -(10**20), 2**63])
+def test_a_number_beyond_any_range_is_set_back(target: int) -> None:
+    remembered = data()
+    remembered["rules"]["target_score"] = target
+    reading = read_setup(remembered)
+    assert reading.setup.rules.target_score == 500
+    assert reading.dropped == (Dropped(Part.RULE, "target_score"),)
+
+
+@pytest.mark.parametrize("name", ["\ud800", "x" * 10_000, 7, None])
+def test_a_name_that_cannot_be_kept_is_the_default_name(qapp, name: object) -> None:
+    remembered = data()
+    remembered["seats"][0]["name"] = name
+    reading = read_setup(remembered)
+    assert reading.setup.seats[0].name == "Player 1"
+    assert reading.dropped == (Dropped(Part.SEAT, "1"),)
+
+
+def test_a_hundred_thousand_seats_or_rules_are_told_in_a_few_words() -> None:
+    remembered = data()
+    remembered["seats"] = remembered["seats"] * 40_000
+    remembered["rules"] = {f"rule{n}": True for n in range(100_000)}
+    reading = read_setup(remembered)
+    assert len(reading.dropped) <= 25
+    assert Dropped(Part.SEAT, "21\u2013120000") in reading.dropped

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from unodesk import __version__
 from unodesk.i18n.languages import CODES, known_language
+from unodesk.persistence.scores.export import STANDARD_OUTPUT
 from unodesk.setup import MAX_SEATS, MIN_SEATS
 from unodesk.setup.speeds import Speed
 
@@ -48,22 +49,26 @@ def _language(text: str) -> str:
     return code
 
 
+def _export_target(text: str) -> Path:
+    """Where the CSV goes: a file's name, or `-` for the standard output."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(
+            "an empty name is no file: give the name of the CSV file to write (or - for the standard output)")
+    return STANDARD_OUTPUT if text == "-" else Path(text)
+
+
 def parse_args(argv: Sequence[str]) -> Options:
     parser = argparse.ArgumentParser(prog="unodesk", description="Uno for the family desktop.")
     parser.add_argument("--lang", type=_language, metavar="|".join(CODES),
                         help="the language of the interface (no for Norwegian is understood as nb)")
-    parser.add_argument(
-        "--players", type=_players, metavar="N", help=f"start a quick match of N players ({MIN_SEATS}-{MAX_SEATS})"
-    )
+    parser.add_argument("--players", type=_players, metavar="N",
+                        help=f"start a quick match of N players ({MIN_SEATS}-{MAX_SEATS})")
     parser.add_argument("--speed", choices=[s.value for s in Speed], help="the speed of the animations")
     parser.add_argument("--seed", type=int, metavar="S", help="deal the first match reproducibly")
     parser.add_argument("--smoke", action="store_true", help="play one round between computers and exit")
-    parser.add_argument(
-        "--export-scores",
-        type=Path,
-        metavar="FILE.csv",
-        help="write every finished round of the match history to a CSV file and exit",
-    )
+    parser.add_argument("--export-scores", type=_export_target, metavar="FILE.csv",
+                        help="write every finished round of the match history to a CSV file (- for the standard"
+                             " output) and exit")
     parser.add_argument("--version", action="version", version=f"unodesk {__version__}")
     desktop = parser.add_mutually_exclusive_group()
     desktop.add_argument(
@@ -83,6 +88,10 @@ def parse_args(argv: Sequence[str]) -> Options:
     # For timing a start from the outside (the venv's and the bundle's alike).
     parser.add_argument("--quit-when-dealt", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(list(argv))
+    if args.export_scores is not None and (args.smoke or args.desktop):
+        # Each is a run of its own: one would be silently skipped.
+        other = "--smoke" if args.smoke else f"--{args.desktop}-desktop"
+        parser.error(f"--export-scores runs on its own: leave out {other}")
     speed = Speed.named(args.speed) if args.speed else None
     return Options(
         args.lang, args.players, speed, args.seed, args.smoke, args.desktop, args.export_scores, args.quit_when_dealt

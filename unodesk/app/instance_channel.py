@@ -8,10 +8,16 @@ The server's name is made from the data folder, so that copies with
 different data folders (tests, a second user) never meet. A name rather
 than a path in the data folder: a local socket's path is limited to about
 a hundred characters on Linux and macOS, a data folder's is not.
+
+A lock whose holder does not answer is stale unless a running copy holds
+it (`meet_first_copy`): the family is never locked out by what a crash or
+a power cut left.
 """
 from __future__ import annotations
 
+import enum
 import hashlib
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -21,9 +27,14 @@ from PySide6.QtWidgets import QWidget
 from unodesk import APP_NAME
 from unodesk.persistence.data_dir import data_dir
 
+from .instance_lock import InstanceLock
+
 SHOW = b"show\n"
 # How long a second copy keeps trying: the first may be starting too.
 CONNECT_MS = 2000
+# How long a second copy waits for a live but silent first copy (one that
+# holds the lock and is still starting) before saying the game is open.
+SILENT_MS = 6000
 
 
 def server_name(folder: Path | None = None) -> str:
@@ -122,3 +133,25 @@ def _sleep(ms: int) -> None:
     from PySide6.QtCore import QThread
 
     QThread.msleep(ms)
+
+
+class Meeting(enum.Enum):
+    SHOWN = "shown"  # the running copy brought its window forward
+    TAKEN_OVER = "taken_over"  # nobody answered and no copy runs: this copy holds the lock now
+    SILENT = "silent"  # a running copy holds the lock but does not answer
+
+
+def meet_first_copy(folder: Path, lock: InstanceLock, wait_ms: int = SILENT_MS) -> Meeting:
+    """Another copy seems to hold `lock`. A lock no running copy holds is
+    taken over at once (only a running copy can answer on the channel, and
+    only a running copy keeps the lock from being taken); otherwise the
+    running copy is asked to come forward, and one still starting is given
+    `wait_ms` to answer or to go."""
+    deadline = time.monotonic() + wait_ms / 1000
+    while True:
+        if lock.take_over().held:
+            return Meeting.TAKEN_OVER
+        if ask_first_copy_to_show(folder, wait_ms=min(CONNECT_MS, wait_ms)):
+            return Meeting.SHOWN
+        if time.monotonic() >= deadline:
+            return Meeting.SILENT

@@ -6,18 +6,31 @@ process id into the file; a lock left behind by a copy that crashed is
 known as stale (its process is gone) and taken over, so a crash never
 locks the family out. The lock is held for the whole run, so it is never
 judged stale by its age.
+
+What QLockFile cannot tell by itself, `take_over` settles once the holder
+has not answered on the instance channel: an empty or garbled lock (a
+power cut just after a start), a folder or a link in its place, or a
+lock naming a live process that is not a copy of the game (its number
+given to another program after a restart). A running copy holds an
+operating-system lock on the file for its whole run (QLockFile's flock
+and fcntl locks), so a lock that can be removed is held by no copy: it is
+taken over. One that cannot be removed belongs to a live copy, and is
+left alone.
 """
 from __future__ import annotations
 
 import enum
 import os
+import stat
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile
 
 from unodesk import APP_NAME
 from unodesk.persistence.data_dir import data_dir
+from unodesk.persistence.files import set_aside
 
 LOCK_NAME = f"{APP_NAME}.lock"
 
@@ -84,6 +97,28 @@ class InstanceLock:
         if lock.error() is QLockFile.LockError.LockFailedError:
             return LockOutcome(LockState.TAKEN, self.path, *_holder(lock))
         return LockOutcome(LockState.UNAVAILABLE, self.path)
+
+    def take_over(self, wait_ms: int = 100) -> LockOutcome:
+        """Take the lock another copy seems to hold, if no running copy holds
+        it (see the module's text): call it once the holder has not answered
+        on the instance channel. TAKEN when a live copy holds it."""
+        if self._lock is not None:
+            return LockOutcome(LockState.HELD, self.path)
+        try:
+            mode = os.lstat(self.path).st_mode
+        except FileNotFoundError:
+            mode = stat.S_IFREG
+        except OSError:
+            return LockOutcome(LockState.UNAVAILABLE, self.path)
+        if not stat.S_ISREG(mode):
+            # A folder, a link or anything else in the lock's place: no copy made it.
+            try:
+                set_aside(self.path, datetime.now())
+            except OSError:
+                return LockOutcome(LockState.UNAVAILABLE, self.path)
+        lock = _lock_file(self.path)
+        lock.removeStaleLockFile()  # refused while a running copy holds the file
+        return self.acquire(wait_ms)
 
     def release(self) -> None:
         if self._lock is not None:

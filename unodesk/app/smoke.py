@@ -120,13 +120,15 @@ def smoke(options: Options) -> int:
 
 
 def _smoke_scores() -> tuple[InstanceLock, ScoreStore]:
-    """The smoke run records its round like any other, unless the game is
-    open (never two writers) or a family's match waits to be continued
-    (never given up for a check): then in memory."""
+    """The smoke run records its round like any other, marked as a smoke
+    run's (never offered to go on, even if the run is killed), unless the
+    game is open (never two writers) or a family's match waits to be
+    continued (never given up for a check): then in memory."""
     lock = InstanceLock(data_dir())
-    if lock.acquire().state is LockState.TAKEN:
+    # A stale lock (what a killed run left) is taken over; a running copy's never.
+    if lock.acquire().state is LockState.TAKEN and not lock.take_over().held:
         return lock, ScoreStore.memory()
-    store = ScoreStore.open()
+    store = ScoreStore.open(smoke=True)
     if store.unfinished() is not None:
         store.close()
         store = ScoreStore.memory()

@@ -37,7 +37,12 @@ def play(options: Options) -> int:
     folder = data_dir()
     lock = InstanceLock(folder)
     if lock.acquire().state is LockState.TAKEN:
-        return already_open(folder)
+        from .instance_channel import Meeting, meet_first_copy
+
+        QApplication.instance() or QApplication([sys.argv[0]])  # the channel's socket needs one
+        met = meet_first_copy(folder, lock)
+        if met is not Meeting.TAKEN_OVER:  # taken over: the lock was stale, and this copy goes on
+            return already_open(folder, shown=met is Meeting.SHOWN)
     # The lock held (or no lock can be made where nothing can be written
     # either): this copy alone writes the scores.
     store = ScoreStore.open()
@@ -89,24 +94,17 @@ def quit_when_dealt(game: Game) -> None:
 
 def export(out: Path) -> int:
     """`--export-scores FILE.csv`: every finished round, comma-separated; 0 when written."""
-    from unodesk.persistence.scores import export_scores
+    from .export_command import export as export_scores
 
-    result = export_scores(out)
-    if result.exit_code == 0:
-        print(f"unodesk: {result.rows} rows written to {result.out}")
-    else:
-        print(f"unodesk: the scores were not exported ({result.code.value}): {result.detail}", file=sys.stderr)
-    return result.exit_code
+    return export_scores(out)
 
 
-def already_open(folder: Path) -> int:
-    """A second copy: the first one's window comes forward; if it does not
-    answer, the person is told that the game is open already."""
-    from .instance_channel import ask_first_copy_to_show
-
-    app = QApplication.instance() or QApplication([sys.argv[0]])
-    if ask_first_copy_to_show(folder):
+def already_open(folder: Path, *, shown: bool) -> int:
+    """A second copy: the first one's window came forward (`shown`); if it
+    did not answer, the person is told that the game is open already."""
+    if shown:
         return 0
+    app = QApplication.instance() or QApplication([sys.argv[0]])
     translations = Translations(app)
     translations.switch(language_for_the_run(Settings.load()))
     QMessageBox.information(None, "unodesk", QCoreApplication.translate(

@@ -221,6 +221,8 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
     window.scores.resume_requested.connect(game.resume)
     window.scores.fresh_match_requested.connect(lambda: controller.new_match(game.first_setup))
     window.welcome_requested.connect(game.show_welcome)
+    # The scores restored from a backup: as at a start, the saved match is offered, or a new one begins.
+    window.scores.restored.connect(game.start)
     # What the scores database has to say (a damaged file set aside, a full
     # disk), told once each, over the table.
     window.scores.show_notices(store.take_notices())

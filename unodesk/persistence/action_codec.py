@@ -8,7 +8,8 @@ is left out, so that a field the engine adds later with a default (such as
 engine's `Action` union is known at once.
 
 Reading is strict: an unknown type or field, or a value of the wrong kind,
-raises `ActionDecodeError` (a `ValueError`), never a wrong action.
+raises `ActionDecodeError` (a `ValueError`), never a wrong action; so is a
+text far longer or deeper than any action's.
 """
 from __future__ import annotations
 
@@ -22,6 +23,11 @@ from typing import Any
 
 from unodesk.engine import Action, Card
 
+from .reading import load_json
+
+# An action's JSON is some 60 characters, two deep; these are far beyond.
+MAX_ACTION_TEXT = 2000
+MAX_ACTION_DEPTH = 4
 ACTION_TYPES: dict[str, type] = {cls.__name__: cls for cls in typing.get_args(Action)}
 
 
@@ -45,7 +51,8 @@ def action_to_data(action: Action) -> dict[str, Any]:
 def action_from_data(data: Any) -> Action:
     if not isinstance(data, dict):
         raise ActionDecodeError("an action is a JSON object")
-    cls = ACTION_TYPES.get(data.get("type"))  # type: ignore[arg-type]
+    kind = data.get("type")
+    cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise ActionDecodeError(f"unknown action type {data.get('type')!r}")
     hints = _hints(cls)
@@ -68,8 +75,10 @@ def encode_action(action: Action) -> str:
 
 
 def decode_action(text: str) -> Action:
+    if not isinstance(text, str) or len(text) > MAX_ACTION_TEXT:
+        raise ActionDecodeError("not the text of an action")
     try:
-        data = json.loads(text)
+        data = load_json(text, MAX_ACTION_DEPTH)
     except ValueError as error:
         raise ActionDecodeError(f"not JSON: {error}") from None
     return action_from_data(data)
@@ -114,7 +123,7 @@ def _decode(value: Any, hint: Any, where: str) -> Any:
         if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
             if len(args) != len(value):
                 raise ActionDecodeError(f"{where}: {value!r} does not have {len(args)} items")
-            return tuple(_decode(v, a, where) for v, a in zip(value, args, strict=False))
+            return tuple(_decode(v, a, where) for v, a in zip(value, args, strict=True))
         items = [_decode(v, args[0], where) for v in value] if args else list(value)
         return tuple(items) if origin is tuple else items
     if hint is Card:

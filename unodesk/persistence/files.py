@@ -52,16 +52,17 @@ def _mode_for(path: Path) -> int:
         return 0o666 & ~umask
 
 
-def aside_name(path: Path, when: datetime, companions: Sequence[str] = ()) -> Path:
+def aside_name(path: Path, when: datetime, companions: Sequence[str] = (), label: str = "corrupt") -> Path:
     """A name to keep the bad file `path` under, `<name>.corrupt-<date>-<time>`
-    (then `-2`, `-3`, ...), taken by no file yet, nor by any of its
-    `companions` (the endings of files that go with it: a database's log)."""
+    (then `-2`, `-3`, ...; another `label` for a file kept aside for
+    another reason), taken by no file yet, nor by any of its `companions`
+    (the endings of files that go with it: a database's log)."""
     stamp = when.strftime("%Y%m%d-%H%M%S")
-    aside = path.with_name(f"{path.name}.corrupt-{stamp}")
+    aside = path.with_name(f"{path.name}.{label}-{stamp}")
     number = 1
     while any(Path(f"{aside}{end}").exists() for end in ("", *companions)):
         number += 1
-        aside = path.with_name(f"{path.name}.corrupt-{stamp}-{number}")
+        aside = path.with_name(f"{path.name}.{label}-{stamp}-{number}")
     return aside
 
 

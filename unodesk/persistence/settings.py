@@ -12,10 +12,12 @@ says so (`--lang`, `--speed`, the desktop's reduced motion: `for_this_run`,
 never written); or nothing was chosen (the option's default). Whatever
 `follow`s an option is told the value in force at once and at each change.
 
-Reading never fails: a file that cannot be parsed is kept aside under a new
-name and the game starts from the defaults, with one notice to show. A file
-of a later version is read for nothing and never written over. Writes are
-atomic (`files.write_atomically`).
+Reading never fails: a file that cannot be parsed (or is no regular file,
+is far larger than any the game writes, or nests deeper than it does) is
+kept aside under a new name and the game starts from the defaults, with one
+notice to show; a value that cannot be read falls back to its default
+alone. A file of a later version is read for nothing and never written
+over. Writes are atomic (`files.write_atomically`).
 """
 from __future__ import annotations
 
@@ -37,9 +39,16 @@ from unodesk.setup.speeds import Speed
 from unodesk.setup.volumes import DEFAULT_VOLUME, VOLUMES
 
 from .files import set_aside, write_atomically
+from .reading import UnfitFile, can_write_json, load_json, read_bounded
 
 FILE_NAME = "settings.json"
 SCHEMA_VERSION = 1
+# The file holds a few kilobytes; one larger than this was not written by the game.
+MAX_BYTES = 1 << 20
+# The remembered match nests four deep; the margin is for later versions.
+MAX_DEPTH = 32
+# QWidget.saveGeometry() is some 70 bytes.
+MAX_GEOMETRY = 4096
 
 T = TypeVar("T")
 
@@ -86,14 +95,19 @@ def _of_type(kind: type[T]) -> Callable[[Any], T]:
 
 def _mapping_or_none(value: Any) -> dict[str, Any] | None:
     if value is not None and not isinstance(value, dict):
-        raise TypeError(f"{value!r} is not a JSON object")
+        raise TypeError("not a JSON object")
+    if not can_write_json(value):
+        raise ValueError("holds text that cannot be written back (a lone surrogate)")
     return value
 
 
 def _base64(value: Any) -> bytes:
-    if not isinstance(value, str):
-        raise TypeError(f"{value!r} is not text")
-    return base64.b64decode(value.encode("ascii"), validate=True)
+    if not isinstance(value, str) or not value.isascii():
+        raise TypeError("not base64 text")
+    data = base64.b64decode(value.encode("ascii"), validate=True)
+    if len(data) > MAX_GEOMETRY:
+        raise ValueError(f"{len(data)} bytes, more than a window's geometry")
+    return data
 
 
 def _to_base64(value: bytes) -> str:
@@ -188,7 +202,8 @@ class Settings:
         for name, value in (data or {}).items():
             option = _OPTIONS.get(name)
             if option is None:
-                if name != "version":
+                # Kept for the version that wrote it, if it can be written back as it was.
+                if name != "version" and can_write_json(value):
                     self._unknown[name] = value
             elif value != option.unchosen:
                 with contextlib.suppress(ValueError, TypeError):
@@ -199,13 +214,16 @@ class Settings:
         """Read the file; on any trouble start from the defaults and say why."""
         path = default_path() if path is None else path
         try:
-            text = path.read_text(encoding="utf-8")
+            # A byte-order mark (an editor's) is no reason to lose the settings.
+            text = read_bounded(path, MAX_BYTES).decode("utf-8-sig")
         except FileNotFoundError:
             return cls(path)
+        except UnfitFile as error:
+            return cls(path, problem=_set_aside(path, "corrupt", error))
         except (OSError, UnicodeDecodeError) as error:
             return cls(path, problem=_set_aside(path, "unreadable", error))
         try:
-            data = _upgrade(json.loads(text))
+            data = _upgrade(load_json(text, MAX_DEPTH))
         except ValueError as error:
             return cls(path, problem=_set_aside(path, "corrupt", error))
         if data.get("version", 1) > SCHEMA_VERSION:

@@ -5,7 +5,10 @@ anything. Reading keeps every part it can use and says what it dropped:
 an unknown or bad rule falls back to its default alone, a seat with a bad
 level or kind keeps its name, and only what cannot be used at all (no list
 of seats) gives way to the quick match. Rules that were renamed are read
-under their new names (`RENAMED_RULES`).
+under their new names (`RENAMED_RULES`). Every value is checked before it
+is used (its type, its range, a name's length and that it can be written
+back), and rules that cannot seat the players (teams at three) are set
+back one at a time until they can: nothing read here raises.
 """
 from __future__ import annotations
 
@@ -22,6 +25,7 @@ from unodesk.setup import (
     LEVELS,
     MAX_SEATS,
     MIN_SEATS,
+    NAME_LIMIT,
     MatchSetup,
     SeatKind,
     SeatSetup,
@@ -30,10 +34,22 @@ from unodesk.setup import (
     rule_setting,
 )
 from unodesk.setup.looks import AVATAR_NAMES
+from unodesk.setup.rule_settings import Kind
+
+from .reading import fits_text
 
 # A RuleSet field's old name -> its name now, for a setup remembered by an
 # older unodesk. Add a line when a field is renamed; never remove one.
 RENAMED_RULES: Mapping[str, str] = {}
+
+# A name typed in the game holds at most NAME_LIMIT characters; a longer one
+# (a hand-edited file) is kept and shown shortened, up to this length.
+MAX_NAME = 25 * NAME_LIMIT
+# The largest whole number a rule is read with (the target, the draws):
+# far beyond any the new-match window offers, and within what SQLite keeps.
+MAX_NUMBER = 1_000_000
+# What of a hand-edited file's many bad parts is named; the rest is counted in one.
+NAMED_DROPS = 10
 
 
 class Part(enum.Enum):
@@ -86,8 +102,36 @@ def read_setup(data: Any) -> SetupReading:
         dropped.append(Dropped(Part.SEATS))
         seats = default_setup().seats
     rules = read_rules(data.get("rules", {}), dropped)
-    return SetupReading(MatchSetup(seats, rules, custom_rule=read_custom_rule(data.get("custom_rule"), dropped)),
+    return SetupReading(_seated(seats, rules, read_custom_rule(data.get("custom_rule"), dropped), dropped),
                         tuple(dropped))
+
+
+def _seated(seats: tuple[SeatSetup, ...], rules: RuleSet, custom_rule: str,
+            dropped: list[Dropped]) -> MatchSetup | None:
+    """The match, with the rules that cannot seat these players (teams at
+    three) set back one at a time, then all of them."""
+    try:
+        return MatchSetup(seats, rules, custom_rule=custom_rule)
+    except ValueError:
+        pass
+    official = RuleSet()
+    for field in dataclasses.fields(RuleSet):
+        if getattr(rules, field.name) == getattr(official, field.name):
+            continue
+        try:
+            setup = MatchSetup(seats, dataclasses.replace(rules, **{field.name: getattr(official, field.name)}),
+                               custom_rule=custom_rule)
+        except ValueError:
+            continue
+        dropped.append(Dropped(Part.RULE, field.name))
+        return setup
+    try:
+        setup = MatchSetup(seats, custom_rule=custom_rule)
+    except ValueError:
+        dropped.append(Dropped(Part.SETUP))
+        return None
+    dropped.append(Dropped(Part.RULES))
+    return setup
 
 
 def read_custom_rule(data: Any, dropped: list[Dropped]) -> str:
@@ -117,9 +161,15 @@ def _seats(data: Any, dropped: list[Dropped]) -> tuple[SeatSetup, ...] | None:
     if not isinstance(data, list):
         return None
     seats: list[SeatSetup] = []
+    named = 0
     for number, entry in enumerate(data, start=1):
         read = _seat(entry, len(seats)) if len(seats) < MAX_SEATS else None
         if read is None:
+            if named == NAMED_DROPS and number < len(data):
+                # The rest of a list far longer than any table, named at once.
+                dropped.append(Dropped(Part.SEAT, f"{number}\u2013{len(data)}"))
+                break
+            named += 1
             dropped.append(Dropped(Part.SEAT, str(number)))
             continue
         seat, whole = read
@@ -145,7 +195,7 @@ def _seat(data: Any, index: int) -> tuple[SeatSetup, bool] | None:
         kind, whole = SeatKind.COMPUTER, False
     if level not in LEVELS:
         level, whole = DEFAULT_LEVEL, False
-    if not isinstance(name, str) or not name.strip():
+    if not fits_text(name, MAX_NAME) or not name.strip():
         name, whole = default_name(index, kind), False
     return SeatSetup(name, kind, level, avatar), whole
 
@@ -155,16 +205,42 @@ def read_rules(data: Any, dropped: list[Dropped]) -> RuleSet:
     if not isinstance(data, dict):
         dropped.append(Dropped(Part.RULES))
         return RuleSet()
-    rules = RuleSet()
-    for written, value in data.items():
+    typed: dict[str, tuple[int, str, Any]] = {}  # a rule's name: where it was written, as what, its value
+    bad: list[tuple[int, str]] = []
+    for place, (written, value) in enumerate(data.items()):
         name = RENAMED_RULES.get(written, written)
         try:
             setting = rule_setting(name)
-            # bool is an int in Python; a rule's type must match exactly.
-            if type(value) is not setting.value_type:
-                raise ValueError(f"rule {name!r} must be a {setting.value_type.__name__}")
-            # The RuleSet checks the value itself (a deck it has, at least one draw).
-            rules = dataclasses.replace(rules, **{name: value})  # type: ignore[arg-type]  # checked just above
-        except (KeyError, ValueError):
-            dropped.append(Dropped(Part.RULE, str(written)))
+        except KeyError:
+            bad.append((place, written))
+            continue
+        # bool is an int in Python; a rule's type must match exactly.
+        if type(value) is not setting.value_type or (
+                setting.kind is Kind.NUMBER and not (isinstance(value, int) and -MAX_NUMBER <= value <= MAX_NUMBER)):
+            bad.append((place, written))
+            continue
+        typed[name] = (place, written, value)
+    try:
+        # The RuleSet checks the values itself (a deck it has, at least one draw): all at once, ...
+        rules = RuleSet(**{name: value for name, (_, _, value) in typed.items()})
+    except ValueError:
+        # ... else one at a time, to set back only the ones it refuses.
+        rules = RuleSet()
+        for name, (place, written, value) in typed.items():
+            changed: dict[str, Any] = {name: value}
+            try:
+                rules = dataclasses.replace(rules, **changed)
+            except ValueError:
+                bad.append((place, written))
+    for named, (_, written) in enumerate(sorted(bad)):
+        if named < NAMED_DROPS:
+            dropped.append(Dropped(Part.RULE, _shown(written)))
+        elif named == NAMED_DROPS:
+            dropped.append(Dropped(Part.RULE, "\u2026"))
     return rules
+
+
+def _shown(written: str) -> str:
+    """A rule's name as written, fit to be told: short, and whole UTF-8."""
+    text = written.encode("utf-8", "replace").decode("utf-8")
+    return text if len(text) <= 40 else text[:39] + "\u2026"

@@ -8,13 +8,17 @@ from pathlib import Path
 
 import pytest
 
+from tests.session.helpers import setup
 from unodesk.engine import RuleSet
 from unodesk.persistence.scores import (
-    CSV_COLUMNS, ExportCode, ScoreStore, SCHEMA_VERSION, csv_delimiter, export_scores,
+    CSV_COLUMNS,
+    SCHEMA_VERSION,
+    ExportCode,
+    ScoreStore,
+    csv_delimiter,
+    export_scores,
 )
 from unodesk.session import MatchLog
-
-from tests.session.helpers import setup
 
 from .helpers import ODD_NAMES, play_rounds
 

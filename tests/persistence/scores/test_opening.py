@@ -19,13 +19,12 @@ from pathlib import Path
 
 import pytest
 
-from unodesk.persistence.scores import Damage, NoticeCode, ScoreStore, WriteProblem
-from unodesk.persistence.scores import schema
+from tests.session.helpers import setup
+from unodesk.engine import RuleSet
+from unodesk.persistence.scores import Damage, NoticeCode, ScoreStore, WriteProblem, schema
 from unodesk.persistence.scores.opening import inspect_file
 from unodesk.persistence.scores.schema import SCHEMA_VERSION, NewerSchema, migrate, user_version
 from unodesk.session import MatchLog
-
-from tests.session.helpers import setup
 
 from .helpers import play_rounds
 
@@ -71,7 +70,7 @@ def one_notice(store: ScoreStore):
 
 def test_a_file_that_is_not_sqlite_is_kept_aside_and_a_fresh_database_made(db_path: Path) -> None:
     db_path.parent.mkdir()
-    junk = "these are the family's shopping notes, not a database\n".encode() * 50
+    junk = b"these are the family's shopping notes, not a database\n" * 50
     db_path.write_bytes(junk)
     store = open_store(db_path)
     notice = one_notice(store)
@@ -153,6 +152,7 @@ def test_an_empty_file_is_simply_a_new_database(db_path: Path) -> None:
 
 def test_a_file_of_a_later_version_is_never_touched_and_the_game_runs_without_history(db_path: Path) -> None:
     with_history(db_path)
+    shutil.rmtree(db_path.parent / "backups")  # made by the version before
     conn = sqlite3.connect(db_path)
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     conn.close()
@@ -254,9 +254,11 @@ def _fill_up(store: ScoreStore) -> None:
 
 
 @pytest.mark.parametrize("fault", ["full", "read_only"])
-def test_a_disk_that_stops_taking_writes_mid_match_moves_the_scores_to_memory(db_path: Path, fault: str) -> None:
+def test_a_disk_that_stops_taking_writes_mid_match_keeps_the_rounds_and_writes_them_when_it_can(
+        db_path: Path, fault: str) -> None:
     store = open_store(db_path)
-    log = MatchLog.begin(setup(4, 1, ), seed=7)
+    file = store._conn  # the store's own connection to the file, where the fault is made
+    log = MatchLog.begin(setup(4, 1, RuleSet(target_score=5000)), seed=7)
     match_id = store.begin_match(log)
     rng = random.Random(7)
     first = play_rounds(log, rng, 1, store)
@@ -264,20 +266,35 @@ def test_a_disk_that_stops_taking_writes_mid_match_moves_the_scores_to_memory(db
     if fault == "full":
         _fill_up(store)
     else:
-        store._conn.execute("PRAGMA query_only = ON")  # the disk turns read-only under the store's own connection
+        file.execute("PRAGMA query_only = ON")  # the disk turns read-only under the store's own connection
     more = play_rounds(log, rng, 2, store)
     notice = one_notice(store)
-    assert (notice.code, notice.saving) == (NoticeCode.NOT_SAVED, False)
+    assert (notice.code, notice.saving) == (NoticeCode.WAITING, False)
     assert notice.problem is (WriteProblem.FULL if fault == "full" else WriteProblem.READ_ONLY)
-    assert not store.saving
+    assert not store.saving and store.waiting
     # Nothing is lost from the scoresheet, and the file holds what it took.
     assert [r.totals for r in store.scoresheet(match_id).rows] == [s.totals for s in first + more]
     conn = sqlite3.connect(db_path)
     assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
-    assert conn.execute("SELECT count(*) FROM rounds").fetchone()[0] >= 1
+    assert conn.execute("SELECT count(*) FROM rounds").fetchone()[0] == len(first)
+    # Space comes back: the end of the next round writes everything, once.
+    if fault == "full":
+        file.execute("PRAGMA max_page_count = 1000000")
+    else:
+        file.execute("PRAGMA query_only = OFF")
+    store.keep(log.next_round())
+    last = play_rounds(log, rng, 1, store)
+    assert store.saving and one_notice(store).code is NoticeCode.SAVED
+    rounds = len(first + more + last)
+    assert conn.execute("SELECT count(*) FROM rounds").fetchone()[0] == rounds
+    store.close()
+    again = open_store(db_path)
+    assert [r.totals for r in again.scoresheet(match_id).rows] == [s.totals for s in first + more + last]
+    assert again.resume().log.digest() == log.digest()
 
 
-def test_a_full_disk_while_the_database_is_made_keeps_scores_in_memory(db_path: Path, monkeypatch) -> None:
+def test_a_full_disk_while_the_database_is_made_keeps_scores_in_memory_until_it_can(
+        db_path: Path, monkeypatch) -> None:
     create = schema.MIGRATIONS[0]
 
     def full_on_disk(conn: sqlite3.Connection) -> None:
@@ -288,8 +305,9 @@ def test_a_full_disk_while_the_database_is_made_keeps_scores_in_memory(db_path: 
     monkeypatch.setitem(schema.MIGRATIONS, 0, full_on_disk)
     store = open_store(db_path)
     notice = one_notice(store)
-    assert (notice.code, notice.problem) == (NoticeCode.NOT_SAVED, WriteProblem.FULL)
+    assert (notice.code, notice.problem) == (NoticeCode.WAITING, WriteProblem.FULL)
     assert_in_memory_store_works(store)
+    assert store.waiting
 
 
 def assert_in_memory_store_works(store: ScoreStore) -> None:
@@ -305,11 +323,12 @@ def assert_in_memory_store_works(store: ScoreStore) -> None:
 def test_a_new_file_is_brought_to_the_current_version_with_every_table(tmp_path: Path) -> None:
     conn = sqlite3.connect(tmp_path / "s.sqlite3", isolation_level=None)
     assert migrate(conn) == 0
-    assert user_version(conn) == SCHEMA_VERSION == 2
+    assert user_version(conn) == SCHEMA_VERSION == 3
     tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert tables == {"players", "matches", "seats", "rounds", "round_scores", "progress", "actions"}
     assert "avatar" in {row[1] for row in conn.execute("PRAGMA table_info(players)")}
-    assert migrate(conn) == 2  # nothing more to do
+    assert "smoke" in {row[1] for row in conn.execute("PRAGMA table_info(matches)")}
+    assert migrate(conn) == 3  # nothing more to do
 
 
 def test_a_version_1_file_keeps_its_players_and_gains_their_faces(tmp_path: Path) -> None:
@@ -317,8 +336,18 @@ def test_a_version_1_file_keeps_its_players_and_gains_their_faces(tmp_path: Path
     conn = sqlite3.connect(tmp_path / "s.sqlite3", isolation_level=None)
     migrate(conn, target=1)
     conn.execute("INSERT INTO players (key, name, last_played) VALUES ('anna', 'Anna', '2026-01-01T10:00:00')")
-    assert migrate(conn) == 1 and user_version(conn) == 2
+    assert migrate(conn) == 1 and user_version(conn) == SCHEMA_VERSION
     assert conn.execute("SELECT name, avatar FROM players").fetchall() == [("Anna", None)]
+
+
+def test_a_version_2_file_keeps_its_matches_none_of_them_a_smoke_run(tmp_path: Path) -> None:
+    """The migration to version 3 (a smoke run's match marked) keeps every row, none marked."""
+    conn = sqlite3.connect(tmp_path / "s.sqlite3", isolation_level=None)
+    migrate(conn, target=2)
+    conn.execute("INSERT INTO matches (started, state, rules, target, scoring, seed)"
+                 " VALUES ('2026-01-01T10:00:00', 'finished', '{}', 500, 'winner', 7)")
+    assert migrate(conn) == 2 and user_version(conn) == 3
+    assert conn.execute("SELECT state, smoke FROM matches").fetchall() == [("finished", 0)]
 
 
 def test_a_migration_step_runs_once_and_sets_the_version(tmp_path: Path) -> None:
@@ -357,8 +386,8 @@ def test_a_later_step_keeps_the_data_of_the_version_before(db_path: Path) -> Non
         c.execute("ALTER TABLE rounds ADD COLUMN note TEXT")
 
     conn = sqlite3.connect(db_path, isolation_level=None)
-    assert migrate(conn, {**schema.MIGRATIONS, 2: add_a_column}, target=3) == 2
-    assert user_version(conn) == 3
+    assert migrate(conn, {**schema.MIGRATIONS, 3: add_a_column}, target=4) == 3
+    assert user_version(conn) == 4
     assert conn.execute("SELECT count(*), count(note) FROM rounds").fetchone() == (rounds, 0)
 
 

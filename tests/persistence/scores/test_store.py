@@ -12,6 +12,7 @@ import pytest
 from tests.session.helpers import position, setup
 from unodesk.engine import Card, Phase, Round, RuleSet
 from unodesk.persistence.scores import (
+    SCHEMA_VERSION,
     CannotContinue,
     MatchState,
     Resumed,
@@ -53,13 +54,13 @@ def raw(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(path)
 
 
-def test_a_new_database_is_wal_with_foreign_keys_and_the_current_version(db_path: Path) -> None:
+def test_a_new_database_is_wal_with_foreign_keys_at_the_current_version(db_path: Path) -> None:
     store = open_store(db_path)
     assert store.saving and store.take_notices() == []
     conn = store._conn  # the store's own connection: its settings are the point here
     assert conn.execute("PRAGMA journal_mode").fetchone() == ("wal",)
     assert conn.execute("PRAGMA foreign_keys").fetchone() == (1,)
-    assert conn.execute("PRAGMA user_version").fetchone() == (2,)
+    assert conn.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
     assert db_path.exists()
 
 

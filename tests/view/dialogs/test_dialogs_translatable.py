@@ -22,7 +22,7 @@ SOURCES = [
 ]
 CLASS_CONTEXTS = {"AboutDialog", "MainWindow", "NewMatchDialog", "RoundSummaryDialog", "RulesHelpDialog",
                   "HistoryDialog", "ResumePrompt", "ScoresheetDialog", "StatisticsDialog", "FaceButton",
-                  "FamilyRule", "HouseRulesBox"}
+                  "FamilyRule", "HouseRulesBox", "Backups"}
 MODULE_CONTEXTS = {"Levels", "Presets", "QuitQuestion", "RuleSettings", "SeatNames", "Speeds", "ScoreWords", "Looks",
                    "Avatars"}
 

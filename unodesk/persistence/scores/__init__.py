@@ -2,18 +2,22 @@
 
 The names the game uses are gathered here; see store.py for the flow.
 """
-from .export import CSV_COLUMNS, ExportCode, ExportResult, csv_delimiter, export_scores
+from .backups import BackupInfo, BackupProblem
+from .export import CSV_COLUMNS, STANDARD_OUTPUT, ExportCode, ExportResult, csv_delimiter, export_scores
 from .names import clean_name, name_key
 from .notices import Damage, NoticeCode, StoreNotice, WriteProblem
 from .opening import DB_NAME, default_path
 from .queries import MatchState, MatchSummary, PlayerStats, ScoreRow, Scoresheet, SeatEntry
 from .schema import SCHEMA_VERSION
-from .store import CannotContinue, Resumed, ScoreStore, Unfinished
+from .store import CannotContinue, Restored, Resumed, ScoreStore, Unfinished
 
 __all__ = [
     "CSV_COLUMNS",
     "DB_NAME",
     "SCHEMA_VERSION",
+    "STANDARD_OUTPUT",
+    "BackupInfo",
+    "BackupProblem",
     "CannotContinue",
     "Damage",
     "ExportCode",
@@ -22,6 +26,7 @@ __all__ = [
     "MatchSummary",
     "NoticeCode",
     "PlayerStats",
+    "Restored",
     "Resumed",
     "ScoreRow",
     "ScoreStore",

@@ -24,14 +24,19 @@ from __future__ import annotations
 import csv
 import enum
 import io
+import os
 import sqlite3
+import stat
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..files import write_atomically
-from .opening import default_path, memory_database
-from .schema import SCHEMA_VERSION, migrate, user_version
+from . import checked
+from .checked import MAX_ROUNDS, Skipped, Unreadable
+from .notices import Damage
+from .opening import connect_read_only, copy_to_memory, default_path, inspect_file, memory_database, sound
+from .schema import SCHEMA_VERSION, user_version
 
 BOM = "\ufeff"
 CSV_COLUMNS = (
@@ -44,9 +49,8 @@ CSV_COLUMNS = (
 _DELIMITERS = {"en": ",", "sv": ";", "nb": ";", "nl": ";"}
 
 _ROWS = """
-SELECT m.id, replace(substr(m.started, 1, 19), 'T', ' '), m.state, m.target, m.scoring, win.name,
-       r.number, dealer.name, out.name,
-       rs.seat, s.name, s.kind, CASE WHEN s.kind = 'computer' THEN s.level END, s.team,
+SELECT m.id, replace(substr(m.started, 1, 19), 'T', ' '), m.state, m.target, m.scoring, win.name, r.number,
+       dealer.name, out.name, rs.seat, s.name, s.kind, CASE WHEN s.kind = 'computer' THEN s.level END, s.team,
        rs.points, rs.hand_points, rs.total, r.seconds, r.take_backs
 FROM round_scores rs
 JOIN rounds r ON r.match_id = rs.match_id AND r.number = rs.number
@@ -76,95 +80,101 @@ def csv_delimiter(language: str) -> str:
     return _DELIMITERS.get(language.replace("-", "_").split("_")[0].lower(), ",")
 
 
-def csv_rows(conn: sqlite3.Connection, match_id: int | None = None) -> Iterator[tuple[object, ...]]:
-    """The rows below the header, oldest match first."""
+def csv_rows(conn: sqlite3.Connection, match_id: int | None = None, skipped: Skipped | None = None
+             ) -> Iterator[tuple[object, ...]]:
+    """The rows below the header, oldest match first; a row with a value the
+    game never writes is left out (and counted in `skipped`)."""
     where, params = ("WHERE m.id = ?", (match_id,)) if match_id is not None else ("", ())
     for row in conn.execute(_ROWS.format(where=where), params):
-        (
-            match,
-            started,
-            state,
-            target,
-            scoring,
-            winner,
-            number,
-            dealer,
-            went_out,
-            seat,
-            name,
-            kind,
-            level,
-            team,
-            points,
-            hand,
-            total,
-            seconds,
-            take_backs,
-        ) = row
-        yield (
-            match,
-            started,
-            state,
-            target,
-            scoring,
-            winner or "",
-            number,
-            dealer,
-            went_out or "",
-            seat + 1,
-            name,
-            kind,
-            level or "",
-            "" if team is None else team + 1,
-            points,
-            hand,
-            total,
-            round(seconds),
-            take_backs,
-        )
+        try:
+            yield _checked_row(row)
+        except Unreadable:
+            if skipped is not None:
+                skipped.add("matches", row[0])
 
 
-def write_csv(
-    conn: sqlite3.Connection,
-    out: Path,
-    *,
-    match_id: int | None = None,
-    delimiter: str = ",",
-    header: Sequence[str] | None = None,
-    values: Callable[[str, object], object] | None = None,
-) -> int:
+def _checked_row(row: tuple[object, ...]) -> tuple[object, ...]:
+    (match, started, state, target, scoring, winner, number, dealer, went_out, seat, name, kind,
+     level, team, points, hand, total, seconds, take_backs) = row
+    return (
+        match, checked.text(started, checked.MAX_WORD), checked.text(state, checked.MAX_WORD),
+        checked.integer(target), checked.text(scoring, checked.MAX_WORD),
+        checked.optional_text(winner, checked.MAX_NAME) or "", checked.integer(number, 1, MAX_ROUNDS),
+        checked.text(dealer), checked.optional_text(went_out, checked.MAX_NAME) or "",
+        checked.integer(seat, 0, checked.MAX_POINTS) + 1, checked.text(name), checked.text(kind, checked.MAX_WORD),
+        checked.optional_text(level) or "", "" if team is None else checked.integer(team, 0, checked.MAX_POINTS) + 1,
+        checked.integer(points), checked.integer(hand), checked.integer(total), round(checked.real(seconds)),
+        checked.integer(take_backs, 0, checked.MAX_POINTS),
+    )
+
+
+def write_csv(conn: sqlite3.Connection, out: Path, *, match_id: int | None = None, delimiter: str = ",",
+              header: Sequence[str] | None = None, values: Callable[[str, object], object] | None = None,
+              skipped: Skipped | None = None) -> int:
     """Write the CSV through a temporary file beside `out`, so that a
     failure leaves no half file; returns the rows written below the header.
     `header` may give the column titles in the person's language, and
     `values` (a column's name and a value as stored) its words. Raises
     OSError when the file cannot be written, FileNotFoundError when its
     folder does not exist."""
-    header = CSV_COLUMNS if header is None else tuple(header)
-    if len(header) != len(CSV_COLUMNS):
-        raise ValueError(f"the header needs {len(CSV_COLUMNS)} titles")
     out = Path(out)
     if not out.parent.is_dir():
         raise FileNotFoundError(f"no folder {out.parent}")
+    check_target(out)
+    text, count = csv_text(conn, match_id=match_id, delimiter=delimiter, header=header, values=values,
+                           skipped=skipped)
+    write_atomically(out, BOM + text)
+    return count
+
+
+def csv_text(conn: sqlite3.Connection, *, match_id: int | None = None, delimiter: str = ",",
+             header: Sequence[str] | None = None, values: Callable[[str, object], object] | None = None,
+             skipped: Skipped | None = None) -> tuple[str, int]:
+    """The CSV as text (without the byte-order mark), and its rows below the header."""
+    header = CSV_COLUMNS if header is None else tuple(header)
+    if len(header) != len(CSV_COLUMNS):
+        raise ValueError(f"the header needs {len(CSV_COLUMNS)} titles")
     text = io.StringIO()
     # Lines end in "\n", which the text file turns into the system's own
     # line ending; every spreadsheet reads either.
     writer = csv.writer(text, delimiter=delimiter, lineterminator="\n")
     writer.writerow([safe_cell(title) for title in header])
     count = 0
-    for row in csv_rows(conn, match_id):
+    for row in csv_rows(conn, match_id, skipped):
         if values is not None:
             row = tuple(values(column, value) for column, value in zip(CSV_COLUMNS, row, strict=True))
         writer.writerow([safe_cell(value) for value in row])
         count += 1
-    write_atomically(out, BOM + text.getvalue())
-    return count
+    return text.getvalue(), count
+
+
+class UnfitTarget(OSError):
+    """The path names something other than a regular file or a new one."""
+
+
+def check_target(out: Path) -> None:
+    """Raise `UnfitTarget` unless `out` is a new path or a regular file (not a
+    link, a device, a FIFO or a folder: writing there would replace it)."""
+    try:
+        mode = os.lstat(out).st_mode
+    except FileNotFoundError:
+        return
+    if stat.S_ISLNK(mode):
+        raise UnfitTarget(f"{out} is a link")
+    if not stat.S_ISREG(mode):
+        raise UnfitTarget(f"{out} is not a regular file")
 
 
 class ExportCode(enum.Enum):
     WRITTEN = "written"  # (an empty or absent history writes the header only)
     NEWER_VERSION = "newer_version"  # the database is a later version's: nothing written
-    UNREADABLE = "unreadable"  # the database cannot be read: nothing written
+    UNREADABLE = "unreadable"  # the database cannot be read (damaged, not a file): nothing written
     CANNOT_WRITE = "cannot_write"  # the CSV file cannot be written
+    NOT_A_FILE = "not_a_file"  # the CSV's path is a link, a device, a FIFO or a folder: left alone
+
+
+# `--export-scores -`: the CSV goes to the standard output.
+STANDARD_OUTPUT = Path("-")
 
 
 @dataclass(frozen=True)
@@ -173,6 +183,8 @@ class ExportResult:
     out: Path
     rows: int = 0
     detail: str = ""  # the system's own words, for the terminal
+    skipped: int = 0  # matches with a value that could not be read, left out
+    text: str = ""  # the CSV, when it goes to the standard output
 
     @property
     def exit_code(self) -> int:
@@ -180,26 +192,41 @@ class ExportResult:
 
 
 def export_scores(out: Path, *, database: Path | None = None, delimiter: str = ",") -> ExportResult:
-    """`--export-scores FILE.csv`: every finished round of every match.
+    """`--export-scores FILE.csv`: every finished round of every match
+    (`STANDARD_OUTPUT`: as `text`, without the byte-order mark).
 
     Reads the database without changing it (a copy in memory is brought up
     to date when it is older), so it is safe while the game is running.
+    Writes only to a new path or over a regular file.
     """
     database = default_path() if database is None else database
     out = Path(out)
+    if out != STANDARD_OUTPUT:
+        try:
+            check_target(out)
+        except UnfitTarget as unfit:
+            return ExportResult(ExportCode.NOT_A_FILE, out, detail=str(unfit))
     try:
         conn = _snapshot(database)
     except _TooNew as newer:
         return ExportResult(ExportCode.NEWER_VERSION, out, detail=str(newer))
-    except sqlite3.Error as error:
+    except (sqlite3.Error, OSError) as error:
         return ExportResult(ExportCode.UNREADABLE, out, detail=str(error))
+    skipped = Skipped()
     try:
-        rows = write_csv(conn, out, delimiter=delimiter)
+        if out == STANDARD_OUTPUT:
+            text, rows = csv_text(conn, delimiter=delimiter, skipped=skipped)
+            return ExportResult(ExportCode.WRITTEN, out, rows, skipped=len(skipped), text=text)
+        rows = write_csv(conn, out, delimiter=delimiter, skipped=skipped)
+    except UnfitTarget as unfit:
+        return ExportResult(ExportCode.NOT_A_FILE, out, detail=str(unfit))
     except OSError as error:
-        return ExportResult(ExportCode.CANNOT_WRITE, out, detail=str(error))
+        return ExportResult(ExportCode.CANNOT_WRITE, out, detail=error.strerror or str(error))
+    except sqlite3.Error as error:  # a page that cannot be read in a file that opened
+        return ExportResult(ExportCode.UNREADABLE, out, detail=str(error))
     finally:
         conn.close()
-    return ExportResult(ExportCode.WRITTEN, out, rows)
+    return ExportResult(ExportCode.WRITTEN, out, rows, skipped=len(skipped))
 
 
 class _TooNew(Exception):
@@ -207,17 +234,24 @@ class _TooNew(Exception):
 
 
 def _snapshot(database: Path) -> sqlite3.Connection:
-    """The database's content in memory, at this version's schema."""
-    if not database.exists():
+    """The database's content in memory, at this version's schema (a table
+    that is missing is made, empty). Raises sqlite3.Error for a file that is
+    not a sound database, OSError for one that is no regular file."""
+    try:
+        if not stat.S_ISREG(os.stat(database).st_mode):
+            raise OSError(f"{database} is not a regular file")
+    except FileNotFoundError:
         return memory_database()
-    source = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
+    verdict = inspect_file(database)
+    if isinstance(verdict, Damage):
+        raise sqlite3.DatabaseError(f"the file is damaged ({verdict.value})")
+    source = connect_read_only(database)
     try:
         found = user_version(source)
+        if not sound(source):
+            raise sqlite3.DatabaseError("the file is damaged (failed_check)")
         if found > SCHEMA_VERSION:
             raise _TooNew(f"schema version {found}, this version knows up to {SCHEMA_VERSION}")
-        copy = sqlite3.connect(":memory:", isolation_level=None)
-        source.backup(copy)
+        return copy_to_memory(source)
     finally:
         source.close()
-    migrate(copy)
-    return copy

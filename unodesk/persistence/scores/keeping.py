@@ -2,34 +2,70 @@
 session reported it, and the saved play read back to be replayed.
 
 Each function runs inside the store's transaction (`ScoreStore._write`),
-on the connection it is given; none commits.
+on the connection it is given; none commits. Each takes plain values
+made when the change happened, so that a write that has to wait for the
+file (`writing.py`) writes the same rows later.
+
+The saved play is read back checked (`checked.py`): a value the game
+never writes makes the match one that cannot be continued, never a match
+half restored.
 """
 from __future__ import annotations
 
+import itertools
 import json
 import sqlite3
+from dataclasses import dataclass
 
 from unodesk.engine import Action
-from unodesk.session import Change, MatchLog, MatchRecord, ReplayFailure, ReplayProblem
+from unodesk.session import SEED_LIMIT, Change, MatchLog, MatchRecord, ReplayFailure, ReplayProblem
+from unodesk.setup import MatchSetup
 
 from ..action_codec import ActionDecodeError, decode_action, encode_action
 from ..setup_codec import setup_to_data
-from . import queries
+from . import checked, queries
+from .checked import MAX_ROUNDS, Unreadable
 from .names import clean_name, name_key
 
+# The digest the session writes is 16 hexadecimal digits.
+MAX_DIGEST = 64
 
-def insert_match(conn: sqlite3.Connection, log: MatchLog, preset: str | None, started: str) -> int:
+
+@dataclass(frozen=True)
+class NewMatch:
+    """A match as it is first written: its setup, seats' teams, seed, the
+    position of its first deal, and when and how it began."""
+
+    setup: MatchSetup
+    teams: tuple[int, ...] | None
+    seed: int
+    round_number: int
+    digest: str
+    preset: str | None
+    started: str
+    smoke: bool = False
+
+    @classmethod
+    def of(cls, log: MatchLog, preset: str | None, started: str, *, smoke: bool = False) -> NewMatch:
+        setup = log.setup
+        teams = tuple(log.match.team_of(seat) for seat in range(len(setup.seats))) if setup.rules.teams else None
+        return cls(setup, teams, log.seed, log.round_number, log.digest(), preset, started, smoke)
+
+
+def insert_match(conn: sqlite3.Connection, new: NewMatch, match_id: int | None = None) -> int:
     """A new match with its seats and an empty progress row; an unfinished
-    match before it is abandoned. Returns its id."""
-    setup = log.setup
+    match before it is abandoned. Returns its id (`match_id` when given:
+    the same match written again where it could not be at first)."""
+    setup, teams, started = new.setup, new.teams, new.started
     rules = setup_to_data(setup)["rules"]
-    teams = tuple(log.match.team_of(seat) for seat in range(len(setup.seats))) if setup.rules.teams else None
     abandon(conn, "state = 'in_progress'", (), started)
+    if match_id is None:
+        match_id = _free_id(conn)
     match_id = conn.execute(
-        "INSERT INTO matches (started, rules, preset, target, scoring, teams, seed)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?)",
-        (started, _json(rules), preset, setup.rules.target_score, setup.rules.scoring,
-         int(teams is not None), log.seed),
+        "INSERT INTO matches (id, started, rules, preset, target, scoring, teams, seed, smoke)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (match_id, started, _json(rules), new.preset, setup.rules.target_score, setup.rules.scoring,
+         int(teams is not None), new.seed, int(new.smoke)),
     ).lastrowid
     assert match_id is not None
     for seat, entry in enumerate(setup.seats):
@@ -49,8 +85,30 @@ def insert_match(conn: sqlite3.Connection, log: MatchLog, preset: str | None, st
         )
     # With its digest, so that a kill before the first change is kept leaves a match that replays.
     conn.execute("INSERT INTO progress (match_id, round, digest) VALUES (?, ?, ?)",
-                 (match_id, log.round_number, log.digest()))
+                 (match_id, new.round_number, new.digest))
     return match_id
+
+
+# Where a match's id is written: its own row, and every table of its rows.
+_IDS = (("matches", "id"), ("seats", "match_id"), ("rounds", "match_id"), ("round_scores", "match_id"),
+        ("progress", "match_id"), ("actions", "match_id"))
+_LARGEST_ID = 2**63 - 1
+
+
+def _free_id(conn: sqlite3.Connection) -> int:
+    """An id no row of any table uses: rows left without their match (a
+    file changed by another program) never meet a new one."""
+    highest = 0
+    for table, column in _IDS:
+        (top,) = conn.execute(f"SELECT max({column}) FROM {table} WHERE typeof({column}) = 'integer'").fetchone()
+        highest = max(highest, top or 0)
+    if highest < _LARGEST_ID:
+        return highest + 1
+    used: set[int] = set()
+    for table, column in _IDS:
+        rows = conn.execute(f"SELECT DISTINCT {column} FROM {table} WHERE typeof({column}) = 'integer'")
+        used |= {n for (n,) in rows}
+    return next(n for n in itertools.count(1) if n not in used)
 
 
 def write_change(conn: sqlite3.Connection, match_id: int, change: Change, seconds: float, ended: str) -> None:
@@ -102,23 +160,60 @@ def read_saved(conn: sqlite3.Connection, match_id: int) -> tuple[MatchRecord | R
     if row is None:
         return None
     seed, number, take_backs, seconds, digest = row
+    # The time played and the take-backs only count; the play itself must be whole.
+    try:
+        seconds = checked.real(seconds)
+    except Unreadable:
+        seconds = 0.0
+    try:
+        take_backs = checked.integer(take_backs, 0, checked.MAX_POINTS)
+    except Unreadable:
+        take_backs = 0
+    try:
+        digest = checked.text(digest, MAX_DIGEST)
+        seed = checked.integer(seed, 0, SEED_LIMIT - 1)
+        kept = conn.execute("SELECT count(*) FROM rounds WHERE match_id = ?", (match_id,)).fetchone()[0]
+        # The round in play follows the rounds kept (or is the last of them, its end kept).
+        number = checked.integer(number, max(kept, 1), min(kept + 1, MAX_ROUNDS))
+    except Unreadable as error:
+        return ReplayFailure(ReplayProblem.BAD_SETUP, detail=f"the saved play cannot be read: {error}"), "", seconds
     setup = queries.match_setup(conn, match_id)
     if setup is None:
         return ReplayFailure(ReplayProblem.BAD_SETUP, detail="the seats or rules cannot be read"), digest, seconds
+    if not _rounds_follow(conn, match_id, kept):
+        return ReplayFailure(ReplayProblem.BAD_SETUP, detail="the rounds kept have a gap"), digest, seconds
     rounds: list[list[Action]] = [[] for _ in range(number)]
     for round_, seq, text in conn.execute(
         "SELECT round, seq, action FROM actions WHERE match_id = ? ORDER BY round, seq", (match_id,)
     ):
-        if not 1 <= round_ <= number or seq != len(rounds[round_ - 1]):
-            gap = ReplayFailure(ReplayProblem.UNREADABLE_ACTION, round_, seq, "the saved actions have a gap")
+        if type(round_) is not int or not 1 <= round_ <= number or seq != len(rounds[round_ - 1]):
+            gap = ReplayFailure(ReplayProblem.UNREADABLE_ACTION, _number(round_), _number(seq),
+                                "the saved actions have a gap")
             return gap, digest, seconds
         try:
             rounds[round_ - 1].append(decode_action(text))
         except ActionDecodeError as error:
             return ReplayFailure(ReplayProblem.UNREADABLE_ACTION, round_, seq, str(error)), digest, seconds
-    counts = dict(conn.execute("SELECT number, take_backs FROM rounds WHERE match_id = ?", (match_id,)))
+    counts = {n: t for n, t in conn.execute("SELECT number, take_backs FROM rounds WHERE match_id = ?", (match_id,))
+              if type(n) is int and type(t) is int and 0 <= t <= checked.MAX_POINTS}
     marks = (*tuple(counts.get(n, 0) for n in range(1, number)), take_backs)
     return MatchRecord(setup, seed, tuple(map(tuple, rounds)), marks), digest, seconds
+
+
+def _rounds_follow(conn: sqlite3.Connection, match_id: int, kept: int) -> bool:
+    """Whether the rounds kept are 1 to `kept`, and no score lies beyond
+    them: the rounds to come can be written after them."""
+    numbers = sorted(n for (n,) in conn.execute("SELECT number FROM rounds WHERE match_id = ?", (match_id,))
+                     if type(n) is int)
+    beyond = conn.execute(
+        "SELECT count(*) FROM round_scores WHERE match_id = ? AND NOT (typeof(number) = 'integer' AND number"
+        " BETWEEN 1 AND ?)", (match_id, kept)).fetchone()[0]
+    return numbers == list(range(1, kept + 1)) and beyond == 0
+
+
+def _number(value: object) -> int:
+    """A place in the saved play, for the failure's detail; 0 when it is no number."""
+    return value if type(value) is int and abs(value) <= MAX_ROUNDS * 1000 else 0
 
 
 def round_kept(conn: sqlite3.Connection, match_id: int, number: int) -> bool:

@@ -22,6 +22,23 @@ class NoticeCode(enum.Enum):
     # Scores cannot be written to the folder; they are kept in memory for
     # this run (`problem` says why; `damage` and `kept_as` may say more).
     NOT_SAVED = "not_saved"
+    # The file cannot be written just now (`problem`: another program holds
+    # it, the disk is full): what is played is kept and written at the end
+    # of the next round, or when the person asks.
+    WAITING = "waiting"
+    # What waited is written now: the scores are saved again.
+    SAVED = "saved"
+    # Asked to save, but the file still cannot be written (`problem`).
+    STILL_WAITING = "still_waiting"
+    # `count` matches or players had a value this version cannot read: shown
+    # without it, or left out; the file keeps them as they are.
+    SKIPPED = "skipped"
+    # The match left in play cannot be read at all: marked as one that
+    # cannot be continued, kept in the file as it is.
+    UNREADABLE_MATCH = "unreadable_match"
+    # The match in play cannot be written beside rows another program left
+    # in the file: it plays on, not kept.
+    MATCH_NOT_KEPT = "match_not_kept"
 
 
 class Damage(enum.Enum):
@@ -50,6 +67,7 @@ class StoreNotice:
     found_version: int | None = None
     known_version: int | None = None
     detail: str = ""
+    count: int = 0
 
 
 _SQLITE_PROBLEMS = {
@@ -88,6 +106,5 @@ def write_problem(error: BaseException) -> WriteProblem | None:
     if isinstance(error, sqlite3.Error):
         return _SQLITE_PROBLEMS.get(sqlite_code(error))
     if isinstance(error, OSError):
-        return WriteProblem.CANNOT_OPEN if error.errno is None else _OS_PROBLEMS.get(error.errno,
-                                                                                     WriteProblem.CANNOT_OPEN)
+        return _OS_PROBLEMS.get(error.errno or 0, WriteProblem.CANNOT_OPEN)
     return None

@@ -2,9 +2,14 @@
 
 The game always gets a working database: the file in the data folder when
 it can be used; a fresh one when the old was damaged (the damaged file is
-kept aside under a new name, never overwriting another); one in memory
-when the folder cannot be written or the file belongs to a later version
-(which is then never touched). Each of these comes with one `StoreNotice`.
+kept aside under a new name, never overwriting another; a file with
+SQLite's header and anything after it is damaged, not "newer"); a copy in
+memory whose writes wait for the file while another program holds it or
+the disk is full (`Opened.file`); one in memory when the folder cannot be
+written or the file belongs to a later version (which is then never
+touched). Each of these comes with one `StoreNotice`. No step waits more
+than a fraction of a second for another program: the start never hangs
+on a file held elsewhere.
 """
 from __future__ import annotations
 
@@ -19,14 +24,18 @@ from pathlib import Path
 
 from ..data_dir import data_dir
 from ..files import aside_name
-from .notices import Damage, NoticeCode, StoreNotice, WriteProblem, is_damage, write_problem
-from .schema import SCHEMA_VERSION, NewerSchema, migrate, user_version
+from .checked import decode_text
+from .notices import Damage, NoticeCode, StoreNotice, WriteProblem, is_damage, sqlite_code, write_problem
+from .schema import SCHEMA_VERSION, LayoutDamage, NewerSchema, migrate, repair, user_version
 
 DB_NAME = "scores.sqlite3"
 _MAGIC = b"SQLite format 3\x00"
 _COMPANIONS = ("-wal", "-journal")  # files that belong to the database's content
-# Seconds to wait for a lock held by another connection before giving up.
-_BUSY_SECONDS = 5.0
+# Seconds to wait for a lock another program holds before a write is kept
+# for later: short, since the window waits meanwhile.
+WRITE_WAIT = 0.2
+# The same at the last write, when the game closes.
+CLOSE_WAIT = 2.0
 
 
 def default_path() -> Path:
@@ -38,12 +47,17 @@ class Opened:
     connection: sqlite3.Connection
     in_memory: bool
     notice: StoreNotice | None
+    # The file, while `connection` is a copy in memory whose writes wait for
+    # it (another program holds it, or the disk is full): written later.
+    file: sqlite3.Connection | None = None
 
 
-def connect(path: Path | str) -> sqlite3.Connection:
+def connect(path: Path | str, wait: float = WRITE_WAIT) -> sqlite3.Connection:
     """A connection in autocommit mode (transactions are begun by hand), WAL
-    journal, foreign keys enforced."""
-    conn = sqlite3.connect(path, timeout=_BUSY_SECONDS, isolation_level=None)
+    journal, foreign keys enforced, text that is not UTF-8 read with a
+    replacement mark; a lock held elsewhere is waited for `wait` seconds."""
+    conn = sqlite3.connect(path, timeout=wait, isolation_level=None)
+    conn.text_factory = decode_text
     try:
         conn.execute("PRAGMA foreign_keys = ON")
         if path != ":memory:":
@@ -57,23 +71,25 @@ def connect(path: Path | str) -> sqlite3.Connection:
     return conn
 
 
+def connect_read_only(path: Path, *, immutable: bool = False, wait: float = WRITE_WAIT) -> sqlite3.Connection:
+    """A connection that only reads the file (`immutable`: not even the
+    log beside it, for a folder nobody may write)."""
+    options = "mode=ro&immutable=1" if immutable else "mode=ro"
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?{options}", uri=True, timeout=wait, isolation_level=None)
+    conn.text_factory = decode_text
+    return conn
+
+
 def memory_database(copy_from: sqlite3.Connection | None = None) -> sqlite3.Connection:
-    """A database in memory, with what `copy_from` holds when it can be read."""
-    conn = connect(":memory:")
+    """A database in memory, with what `copy_from` holds when it can be read
+    (a copy that cannot be read or brought up to date: an empty one)."""
     if copy_from is not None:
         try:
-            copy_from.backup(conn)
+            return copy_to_memory(copy_from)
         except sqlite3.Error:
-            conn.close()
-            conn = connect(":memory:")
-        else:
-            conn.execute("PRAGMA foreign_keys = ON")
-    try:
-        migrate(conn)
-    except (sqlite3.Error, NewerSchema):
-        conn.close()  # a copy that cannot be brought up to date: start empty
-        conn = connect(":memory:")
-        migrate(conn)
+            pass
+    conn = connect(":memory:")
+    migrate(conn)
     return conn
 
 
@@ -85,7 +101,10 @@ def open_database(path: Path, now: Callable[[], datetime] = datetime.now) -> Ope
         return _in_memory(path, error)
     verdict = inspect_file(path)
     if isinstance(verdict, int):
-        return _newer(path, verdict)
+        # SQLite's header with anything after it is no later version's file.
+        if _reads_whole(path):
+            return _newer(path, verdict)
+        verdict = Damage.FAILED_CHECK
     if verdict is None and not path.exists():
         _clear_orphans(path, now())
     damage, aside = verdict, None
@@ -100,12 +119,62 @@ def open_database(path: Path, now: Callable[[], datetime] = datetime.now) -> Ope
         except NewerSchema as newer:
             return _newer(path, newer.found)
         except _Unwritable as trouble:
+            if trouble.connection is not None and write_problem(trouble.error) in _PASSING:
+                return _waiting(path, trouble.error, trouble.connection, aside)
             return _in_memory(path, trouble.error, aside=aside, source=trouble.connection)
         if isinstance(opened, sqlite3.Connection):
             return Opened(opened, False, _set_aside_notice(path, aside))
         damage = opened
     # A fresh file damaged as soon as it is made: the disk itself is failing.
     return _in_memory(path, OSError("a new database failed its check"), aside=aside)
+
+
+# What passes: the file can be written again once the other program lets
+# go of it or space is freed. Writes wait for it in memory meanwhile.
+_PASSING = (WriteProblem.BUSY, WriteProblem.FULL)
+
+
+def _waiting(path: Path, error: sqlite3.Error, file: sqlite3.Connection,
+             aside: tuple[Damage, Path] | None) -> Opened:
+    try:
+        memory = copy_to_memory(file)
+    except sqlite3.Error:
+        return _in_memory(path, error, aside=aside, source=file)
+    problem = write_problem(error)
+    notice = StoreNotice(NoticeCode.WAITING, path, False, damage=aside[0] if aside else None,
+                         kept_as=aside[1] if aside else None, problem=problem, detail=str(error))
+    return Opened(memory, True, notice, file)
+
+
+def copy_to_memory(source: sqlite3.Connection) -> sqlite3.Connection:
+    """A copy in memory of everything `source` holds, at this version's
+    schema; raises sqlite3.Error when it cannot be read whole."""
+    conn = connect(":memory:")
+    try:
+        source.backup(conn)
+        conn.execute("PRAGMA foreign_keys = ON")
+        migrate(conn)
+        repair(conn)
+    except (sqlite3.Error, NewerSchema, LayoutDamage) as error:
+        conn.close()
+        raise sqlite3.DatabaseError(str(error)) from None
+    return conn
+
+
+def _reads_whole(path: Path) -> bool:
+    """Whether the file reads as a database (a later version's, left untouched:
+    without a log beside it, read as immutable, which makes no file beside it)."""
+    try:
+        conn = connect_read_only(path, immutable=not _has_content(Path(f"{path}-wal")))
+    except sqlite3.Error:
+        return False
+    try:
+        return sound(conn)
+    except sqlite3.Error as error:
+        # Held by another program: a file that may well be whole is never set aside.
+        return write_problem(error) is WriteProblem.BUSY
+    finally:
+        conn.close()
 
 
 class _Unwritable(Exception):
@@ -128,13 +197,17 @@ def _open_checked(path: Path) -> sqlite3.Connection | Damage:
         damage = _check(conn)
         if damage is None:
             migrate(conn)
+            repair(conn)
             _probe_writing(conn)
             return conn
     except NewerSchema:
         conn.close()
         raise
+    except LayoutDamage:
+        damage = Damage.FAILED_CHECK
     except sqlite3.Error as error:
-        if not is_damage(error):
+        # A step that finds no table it needs (code 1, SQLITE_ERROR): the layout is broken.
+        if not is_damage(error) and sqlite_code(error) != 1:
             raise _Unwritable(error, conn) from None
         damage = Damage.FAILED_CHECK
     conn.close()
@@ -170,6 +243,8 @@ def inspect_file(path: Path) -> Damage | int | None:
         return Damage.NOT_SQLITE
     if len(header) < 100:
         return Damage.TRUNCATED
+    if not _header_is_sound(header):
+        return Damage.NOT_SQLITE
     found = struct.unpack(">I", header[60:64])[0]
     if found > SCHEMA_VERSION:
         return found
@@ -187,10 +262,25 @@ def inspect_file(path: Path) -> Damage | int | None:
     return None
 
 
-def set_aside(path: Path, when: datetime) -> Path:
+def _header_is_sound(header: bytes) -> bool:
+    """The fields of SQLite's header that every version writes the same way
+    (https://www.sqlite.org/fileformat.html): the format versions, the
+    payload fractions, the text encoding and the schema format."""
+    page_size = struct.unpack(">H", header[16:18])[0]
+    encoding = struct.unpack(">I", header[56:60])[0]
+    schema_format = struct.unpack(">I", header[44:48])[0]
+    return (
+        (page_size == 1 or (512 <= page_size <= 32768 and not page_size & (page_size - 1)))
+        and header[18] in (1, 2) and header[19] in (1, 2) and header[21:24] == b"\x40\x20\x20"
+        and encoding in (0, 1, 2, 3) and schema_format in (0, 1, 2, 3, 4)
+    )
+
+
+def set_aside(path: Path, when: datetime, label: str = "corrupt") -> Path:
     """Move the damaged database (and its log) to a name of its own,
-    `scores.sqlite3.corrupt-<date>-<time>`, never over another file."""
-    aside = aside_name(path, when, _COMPANIONS)
+    `scores.sqlite3.corrupt-<date>-<time>` (or another `label`), never over
+    another file."""
+    aside = aside_name(path, when, _COMPANIONS, label)
     # The log goes first: a fresh database must never pick up an old log.
     for end in _COMPANIONS:
         if Path(f"{path}{end}").exists():
@@ -221,14 +311,30 @@ def _remove_quietly(path: Path) -> None:
         path.unlink()
 
 
+# What quick_check says of a value against its column's rule (a text where
+# the game writes a word, NULL where it writes none): a value the checked
+# reading of the rows handles, not damage to the file.
+_VALUE_FINDINGS = ("CHECK constraint failed", "NULL value in ")
+_FINDINGS = 1000
+
+
 def _check(conn: sqlite3.Connection) -> Damage | None:
+    return None if sound(conn) else Damage.FAILED_CHECK
+
+
+def sound(conn: sqlite3.Connection) -> bool:
+    """Whether SQLite's quick check finds the file whole (values that break
+    their column's rule do not count); raises sqlite3.Error unless the
+    error is damage."""
     try:
-        rows = conn.execute("PRAGMA quick_check").fetchall()
+        rows = conn.execute(f"PRAGMA quick_check({_FINDINGS:d})").fetchall()
     except sqlite3.Error as error:
         if is_damage(error):
-            return Damage.FAILED_CHECK
+            return False
         raise
-    return None if rows == [("ok",)] else Damage.FAILED_CHECK
+    if rows == [("ok",)]:
+        return True
+    return len(rows) < _FINDINGS and all(str(row[0]).startswith(_VALUE_FINDINGS) for row in rows)
 
 
 def _set_aside_notice(path: Path, aside: tuple[Damage, Path] | None) -> StoreNotice | None:
@@ -276,9 +382,9 @@ def _read_only(path: Path) -> sqlite3.Connection | None:
     writes the file meanwhile: the instance lock sees to that)."""
     if not path.exists():
         return None
-    for options in ("mode=ro", "mode=ro&immutable=1"):
+    for immutable in (False, True):
         try:
-            conn = sqlite3.connect(f"{path.as_uri()}?{options}", uri=True, isolation_level=None)
+            conn = connect_read_only(path, immutable=immutable)
         except sqlite3.Error:
             continue
         try:

@@ -5,9 +5,15 @@ turns a database of version `v` into one of version `v + 1`; version 0 is
 an empty file, so creating the tables is the first step like any other.
 Each step runs in its own transaction together with the new version number:
 a step that fails leaves the file at the version before it.
+
+`repair` checks a current file against the tables the steps make (read
+from a database made by them, so the layout is written once): a table or
+an index that is missing is made anew, empty; a table that lacks a column
+is damage (`LayoutDamage`), and the file is set aside.
 """
 from __future__ import annotations
 
+import functools
 import sqlite3
 from collections.abc import Callable, Mapping
 
@@ -114,9 +120,14 @@ def _faces(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE players ADD COLUMN avatar TEXT")
 
 
+def _mark_smoke_runs(conn: sqlite3.Connection) -> None:
+    # Version 3: a smoke run's match (`unodesk --smoke`) is kept but never offered to go on.
+    conn.execute("ALTER TABLE matches ADD COLUMN smoke INTEGER NOT NULL DEFAULT 0")
+
+
 Migration = Callable[[sqlite3.Connection], None]
-MIGRATIONS: Mapping[int, Migration] = {0: _create_version_1, 1: _faces}
-SCHEMA_VERSION = 2
+MIGRATIONS: Mapping[int, Migration] = {0: _create_version_1, 1: _faces, 2: _mark_smoke_runs}
+SCHEMA_VERSION = 3
 
 
 class NewerSchema(Exception):
@@ -153,3 +164,48 @@ def migrate(
             raise
         version += 1
     return start
+
+
+class LayoutDamage(Exception):
+    """A table of the file lacks a column the game reads."""
+
+
+@functools.cache
+def _layout() -> tuple[dict[str, frozenset[str]], tuple[tuple[str, str, str], ...]]:
+    """The tables this version makes, with their columns, and every table
+    and index as (type, name, the SQL that makes it), in the order made."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        migrate(conn)
+        made = tuple(conn.execute(
+            "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY rowid").fetchall())
+        columns = {name: frozenset(row[1] for row in conn.execute(f"PRAGMA table_info({name})"))
+                   for kind, name, _ in made if kind == "table"}
+    finally:
+        conn.close()
+    return columns, made
+
+
+def repair(conn: sqlite3.Connection) -> list[str]:
+    """Make the tables and indexes a current file lacks (empty); returns
+    their names. Raises `LayoutDamage` for a table that lacks a column. The
+    connection must be in autocommit mode."""
+    columns, made = _layout()
+    present = {name: kind for kind, name in conn.execute("SELECT type, name FROM sqlite_master")}
+    for table, wanted in columns.items():
+        if table in present:
+            found = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+            if not wanted <= found:
+                raise LayoutDamage(f"table {table} lacks {sorted(wanted - found)}")
+    missing = [(kind, name, sql) for kind, name, sql in made if name not in present]
+    if missing:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for _, _, sql in missing:
+                conn.execute(sql)
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+    return [name for _, name, _ in missing]

@@ -15,8 +15,14 @@ and keeps no copy of the match: it only checks that a change follows the
 last one. A kill at any moment loses at most the action being saved: each
 action is its own transaction in a write-ahead log, and the action that
 ends a round is one transaction with the round's scores, synced to the
-disk. When the disk stops taking writes (full, read-only, failing), the
-store copies what it holds into memory, goes on there and says so once.
+disk and checkpointed into the file. When the file stops taking writes
+(another program holds it, the disk is full, read-only or failing), the
+store goes on with a copy in memory, keeps what waits for the file and
+writes it at the end of the next round or when asked (`writing.py`),
+saying so once, and once more when it is saved.
+
+Everything read back is checked (`checked.py`): a value the game never
+writes is told once (`NoticeCode.SKIPPED`), never raised.
 """
 from __future__ import annotations
 
@@ -25,17 +31,20 @@ import sqlite3
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 from typing import TypeVar
 
-from unodesk.session import Change, MatchLog, ReplayFailure, replay
+from unodesk.session import Change, MatchLog, ReplayFailure, ReplayProblem, replay
 from unodesk.setup import SeatKind
 
-from . import export, keeping, queries
+from . import backups, export, keeping, queries
+from .backups import BackupInfo, BackupProblem
+from .checked import Skipped
 from .notices import NoticeCode, StoreNotice, WriteProblem, write_problem
-from .opening import default_path, memory_database, open_database
+from .opening import Opened, default_path, memory_database, open_database, set_aside
 from .queries import MatchState, MatchSummary, PlayerStats, Scoresheet
+from .writing import FileLost, Keeping, Writer, checkpoint
 
 T = TypeVar("T")
 
@@ -69,6 +78,14 @@ class Resumed:
 
 
 @dataclass(frozen=True)
+class Restored:
+    """The scores were restored from `backup`; what was kept before is `kept_as`."""
+
+    backup: BackupInfo
+    kept_as: Path
+
+
+@dataclass(frozen=True)
 class CannotContinue:
     """The saved play no longer replays; the match is kept, marked so."""
 
@@ -84,26 +101,45 @@ class ScoreStore:
         *,
         in_memory: bool,
         notice: StoreNotice | None = None,
+        file: sqlite3.Connection | None = None,
         clock: Callable[[], float] = time.monotonic,
         now: Callable[[], datetime] = _now,
+        smoke: bool = False,
     ) -> None:
+        """`file`: the file, when `connection` is a copy in memory whose writes
+        wait for it. `smoke`: every match begun is a smoke run's, kept in the
+        history but never offered to go on (even after a kill); no daily
+        backup is made for it."""
         self.path = path
-        self._conn = connection
-        self._in_memory = in_memory
+        self.smoke = smoke
         self._clock = clock
         self._now = now
-        self._notices: list[StoreNotice] = [notice] if notice else []
-        self._told_not_saved = notice is not None and not notice.saving
+        self._notices: list[StoreNotice] = []
+        self._skipped = Skipped()
+        self._backed_up: date | None = None  # the day of the last automatic backup made in this run
+        self._wrote = False
+        self._writer = self._attach(Opened(connection, in_memory, notice, file))
         self._unbind()
+
+    def _attach(self, opened: Opened) -> Writer:
+        """Write where `opened` says, from now on."""
+        keeping = (Keeping.WAITING if opened.file is not None else Keeping.IN_MEMORY if opened.in_memory
+                   else Keeping.ON_DISK)
+        notice = opened.notice
+        if notice is not None:
+            self._notices.append(notice)
+        if keeping is Keeping.ON_DISK:
+            checkpoint(opened.connection)  # a clean start: what a crash left in the log goes into the file
+        return Writer(self.path, opened.connection, keeping, opened.file, notice.problem if notice else None)
 
     @classmethod
     def open(cls, path: Path | None = None, *, clock: Callable[[], float] = time.monotonic,
-             now: Callable[[], datetime] = _now) -> ScoreStore:
+             now: Callable[[], datetime] = _now, smoke: bool = False) -> ScoreStore:
         """The database in the data folder (or at `path`); never fails."""
         path = default_path() if path is None else path
         opened = open_database(path, now)
-        return cls(opened.connection, path, in_memory=opened.in_memory, notice=opened.notice,
-                   clock=clock, now=now)
+        return cls(opened.connection, path, in_memory=opened.in_memory, notice=opened.notice, file=opened.file,
+                   clock=clock, now=now, smoke=smoke)
 
     @classmethod
     def memory(cls, *, clock: Callable[[], float] = time.monotonic, now: Callable[[], datetime] = _now
@@ -112,22 +148,47 @@ class ScoreStore:
         return cls(memory_database(), Path(":memory:"), in_memory=True, clock=clock, now=now)
 
     @property
+    def _conn(self) -> sqlite3.Connection:
+        """What the scores are read from: the file, or the copy in memory."""
+        return self._writer.conn
+
+    @property
     def saving(self) -> bool:
-        """Whether scores reach the disk."""
-        return not self._in_memory
+        """Whether scores reach the disk (nothing waits for it)."""
+        return self._writer.keeping is Keeping.ON_DISK
+
+    @property
+    def waiting(self) -> bool:
+        """Whether what was played waits for the file to take it (`save_now`)."""
+        return self._writer.keeping is Keeping.WAITING
+
+    def save_now(self) -> bool:
+        """The person asks: write what waits for the file; True once saved
+        (told either way, through `take_notices`)."""
+        return self._writer.flush(asked=True)
 
     def take_notices(self) -> list[StoreNotice]:
         """What happened that the person should hear of, each told once."""
-        notices, self._notices = self._notices, []
+        notices, self._notices = self._notices + self._writer.notices, []
+        self._writer.notices = []
+        skipped = self._skipped.news()
+        if skipped:
+            notices.append(StoreNotice(NoticeCode.SKIPPED, self.path, self.saving, count=skipped))
         return notices
 
-    def close(self) -> None:
+    def close(self) -> Path | None:
+        """Write what waits, if the file can take it at last. Returns where
+        it was kept instead, when it could not (`<file>.unsaved-<date>-<time>`,
+        which Restore reads), or None."""
+        if self._wrote:
+            self._daily_backup()
+        unsaved = self._writer.close()
+        if unsaved is None:
+            return None
         try:
-            if not self._in_memory:
-                self._conn.execute("PRAGMA optimize")
-        except sqlite3.Error:
-            pass
-        self._conn.close()
+            return backups.keep_unsaved(unsaved, self.path, self._now())
+        finally:
+            unsaved.close()
 
     # ----------------------------------------------------------- the match in play
 
@@ -135,6 +196,10 @@ class ScoreStore:
     def match_id(self) -> int | None:
         """The match begun or resumed, which `keep` writes to."""
         return self._match_id
+
+    def _not_kept(self) -> None:
+        self._lost = True
+        self._notices.append(StoreNotice(NoticeCode.MATCH_NOT_KEPT, self.path, self.saving))
 
     def _unbind(self) -> None:
         self._match_id: int | None = None
@@ -145,6 +210,7 @@ class ScoreStore:
         self._length = 0
         self._ended = False
         self._lost = False  # the match in play could not be copied to memory
+        self._detached = False  # the scores were restored from a backup under the match in play
         self._over = False  # the match is finished: nothing more to save
         self._clock_round = 0
         self._clock_base = 0.0
@@ -160,8 +226,21 @@ class ScoreStore:
             raise ValueError("a match begun at a position set up by hand cannot be kept: nothing would replay it")
         if log.round_number != 1:
             raise ValueError("a match is kept from its first round")
-        started = _stamp(self._now())
-        match_id = self._write(lambda conn: keeping.insert_match(conn, log, preset, started))
+        new = keeping.NewMatch.of(log, preset, _stamp(self._now()), smoke=self.smoke)
+        made: list[int] = []
+
+        def insert(conn: sqlite3.Connection) -> int:
+            # Written again later (the file was busy), it keeps the id it was given first.
+            match_id = keeping.insert_match(conn, new, made[0] if made else None)
+            made[:] = [match_id]
+            return match_id
+
+        try:
+            match_id = self._write(insert)
+        except sqlite3.IntegrityError:
+            self._unbind()
+            self._not_kept()
+            return 0
         self._unbind()
         self._match_id, self._round = match_id, 1
         self.keep(log.round_so_far())
@@ -173,7 +252,7 @@ class ScoreStore:
         is made. A change that ends a round is one transaction synced to the
         disk with the round's scores, so that it is kept before anyone sees
         the round's summary."""
-        if self._over or self._lost:
+        if self._over or self._lost or self._detached:
             return
         match_id = self._match_id
         if match_id is None:
@@ -181,8 +260,17 @@ class ScoreStore:
         self._check_follows(change)
         seconds = self._round_seconds(change.round_number)
         ended = _stamp(self._now()) if change.ended is not None else ""
-        self._write(lambda conn: keeping.write_change(conn, match_id, change, seconds, ended),
-                    durable=change.ended is not None)
+        try:
+            self._write(lambda conn: keeping.write_change(conn, match_id, change, seconds, ended),
+                        durable=change.ended is not None)
+        except sqlite3.IntegrityError:
+            # No such match in the copy in memory, or rows another program
+            # left where this match's go: it plays on, not kept.
+            if not self._lost:
+                self._not_kept()
+            return
+        if change.ended is not None:
+            self._daily_backup()
         self._round, self._length, self._ended = change.round_number, change.length, change.ended is not None
         self._over = change.ended is not None and change.ended.match_over
 
@@ -220,15 +308,22 @@ class ScoreStore:
             self._unbind()
 
     def unfinished(self) -> Unfinished | None:
-        """The match left in play, if any, for the offer to go on with it."""
+        """The match left in play, if any, for the offer to go on with it (a
+        smoke run's never). One whose history line cannot be read is marked
+        as one that cannot be continued, and said once."""
         row = self._conn.execute(
             "SELECT m.id, p.round FROM matches m LEFT JOIN progress p ON p.match_id = m.id"
-            " WHERE m.state = 'in_progress'"
+            " WHERE m.state = 'in_progress' AND NOT m.smoke"
         ).fetchone()
         if row is None:
             return None
-        summary = queries.summary(self._conn, row[0])
-        return None if summary is None else Unfinished(summary, row[1] or 1)
+        match_id, number = row
+        summary = queries.summary(self._conn, match_id, self._skipped)
+        if summary is None:
+            self._mark(match_id, ReplayFailure(ReplayProblem.BAD_SETUP, detail="its history line cannot be read"))
+            self._notices.append(StoreNotice(NoticeCode.UNREADABLE_MATCH, self.path, self.saving))
+            return None
+        return Unfinished(summary, number if type(number) is int and number >= 1 else 1)
 
     def resume(self, match_id: int | None = None) -> Resumed | CannotContinue | None:
         """Replay the unfinished match (or the one given) and go on saving it.
@@ -245,12 +340,7 @@ class ScoreStore:
         record, digest, seconds = saved
         outcome = record if isinstance(record, ReplayFailure) else replay(record, digest=digest)
         if isinstance(outcome, ReplayFailure):
-            self._write(lambda conn: conn.execute(
-                "UPDATE matches SET state = 'cannot_continue', problem = ?, problem_detail = ? WHERE id = ?",
-                (outcome.problem.value, outcome.detail, match_id),
-            ))
-            if match_id == self._match_id:
-                self._unbind()
+            self._mark(match_id, outcome)
             return CannotContinue(match_id, outcome)
         self._unbind()
         self._match_id = match_id
@@ -263,25 +353,35 @@ class ScoreStore:
             self.keep(Change(end.number, self._length, take_backs=end.take_backs, digest=outcome.digest(), ended=end))
         return Resumed(match_id, outcome)
 
+    def _mark(self, match_id: int, failure: ReplayFailure) -> None:
+        """The match cannot be continued: kept as it is, never offered again."""
+        self._write(lambda conn: conn.execute(
+            "UPDATE matches SET state = 'cannot_continue', problem = ?, problem_detail = ? WHERE id = ?",
+            (failure.problem.value, failure.detail[:500], match_id),
+        ))
+        if match_id == self._match_id:
+            self._unbind()
+
     # ----------------------------------------------------------- reading
 
     def scoresheet(self, match_id: int | None = None) -> Scoresheet | None:
         """A match's scoresheet; the match in play's when no id is given."""
         match_id = self._match_id if match_id is None else match_id
-        return None if match_id is None else queries.scoresheet(self._conn, match_id)
+        return None if match_id is None else queries.scoresheet(self._conn, match_id, self._skipped)
 
     def history(self, player: str | None = None, *, states: Iterable[MatchState] | None = None,
                 limit: int | None = 50, offset: int = 0, unplayed: bool = False) -> list[MatchSummary]:
         """Matches newest first (see queries.history: a match nobody can go
         on with that never finished a round only with `unplayed`)."""
-        return queries.history(self._conn, player, states=states, limit=limit, offset=offset, unplayed=unplayed)
+        return queries.history(self._conn, player, states=states, limit=limit, offset=offset, unplayed=unplayed,
+                               skipped=self._skipped)
 
     def count_matches(self, player: str | None = None, *, states: Iterable[MatchState] | None = None,
                       unplayed: bool = False) -> int:
         return queries.count_matches(self._conn, player, states=states, unplayed=unplayed)
 
     def statistics(self, player: str | None = None) -> list[PlayerStats]:
-        return queries.statistics(self._conn, player)
+        return queries.statistics(self._conn, player, self._skipped)
 
     def faces(self) -> dict[str, str]:
         """Each player's face by name (only faces this version draws)."""
@@ -304,59 +404,82 @@ class ScoreStore:
                    header: Sequence[str] | None = None,
                    values: Callable[[str, object], object] | None = None) -> int:
         """Write one match (or every match) as CSV (see export.write_csv);
-        returns the rows written below the header. Raises OSError when the
-        file cannot be written."""
+        returns the rows written below the header (a row that cannot be read
+        is left out, and told). Raises OSError when the file cannot be written."""
         return export.write_csv(self._conn, out, match_id=match_id, delimiter=delimiter, header=header,
-                                values=values)
+                                values=values, skipped=self._skipped)
+
+    # ----------------------------------------------------------- backups
+
+    def back_up(self, target: Path) -> None:
+        """Everything kept now (what waits for the file too) into the file
+        `target`, through SQLite's backup API. Raises OSError or
+        sqlite3.Error when it cannot be written."""
+        backups.back_up(self._conn, target)
+
+    def backups_folder(self) -> Path:
+        """Where the automatic backups are: one a day, the last seven."""
+        return self.path.parent / backups.BACKUP_FOLDER
+
+    def _daily_backup(self) -> None:
+        today = self._now().date()
+        if self._backed_up == today or self.smoke or not self.saving:
+            return
+        self._backed_up = today
+        # A backup that cannot be made (a full disk) costs nothing but itself.
+        with contextlib.suppress(OSError, sqlite3.Error):
+            backups.daily(self._conn, self.backups_folder(), today)
+
+    def restore(self, source: Path) -> Restored | BackupProblem | WriteProblem:
+        """Put the scores of the backup `source` in place of those kept now,
+        which are first set aside whole (`<file>.before-restore-<date>-<time>`,
+        the log with them, so no stale log is ever read into the backup).
+        The match in play is no longer kept: begin or resume one next.
+        Refused (nothing changed) for a file that is no backup to restore,
+        or while the file cannot be written (`WriteProblem`)."""
+        found = backups.inspect(source)
+        if isinstance(found, BackupProblem):
+            return found
+        with contextlib.suppress(OSError):
+            if source.resolve() == self.path.resolve():
+                return BackupProblem.IN_USE
+        if not self.saving:
+            return self._writer.problem or WriteProblem.OTHER
+        self._writer.close()  # its log folded into the file
+        try:
+            aside = set_aside(self.path, self._now(), "before-restore")
+        except OSError as error:
+            self._writer = self._attach(open_database(self.path, self._now))
+            return write_problem(error) or WriteProblem.OTHER
+        try:
+            backups.copy_in(source, self.path)
+        except (OSError, sqlite3.Error) as error:
+            # Half a copy (a full disk) goes; what was kept comes back as it was.
+            for end in ("", "-wal", "-shm", "-journal"):
+                with contextlib.suppress(OSError):
+                    Path(f"{self.path}{end}").unlink()
+            self._put_back(aside)
+            return write_problem(error) or WriteProblem.OTHER
+        self._writer = self._attach(open_database(self.path, self._now))
+        self._unbind()
+        self._detached = True
+        return Restored(found, aside)
+
+    def _put_back(self, aside: Path) -> None:
+        for end in ("", "-wal", "-journal"):
+            with contextlib.suppress(OSError):
+                Path(f"{aside}{end}").rename(f"{self.path}{end}")
+        self._writer = self._attach(open_database(self.path, self._now))
 
     # ----------------------------------------------------------- writing safely
 
     def _write(self, work: Callable[[sqlite3.Connection], T], *, durable: bool = False) -> T:
-        """Run `work` in one transaction. When the disk refuses it, go on in
-        memory with a copy of what was committed, and run it there."""
-        while True:
-            conn = self._conn
-            try:
-                return _transaction(conn, work, durable=durable and not self._in_memory)
-            except sqlite3.Error as error:
-                problem = write_problem(error)
-                if self._in_memory or problem is None:
-                    raise
-                self._fall_back(error, problem)
-
-    def _fall_back(self, error: sqlite3.Error, problem: WriteProblem) -> None:
-        old = self._conn
-        self._conn = memory_database(old)
-        with contextlib.suppress(sqlite3.Error):
-            old.close()
-        self._in_memory = True
-        if self._match_id is not None and self._conn.execute(
-            "SELECT 1 FROM matches WHERE id = ?", (self._match_id,)
-        ).fetchone() is None:
-            self._lost = True
-        if not self._told_not_saved:
-            self._told_not_saved = True
-            self._notices.append(StoreNotice(NoticeCode.NOT_SAVED, self.path, False, problem=problem,
-                                             detail=str(error)))
-
-
-def _transaction(conn: sqlite3.Connection, work: Callable[[sqlite3.Connection], T], *, durable: bool) -> T:
-    if durable:
-        # A finished round waits for the disk, so that even a power cut
-        # keeps it; every other commit only waits for the operating system.
-        conn.execute("PRAGMA synchronous = FULL")
-    try:
-        conn.execute("BEGIN IMMEDIATE")
+        """Run `work` in one transaction where the scores are kept (`writing.py`)."""
+        self._wrote = True
         try:
-            result = work(conn)
-            conn.execute("COMMIT")
-        except BaseException:
-            if conn.in_transaction:
-                with contextlib.suppress(sqlite3.Error):
-                    conn.execute("ROLLBACK")
-            raise
-        return result
-    finally:
-        if durable:
-            with contextlib.suppress(sqlite3.Error):
-                conn.execute("PRAGMA synchronous = NORMAL")
+            return self._writer.write(work, durable=durable)
+        except FileLost:
+            # The file refused the write and could not be read into memory
+            # either: the match in play is not in the copy, and is no longer kept.
+            self._lost = self._match_id is not None
+            return self._writer.write(work, durable=durable)

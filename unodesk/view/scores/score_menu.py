@@ -1,8 +1,11 @@
 """The scores' part of the main window: its menu items, its windows, the
 offer to go on with a saved match and what the database has to say.
 
-The main window makes one of these; the app's wiring answers its two requests
-(continue the saved match, or start the remembered one afresh).
+The main window makes one of these; the app's wiring answers its requests
+(continue the saved match, start the remembered one afresh, and begin
+again once the scores are restored from a backup). Its Scores submenu
+backs the scores up, restores them (`backing_up.py`), and, while another
+program holds the file or the disk is full, saves what waits.
 """
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ from unodesk.engine import Phase
 from unodesk.persistence.scores import CannotContinue, ScoreStore, StoreNotice, Unfinished
 
 from ..table.notice_banner import NoticeBanner
+from .backing_up import Backups
 from .wording import fill, notice_text, translate, when_text
 
 if TYPE_CHECKING:
@@ -32,6 +36,7 @@ HISTORY_KEY = QKeySequence("Ctrl+H")
 class ScoreMenu(QObject):
     resume_requested = Signal()  # go on with the saved match
     fresh_match_requested = Signal()  # the saved match is given up: start the remembered setup
+    restored = Signal()  # the scores were restored: the match in play is no longer kept; begin again
 
     def __init__(self, window: QMainWindow, controller: GameController, store: ScoreStore,
                  menu: QMenu, before: QAction) -> None:
@@ -44,15 +49,25 @@ class ScoreMenu(QObject):
         self.history_dialog: HistoryDialog | None = None
         self.prompt: ResumePrompt | None = None
         self._saved: Unfinished | None = None
+        self._restored = False  # the scores were restored: the match on the table is kept no more
         self.take_back_action = self._action("take_back", QKeySequence.StandardKey.Undo, controller.take_back)
         self.scoresheet_action = self._action("scoresheet", SCORESHEET_KEY, self.open_scoresheet)
         self.history_action = self._action("history", HISTORY_KEY, self.open_history)
         self.resume_action = self._action("resume", QKeySequence(), self.offer_saved_match)
+        self.backups_menu = QMenu(window)
+        self.backups_menu.setObjectName("scores_menu")
+        self.back_up_action = self._action("back_up", QKeySequence(), self.back_up)
+        self.restore_action = self._action("restore", QKeySequence(), self.restore)
+        self.save_now_action = self._action("save_now", QKeySequence(), self.save_now)
+        self.backups_menu.addActions([self.back_up_action, self.restore_action, self.save_now_action])
+        self.backups_menu.aboutToShow.connect(self._refresh_save_now)
         menu.insertAction(before, self.take_back_action)
         menu.insertSeparator(before)
         menu.insertActions(before, [self.scoresheet_action, self.history_action, self.resume_action])
+        menu.insertMenu(before, self.backups_menu)
         menu.insertSeparator(before)
         menu.aboutToShow.connect(self._refresh_resume)
+        menu.aboutToShow.connect(self._refresh_save_now)
         for signal in (controller.match_started, controller.round_started, controller.events_applied,
                        controller.round_restored, controller.round_finished):
             signal.connect(self._refresh_take_back)
@@ -60,6 +75,8 @@ class ScoreMenu(QObject):
         controller.round_restored.connect(lambda _round: self._refresh_sheet())
         self._refresh_take_back()
         self._refresh_resume()
+        self._refresh_save_now()
+        self.backups = Backups(window, store)
         self.retranslate()
 
     def _action(self, name: str, keys: QKeySequence | QKeySequence.StandardKey, slot) -> QAction:
@@ -152,12 +169,14 @@ class ScoreMenu(QObject):
 
         prompt = ResumePrompt(found, self.window)
         prompt.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # At the start, and once the scores are restored, the match on the table is no match to keep.
+        beginning = self.controller.match is None or self._restored
 
         def chosen(_result: int) -> None:
             self.prompt = None
             if prompt.choice is ResumeChoice.NEW_MATCH:
                 self.fresh_match_requested.emit()
-            elif prompt.choice is ResumeChoice.CONTINUE or self.controller.match is None:
+            elif prompt.choice is ResumeChoice.CONTINUE or beginning:
                 # Closing the offer at the start goes on with the match: nothing
                 # is given up without being asked.
                 self.resume_requested.emit()
@@ -167,10 +186,45 @@ class ScoreMenu(QObject):
         prompt.open()
         return True
 
+    # -- backups and what waits for the file ---------------------------------
+    def _refresh_save_now(self) -> None:
+        """Offered while what was played waits for the file (held elsewhere, a full disk)."""
+        self.save_now_action.setVisible(self.store.waiting)
+
+    def save_now(self) -> None:
+        """Asked: write what waits; the answer comes as a notice either way."""
+        self.store.save_now()
+        self.show_notices(self.store.take_notices())
+        self._refresh_save_now()
+
+    def back_up(self) -> None:
+        out = self.backups.back_up()
+        if out is not None:
+            self.banner.show_text(fill(translate("ScoreWords", "The scores were backed up to %1."), out))
+
+    def restore(self) -> None:
+        """Restore a backup (asked first); then the game begins again from the restored scores."""
+        outcome = self.backups.restore()
+        if outcome is None:
+            return
+        if self.sheet_dialog is not None:
+            self.sheet_dialog.close()
+        if self.history_dialog is not None:
+            self.history_dialog.close()
+        self.banner.show_text(fill(translate(
+            "ScoreWords", "The scores were restored from %1. The scores kept before are in %2."),
+            outcome.backup.path.name, outcome.kept_as))
+        self.show_notices(self.store.take_notices())
+        self._restored = True
+        self.restored.emit()  # offers the restored match (the offer knows it comes after a restore)
+        self._restored = False
+
     # -- what the database says -------------------------------------------
     def show_notices(self, notices: list[StoreNotice]) -> None:
         for notice in notices:
             self.banner.show_text(notice_text(notice))
+        if notices:
+            self._refresh_save_now()
 
     def cannot_continue(self, outcome: CannotContinue, found: Unfinished) -> None:
         """Told once the saved match turned out not to replay; it is kept, marked."""
@@ -182,4 +236,8 @@ class ScoreMenu(QObject):
         self.take_back_action.setText(translate("ScoreWords", "&Take back my turn"))
         self.scoresheet_action.setText(translate("ScoreWords", "Scores&heet"))
         self.history_action.setText(translate("ScoreWords", "Match histor&y and statistics"))
+        self.backups_menu.setTitle(translate("ScoreWords", "Scor&es"))
+        self.back_up_action.setText(translate("ScoreWords", "&Back up…"))
+        self.restore_action.setText(translate("ScoreWords", "&Restore from a backup…"))
+        self.save_now_action.setText(translate("ScoreWords", "&Save now"))
         self._word_resume()

@@ -173,6 +173,24 @@ def names_text(names: Sequence[str]) -> str:
 
 def notice_text(notice: StoreNotice) -> str:
     """One or two sentences for a notice of the scores database."""
+    if notice.code is NoticeCode.WAITING:
+        return fill(translate("ScoreWords", "The scores could not be saved just now (%1). Nothing is lost: they "
+                              "are saved at the end of the next round, or at once with Game \u25b8 Scores \u25b8 "
+                              "Save now."), problem_text(notice.problem))
+    if notice.code is NoticeCode.STILL_WAITING:
+        return fill(translate("ScoreWords", "The scores still cannot be saved (%1). They are kept, and saved at the "
+                              "end of the next round."), problem_text(notice.problem))
+    if notice.code is NoticeCode.SAVED:
+        return translate("ScoreWords", "The scores are saved again.")
+    if notice.code is NoticeCode.SKIPPED:
+        return translate("ScoreWords", "Part of the scores could not be read. What could be read is shown; the "
+                         "scores file keeps the rest as it is.")
+    if notice.code is NoticeCode.UNREADABLE_MATCH:
+        return translate("ScoreWords", "The match left unfinished could not be read. It stays in the history, "
+                         "marked, and a new match begins.")
+    if notice.code is NoticeCode.MATCH_NOT_KEPT:
+        return translate("ScoreWords", "This match cannot be saved: the scores file holds rows that another "
+                         "program left there. Play on; this match is not kept.")
     if notice.code is NoticeCode.NEWER_VERSION:
         return translate(
             "ScoreWords",
@@ -190,7 +208,7 @@ def notice_text(notice: StoreNotice) -> str:
         )
     return fill(
         translate("ScoreWords", "Scores cannot be saved (%1): they are kept only until the game closes."),
-        _problem_text(notice.problem),
+        problem_text(notice.problem),
     )
 
 
@@ -202,7 +220,7 @@ def _damage_text(damage: Damage | None) -> str:
     return translate("ScoreWords", "it failed its check")
 
 
-def _problem_text(problem: WriteProblem | None) -> str:
+def problem_text(problem: WriteProblem | None) -> str:
     return {
         WriteProblem.READ_ONLY: translate("ScoreWords", "the folder is read-only"),
         WriteProblem.FULL: translate("ScoreWords", "the disk is full"),

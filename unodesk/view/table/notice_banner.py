@@ -95,6 +95,8 @@ class NoticeBanner(QFrame):
         self.move(area.left() + (area.width() - self.width()) // 2, area.top() + MARGIN)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._area and event.type() in (QEvent.Type.Resize, QEvent.Type.Move) and self.isVisible():
+        # Not isVisible(): a notice told while the window is built (before it is
+        # shown) must follow the table to its place too.
+        if watched is self._area and event.type() in (QEvent.Type.Resize, QEvent.Type.Move) and not self.isHidden():
             self._place()
         return False
