@@ -10,6 +10,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from unodesk.engine import RuleSet
+from unodesk.persistence.house_rules import HouseRules, house_rules_to_data
 from unodesk.persistence.settings import SCHEMA, Settings
 from unodesk.persistence.setup_codec import setup_to_data
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup
@@ -43,7 +44,10 @@ def good_settings() -> dict[str, Any]:
                        RuleSet(teams=True, stacking=True, target_score=300))
     data = Settings(Path("unused.json")).as_dict()
     data.update(speed="slow", language="sv", large_cards=True, volume=50, muted=True,
-                last_setup=setup_to_data(setup), geometry="AdnQywABAAAAAAAAAAAAAAA=", hints=True)
+                last_setup=setup_to_data(setup), geometry="AdnQywABAAAAAAAAAAAAAAA=", hints=True,
+                export_folder="/home/åsa/Documents", table="wood", card_back="stars", high_contrast=True,
+                house_rules=house_rules_to_data((HouseRules("Farmor's rules", RuleSet(stacking=True),
+                                                            "The youngest names the colour"),)))
     return data
 
 

@@ -60,6 +60,14 @@ def test_reading_saved_rules_never_fails_whatever_the_file_holds(data) -> None:
     for house_rules in read_house_rules(data):
         assert isinstance(house_rules.rules, RuleSet) and house_rules.name.strip()
         assert len(house_rules.custom_rule) <= 160
+    # What is read can be written back (as the settings and the scores write it).
+    json.dumps(house_rules_to_data(read_house_rules(data)), ensure_ascii=False).encode("utf-8")
+
+
+def test_a_name_or_a_family_rule_that_cannot_be_written_as_utf8_is_not_read() -> None:
+    """A lone surrogate (what another program may leave in the file) is no name and no rule text."""
+    data = [{"name": "\ud800", "rules": {}}, {"name": "Bo", "rules": {}, "custom_rule": "x\udfff"}]
+    assert read_house_rules(data) == (HouseRules("Bo", RuleSet()),)
 
 
 def test_saving_under_a_name_replaces_that_set_and_renaming_and_deleting_keep_the_others() -> None:

@@ -11,7 +11,9 @@ import pytest
 from unodesk.persistence import files as files_module
 from unodesk.persistence import settings as settings_module
 from unodesk.persistence.settings import (
+    EXPORT_FOLDER,
     GEOMETRY,
+    HOUSE_RULES,
     HINTS,
     LANGUAGE,
     LARGE_CARDS,
@@ -343,3 +345,16 @@ def test_what_is_no_settings_file_is_set_aside_at_once(config: Path, make) -> No
     settings.choose(HINTS, True)
     settings.save()
     assert path.is_file() and not path.is_symlink() and Settings.load()[HINTS] is True
+
+
+@pytest.mark.parametrize("option", [EXPORT_FOLDER, HOUSE_RULES])
+def test_a_value_that_cannot_be_written_back_reads_as_the_default_and_the_file_still_saves(
+        tmp_path: Path, option: Option) -> None:
+    """A lone surrogate in a folder's name or a saved set of rules: read as the default, and saving works."""
+    bad = "\ud800" if option is EXPORT_FOLDER else [{"name": "\ud800", "rules": {}}]
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": SCHEMA_VERSION, option.name: bad}), encoding="utf-8")
+    settings = Settings.load(path)
+    assert settings[option] == option.default
+    settings.save()
+    assert Settings.load(path)[option] == option.default

@@ -16,6 +16,7 @@ from typing import Any
 from unodesk.engine import RuleSet
 from unodesk.setup import NAME_LIMIT
 
+from .reading import fits_text
 from .setup_codec import Dropped, read_custom_rule, read_rules
 
 NAME_LENGTH = 2 * NAME_LIMIT  # "Farmor's rules for Christmas"
@@ -51,8 +52,11 @@ def house_rules_to_data(sets: tuple[HouseRules, ...]) -> list[dict[str, Any]]:
 
 
 def clean(name: Any) -> str:
-    """A name as kept: text, one line, not too long; "" for anything else."""
-    return " ".join(name.split())[:NAME_LENGTH] if isinstance(name, str) else ""
+    """A name as kept: text, one line, not too long; "" for anything else
+    (also for text that cannot be written as UTF-8: a lone surrogate)."""
+    if not isinstance(name, str) or not fits_text(name, len(name)):
+        return ""
+    return " ".join(name.split())[:NAME_LENGTH]
 
 
 def saved(sets: tuple[HouseRules, ...], new: HouseRules) -> tuple[HouseRules, ...]:

@@ -93,6 +93,18 @@ def _of_type(kind: type[T]) -> Callable[[Any], T]:
     return read
 
 
+def _writable(kind: type[T]) -> Callable[[Any], T]:
+    """A value of `kind` that can be written back as it was read (no lone surrogate anywhere in it)."""
+    def read(value: Any) -> T:
+        if not isinstance(value, kind):
+            raise TypeError(f"{value!r} is not a {kind.__name__}")
+        if not can_write_json(value):
+            raise ValueError("holds text that cannot be written back (a lone surrogate)")
+        return value
+
+    return read
+
+
 def _mapping_or_none(value: Any) -> dict[str, Any] | None:
     if value is not None and not isinstance(value, dict):
         raise TypeError("not a JSON object")
@@ -134,7 +146,7 @@ GEOMETRY: Option[bytes] = Option("geometry", b"", _base64, _to_base64)
 # The hint (H): off by default, as at a children's table.
 HINTS: Option[bool] = Option("hints", False, _of_type(bool))
 # The folder a scoresheet was last saved into (CSV, PDF); "" until then: the Documents folder.
-EXPORT_FOLDER: Option[str] = Option("export_folder", "", _of_type(str))
+EXPORT_FOLDER: Option[str] = Option("export_folder", "", _writable(str))
 # The View menu's looks: the table's cloth, the cards' backs, and the high
 # contrast look (a plain dark table, stronger outlines, a larger status line).
 TABLE: Option[str] = Option("table", DEFAULT_TABLE, _one_of(TABLE_NAMES))
@@ -142,7 +154,7 @@ CARD_BACK: Option[str] = Option("card_back", DEFAULT_BACK, _one_of(BACK_NAMES))
 HIGH_CONTRAST: Option[bool] = Option("high_contrast", False, _of_type(bool))
 # The family's own house rules, saved under their names (persistence/house_rules.py
 # reads each as far as it can).
-HOUSE_RULES: Option[list[Any]] = Option("house_rules", [], _of_type(list))
+HOUSE_RULES: Option[list[Any]] = Option("house_rules", [], _writable(list))
 
 SCHEMA: tuple[Option[Any], ...] = (SPEED, LANGUAGE, LARGE_CARDS, VOLUME, MUTED, LAST_SETUP, GEOMETRY, HINTS,
                                    EXPORT_FOLDER, TABLE, CARD_BACK, HIGH_CONTRAST, HOUSE_RULES)
