@@ -20,7 +20,7 @@ from unodesk.setup import MatchSetup
 from unodesk.view.scores import exporting
 from unodesk.view.scores.export_folder import EXPORT_FOLDER, documents_folder
 from unodesk.view.scores.scoresheet_dialog import ScoresheetDialog
-from unodesk.view.scores.sheet_paint import Fonts, SheetGeometry, SheetWords
+from unodesk.view.scores.sheet_layout import Fonts, SheetGeometry, SheetWords
 
 from .prepared import Clock, play_match, seats
 

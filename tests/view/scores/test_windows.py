@@ -15,15 +15,14 @@ from unodesk.app.smoke import OFFSCREEN_LIMITS
 from unodesk.engine import RuleSet
 from unodesk.persistence.scores import CSV_COLUMNS, MatchState, ScoreStore
 from unodesk.session import MatchLog
-from unodesk.setup import MatchSetup
+from unodesk.setup import NAME_LIMIT, MatchSetup, short_name
 from unodesk.view.scores import exporting, history_dialog
 from unodesk.view.scores.history_dialog import Column, HistoryDialog
 from unodesk.view.scores.resume_prompt import ResumeChoice, ResumePrompt, offer_text
 from unodesk.view.scores.scoresheet_dialog import ScoresheetDialog
-from unodesk.view.scores.sheet_paint import STAR, wrapped_lines
+from unodesk.view.scores.sheet_layout import STAR, wrapped_lines
 from unodesk.view.scores.sheet_view import round_tip
 from unodesk.view.scores.statistics_dialog import StatisticsDialog
-from unodesk.setup import NAME_LIMIT, short_name
 from unodesk.view.scores.wording import duration_text, when_text
 
 from .prepared import LONG_NAME, START, Clock, play_match, seats
@@ -66,8 +65,9 @@ def test_the_sheet_of_the_match_in_play_is_read_again_after_a_round(qtbot, tmp_p
     store.begin_match(log)
     dialog.refresh()
     assert dialog.sheet is not None and dialog.sheet.rows == ()
-    from tests.persistence.scores.helpers import play_rounds
     import random
+
+    from tests.persistence.scores.helpers import play_rounds
 
     play_rounds(log, random.Random(3), 2, store)
     dialog.refresh()
@@ -415,7 +415,7 @@ def test_a_match_in_teams_shows_each_teams_total(store) -> None:
     """When the engine plays in teams the store writes each seat's team; the sheet adds them up."""
     import dataclasses
 
-    from unodesk.view.scores.sheet_paint import SheetWords
+    from unodesk.view.scores.sheet_layout import SheetWords
 
     sheet = store.scoresheet(finished_ids(store)[-1])  # four seats
     seats = tuple(dataclasses.replace(s, team=s.seat % 2) for s in sheet.summary.seats)

@@ -12,7 +12,8 @@ from unodesk.persistence.scores import CSV_COLUMNS, MatchState, Scoresheet, Scor
 from unodesk.setup import SeatKind
 
 from .export_folder import EXPORT_FOLDER
-from .sheet_paint import Fonts, SheetGeometry, SheetPainter, SheetWords
+from .sheet_layout import Fonts, SheetGeometry, SheetWords
+from .sheet_paint import SheetPainter
 from .wording import fill, level_text, translate
 
 # Seats that still fit across a portrait page.

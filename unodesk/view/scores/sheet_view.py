@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QAbstractScrollArea, QToolTip, QWidget
 
 from unodesk.persistence.scores import Scoresheet
 
-from .sheet_paint import Fonts, SheetGeometry, SheetPainter, SheetWords
+from .sheet_layout import Fonts, SheetGeometry, SheetWords
+from .sheet_paint import SheetPainter
 from .wording import fill, kind_text, translate
 
 # How far the writing may shrink to fit every player across the window.
