@@ -22,12 +22,12 @@ from unodesk.setup.speeds import Speed
 
 from ..cards import motion
 from ..cards.card_item import CardItem
-from ..cards.card_scene import CardScene
 from ..cards.motion import Placed
-from ..speeds import CALLOUT_READ_MS, FAMILY_RULE_READ_MS, Motion, duration
+from ..speeds import CALLOUT_READ_MS, Motion, duration
 from ..theme import FELT, FELT_LIGHT, GOLD
 from .banners import Confetti, RoundBanner
 from .callouts import CalloutBoard
+from .celebrations import CelebratingScene
 from .faces import INK, FaceCache
 from .hand_focus import HandFocus, card_of
 from .items import ColorRing, DirectionArrow, DrawPileItem, RoundPlaque
@@ -57,12 +57,9 @@ def _felt(width: float, height: float) -> QBrush:
     return QBrush(gradient)
 
 
-class TableScene(HandFocus, CardScene):
+class TableScene(HandFocus, CelebratingScene):
     card_clicked = Signal(object)  # Card, from the shown hand
     draw_clicked = Signal()
-    moment_shown = Signal()  # a seat's turn or the round's end appears on the table
-
-    faces: FaceCache  # the Uno table's own faces (CardScene knows only the protocol)
 
     def __init__(self, parent=None) -> None:
         super().__init__(FaceCache(), parent)
@@ -260,56 +257,6 @@ class TableScene(HandFocus, CardScene):
             for item in hand:
                 item.set_face_up(self.reveal_all)
         self.update_states()
-
-    def show_banner(self, title: str, points: int, winner: int | None = None) -> RoundBanner:
-        """The round's end in the middle of the table (its points still at 0), with the winner's face."""
-        self.banner = RoundBanner(title, points, min(self.layout.center.w * 0.9, 520.0))
-        self.banner.points_text = self.points_words
-        if winner is not None and winner < len(self.names):
-            self.banner.winner = (self.names[winner], winner)
-        self.banner.setPos(*self.layout.center.center)
-        self.addItem(self.banner)
-        self.moment_shown.emit()
-        return self.banner
-
-    def set_winner(self, winner: int | None) -> None:
-        """The seat that won the round glows until the next deal."""
-        self.winner = winner
-        for seat in self.seats:
-            seat.set_winner(seat.seat == winner)
-
-    def celebrate_match(self, title: str, subtitle: str) -> None:
-        """The match is won: the banner names its winner, and with motion the
-        four colours' shapes rain over the table."""
-        banner = self.banner if self.banner is not None else self.show_banner(title, 0)
-        banner.set_match_won(title, subtitle)
-        self.rain_confetti(70)
-
-    def show_family_rule(self, heading: str, text: str, card: Card) -> None:
-        """The family's own rule, large in the middle, for everyone to read (view/table/rule_card.py)."""
-        from .rule_card import RuleCard
-
-        if self.rule_card is not None and self.rule_card.scene() is self:
-            self.removeItem(self.rule_card)
-        lay = self.layout
-        width = min(lay.center.w * 0.95, 560.0)
-        pixmap = self.faces.pixmap(card, width * 0.2, width * 0.3, 2.0)
-        self.rule_card = RuleCard(heading, text, pixmap, width)
-        self.rule_card.setPos(*lay.center.center)
-        self.addItem(self.rule_card)
-        self.rule_card.show_for(FAMILY_RULE_READ_MS, fade=self.ms(Motion.FAMILY_RULE) > 0)
-
-    def rain_confetti(self, pieces: int) -> None:
-        """The four colours' shapes falling over the table (only with motion:
-        the calm look, without animations, keeps the banner alone)."""
-        ms = self.ms(Motion.CELEBRATE)
-        if ms <= 0:
-            return
-        if self.confetti is not None:
-            self.remove_for_good(self.confetti)
-        self.confetti = Confetti(self.width(), self.height(), pieces)
-        self.addItem(self.confetti)
-        self.start_loose(motion.tween(self.confetti, b"fall", ms * 2, 0.0, 1.0))
 
     def points_words(self, points: int) -> str:
         return self.tr("%n point(s)", "", points)
