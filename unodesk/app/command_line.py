@@ -13,7 +13,6 @@ from pathlib import Path
 
 from unodesk import __version__
 from unodesk.i18n.languages import CODES, known_language
-from unodesk.setup import MAX_SEATS, MIN_SEATS
 from unodesk.setup.speeds import Speed
 
 
@@ -30,6 +29,10 @@ class Options:
 
 
 def _players(text: str) -> int:
+    # The number of seats is the engine's to say, and the engine is loaded
+    # only when the option is given: a plain start shows its window first.
+    from unodesk.setup import MAX_SEATS, MIN_SEATS
+
     try:
         number = int(text)
     except ValueError:
@@ -52,9 +55,8 @@ def parse_args(argv: Sequence[str]) -> Options:
     parser = argparse.ArgumentParser(prog="unodesk", description="Uno for the family desktop.")
     parser.add_argument("--lang", type=_language, metavar="|".join(CODES),
                         help="the language of the interface (no for Norwegian is understood as nb)")
-    parser.add_argument(
-        "--players", type=_players, metavar="N", help=f"start a quick match of N players ({MIN_SEATS}-{MAX_SEATS})"
-    )
+    parser.add_argument("--players", type=_players, metavar="N",
+                        help="start a quick match of N players: you and N-1 computers")
     parser.add_argument("--speed", choices=[s.value for s in Speed], help="the speed of the animations")
     parser.add_argument("--seed", type=int, metavar="S", help="deal the first match reproducibly")
     parser.add_argument("--smoke", action="store_true", help="play one round between computers and exit")

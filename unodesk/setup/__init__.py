@@ -4,13 +4,43 @@ Who sits at the table (`MatchSetup`, `SeatSetup`), how a round ended
 (`RoundResult`), and the one list each of the levels, the rule settings and
 the presets, with their names for people as `Text` (translated where they
 are shown). Importing this package loads no Qt.
+
+Each name is loaded from its module when it is first asked for (PEP 562):
+the window's first moments read the speeds and the volumes, which need
+nothing of the engine, while a `MatchSetup` brings the engine with it.
 """
-from .levels import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS
-from .match import MAX_SEATS, MIN_SEATS, MatchSetup, RoundResult, SeatKind, SeatSetup
-from .presets import KEPT_BY_PRESETS, Preset, apply_preset, matching_preset, preset_changes
-from .rule_settings import RULE_SETTINGS, Group, Kind, RuleSetting, rule_setting, settings_in
-from .seats import NAME_LIMIT, computer_names, default_name, default_seat, default_setup, person_name, short_name
-from .texts import QT_TRANSLATE_NOOP, Text
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .levels import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS
+    from .match import MAX_SEATS, MIN_SEATS, MatchSetup, RoundResult, SeatKind, SeatSetup
+    from .presets import KEPT_BY_PRESETS, Preset, apply_preset, matching_preset, preset_changes
+    from .rule_settings import RULE_SETTINGS, Group, Kind, RuleSetting, rule_setting, settings_in
+    from .seats import (
+        NAME_LIMIT,
+        computer_names,
+        default_name,
+        default_seat,
+        default_setup,
+        person_name,
+        short_name,
+    )
+    from .texts import QT_TRANSLATE_NOOP, Text
+
+# Where each name of the package lives.
+_HOMES = {
+    "levels": ("DEFAULT_LEVEL", "LEVEL_NAMES", "LEVELS"),
+    "match": ("MAX_SEATS", "MIN_SEATS", "MatchSetup", "RoundResult", "SeatKind", "SeatSetup"),
+    "presets": ("KEPT_BY_PRESETS", "Preset", "apply_preset", "matching_preset", "preset_changes"),
+    "rule_settings": ("RULE_SETTINGS", "Group", "Kind", "RuleSetting", "rule_setting", "settings_in"),
+    "seats": ("NAME_LIMIT", "computer_names", "default_name", "default_seat", "default_setup", "person_name",
+              "short_name"),
+    "texts": ("QT_TRANSLATE_NOOP", "Text"),
+}
+_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
 __all__ = [
     "DEFAULT_LEVEL", "KEPT_BY_PRESETS", "LEVELS", "LEVEL_NAMES", "MAX_SEATS", "MIN_SEATS", "NAME_LIMIT",
@@ -18,3 +48,16 @@ __all__ = [
     "SeatKind", "SeatSetup", "Text", "apply_preset", "computer_names", "default_name", "default_seat", "default_setup",
     "matching_preset", "person_name", "preset_changes", "rule_setting", "settings_in", "short_name",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOME_OF.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value  # asked once
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *__all__])

@@ -1,4 +1,12 @@
-"""The main window: the table in the middle, the menu, and the dialogs."""
+"""The main window: the table in the middle, the menu, and the dialogs.
+
+The window is made and shown first, with its menu and the felt, before the
+game is imported (`unodesk.app.first_window`); the table and the scores are
+seated in it (`seat`) once they are built. So this module imports only Qt
+and values that need nothing of the engine; the rest is imported where it
+is used. Qt's `Qt` namespace is read where it is used too (`QtCore.Qt`):
+its first use makes some 130 Python enums, which the first frame does
+without."""
 from __future__ import annotations
 
 import errno
@@ -6,32 +14,33 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QByteArray, QChildEvent, QEvent, QObject, QPoint, Qt, QTimer, Signal
+from PySide6 import QtCore
+from PySide6.QtCore import QByteArray, QChildEvent, QEvent, QObject, QPoint, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from unodesk.i18n.languages import LANGUAGES, native_name
-from unodesk.persistence.scores import ScoreStore
 from unodesk.persistence.settings import HINTS, LANGUAGE, LARGE_CARDS, MUTED, SPEED, VOLUME, Option, SettingsProblem
-from unodesk.persistence.setup_codec import Dropped, Part
-from unodesk.setup import RoundResult, rule_setting, short_name
 from unodesk.setup.speeds import Speed
 from unodesk.setup.volumes import VOLUMES
 
 from .dialogs.retranslating import Retranslating
-from .scores.score_menu import ScoreMenu
-from .sounds import sound_installed
+from .table.table_view import TableView
 
 if TYPE_CHECKING:
-    # The dialogs are imported when first opened: they are a good part of
-    # the window's start-up, and a double-click should reach the table fast.
+    # The dialogs are imported when first opened, the game's parts when the
+    # game is seated: the window is shown before either is loaded.
     from unodesk.controller.controller import GameController
+    from unodesk.persistence.scores import ScoreStore
+    from unodesk.persistence.setup_codec import Dropped
+    from unodesk.setup import RoundResult
 
     from .dialogs.about import AboutDialog
     from .dialogs.new_match import NewMatchDialog
     from .dialogs.quit_question import QuitQuestion
     from .dialogs.round_summary import RoundSummaryDialog
     from .dialogs.rules_help import RulesHelpDialog
+    from .scores.score_menu import ScoreMenu
     from .table.widget import TableWidget
 
 class WindowsOverTable(QObject):
@@ -61,7 +70,7 @@ class WindowsOverTable(QObject):
     @staticmethod
     def _is_dialog(widget: QObject) -> bool:
         return (isinstance(widget, QWidget) and widget.isWindow()
-                and widget.windowType() in (Qt.WindowType.Dialog, Qt.WindowType.Sheet))
+                and widget.windowType() in (QtCore.Qt.WindowType.Dialog, QtCore.Qt.WindowType.Sheet))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -102,20 +111,28 @@ class MainWindow(Retranslating, QMainWindow):
     hint_requested = Signal()
     closing = Signal(QByteArray)  # the window's geometry, as it closes
 
+    # Seated with the game (`seat`): until then the window shows the felt.
+    controller: GameController
+    table: TableWidget
+    scores: ScoreMenu
+
     def __init__(
         self,
-        controller: GameController,
-        table: TableWidget,
+        controller: GameController | None = None,
+        table: TableWidget | None = None,
         *,
-        scores: ScoreStore,
+        scores: ScoreStore | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        """`scores`: the database the scores windows read."""
+        """The window with its menu and the table's felt (the table's own
+        view, which the table takes over: `take_felt`). With `controller`,
+        `table` and `scores` (the database the scores windows read) the game
+        is seated at once."""
         super().__init__(parent)
         self.setObjectName("main_window")
-        self.controller = controller
-        self.table = table
-        self.setCentralWidget(table)
+        # The table's view, on which the table plays once it is seated.
+        self.felt = TableView()
+        self.setCentralWidget(self.felt)
         self.new_match_dialog: NewMatchDialog | None = None
         self.summary: RoundSummaryDialog | None = None
         self.help_dialog: RulesHelpDialog | None = None
@@ -125,23 +142,51 @@ class MainWindow(Retranslating, QMainWindow):
         self.ask_before_quitting = False
         self.quit_question: QuitQuestion | None = None
         self._leaving = False
+        self._seated = False
+        self._keys: list[tuple[QAction, QKeySequence | QKeySequence.StandardKey]] = []
         self._build_menu()
+        self.retranslate()
+        self.setMinimumSize(800, 500)
+        if controller is not None and table is not None and scores is not None:
+            self.seat(controller, table, scores=scores)
+
+    def take_felt(self) -> TableView:
+        """The felt shown until the game is seated, for the table to play on
+        (the window then holds no central widget until `seat`)."""
+        assert self.centralWidget() is self.felt, "the felt is taken once, before the game is seated"
+        self.takeCentralWidget()
+        return self.felt
+
+    def seat(self, controller: GameController, table: TableWidget, *, scores: ScoreStore) -> None:
+        """The game in the window: the table in the middle (in place of the
+        felt, or on it), the scores' menu items, the controller followed."""
+        from .scores.score_menu import ScoreMenu
+        from .sounds import sound_installed
+
+        self.controller = controller
+        self.table = table
+        self.setCentralWidget(table)
+        for action, keys in self._keys:
+            action.setShortcut(keys)
         self.scores = ScoreMenu(self, controller, scores, self.game_menu, self.help_action)
+        self.set_sound(sound_installed())
         table.menu_requested.connect(self.popup_menu)
         # A window over the table holds the game until it is closed.
         self.windows_over_table = WindowsOverTable(self, controller.set_paused)
         controller.round_started.connect(self._round_started)
         # The summary opens once the table has shown the round's end (its winner's moment).
         table.round_shown.connect(self.show_round_summary)
-        self.retranslate()
-        self.setMinimumSize(800, 500)
+        self._seated = True
+        self.scores.retranslate()
+        # The keys go to the table (when the window is active, or becomes so).
+        table.setFocus()
 
     # -- the menu --------------------------------------------------------
     def _build_menu(self) -> None:
         self.game_menu = self.menuBar().addMenu("")
         self.game_menu.setObjectName("game_menu")
         self.new_match_action = self._action("new_match", QKeySequence.StandardKey.New, self.open_new_match)
-        self.next_round_action = self._action("next_round", QKeySequence("Ctrl+Return"), self.controller.next_round)
+        self.next_round_action = self._action("next_round", QKeySequence("Ctrl+Return"), self._next_round)
         self.next_round_action.setEnabled(False)
         self.help_action = self._action("help", QKeySequence.StandardKey.HelpContents, self.open_help)
         self.game_menu.addActions([self.new_match_action, self.next_round_action])
@@ -173,10 +218,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.volume_menu = self.view_menu.addMenu("")
         self.volume_menu.setObjectName("volume")
         self.volume_actions = self._choices(self.volume_menu, [(v, f"{v} %") for v in VOLUMES], VOLUME)
-        # Without QtMultimedia the game is silent: the menu says how to hear it.
+        # Without QtMultimedia the game is silent: the menu says how to hear it
+        # (whether it is there is known once the game is seated).
         self.sound_note = self.view_menu.addAction("")
         self.sound_note.setEnabled(False)
-        self.set_sound(sound_installed())
+        self.sound_note.setVisible(False)
         self.help_menu = self.menuBar().addMenu("")
         self.help_menu.setObjectName("help_menu")
         self.about_action = self._action("about", QKeySequence(), self.open_about)
@@ -189,7 +235,9 @@ class MainWindow(Retranslating, QMainWindow):
     def _action(self, name: str, keys: QKeySequence | QKeySequence.StandardKey, slot) -> QAction:
         action = QAction(self)
         action.setObjectName(name)
-        action.setShortcut(keys)
+        # Its keys work once the game is seated (`seat`); the first shortcut
+        # set makes Qt's `Qt` namespace, which the first frame does without.
+        self._keys.append((action, keys))
         action.triggered.connect(lambda checked=False: slot())
         # Shortcuts work while the menu is closed and the table has focus.
         self.addAction(action)
@@ -217,6 +265,9 @@ class MainWindow(Retranslating, QMainWindow):
         action.setCheckable(True)
         action.triggered.connect(lambda checked: self.setting_chosen.emit(option, checked))
         return action
+
+    def _next_round(self) -> None:
+        self.controller.next_round()
 
     def popup_menu(self) -> None:
         """Esc on the table: the game menu, in the middle of the window."""
@@ -289,6 +340,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.about_dialog.raise_()
 
     def show_round_summary(self, result: RoundResult) -> None:
+        from unodesk.setup import short_name
+
         from .dialogs.round_summary import RoundSummaryDialog
 
         setup = self.controller.setup
@@ -348,6 +401,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def show_setup_dropped(self, dropped: Sequence[Dropped]) -> None:
         """What of the remembered match could not be read (set back to the defaults)."""
+        from unodesk.persistence.setup_codec import Part
+
         if any(d.part is Part.SETUP for d in dropped):
             self.show_notice(self.tr("The remembered match could not be read; a new match starts."))
             return
@@ -356,6 +411,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.show_notice(text.replace("%1", parts))
 
     def _dropped_name(self, dropped: Dropped) -> str:
+        from unodesk.persistence.setup_codec import Part
+        from unodesk.setup import rule_setting
+
         if dropped.part is Part.SEATS:
             return self.tr("the players")
         if dropped.part is Part.RULES:
@@ -432,11 +490,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.sound_note.setText(self.tr("Sounds need the sound extra: pip install unodesk[sound]"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About unodesk"))
-        if hasattr(self, "scores"):
+        if self._seated:
             self.scores.retranslate()
 
     def match_in_play(self) -> bool:
         """A match has begun and is not over: quitting leaves it unfinished."""
+        if not self._seated:
+            return False
         match = self.controller.match
         return match is not None and not match.over
 
@@ -449,5 +509,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.closing.emit(self.saveGeometry())
         # A child gets no close event of its own: closing the table stops its
         # animations, which must not outlive the cards they move.
-        self.table.close()
+        if self._seated:
+            self.table.close()
         super().closeEvent(event)

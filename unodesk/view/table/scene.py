@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import cast
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, Signal
-from PySide6.QtGui import QBrush, QColor, QRadialGradient
+from PySide6.QtGui import QColor
 
 from unodesk.engine import COLORS, Card, Color, PlayerView, Rank
 from unodesk.i18n.names import color_name
@@ -24,7 +24,7 @@ from ..cards.card_item import CardItem
 from ..cards.card_scene import CardScene
 from ..cards.motion import Placed
 from ..speeds import CALLOUT_READ_MS, Motion, duration
-from ..theme import FELT, FELT_LIGHT, GOLD
+from ..theme import GOLD
 from .banners import Confetti, RoundBanner
 from .callouts import CalloutBoard
 from .faces import INK, FaceCache
@@ -98,11 +98,8 @@ class TableScene(CardScene):
 
     def set_view_size(self, width: float, height: float) -> None:
         """Lay the table out again for a new size, at once, also mid-animation."""
+        # The felt under it is the view's (table_view.py).
         self.setSceneRect(0, 0, width, height)
-        gradient = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.6)
-        gradient.setColorAt(0, FELT_LIGHT)
-        gradient.setColorAt(1, FELT)
-        self.setBackgroundBrush(QBrush(gradient))
         self._relayout()
         self.queue.finish_now()
         self.snap()
