@@ -85,7 +85,8 @@ def play_ours(rules: RuleSet, rounds: int, seed: int, engine: ModuleType = unode
     Round, Phase, Play = engine.Round, engine.Phase, engine.Play  # noqa: N806 (the engine's classes)
     over = Phase.OVER
     if engine is not unodesk.engine:
-        rules = engine.RuleSet(**{k: v for k, v in vars(rules).items() if v != getattr(RuleSet(), k)})
+        changed = {f.name: getattr(rules, f.name) for f in dataclasses.fields(rules)}
+        rules = engine.RuleSet(**{k: v for k, v in changed.items() if v != getattr(RuleSet(), k)})
 
     start = clock()
     for i in range(rounds):

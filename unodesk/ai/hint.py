@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, assert_never
 
 from unodesk.engine import (
@@ -29,6 +28,7 @@ from unodesk.engine import (
     PlayerView,
     Rank,
 )
+from unodesk.engine.values import value
 
 from .heuristic import effective_rank, next_seat
 from .knowledge import Knowledge
@@ -66,7 +66,7 @@ class Reason(enum.Enum):
     BEST_FOUND = "best_found"  # the search found it best; no simpler reason
 
 
-@dataclass(frozen=True)
+@value
 class Hint:
     action: Action
     reason: Reason

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from unodesk import __version__
+from unodesk.engine.values import value
 from unodesk.i18n.languages import CODES, known_language
 from unodesk.setup.speeds import Speed
 
 
-@dataclass(frozen=True)
+@value
 class Options:
     lang: str | None = None
     players: int | None = None

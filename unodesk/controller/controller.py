@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
@@ -45,6 +44,7 @@ from unodesk.engine import (
     PlayerView,
     Round,
 )
+from unodesk.engine.values import value
 from unodesk.session import Change, MatchLog, Moment, TakeBackRefusal
 from unodesk.setup import MatchSetup, RoundResult
 
@@ -60,7 +60,7 @@ TAKE_BACK_REFUSALS = {
 }
 
 
-@dataclass(frozen=True)
+@value
 class Standings:
     """Where the match stands, for the table to show: the round being
     played, each seat's points so far and the score that ends the match."""

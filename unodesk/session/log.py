@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from dataclasses import dataclass
 
 from unodesk.engine import (
     Action,
@@ -25,6 +24,7 @@ from unodesk.engine import (
     Round,
     TurnStarted,
 )
+from unodesk.engine.values import value
 from unodesk.setup import MatchSetup
 
 from .changes import Applied, Change, RoundEnd
@@ -32,7 +32,7 @@ from .record import SEED_LIMIT, CannotReplay, MatchRecord, ReplayFailure, Replay
 from .take_back import Mark, TakeBack, shown_to_people, take_back_point
 
 
-@dataclass(frozen=True, eq=False)
+@value(eq=False)
 class Moment:
     """A point of the match: the round in play and how many of its actions
     were applied. A new round and a take-back replace the round, so a

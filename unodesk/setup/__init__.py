@@ -11,8 +11,9 @@ nothing of the engine, while a `MatchSetup` brings the engine with it.
 """
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from unodesk.engine.lazy import names_from
 
 if TYPE_CHECKING:
     from .levels import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS
@@ -40,7 +41,6 @@ _HOMES = {
               "short_name"),
     "texts": ("QT_TRANSLATE_NOOP", "Text"),
 }
-_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
 __all__ = [
     "DEFAULT_LEVEL", "KEPT_BY_PRESETS", "LEVELS", "LEVEL_NAMES", "MAX_SEATS", "MIN_SEATS", "NAME_LIMIT",
@@ -49,15 +49,4 @@ __all__ = [
     "matching_preset", "person_name", "preset_changes", "rule_setting", "settings_in", "short_name",
 ]
 
-
-def __getattr__(name: str) -> Any:
-    home = _HOME_OF.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value  # asked once
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted([*globals(), *__all__])
+__getattr__ = names_from(__name__, _HOMES, globals())
