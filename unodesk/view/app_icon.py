@@ -7,12 +7,20 @@ from PySide6.QtGui import QGuiApplication, QIcon
 
 from unodesk import resources
 
+# The largest size a window's own icon needs: a title bar, a task bar and a
+# window switcher draw it at 16 to 128 pixels (the menu entry and the stores
+# take the larger ones from the installed icons). Every size given is sent
+# to the window system as the window maps: 256 and 512 cost the first frame
+# some 10 ms of processor and tens of milliseconds more on an X server.
+LARGEST = 128
+
 
 def app_icon() -> QIcon:
-    """Every size the build drew, so that each place picks a sharp one."""
+    """Every size the build drew up to LARGEST, so that each place picks a sharp one."""
     icon = QIcon()
     for png in sorted(resources.ICONS.glob("unodesk-*.png")):
-        icon.addFile(str(png))
+        if int(png.stem.rpartition("-")[2]) <= LARGEST:
+            icon.addFile(str(png))
     return icon
 
 

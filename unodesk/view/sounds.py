@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import QObject
 
 from unodesk import resources
 from unodesk.engine import CardPlayed, CardsDrawn, DrawReason, Event, RoundOver, UnoCalled
@@ -108,6 +108,7 @@ class SoundBoard(QObject):
 
     def _effect(self, sound: Sound) -> Any:  # a QSoundEffect, from the optional sound extra
         if self._effects is None:
+            from PySide6.QtCore import QUrl
             from PySide6.QtMultimedia import QSoundEffect
 
             self._effects = {}

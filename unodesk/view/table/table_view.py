@@ -31,6 +31,10 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # A viewport made here rather than by Qt: the items' paint() is handed
+        # it, and a widget Qt made would have PySide find its class among all
+        # the widget classes first (making each of them, tens of milliseconds).
+        self.setViewport(QWidget())
         self._after_paint: list[Callable[[], None]] = []
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)

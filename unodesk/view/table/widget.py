@@ -156,8 +156,9 @@ class TableWidget(QWidget):
         if controller.setup is not None:
             self._match_started(controller.setup)
         if felt is not None:
-            # Laid out in the window already: the scene takes the view's size now.
-            self._view_resized(self.view.viewport().size())
+            # Laid out in the window already: the scene takes the view's size now
+            # (the viewport fills the view; asking for it would make every widget class).
+            self._view_resized(self.view.size())
 
     # ------------------------------------------------------------ public
 
