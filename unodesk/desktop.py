@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -125,6 +124,8 @@ def motion_flag(env: Mapping[str, str] | None = None) -> Speed | None:
 def desktop_speed() -> Speed:
     """OFF when GNOME's enable-animations is off, else NORMAL. It runs a
     program (gsettings, tens of milliseconds): keep it off the GUI thread."""
+    import subprocess  # (a start reads the desktop's wish on a thread, while the table is built)
+
     gsettings = shutil.which("gsettings")
     if gsettings is None:
         return Speed.NORMAL

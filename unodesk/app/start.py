@@ -72,16 +72,18 @@ def play(options: Options) -> int:
         if options.quit_when_dealt:
             quit_when_dealt(game)
         # The first screen: the saved match offered, or the first deal (shown
-        # as it animates); the door for a second copy once that is painted
-        # (Qt's network module loads then).
+        # as it animates); the door for a second copy a moment after that is
+        # painted (Qt's network module loads then, not while the first clicks come).
         game.start()
-        first.window.felt.after_next_paint(listen)
+        first.window.felt.after_next_paint(lambda: QTimer.singleShot(SECOND_COPY_AFTER_MS, listen))
 
     def listen() -> None:
         from .instance_channel import listen_for_second_copies
 
         channel = listen_for_second_copies(folder, first.window)
         closing.append(channel.close)
+
+    from PySide6.QtCore import QTimer
 
     first.window.felt.after_next_paint(seat_the_game)
     try:
@@ -90,6 +92,11 @@ def play(options: Options) -> int:
         for close in reversed(closing):
             close()
         lock.release()
+
+
+# How long after the first screen is painted the door for a second copy opens.
+# A second copy started before then finds no answer and says the game is open.
+SECOND_COPY_AFTER_MS = 500
 
 
 def quit_when_dealt(game: Game) -> None:

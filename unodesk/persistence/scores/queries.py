@@ -5,11 +5,11 @@ import enum
 import json
 import sqlite3
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from typing import cast
 
 from unodesk.engine import RuleSet
+from unodesk.engine.values import value
 from unodesk.session import ReplayProblem
 from unodesk.setup import MatchSetup, SeatKind
 from unodesk.setup.levels import DEFAULT_LEVEL
@@ -25,7 +25,7 @@ class MatchState(enum.Enum):
     CANNOT_CONTINUE = "cannot_continue"  # its saved play no longer replays
 
 
-@dataclass(frozen=True)
+@value
 class SeatEntry:
     seat: int
     name: str  # as written for this match
@@ -35,7 +35,7 @@ class SeatEntry:
     total: int  # after the last finished round
 
 
-@dataclass(frozen=True)
+@value
 class ScoreRow:
     """One line of the scoresheet: a finished round."""
 
@@ -53,7 +53,7 @@ class ScoreRow:
         return self.take_backs > 0
 
 
-@dataclass(frozen=True)
+@value
 class MatchSummary:
     """A line of the history."""
 
@@ -99,7 +99,7 @@ def leading_seats(totals: Sequence[int], scoring: str) -> tuple[int, ...]:
     return () if len(leaders) == len(totals) else leaders
 
 
-@dataclass(frozen=True)
+@value
 class Scoresheet:
     summary: MatchSummary
     rows: tuple[ScoreRow, ...]
@@ -114,7 +114,7 @@ class Scoresheet:
         return leading_seats(rows[-1].totals, self.summary.scoring) if rows else ()
 
 
-@dataclass(frozen=True)
+@value
 class PlayerStats:
     """One player's record; a computer player has one a level."""
 

@@ -24,15 +24,15 @@ import contextlib
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
+from unodesk.engine.values import value
 from unodesk.session import Change, MatchLog, ReplayFailure, replay
 from unodesk.setup import SeatKind
 
-from . import export, keeping, queries
+from . import keeping, queries
 from .notices import NoticeCode, StoreNotice, WriteProblem, write_problem
 from .opening import default_path, memory_database, open_database
 from .queries import MatchState, MatchSummary, PlayerStats, Scoresheet
@@ -48,7 +48,7 @@ def _stamp(when: datetime) -> str:
     return when.isoformat(timespec="seconds")
 
 
-@dataclass(frozen=True)
+@value
 class Unfinished:
     """The match that was in play when the game last closed, for the offer
     to go on: its history line (start, names, totals after the last finished
@@ -62,13 +62,13 @@ class Unfinished:
         return self.summary.match_id
 
 
-@dataclass(frozen=True)
+@value
 class Resumed:
     match_id: int
     log: MatchLog
 
 
-@dataclass(frozen=True)
+@value
 class CannotContinue:
     """The saved play no longer replays; the match is kept, marked so."""
 
@@ -294,6 +294,8 @@ class ScoreStore:
                    header: Sequence[str] | None = None) -> int:
         """Write one match (or every match) as CSV; returns the rows written
         below the header. Raises OSError when the file cannot be written."""
+        from . import export  # (with its csv module, when a person exports)
+
         return export.write_csv(self._conn, out, match_id=match_id, delimiter=delimiter, header=header)
 
     # ----------------------------------------------------------- writing safely
