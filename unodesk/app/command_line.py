@@ -52,6 +52,10 @@ def _language(text: str) -> str:
 
 
 def parse_args(argv: Sequence[str]) -> Options:
+    if not argv:
+        # A double-click: nothing to read, and making the parser alone takes
+        # several milliseconds of the window's first frame.
+        return Options()
     parser = argparse.ArgumentParser(prog="unodesk", description="Uno for the family desktop.")
     parser.add_argument("--lang", type=_language, metavar="|".join(CODES),
                         help="the language of the interface (no for Norwegian is understood as nb)")
