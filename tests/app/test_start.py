@@ -82,12 +82,16 @@ print(json.dumps(seen))
 """
 
 
-def start(tmp_path: Path, *args: str) -> tuple[dict, list[str]]:
+def run_start(tmp_path: Path, script: str, *args: str) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
     env |= {"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "config"),
             "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_STATE_HOME": str(tmp_path / "state")}
-    run = subprocess.run([sys.executable, "-c", START % (THE_GAME,), "--quit-when-dealt", *args], env=env,
-                         capture_output=True, text=True, timeout=120)
+    return subprocess.run([sys.executable, "-c", script, "--quit-when-dealt", *args], env=env,
+                          capture_output=True, text=True, timeout=120)
+
+
+def start(tmp_path: Path, *args: str) -> tuple[dict, list[str]]:
+    run = run_start(tmp_path, START % (THE_GAME,), *args)
     assert run.returncode == 0, run.stderr
     *printed, seen = run.stdout.strip().splitlines()
     return json.loads(seen), printed
@@ -109,6 +113,20 @@ def test_the_start_deals_in_the_one_window_it_showed_first(tmp_path: Path) -> No
     assert seen["code"] == 0
     assert printed == ["dealt"]
     assert seen["shown"] == ["MainWindow"], "no other window maps on the way to the first deal"
+
+
+def test_a_game_that_cannot_be_built_fails_the_start_plainly(tmp_path: Path) -> None:
+    """The window is up before the game is built: a failure then still ends
+    the start with its error (not an empty window left open)."""
+    broken = ("import sys, unodesk.app.wiring as wiring\n"
+              "def build(*args, **kwargs):\n"
+              "    raise RuntimeError('the table could not be built')\n"
+              "wiring.build = build\n"
+              "from unodesk.app.start import main\n"
+              "sys.exit(main(sys.argv[1:]))\n")
+    run = run_start(tmp_path, broken)
+    assert run.returncode == 1
+    assert "RuntimeError: the table could not be built" in run.stderr
 
 
 def test_the_first_window_imports_nothing_of_the_game() -> None:

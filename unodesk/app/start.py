@@ -59,22 +59,30 @@ def play(options: Options) -> int:
     first.window.show()
     games: list[Game] = []
     closing: list[Callable[[], None]] = []
+    failed: list[Exception] = []
 
     def seat_the_game() -> None:
         from unodesk.persistence.scores import ScoreStore
 
         from .wiring import build
 
-        store = ScoreStore.open()
-        closing.append(store.close)
-        game = build(options, settings, first=first, store=store)
-        games.append(game)
-        if options.quit_when_dealt:
-            quit_when_dealt(game)
-        # The first screen: the saved match offered, or the first deal (shown
-        # as it animates); the door for a second copy a moment after that is
-        # painted (Qt's network module loads then, not while the first clicks come).
-        game.start()
+        try:
+            store = ScoreStore.open()
+            closing.append(store.close)
+            game = build(options, settings, first=first, store=store)
+            games.append(game)
+            if options.quit_when_dealt:
+                quit_when_dealt(game)
+            # The first screen: the saved match offered, or the first deal (shown
+            # as it animates); the door for a second copy a moment after that is
+            # painted (Qt's network module loads then, not while the first clicks come).
+            game.start()
+        except Exception as error:
+            # Not left as an empty window: the start fails as it would have
+            # before the window showed (raised again once the loop has ended).
+            failed.append(error)
+            first.app.exit(1)
+            return
         first.window.felt.after_next_paint(lambda: QTimer.singleShot(SECOND_COPY_AFTER_MS, listen))
 
     def listen() -> None:
@@ -87,7 +95,10 @@ def play(options: Options) -> int:
 
     first.window.felt.after_next_paint(seat_the_game)
     try:
-        return first.app.exec()
+        code = first.app.exec()
+        if failed:
+            raise failed[0]
+        return code
     finally:
         for close in reversed(closing):
             close()
