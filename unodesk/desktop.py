@@ -7,7 +7,8 @@ $XDG_DATA_HOME, else ~/.local/share), pointing at the program that runs
 now; `--uninstall-desktop` removes exactly those files again.
 
 The desktop's reduced motion (UNODESK_REDUCED_MOTION, else GNOME's
-enable-animations) decides the table's speed until the person chooses one.
+enable-animations in a GNOME session) decides the table's speed until the
+person chooses one.
 """
 from __future__ import annotations
 
@@ -113,11 +114,16 @@ def _truthy(value: str) -> bool:
 
 
 def motion_flag(env: Mapping[str, str] | None = None) -> Speed | None:
-    """UNODESK_REDUCED_MOTION when it is set (OFF or NORMAL), else None."""
+    """The desktop's wish when it is known at once: UNODESK_REDUCED_MOTION
+    when it is set (OFF or NORMAL); else NORMAL outside a GNOME session,
+    where GNOME's setting is not the desktop's and no program need be run
+    to read it; else None (GNOME: `desktop_speed` asks it)."""
     env = os.environ if env is None else env
     flag = env.get("UNODESK_REDUCED_MOTION")
     if flag is not None and flag.strip():
         return Speed.OFF if _truthy(flag) else Speed.NORMAL
+    if "gnome" not in env.get("XDG_CURRENT_DESKTOP", "").lower():
+        return Speed.NORMAL
     return None
 
 
