@@ -6,9 +6,9 @@ keeps one running copy, the settings, the language and the main window
 with its menu and the felt come first (`first_window.py`), and the window
 paints its first frame; then the engine, the table and the scores are
 imported, built and seated in that same window (`wiring.build`), and the
-first screen is shown (the saved match offered, or the first deal); once
-that is painted, the door for a second copy opens. This module imports
-only what every start needs; each path imports its own.
+first screen is shown (the saved match offered, or the first deal); half
+a second after that is painted, the door for a second copy opens. This
+module imports only what every start needs; each path imports its own.
 """
 from __future__ import annotations
 
@@ -40,6 +40,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def play(options: Options) -> int:
     """The game, as this computer's one running copy; a second copy brings the first forward."""
+    # The modules of pure Python first: PySide6 reads the source of each
+    # module imported after it (a few milliseconds of the first frame).
     from unodesk.persistence.data_dir import data_dir
     from unodesk.persistence.settings import Settings
 
@@ -57,11 +59,13 @@ def play(options: Options) -> int:
     # A timed start (--quit-when-dealt) leaves without the quit question.
     first.window.ask_before_quitting = not options.quit_when_dealt
     first.window.show()
-    games: list[Game] = []
+    games: list[Game] = []  # the game, kept until the loop ends
     closing: list[Callable[[], None]] = []
     failed: list[Exception] = []
 
     def seat_the_game() -> None:
+        from PySide6.QtCore import QTimer
+
         from unodesk.persistence.scores import ScoreStore
 
         from .wiring import build
@@ -90,8 +94,6 @@ def play(options: Options) -> int:
 
         channel = listen_for_second_copies(folder, first.window)
         closing.append(channel.close)
-
-    from PySide6.QtCore import QTimer
 
     first.window.felt.after_next_paint(seat_the_game)
     try:
