@@ -53,6 +53,8 @@ class Nothing:
 
 
 def test_fields_are_set_by_position_and_by_name_with_their_defaults() -> None:
+    """Contract: the actions are built by position or by name, with their
+    defaults (`Play(player, card, color=None, ...)`)."""
     made = Sample(1, "Anna", shown=True)
     assert (made.seat, made.name, made.level, made.shown) == (1, "Anna", None, True)
     assert Sample(seat=2, name="Bo", level="hard") == Sample(2, "Bo", "hard", False)
@@ -64,6 +66,8 @@ def test_fields_are_set_by_position_and_by_name_with_their_defaults() -> None:
 
 
 def test_equal_by_class_and_fields_and_hashed_alike() -> None:
+    """Contract: two values of a kind with equal fields are equal and hash
+    alike ("two red fives are equal"); of two kinds, never."""
     assert Sample(1, "Anna") == Sample(1, "Anna")
     assert Sample(1, "Anna") != Sample(1, "Bo")
     assert Sample(1, "Anna") != Other(1, "Anna")
@@ -75,6 +79,7 @@ def test_equal_by_class_and_fields_and_hashed_alike() -> None:
 
 
 def test_frozen() -> None:
+    """Contract: actions and events are frozen dataclasses: a field cannot be changed."""
     made = Sample(1, "Anna")
     with pytest.raises(dataclasses.FrozenInstanceError, match="cannot assign to field 'seat'"):
         made.seat = 2  # type: ignore[misc]
@@ -86,6 +91,7 @@ def test_frozen() -> None:
 
 
 def test_a_dataclass_to_dataclasses() -> None:
+    """Contract: actions, events and `RuleSet` are frozen dataclasses, to `dataclasses` too."""
     made = Sample(1, "Anna")
     assert dataclasses.is_dataclass(Sample) and dataclasses.is_dataclass(made)
     assert [f.name for f in dataclasses.fields(Sample)] == ["seat", "name", "level", "shown"]
@@ -97,6 +103,7 @@ def test_a_dataclass_to_dataclasses() -> None:
 
 
 def test_shown_copied_and_pickled_like_a_dataclass() -> None:
+    """Contract: a value reads, copies and pickles as the frozen dataclass it is."""
     made = Sample(1, "Anna")
     assert repr(made) == "Sample(seat=1, name='Anna', level=None, shown=False)"
     assert copy.copy(made) == made and copy.deepcopy(made) == made
@@ -104,12 +111,14 @@ def test_shown_copied_and_pickled_like_a_dataclass() -> None:
 
 
 def test_post_init_checks_the_fields() -> None:
+    """Contract: `RuleSet` refuses a value it cannot have when it is made (its `__post_init__`)."""
     assert Checked(3).count == 3
     with pytest.raises(ValueError, match="never below zero"):
         Checked(-1)
 
 
 def test_what_it_does_not_make_is_refused() -> None:
+    """Brief: what `@value` does not make (a default factory, fields out of order) is refused at once."""
     with pytest.raises(TypeError, match="plain defaults"):
         @value
         class Listed:
@@ -122,7 +131,7 @@ def test_what_it_does_not_make_is_refused() -> None:
 
 
 def test_a_class_of_a_shape_seen_before_is_made_without_compiling(monkeypatch: pytest.MonkeyPatch) -> None:
-    """What makes it cheap: no source compiled for the class (a dataclass compiles six functions)."""
+    """Brief (issue 22): what makes it cheap, no source compiled for the class (a dataclass compiles six)."""
     compiled: list[object] = []
     for name in ("compile", "exec"):
         real = getattr(builtins, name)
