@@ -28,8 +28,9 @@ pytestmark = pytest.mark.qt_log_ignore(OFFSCREEN_LIMITS)
 
 # The parts of the game a first frame must not wait for (the engine's package
 # is there, for the values every layer makes with it; its rules are not).
-THE_GAME = ("unodesk.engine.round", "unodesk.engine.events", "unodesk.view.table.widget", "unodesk.controller", "unodesk.persistence.scores",
-            "unodesk.session", "unodesk.ai", "unodesk.app.wiring", "sqlite3", "PySide6.QtNetwork")
+THE_GAME = ("unodesk.engine.round", "unodesk.engine.events", "unodesk.view.table.widget", "unodesk.controller",
+            "unodesk.persistence.scores", "unodesk.session", "unodesk.ai", "unodesk.app.wiring", "sqlite3",
+            "PySide6.QtNetwork")
 
 # Starts the game as `python -m unodesk --quit-when-dealt` does, watching it:
 # at the window's first paint, which of the game's modules are loaded and
