@@ -12,14 +12,17 @@ BUILD_RESOURCES := $(PY) packaging/build_resources.py
 .PHONY: run test quick smoke bench lint translations icons ts dist dist-smoke clean
 
 run: $(STAMP) translations icons
+	@echo "unodesk: starting the game"
 	$(PY) -m unodesk
 
+# On every core (pytest-xdist); `-n 0` in PYTEST_ARGS runs them in one process.
+PYTEST_ARGS ?= -n auto
 test: $(STAMP) translations icons
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q $(PYTEST_ARGS)
 
 # The edit loop: every test but the few slow ones (make test runs them all).
 quick: $(STAMP) translations icons
-	$(PY) -m pytest -q -m "not slow"
+	$(PY) -m pytest -q $(PYTEST_ARGS) -m "not slow"
 
 smoke: $(STAMP) translations icons
 	QT_QPA_PLATFORM=offscreen $(PY) -m unodesk --smoke
@@ -45,7 +48,8 @@ $(LINT_STAMP): $(STAMP)
 # .qm files, the icons and the desktop entry; it redoes only what is older
 # than its source.
 translations: $(STAMP)
-	$(BUILD_RESOURCES) $(DATA)
+	@echo "unodesk: the translations and icons (only what changed)"
+	@$(BUILD_RESOURCES) $(DATA)
 icons: translations
 
 # Refresh the .ts sources from the tr() calls in the code (for translators).
@@ -73,11 +77,18 @@ $(DIST_STAMP): $(STAMP)
 	$(PY) -m pip install -q -e '.[test,dist]'
 	touch $@
 
+# Made once (a minute or two on a fresh machine), and again when
+# pyproject.toml changes: one line a step, so that a first `make run` says
+# what it is doing while it is quiet.
 $(STAMP): pyproject.toml
-	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[test]'
-	touch $(STAMP)
+	@echo "unodesk: making the Python environment in $(VENV) (once; a minute or two)"
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	@echo "unodesk: bringing pip up to date"
+	@$(PY) -m pip install -q --upgrade pip
+	@echo "unodesk: installing Qt (PySide6), platformdirs and the test tools, then the game itself"
+	@$(PY) -m pip install -q -e '.[test]'
+	@touch $(STAMP)
+	@echo "unodesk: the environment is ready"
 
 clean:
 	rm -rf $(VENV) $(DATA) build dist .pytest_cache .hypothesis .mypy_cache .ruff_cache

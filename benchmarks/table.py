@@ -9,8 +9,10 @@ a slow frame. (How fast the game starts is benchmarks/startup.py's.)
 
 Measure on a real X server (Xvfb) rather than the offscreen platform:
 
-    /work/shared/tools/shoot -w 120 -- .venv/bin/python benchmarks/table.py
     xvfb-run -s "-screen 0 1280x800x24" .venv/bin/python benchmarks/table.py
+
+(or under the screenshot tool, an Xvfb runner that takes PNGs of a real
+window, given 120 seconds to wait).
 """
 from __future__ import annotations
 

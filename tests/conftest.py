@@ -12,6 +12,5 @@ def english(qapp):
     translations = Translations(qapp)
     translations.switch("en")
     yield translations
-    for translator in translations._installed:
-        qapp.removeTranslator(translator)
+    translations.uninstall()
     translations.deleteLater()

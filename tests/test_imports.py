@@ -33,14 +33,14 @@ def imported_qt_modules(*names: str) -> tuple[list[str], list[str]]:
 
 
 def test_importing_the_engine_loads_no_pyside6_module():
-    """Brief: the engine imports nothing from Qt."""
+    """ARCHITECTURE.md (the layers): the engine imports nothing from Qt."""
     loaded, qt = imported_qt_modules("unodesk.engine")
     assert loaded == ["unodesk.engine"]
     assert qt == []
 
 
 def test_importing_the_computer_players_loads_no_pyside6_module():
-    """Brief and contract: unodesk.ai, like the engine, imports no Qt."""
+    """ARCHITECTURE.md and ENGINE.md: unodesk.ai, like the engine, imports no Qt."""
     loaded, qt = imported_qt_modules("unodesk.ai")
     assert loaded == ["unodesk.ai"]
     assert qt == []
@@ -61,6 +61,13 @@ def test_importing_the_match_session_loads_no_pyside6_module():
     controller and the scores, beside the computer players."""
     loaded, qt = imported_qt_modules("unodesk.session")
     assert loaded == ["unodesk.session"]
+    assert qt == []
+
+
+def test_importing_the_lesson_loads_no_pyside6_module():
+    """The coached first game's script and its coach are data and logic: the view words and shows them."""
+    loaded, qt = imported_qt_modules("unodesk.lesson")
+    assert loaded == ["unodesk.lesson"]
     assert qt == []
 
 

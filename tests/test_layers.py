@@ -23,7 +23,7 @@ ROWS: tuple[tuple[tuple[str, ...], ...], ...] = (
     (("view",),),  # the window, the card scene, the table, dialogs, score windows
     (("controller",), ("persistence",)),  # the match's QObject; settings and scores
     (("i18n",),),  # languages, translations, card names, every sentence function
-    (("session",), ("ai",)),  # the Qt-free match session; the computer players
+    (("session",), ("ai",), ("lesson",)),  # the Qt-free match session; the computer players; the lesson's script
     (("setup",),),  # the shared values of a match
     (("engine",),),  # the game
     (("resources", "__init__"),),  # at the bottom: nothing of unodesk but each other

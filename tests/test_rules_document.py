@@ -48,7 +48,54 @@ def test_every_test_of_a_choice_is_listed_with_the_choices():
             assert f"`{name}`" in choices, name
 
 
-def test_every_test_points_at_a_seed_or_the_contract():
+def test_every_test_points_at_a_text_or_the_contract():
     """Each engine test says where its rule comes from, in its docstring."""
     for name, doc in engine_tests().items():
-        assert re.search(r"Seeds? \d{3}|[Cc]ontract|[Cc]hoice|RuleSet\.|Brief", doc), name
+        assert re.search(r"Texts? \d{3}|^\d{3}: |[Cc]ontract|[Cc]hoice|RuleSet\.|README", doc), name
+
+
+def listed_texts() -> set[str]:
+    """The numbers of the rule texts RULES.md lists under "Where the rules come from"."""
+    section = RULES.split("## Where the rules come from", 1)[1].split("\n## ", 1)[0]
+    return set(re.findall(r"^- \*\*(\d{3})\*\*:", section, re.MULTILINE))
+
+
+# A text cited by its number: "Text 001", "Texts 000, 003", "text 002"; a
+# sentence of a text quoted after its number ("002: spilles som vrikort"),
+# at the start of a docstring or after another citation; and a module's
+# list of its texts ("Texts: 000 (the deck), 001 (points), ...").
+CITED = re.compile(r"\b[Tt]exts?:? (\d{3}(?:, \d{3})*)\b|(?:^|\"\"\"|; )(\d{3}): ", re.MULTILINE)
+LISTED_IN_MODULE = re.compile(r"(?<![\d.])(\d{3}) \(")
+
+
+def cited_texts() -> dict[str, set[str]]:
+    """Every text number cited in the tests and the package, with the files that cite it."""
+    cited: dict[str, set[str]] = {}
+    for path in [*(ROOT / "tests").rglob("*.py"), *(ROOT / "unodesk").rglob("*.py")]:
+        source = path.read_text(encoding="utf-8")
+        numbers = [n for group in CITED.findall(source) for part in group for n in re.findall(r"\d{3}", part)]
+        module_doc = ast.get_docstring(ast.parse(source)) or ""
+        if module_doc.startswith("Texts:"):
+            numbers += LISTED_IN_MODULE.findall(module_doc)
+        for number in numbers:
+            cited.setdefault(number, set()).add(str(path.relative_to(ROOT)))
+    return cited
+
+
+def test_rules_lists_the_four_texts_the_rules_come_from():
+    assert listed_texts() == {"000", "001", "002", "003"}
+
+
+def test_every_text_a_test_cites_is_one_the_rules_list():
+    """A citation resolves through RULES.md: its number is one of the texts listed there."""
+    cited = cited_texts()
+    assert set(cited) >= {"000", "001", "002", "003"}  # the tests do cite them
+    unknown = {number: sorted(files) for number, files in cited.items() if number not in listed_texts()}
+    assert not unknown
+
+
+def test_no_test_cites_a_text_by_another_name():
+    """Texts are cited as texts, by number: never by a file name or as "seeds"."""
+    for path in [*(ROOT / "tests").rglob("*.py"), *(ROOT / "unodesk").rglob("*.py")]:
+        source = path.read_text(encoding="utf-8")
+        assert not re.search(r"\b[Ss]eeds?:? \d{3}\b|\d{3}_[0-9a-f]{16}\.txt", source), path

@@ -14,24 +14,38 @@
 <context>
     <name>HintWords</name>
     <message numerus="yes">
-        <source>Play the {card}: {name} has %n card(s) left.</source>
+        <source>{move}: {name} has only %n card(s) left, and this card makes it harder for them.</source>
         <translation>
-            <numerusform>Play the {card}: {name} has one card left.</numerusform>
-            <numerusform>Play the {card}: {name} has %n cards left.</numerusform>
+            <numerusform>{move}: {name} has only %n card left, and this card makes it harder for them.</numerusform>
+            <numerusform>{move}: {name} has only %n cards left, and this card makes it harder for them.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
+        <source>{move}: keep your Wild Draw Four for later, because {name} has only %n card(s) left.</source>
         <translation>
-            <numerusform>Play the {card} and keep the Wild Draw Four: {name} has one card left and you may need it.</numerusform>
-            <numerusform>Play the {card} and keep the Wild Draw Four: {name} has %n cards left and you may need it.</numerusform>
+            <numerusform>{move}: keep your Wild Draw Four for later, because {name} has only %n card left.</numerusform>
+            <numerusform>{move}: keep your Wild Draw Four for later, because {name} has only %n cards left.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
+        <source>{move}: {name} has %n card(s), fewer than you.</source>
         <translation>
-            <numerusform>Play the {card} and swap hands with {name}, who has one card.</numerusform>
-            <numerusform>Play the {card} and swap hands with {name}, who has %n cards.</numerusform>
+            <numerusform>{move}: {name} has %n card, fewer than you.</numerusform>
+            <numerusform>{move}: {name} has %n cards, fewer than you.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: {name} has only %n card(s) left, and of the cards you can play, this one is worth the most points.</source>
+        <translation>
+            <numerusform>{move}: {name} has only %n card left, and of the cards you can play, this one is worth the most points.</numerusform>
+            <numerusform>{move}: {name} has only %n cards left, and of the cards you can play, this one is worth the most points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: you have %n card(s) of the colour {color}.</source>
+        <translation>
+            <numerusform>{move}: you have %n card of the colour {color}.</numerusform>
+            <numerusform>{move}: you have %n cards of the colour {color}.</numerusform>
         </translation>
     </message>
 </context>
@@ -42,6 +56,16 @@
         <translation>
             <numerusform>%n match</numerusform>
             <numerusform>%n matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonWords</name>
+    <message numerus="yes">
+        <source>{name}: %n point(s)</source>
+        <translation>
+            <numerusform>{name}: %n point</numerusform>
+            <numerusform>{name}: %n points</numerusform>
         </translation>
     </message>
 </context>
@@ -87,6 +111,93 @@
     </message>
 </context>
 <context>
+    <name>RecapWords</name>
+    <message numerus="yes">
+        <source>{name} drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} drew %n card.</numerusform>
+            <numerusform>{name} drew %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} could not go out on that card and drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} could not go out on that card and drew %n card.</numerusform>
+            <numerusform>{name} could not go out on that card and drew %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} made you draw %n card(s).</source>
+        <translation>
+            <numerusform>{name} made you draw %n card.</numerusform>
+            <numerusform>{name} made you draw %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You had to draw %n card(s).</source>
+        <translation>
+            <numerusform>You had to draw %n card.</numerusform>
+            <numerusform>You had to draw %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} had to draw %n card(s).</source>
+        <translation>
+            <numerusform>{name} had to draw %n card.</numerusform>
+            <numerusform>{name} had to draw %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} caught you without Uno: you drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} caught you without Uno: you drew %n card.</numerusform>
+            <numerusform>{name} caught you without Uno: you drew %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} caught {target} without Uno: {target} drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} caught {target} without Uno: {target} drew %n card.</numerusform>
+            <numerusform>{name} caught {target} without Uno: {target} drew %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{how}: you have a new hand of %n card(s).</source>
+        <translation>
+            <numerusform>{how}: you have a new hand of %n card.</numerusform>
+            <numerusform>{how}: you have a new hand of %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{how}: you now have %n card(s) instead of {before}.</source>
+        <translation>
+            <numerusform>{how}: you now have %n card instead of {before}.</numerusform>
+            <numerusform>{how}: you now have %n cards instead of {before}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The penalty is now %n card(s) for the next player.</source>
+        <translation>
+            <numerusform>The penalty is now %n card for the next player.</numerusform>
+            <numerusform>The penalty is now %n cards for the next player.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Now the colour is {colour}, and you have %n card(s).</source>
+        <translation>
+            <numerusform>Now the colour is {colour}, and you have %n card.</numerusform>
+            <numerusform>Now the colour is {colour}, and you have %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n thing(s) before that (What happened, L, has them all).</source>
+        <translation>
+            <numerusform>… and %n thing before that (What happened, L, has them all).</numerusform>
+            <numerusform>… and %n things before that (What happened, L, has them all).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundSummaryDialog</name>
     <message numerus="yes">
         <source>Winners of the match: team %1 (%2), with %n point(s).</source>
@@ -110,10 +221,55 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n point(s) in hand</source>
+        <translation>
+            <numerusform>%n point in hand</numerusform>
+            <numerusform>%n points in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Team %1 (%2): %n point(s) in all</source>
         <translation>
             <numerusform>Team %1 (%2): %n point in all</numerusform>
             <numerusform>Team %1 (%2): %n points in all</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RuleLines</name>
+    <message numerus="yes">
+        <source>Extra cards: a {card}, and %n customizable wild card(s) that work as a {effect}.</source>
+        <translation>
+            <numerusform>Extra cards: a {card}, and %n customizable wild card that works as a {effect}.</numerusform>
+            <numerusform>Extra cards: a {card}, and %n customizable wild cards that work as a {effect}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n customizable wild card(s) in the deck.</source>
+        <translation>
+            <numerusform>%n customizable wild card in the deck.</numerusform>
+            <numerusform>%n customizable wild cards in the deck.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Everyone gets %n card(s) to start with.</source>
+        <translation>
+            <numerusform>Everyone gets %n card to start with.</numerusform>
+            <numerusform>Everyone gets %n cards to start with.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is played to %n point(s).</source>
+        <translation>
+            <numerusform>The match is played to %n point.</numerusform>
+            <numerusform>The match is played to %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If you cannot play, you draw up to %n card(s), and stop at one that fits.</source>
+        <translation>
+            <numerusform>If you cannot play, you draw %n card.</numerusform>
+            <numerusform>If you cannot play, you draw up to %n cards, and stop at one that fits.</numerusform>
         </translation>
     </message>
 </context>

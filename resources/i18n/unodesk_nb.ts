@@ -40,6 +40,93 @@
     </message>
 </context>
 <context>
+    <name>CardEffects</name>
+    <message>
+        <source>The other player misses a turn, so you play again.</source>
+        <translation>Den andre spilleren hoppes over, så du spiller igjen.</translation>
+    </message>
+    <message>
+        <source>The next player misses a turn.</source>
+        <translation>Neste spiller hoppes over.</translation>
+    </message>
+    <message>
+        <source>With two players it works like a Skip: you play again.</source>
+        <translation>Med to spillere virker det som et Hopp over-kort: du spiller igjen.</translation>
+    </message>
+    <message>
+        <source>Play turns round and goes the other way.</source>
+        <translation>Spillet snur og går den andre veien.</translation>
+    </message>
+    <message>
+        <source>The next player draws two cards and misses a turn, unless they put down a Draw Two or a Wild Draw Four of their own: then the cards add up for the player after them.</source>
+        <translation>Neste spiller tar to kort og hoppes over, hvis hen ikke legger et eget Trekk to-kort eller Vrikort med trekk fire: da legges kortene sammen og går videre til spilleren etter.</translation>
+    </message>
+    <message>
+        <source>The next player draws two cards and misses a turn, unless they put down a Draw Two of their own: then the cards add up for the player after them.</source>
+        <translation>Neste spiller tar to kort og hoppes over, hvis hen ikke legger et eget Trekk to-kort: da legges kortene sammen og går videre til spilleren etter.</translation>
+    </message>
+    <message>
+        <source>The next player draws two cards and misses a turn.</source>
+        <translation>Neste spiller tar to kort og hoppes over.</translation>
+    </message>
+    <message>
+        <source>You may play it only when you have no card of the colour on the pile.</source>
+        <translation>Du kan bare legge det når du ikke har noe kort i fargen på bunken.</translation>
+    </message>
+    <message>
+        <source>You may play it whenever you like.</source>
+        <translation>Du kan legge det når du vil.</translation>
+    </message>
+    <message>
+        <source>Play it only when you have no card of the colour on the pile: otherwise it is a bluff, and the next player may challenge you.</source>
+        <translation>Legg det bare når du ikke har noe kort i fargen på bunken: ellers er det en bløff, og neste spiller kan utfordre deg.</translation>
+    </message>
+    <message>
+        <source>You choose the colour, and the next player draws four cards and misses a turn.</source>
+        <translation>Du velger farge, og neste spiller tar fire kort og hoppes over.</translation>
+    </message>
+    <message>
+        <source>You choose the colour, and the next player draws four cards and misses a turn, unless they put down a Wild Draw Four of their own: then the cards add up for the player after them.</source>
+        <translation>Du velger farge, og neste spiller tar fire kort og hoppes over, hvis hen ikke legger et eget Vrikort med trekk fire: da legges kortene sammen og går videre til spilleren etter.</translation>
+    </message>
+    <message>
+        <source>You gather the other players&apos; cards, shuffle them and deal them out to everyone, yourself too.</source>
+        <translation>Du samler inn kortene til de andre spillerne, stokker dem og deler dem ut til alle, også deg selv.</translation>
+    </message>
+    <message>
+        <source>You may swap your hand with another player&apos;s.</source>
+        <translation>Du kan bytte hånd med en annen spiller.</translation>
+    </message>
+    <message>
+        <source>You swap hands with a player you choose.</source>
+        <translation>Du bytter hånd med en spiller du velger.</translation>
+    </message>
+    <message>
+        <source>Every hand moves one seat on, in the direction of play.</source>
+        <translation>Alle hender flyttes én plass videre, i spilleretningen.</translation>
+    </message>
+    <message>
+        <source>Your table plays it as a {effect}.</source>
+        <translation>Ved bordet deres virker det som {effect}.</translation>
+    </message>
+    <message>
+        <source>It goes on any card, and you choose the colour.</source>
+        <translation>Det passer på alle kort, og du velger farge.</translation>
+    </message>
+    <message>
+        <source>It may not be your last card.</source>
+        <translation>Det kan ikke være det siste kortet ditt.</translation>
+    </message>
+    <message>
+        <source>If it is your last card, you draw a card instead of going out.</source>
+        <translation>Er det det siste kortet ditt, må du trekke et kort i stedet for å gå ut.</translation>
+    </message>
+    <message>
+        <source>After it, no wild card may be played until everyone else has had a turn.</source>
+        <translation>Etter det kan ingen legge et vrikort før alle de andre har hatt sin tur.</translation>
+    </message>
+</context>
+<context>
     <name>ChallengePrompt</name>
     <message>
         <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
@@ -92,7 +179,7 @@
     </message>
     <message>
         <source>Close what happened</source>
-        <translation>Lukk hva som har skjedd</translation>
+        <translation>Lukk hendelseslisten</translation>
     </message>
     <message>
         <source>What happened, newest first</source>
@@ -111,129 +198,152 @@ Alle andre må se vekk!</translation>
         <source>I am {name}</source>
         <translation>Jeg er {name}</translation>
     </message>
+    <message>
+        <source>Since your last turn, {name}:</source>
+        <translation>Siden forrige tur, {name}:</translation>
+    </message>
 </context>
 <context>
     <name>HintWords</name>
-    <message>
-        <source>{move}: there is nothing else to do.</source>
-        <translation>{move}: det er ikke noe annet å gjøre.</translation>
-    </message>
-    <message>
-        <source>Draw a card: nothing in your hand fits.</source>
-        <translation>Trekk et kort: ingen av kortene på hånden passer.</translation>
-    </message>
-    <message>
-        <source>Draw a card: here your cards are worth more in your hand than on the pile.</source>
-        <translation>Trekk et kort: her er kortene dine mer verdt på hånden enn i bunken.</translation>
-    </message>
-    <message>
-        <source>Call Uno now, before someone catches you.</source>
-        <translation>Si Uno nå, før noen fanger deg.</translation>
-    </message>
-    <message>
-        <source>Catch {name}: they have one card and did not call Uno.</source>
-        <translation>Fang {name}, som har ett kort igjen og ikke sa Uno.</translation>
-    </message>
-    <message>
-        <source>Challenge: {name} probably still had a card of the colour.</source>
-        <translation>Utfordre: {name} hadde nok et kort i fargen.</translation>
-    </message>
-    <message>
-        <source>Take the cards: {name} probably had no card of the colour, and a lost challenge costs two more.</source>
-        <translation>Ta kortene: {name} hadde nok ikke noe kort i fargen, og en tapt utfordring koster to kort til.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: it passes the cards on to {name}.</source>
-        <translation>Legg {card}: da går kortene videre til {name}.</translation>
-    </message>
-    <message>
-        <source>Take the cards: that is better than the answers you have.</source>
-        <translation>Ta kortene: det er bedre enn å svare med kortene du har.</translation>
-    </message>
-    <message>
-        <source>Play the {card} you drew: one card fewer in your hand.</source>
-        <translation>Legg {card} som du trakk: ett kort mindre på hånden.</translation>
-    </message>
-    <message>
-        <source>Keep the {card}: it will be of more use later.</source>
-        <translation>Behold {card}: det gjør mer nytte senere.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Play the {card}: {name} has %n card(s) left.</source>
-        <translation>
-            <numerusform>Legg {card}: {name} har bare ett kort igjen.</numerusform>
-            <numerusform>Legg {card}: {name} har bare %n kort igjen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the {card}: with two players {name} misses a turn, and you play again.</source>
-        <translation>Legg {card}: med to spillere mister {name} turen sin, og du spiller igjen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
-        <translation>
-            <numerusform>Legg {card} og spar Vrikort med trekk fire: {name} har ett kort igjen, og du kan trenge det.</numerusform>
-            <numerusform>Legg {card} og spar Vrikort med trekk fire: {name} har %n kort igjen, og du kan trenge det.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the {card} and keep your wild card for when nothing else fits.</source>
-        <translation>Legg {card} og spar vrikortet til ingenting annet passer.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
-        <translation>
-            <numerusform>Legg {card} og bytt hånd med {name}, som har ett kort.</numerusform>
-            <numerusform>Legg {card} og bytt hånd med {name}, som har %n kort.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the {card} and name {color}: {name} drew a card on {color} and may have none.</source>
-        <translation>Legg {card} og velg {color}: {name} måtte trekke på {color} tidligere og mangler kanskje den fargen.</translation>
-    </message>
-    <message>
-        <source>Name {color}: {name} drew a card on {color} and may have none.</source>
-        <translation>Velg {color}: {name} måtte trekke på {color} tidligere og mangler kanskje den fargen.</translation>
-    </message>
-    <message>
-        <source>Play the {card} and name {color}, the colour you hold most.</source>
-        <translation>Legg {card} og velg {color}, fargen du har flest kort i.</translation>
-    </message>
-    <message>
-        <source>Name {color}, the colour you hold most.</source>
-        <translation>Velg {color}, fargen du har flest kort i.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: {name} drew a card on {color} and may have none.</source>
-        <translation>Legg {card}: {name} måtte trekke på {color} tidligere og mangler kanskje den fargen.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: {name} is close to going out, and it would cost you the most points.</source>
-        <translation>Legg {card}: {name} er nær ved å gå ut, og dette kortet ville kostet deg flest poeng.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: it keeps {color}, the colour you hold most, in play.</source>
-        <translation>Legg {card}: da fortsetter spillet i {color}, fargen du har flest kort i.</translation>
-    </message>
-    <message>
-        <source>Play the {card} and go out!</source>
-        <translation>Legg {card} og gå ut!</translation>
-    </message>
-    <message>
-        <source>Play the {card}: played out many times from here, it gives you the best chances.</source>
-        <translation>Legg {card}: spilt ut mange ganger herfra gir det deg best sjanse.</translation>
-    </message>
     <message>
         <source>Play both at once.</source>
         <translation>Legg begge på én gang.</translation>
     </message>
     <message>
-        <source>Call Uno with it (U).</source>
-        <translation>Si Uno samtidig (U).</translation>
+        <source>It is a bluff: you still have a card of the colour {color}, so {name} may challenge you, and then you take the cards yourself.</source>
+        <translation>Det er en bløff: du har fortsatt et kort i fargen {color}, så {name} kan utfordre deg, og da må du ta kortene selv.</translation>
+    </message>
+    <message>
+        <source>{move}: there is nothing else you can do.</source>
+        <translation>{move}: det er ikke noe annet du kan gjøre.</translation>
+    </message>
+    <message>
+        <source>{move}: it is the only card you can play.</source>
+        <translation>{move}: det er det eneste kortet du kan legge.</translation>
+    </message>
+    <message>
+        <source>{move}: it is your last card, and you win the round!</source>
+        <translation>{move}: det er det siste kortet ditt, og du vinner runden!</translation>
+    </message>
+    <message>
+        <source>{move}: it is exactly the card on top of the pile, so you may put it down now, even though it is not your turn.</source>
+        <translation>{move}: det er nøyaktig samme kort som det øverste i bunken, så du kan legge det nå, selv om det ikke er din tur.</translation>
+    </message>
+    <message>
+        <source>{move}: you have no card you can play.</source>
+        <translation>{move}: du har ikke noe kort du kan legge.</translation>
+    </message>
+    <message>
+        <source>{move}: you could play a card, but this time it is better to keep your cards.</source>
+        <translation>{move}: du kunne lagt et kort, men denne gangen er det bedre å spare kortene dine.</translation>
+    </message>
+    <message>
+        <source>{move} now: you have one card left, and someone could catch you.</source>
+        <translation>{move} nå: du har bare ett kort igjen, og den som glemmer det, kan måtte trekke to kort.</translation>
+    </message>
+    <message>
+        <source>{move}: you have one card left.</source>
+        <translation>{move}: du har ett kort igjen.</translation>
+    </message>
+    <message>
+        <source>{move}: {name} has one card left and did not call Uno.</source>
+        <translation>{move}: {name} har ett kort igjen og sa ikke Uno.</translation>
+    </message>
+    <message>
+        <source>{move}: maybe {name} still had a card of the colour {color}. Then {name} must take the cards instead of you.</source>
+        <translation>{move}: kanskje hadde {name} fortsatt et kort i fargen {color}. Da må {name} ta kortene i stedet for deg.</translation>
+    </message>
+    <message>
+        <source>{move}: {name} probably had no card of the colour {color}, and if you challenge and are wrong, you take two cards more.</source>
+        <translation>{move}: {name} hadde nok ikke noe kort i fargen {color}, og hvis du utfordrer og tar feil, må du ta to kort ekstra.</translation>
+    </message>
+    <message>
+        <source>{move}: then the cards pass on to {name}.</source>
+        <translation>{move}: da går kortene videre til {name}.</translation>
+    </message>
+    <message>
+        <source>{move}: it is better to keep your draw cards for later.</source>
+        <translation>{move}: det er bedre å spare trekkortene dine til senere.</translation>
+    </message>
+    <message>
+        <source>{move}: you have no card to answer with.</source>
+        <translation>{move}: du har ikke noe kort å svare med.</translation>
+    </message>
+    <message>
+        <source>{move}: the card you just drew fits, so you can put it down at once.</source>
+        <translation>{move}: kortet du nettopp trakk, passer, så du kan legge det med en gang.</translation>
+    </message>
+    <message>
+        <source>{move}: it may be more useful later.</source>
+        <translation>{move}: det kan komme til nytte senere.</translation>
+    </message>
+    <message>
+        <source>{move}: with two players, {name} misses a turn and you play again.</source>
+        <translation>{move}: med to spillere mister {name} turen, og du spiller igjen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: keep your Wild Draw Four for later, because {name} has only %n card(s) left.</source>
+        <translation>
+            <numerusform>{move}: spar Vrikort med trekk fire til senere, for {name} har bare ett kort igjen.</numerusform>
+            <numerusform>{move}: spar Vrikort med trekk fire til senere, for {name} har bare %n kort igjen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: keep your wild card for when nothing else fits.</source>
+        <translation>{move}: spar vrikortet til ingenting annet passer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: {name} has %n card(s), fewer than you.</source>
+        <translation>
+            <numerusform>{move}: {name} har bare ett kort, færre enn deg.</numerusform>
+            <numerusform>{move}: {name} har %n kort, færre enn deg.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: {name} had to draw a card when the colour was {color}, so they may not have that colour.</source>
+        <translation>{move}: {name} måtte trekke et kort da fargen var {color}, så hen har kanskje ikke den fargen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: {name} has only %n card(s) left, and of the cards you can play, this one is worth the most points.</source>
+        <translation>
+            <numerusform>{move}: {name} har bare ett kort igjen, og av kortene du kan legge, er dette verdt flest poeng.</numerusform>
+            <numerusform>{move}: {name} har bare %n kort igjen, og av kortene du kan legge, er dette verdt flest poeng.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: you have more cards of the colour {color} than of any other colour.</source>
+        <translation>{move}: du har flere kort i fargen {color} enn i noen annen farge.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: you have %n card(s) of the colour {color}.</source>
+        <translation>
+            <numerusform>{move}: du har ett kort i fargen {color}.</numerusform>
+            <numerusform>{move}: du har %n kort i fargen {color}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: the computer tried out the rest of the round many times, and this way gives you the best chance.</source>
+        <translation>{move}: datamaskinen har prøvespilt resten av runden mange ganger, og slik har du størst sjanse.</translation>
+    </message>
+    <message>
+        <source>{move}: the computer thinks this is your best move.</source>
+        <translation>{move}: datamaskinen mener det er det lureste du kan gjøre nå.</translation>
     </message>
     <message>
         <source>No hint now: wait for your turn.</source>
         <translation>Ikke noe tips nå: vent på turen din.</translation>
+    </message>
+    <message>
+        <source>Play the {card}, choose {color} and swap hands with {name}</source>
+        <translation>Legg {card}, velg {color} og bytt hånd med {name}</translation>
+    </message>
+    <message>
+        <source>Play the {card} and choose {color}</source>
+        <translation>Legg {card} og velg {color}</translation>
+    </message>
+    <message>
+        <source>Play the {card} and swap hands with {name}</source>
+        <translation>Legg {card} og bytt hånd med {name}</translation>
     </message>
     <message>
         <source>Play the {card}</source>
@@ -244,24 +354,35 @@ Alle andre må se vekk!</translation>
         <translation>Trekk et kort</translation>
     </message>
     <message>
-        <source>Keep the card</source>
-        <translation>Behold kortet</translation>
+        <source>Keep the card you drew</source>
+        <translation>Behold kortet du trakk</translation>
+    </message>
+    <message>
+        <source>Choose {color}</source>
+        <translation>Velg {color}</translation>
     </message>
     <message>
         <source>Take the cards</source>
         <translation>Ta kortene</translation>
     </message>
     <message>
+        <source>Press UNO! (U) before you play it.</source>
+        <translation>Trykk på UNO! (U) før du legger det.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: {name} has only %n card(s) left, and this card makes it harder for them.</source>
+        <translation>
+            <numerusform>{move}: {name} har bare ett kort igjen, og dette kortet gjør det vanskeligere for hen.</numerusform>
+            <numerusform>{move}: {name} har bare %n kort igjen, og dette kortet gjør det vanskeligere for hen.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Challenge</source>
         <translation>Utfordre</translation>
     </message>
     <message>
-        <source>Name {color}</source>
-        <translation>Velg {color}</translation>
-    </message>
-    <message>
         <source>Catch {name}</source>
-        <translation>Fang {name}</translation>
+        <translation>Trykk «Glemte Uno!» ved {name}</translation>
     </message>
     <message>
         <source>Call Uno</source>
@@ -332,6 +453,91 @@ Alle andre må se vekk!</translation>
     <message>
         <source>Close</source>
         <translation>Lukk</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>Hello! Let us learn Uno by playing one round together. Your cards are at the bottom; {name1} and {name2} are friendly computer players. The aim is to be the first to get rid of all your cards. At every step I tell you what to do and why. Ready? Press Go on.</source>
+        <translation>Hei! Nå lærer vi Uno ved å spille én runde sammen. Kortene dine ligger nederst; {name1} og {name2} er snille datamaskinspillere. Målet er å bli kvitt alle kortene sine først. For hvert steg forteller jeg hva du skal gjøre og hvorfor. Klar? Trykk på Fortsett.</translation>
+    </message>
+    <message>
+        <source>The card on the pile is a {c0}. You may put a card on it that has the same colour or the same number. Your {c1} is red too, so it fits! Click it, or go to it with the arrow keys and press Enter.</source>
+        <translation>Kortet på bunken er {c0}. Du kan legge et kort som har samme farge eller samme tall. Kortet ditt {c1} er også rødt, så det passer! Klikk på det, eller gå til det med piltastene og trykk Enter.</translation>
+    </message>
+    <message>
+        <source>{name2} put a {c0} on the red 5: the same number fits, whatever the colour. Now it is your turn. You have no blue card, but you have a 5! Play your {c1}.</source>
+        <translation>{name2} la {c0} på den røde femmeren: samme tall passer, uansett farge. Nå er det din tur. Du har ikke noe blått kort, men du har en femmer! Legg {c1}.</translation>
+    </message>
+    <message>
+        <source>{name2} played a {c0} and chose green: now you must draw four cards and miss your turn. But there is a rule: you may only play a {c0} when you have no card of the colour on the pile, and that was yellow. If you think {name2} still had a yellow card, you may challenge. Let us try: press Challenge (C).</source>
+        <translation>{name2} la et {c0} og valgte grønn: nå må du trekke fire kort og hoppes over. Men det finnes en regel: man kan bare legge et {c0} når man ikke har noe kort i fargen på bunken, og den var gul. Hvis du tror {name2} fortsatt hadde et gult kort, kan du utfordre. Vi prøver: trykk på Utfordre (C).</translation>
+    </message>
+    <message>
+        <source>{name2} had to show you their cards, and there was a yellow card: a bluff! So {name2} draws the four cards instead of you, and it is your turn. Had there been no yellow card, you would have drawn six: the four and two more. Press Go on.</source>
+        <translation>{name2} måtte vise deg kortene sine, og der var det et gult kort: en bløff! Derfor trekker {name2} de fire kortene i stedet for deg, og det er din tur. Hvis det ikke hadde vært noe gult kort, måtte du ha trukket seks: de fire og to til. Trykk på Fortsett.</translation>
+    </message>
+    <message>
+        <source>{name2} chose green. Play your {c0}: it makes the next player, {name1}, miss a turn, so {name2} plays after you.</source>
+        <translation>{name2} valgte grønn. Legg {c0}: da hoppes neste spiller, {name1}, over, så {name2} spiller etter deg.</translation>
+    </message>
+    <message>
+        <source>Now play your {c0}: play turns round and goes the other way. After you it is {name2}&apos;s turn again, then {name1}&apos;s. Watch the arrows around the table.</source>
+        <translation>Legg nå {c0}: spillet snur og går den andre veien. Etter deg spiller {name2} igjen, så {name1}. Se på pilene rundt bordet.</translation>
+    </message>
+    <message>
+        <source>The card on the pile is a {c0}. None of your cards is blue or a 6, so nothing fits. Then you take a card from the draw pile: click the pile, or press D.</source>
+        <translation>Kortet på bunken er {c0}. Ingen av kortene dine er blå eller en sekser, så ingenting passer. Da tar du et kort fra trekkebunken: klikk på bunken eller trykk D.</translation>
+    </message>
+    <message>
+        <source>You drew a {c0}, and a card you have just drawn may be played at once. (Had it not fitted, it would have stayed in your hand.) A {c0} fits on any card, and you choose the colour that comes next. Play it and choose yellow, the colour you have most of: press 2 for yellow.</source>
+        <translation>Du trakk et {c0}, og et kort du nettopp har trukket, kan du legge med en gang. (Hvis det ikke hadde passet, ville det blitt på hånden.) Et {c0} passer på alle kort, og du velger fargen som gjelder etterpå. Legg det og velg gul, fargen du har flest kort i: trykk 2 for gul.</translation>
+    </message>
+    <message>
+        <source>Play your {c0}: the next player, {name2}, must draw two cards and miss a turn.</source>
+        <translation>Legg {c0}: neste spiller, {name2}, må trekke to kort og hoppes over.</translation>
+    </message>
+    <message>
+        <source>You have two cards left. When you play your second-to-last card, you call Uno! Press the UNO! button (or U), then play your {c0}. Whoever forgets and is caught draws two cards.</source>
+        <translation>Du har to kort igjen. Når du legger det nest siste kortet ditt, sier du Uno! Trykk på UNO!-knappen (eller U), og legg så {c0}. Den som glemmer det og blir tatt, må trekke to kort.</translation>
+    </message>
+    <message>
+        <source>{name1} has one card left and did not call Uno! Catch them before anyone plays: press the button at {name1}&apos;s seat (or Tab to it and press Space). Then {name1} must draw two cards.</source>
+        <translation>{name1} har ett kort igjen og sa ikke Uno! Si fra før noen spiller: trykk på knappen ved {name1} (eller gå dit med Tab og trykk på mellomrom). Da må {name1} trekke to kort.</translation>
+    </message>
+    <message>
+        <source>Now play your last card, the {c0}: a 7 fits on a 7. Then you have no cards left and you win the round!</source>
+        <translation>Legg nå det siste kortet ditt, {c0}: en sjuer passer på en sjuer. Da har du ingen kort igjen og vinner runden!</translation>
+    </message>
+    <message>
+        <source>You went out first and won the round! You score the cards left in the other hands: a number card counts its number, a Skip, Reverse or Draw Two 20 points and a wild card 50. {name1}&apos;s cards are worth {points1} points and {name2}&apos;s {points2}, so you score {points}. In a match, the rounds go on until someone reaches 500 points.</source>
+        <translation>Du gikk ut først og vant runden! Du får poeng for kortene de andre har igjen: et tallkort er verdt tallet sitt, Hopp over-kort, Snukort og Trekk to-kort 20 poeng og et vrikort 50. Kortene til {name1} er verdt {points1} poeng og kortene til {name2} {points2}, så du får {points}. I et spill fortsetter rundene til noen har nådd 500 poeng.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWords</name>
+    <message>
+        <source>Press UNO! first (U): after this card you have only one card left.</source>
+        <translation>Trykk først på UNO! (U): etter dette kortet har du bare ett kort igjen.</translation>
+    </message>
+    <message>
+        <source>Not yet: watch what the others do first.</source>
+        <translation>Ikke ennå: se først hva de andre gjør.</translation>
+    </message>
+    <message>
+        <source>The rules allow that too, but let us try this first: {move}.</source>
+        <translation>Det er også lov, men la oss prøve dette først: {move}.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Steg %1 av %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n point(s)</source>
+        <translation>
+            <numerusform>{name}: ett poeng</numerusform>
+            <numerusform>{name}: %n poeng</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -419,6 +625,10 @@ Alle andre må se vekk!</translation>
         <translation>Innstillingene dine ble lagret av en nyere versjon av unodesk. Denne versjonen starter med standardinnstillingene og lar dine være som de er.</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>Lær å spille</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved: the disk is full. The game plays on, and your choices last until it closes.</source>
         <translation>Innstillingene dine kunne ikke lagres: disken er full. Spillet fortsetter, og valgene dine gjelder til det lukkes.</translation>
     </message>
@@ -445,6 +655,10 @@ Alle andre må se vekk!</translation>
     <message>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt spill…</translation>
+    </message>
+    <message>
+        <source>Learn to &amp;play</source>
+        <translation>&amp;Lær å spille</translation>
     </message>
     <message>
         <source>Ne&amp;xt round</source>
@@ -651,7 +865,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>Leave the match for now?</source>
-        <translation>Forlate spillet for nå?</translation>
+        <translation>Forlate spillet inntil videre?</translation>
     </message>
     <message>
         <source>The match is saved. The next time you start unodesk, you can continue it where you left off.</source>
@@ -668,6 +882,181 @@ Alle andre må se vekk!</translation>
     <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Spill videre</translation>
+    </message>
+</context>
+<context>
+    <name>RecapWords</name>
+    <message>
+        <source>{name} jumped in with {card}.</source>
+        <translation>{name} hoppet inn med {card}.</translation>
+    </message>
+    <message>
+        <source>{name} played a pair of {card} and chose {colour}.</source>
+        <translation>{name} la et par ({card}) og valgte fargen {colour}.</translation>
+    </message>
+    <message>
+        <source>{name} played a pair of {card}.</source>
+        <translation>{name} la et par ({card}).</translation>
+    </message>
+    <message>
+        <source>{name} played {card} and chose {colour}.</source>
+        <translation>{name} la {card} og valgte fargen {colour}.</translation>
+    </message>
+    <message>
+        <source>{name} played {card}.</source>
+        <translation>{name} la {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} trakk ett kort.</numerusform>
+            <numerusform>{name} trakk %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} could not go out on that card and drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} fikk ikke gå ut på det kortet og trakk ett kort.</numerusform>
+            <numerusform>{name} fikk ikke gå ut på det kortet og trakk %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} made you draw %n card(s).</source>
+        <translation>
+            <numerusform>{name} fikk deg til å trekke ett kort.</numerusform>
+            <numerusform>{name} fikk deg til å trekke %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You had to draw %n card(s).</source>
+        <translation>
+            <numerusform>Du måtte trekke ett kort.</numerusform>
+            <numerusform>Du måtte trekke %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} had to draw %n card(s).</source>
+        <translation>
+            <numerusform>{name} måtte trekke ett kort.</numerusform>
+            <numerusform>{name} måtte trekke %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} caught you without Uno: you drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} tok deg i å glemme Uno: du trakk ett kort.</numerusform>
+            <numerusform>{name} tok deg i å glemme Uno: du trakk %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} caught {target} without Uno: {target} drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} tok {target} i å glemme Uno: {target} trakk ett kort.</numerusform>
+            <numerusform>{name} tok {target} i å glemme Uno: {target} trakk %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} challenged your Wild Draw Four: it was a bluff.</source>
+        <translation>{name} utfordret ditt Vrikort med trekk fire: det var bløff.</translation>
+    </message>
+    <message>
+        <source>{name} challenged your Wild Draw Four: it was no bluff.</source>
+        <translation>{name} utfordret ditt Vrikort med trekk fire: det var ikke bløff.</translation>
+    </message>
+    <message>
+        <source>{name} challenged {target}&apos;s Wild Draw Four: it was a bluff.</source>
+        <translation>{name} utfordret Vrikort med trekk fire fra {target}: det var bløff.</translation>
+    </message>
+    <message>
+        <source>{name} challenged {target}&apos;s Wild Draw Four: it was no bluff.</source>
+        <translation>{name} utfordret Vrikort med trekk fire fra {target}: det var ikke bløff.</translation>
+    </message>
+    <message>
+        <source>You were skipped.</source>
+        <translation>Du ble hoppet over.</translation>
+    </message>
+    <message>
+        <source>{name} was skipped.</source>
+        <translation>{name} ble hoppet over.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{how}: you have a new hand of %n card(s).</source>
+        <translation>
+            <numerusform>{how}: du har en ny hånd med ett kort.</numerusform>
+            <numerusform>{how}: du har en ny hånd med %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{how}: you now have %n card(s) instead of {before}.</source>
+        <translation>
+            <numerusform>{how}: nå har du ett kort i stedet for {before}.</numerusform>
+            <numerusform>{how}: nå har du %n kort i stedet for {before}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} swapped hands with {target}.</source>
+        <translation>{name} byttet hånd med {target}.</translation>
+    </message>
+    <message>
+        <source>{name} swapped hands with you</source>
+        <translation>{name} byttet hånd med deg</translation>
+    </message>
+    <message>
+        <source>Every hand moved one seat along</source>
+        <translation>Alle hender gikk én plass videre</translation>
+    </message>
+    <message>
+        <source>Every hand was shuffled and dealt out again</source>
+        <translation>Alle kortene på hendene ble stokket og delt ut på nytt</translation>
+    </message>
+    <message numerus="yes">
+        <source>The penalty is now %n card(s) for the next player.</source>
+        <translation>
+            <numerusform>Straffen er nå ett kort for neste spiller.</numerusform>
+            <numerusform>Straffen er nå %n kort for neste spiller.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} kept the card they drew.</source>
+        <translation>{name} beholdt kortet som ble trukket.</translation>
+    </message>
+    <message>
+        <source>{name} called Uno!</source>
+        <translation>{name} sa Uno!</translation>
+    </message>
+    <message>
+        <source>Play now goes the other way.</source>
+        <translation>Nå går spillet andre veien.</translation>
+    </message>
+    <message>
+        <source>The discard pile was shuffled into a new draw pile.</source>
+        <translation>Kastebunken ble stokket til en ny trekkebunke.</translation>
+    </message>
+    <message>
+        <source>The first card is {card}.</source>
+        <translation>Første kort er {card}.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four came up first and went back into the pile.</source>
+        <translation>Et Vrikort med trekk fire kom opp først og ble lagt tilbake i bunken.</translation>
+    </message>
+    <message>
+        <source>{name} chose {colour}.</source>
+        <translation>{name} valgte fargen {colour}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Now the colour is {colour}, and you have %n card(s).</source>
+        <translation>
+            <numerusform>Nå gjelder fargen {colour}, og du har ett kort.</numerusform>
+            <numerusform>Nå gjelder fargen {colour}, og du har %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n thing(s) before that (What happened, L, has them all).</source>
+        <translation>
+            <numerusform>… og én ting før det (Hva har skjedd, L, viser alt).</numerusform>
+            <numerusform>… og %n ting før det (Hva har skjedd, L, viser alt).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -724,7 +1113,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>The round ended without a winner.</source>
-        <translation>Runden ble slutt uten noen vinner.</translation>
+        <translation>Runden endte uten vinner.</translation>
     </message>
     <message numerus="yes">
         <source>Winner of the match: %1, with %n point(s).</source>
@@ -772,6 +1161,13 @@ Alle andre må se vekk!</translation>
         <translation>ferdig</translation>
     </message>
     <message numerus="yes">
+        <source>%n point(s) in hand</source>
+        <translation>
+            <numerusform>%n poeng på hånden</numerusform>
+            <numerusform>%n poeng på hånden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Team %1 (%2): %n point(s) in all</source>
         <translation>
             <numerusform>Lag %1 (%2): ett poeng til sammen</numerusform>
@@ -789,6 +1185,172 @@ Alle andre må se vekk!</translation>
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Avslutt</translation>
+    </message>
+</context>
+<context>
+    <name>RuleLines</name>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>The classic deck of 108 cards.</source>
+        <translation>Den vanlige kortstokken med 108 kort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Extra cards: a {card}, and %n customizable wild card(s) that work as a {effect}.</source>
+        <translation>
+            <numerusform>Ekstra kort: et {card} og ett blankt vrikort som virker som {effect}.</numerusform>
+            <numerusform>Ekstra kort: et {card} og %n blanke vrikort som virker som {effect}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n customizable wild card(s) in the deck.</source>
+        <translation>
+            <numerusform>Ett blankt vrikort i stokken.</numerusform>
+            <numerusform>%n blanke vrikort i stokken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The customizable wild cards work as a {effect}.</source>
+        <translation>De blanke vrikortene virker som {effect}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Everyone gets %n card(s) to start with.</source>
+        <translation>
+            <numerusform>Alle får ett kort til å begynne med.</numerusform>
+            <numerusform>Alle får %n kort til å begynne med.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is played to %n point(s).</source>
+        <translation>
+            <numerusform>Spillet spilles til ett poeng.</numerusform>
+            <numerusform>Spillet spilles til %n poeng.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone scores the cards left in their own hand, and the lowest total wins.</source>
+        <translation>Alle får poeng for kortene de selv har igjen, og lavest sum vinner.</translation>
+    </message>
+    <message>
+        <source>The winner of a round scores the cards left in the other hands.</source>
+        <translation>Den som vinner runden, får poeng for kortene de andre har igjen.</translation>
+    </message>
+    <message>
+        <source>Teams of two: partners sit opposite each other.</source>
+        <translation>Lag på to: lagkameratene sitter rett overfor hverandre.</translation>
+    </message>
+    <message>
+        <source>Everyone plays for themselves.</source>
+        <translation>Alle spiller for seg selv.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may only go down when you have no card of the colour on the pile, so nobody can bluff.</source>
+        <translation>Et Vrikort med trekk fire kan bare legges når du ikke har noe kort i fargen på bunken, så ingen kan bløffe.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may go down as a bluff.</source>
+        <translation>Et Vrikort med trekk fire kan legges som bløff.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four played as a bluff may be challenged.</source>
+        <translation>Den som bløffer med et Vrikort med trekk fire, kan bli utfordret.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may go down at any time, and nobody challenges it.</source>
+        <translation>Et Vrikort med trekk fire kan legges når som helst, og ingen utfordrer.</translation>
+    </message>
+    <message>
+        <source>A Draw Two or a Wild Draw Four cannot be answered: the next player draws.</source>
+        <translation>Et Trekk to-kort eller Vrikort med trekk fire kan ikke besvares: neste spiller trekker.</translation>
+    </message>
+    <message>
+        <source>A Draw Two may be answered with a Draw Two or a Wild Draw Four, and the cards add up for the next player.</source>
+        <translation>Et Trekk to-kort kan besvares med et Trekk to-kort eller et Vrikort med trekk fire, og kortene legges sammen for neste spiller.</translation>
+    </message>
+    <message>
+        <source>A Draw Two may be answered with another Draw Two, and the cards add up for the next player.</source>
+        <translation>Et Trekk to-kort kan besvares med et nytt Trekk to-kort, og kortene legges sammen for neste spiller.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may answer a Draw Two or another Wild Draw Four.</source>
+        <translation>Et Vrikort med trekk fire kan svare på et Trekk to-kort eller et annet Vrikort med trekk fire.</translation>
+    </message>
+    <message>
+        <source>Only a Draw Two answers a Draw Two.</source>
+        <translation>Bare et Trekk to-kort kan svare på et Trekk to-kort.</translation>
+    </message>
+    <message>
+        <source>A 7 swaps your hand with a player you choose; a 0 moves every hand one seat on.</source>
+        <translation>En 7-er bytter hånden din med en spiller du velger; en 0-er flytter alle hender én plass videre.</translation>
+    </message>
+    <message>
+        <source>A 7 and a 0 are plain number cards.</source>
+        <translation>7-ere og 0-ere er vanlige tallkort.</translation>
+    </message>
+    <message>
+        <source>Whoever holds the very card on top of the pile may put it down out of turn.</source>
+        <translation>Den som har nøyaktig samme kort som det øverste i bunken, kan legge det selv om det ikke er hens tur.</translation>
+    </message>
+    <message>
+        <source>Nobody plays out of turn.</source>
+        <translation>Ingen legger kort utenom tur.</translation>
+    </message>
+    <message>
+        <source>Two identical cards may go down together.</source>
+        <translation>To like kort kan legges samtidig.</translation>
+    </message>
+    <message>
+        <source>One card at a time.</source>
+        <translation>Ett kort om gangen.</translation>
+    </message>
+    <message>
+        <source>After a wild card, nobody plays another until everyone else has had a turn.</source>
+        <translation>Etter et vrikort legger ingen et nytt før alle de andre har hatt sin tur.</translation>
+    </message>
+    <message>
+        <source>A wild card may follow a wild card.</source>
+        <translation>Et vrikort kan komme rett etter et annet.</translation>
+    </message>
+    <message>
+        <source>If you cannot play, you keep drawing until a card fits.</source>
+        <translation>Kan du ikke legge, trekker du kort til et passer.</translation>
+    </message>
+    <message>
+        <source>If you cannot play, you draw one card.</source>
+        <translation>Kan du ikke legge, trekker du ett kort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>If you cannot play, you draw up to %n card(s), and stop at one that fits.</source>
+        <translation>
+            <numerusform>Kan du ikke legge, trekker du ett kort.</numerusform>
+            <numerusform>Kan du ikke legge, trekker du opptil %n kort og stopper ved et som passer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A wild card may not be your last card.</source>
+        <translation>Et vrikort kan ikke være det siste kortet ditt.</translation>
+    </message>
+    <message>
+        <source>A wild card may be your last card.</source>
+        <translation>Et vrikort kan være det siste kortet ditt.</translation>
+    </message>
+    <message>
+        <source>Going out on an action card or a wild card makes you draw a card instead.</source>
+        <translation>Går du ut på et spesialkort eller vrikort, må du trekke et kort i stedet.</translation>
+    </message>
+    <message>
+        <source>You may go out on any card.</source>
+        <translation>Du kan gå ut på hvilket som helst kort.</translation>
+    </message>
+    <message>
+        <source>The rules in the box, with no house rules.</source>
+        <translation>Reglene som følger med i esken, uten husregler.</translation>
+    </message>
+    <message>
+        <source>Also played at such tables, for you to switch on: %1.</source>
+        <translation>Spilles også ofte, slå på om dere vil: %1.</translation>
     </message>
 </context>
 <context>
@@ -867,11 +1429,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>A Wild Draw Four may be played whenever you like, so it is never a bluff and nobody challenges it. Off: it needs no card of the colour in play, and a bluff may be challenged.</source>
-        <translation>Et Vrikort med trekk fire kan legges når du vil, så det er aldri bløff, og ingen utfordrer det. Av: du må mangle kort i fargen som gjelder, og en bløff kan utfordres.</translation>
-    </message>
-    <message>
-        <source>Strict Wild Draw Four decides when the card may be played.</source>
-        <translation>Den strenge regelen for trekk fire bestemmer allerede når kortet kan legges.</translation>
+        <translation>Et Vrikort med trekk fire kan legges når du vil, så det er aldri bløff, og ingen utfordrer det. Av: du kan bare legge det når du ikke har kort i fargen som gjelder, og en bløff kan utfordres.</translation>
     </message>
     <message>
         <source>A Draw Two may be answered with another Draw Two, and the cards add up; whoever cannot answer draws them all and misses the turn.</source>
@@ -883,19 +1441,11 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>A Wild Draw Four may answer a Draw Two or another Wild Draw Four (the Dutch way). Off: only a Draw Two answers a Draw Two (the Swedish way).</source>
-        <translation>Et Vrikort med trekk fire kan svare på et Trekk to-kort eller et annet trekk fire (slik nederlendere spiller). Av: bare Trekk to-kort svarer på Trekk to-kort (slik svensker spiller).</translation>
-    </message>
-    <message>
-        <source>Only with stacking.</source>
-        <translation>Bare med stabling.</translation>
+        <translation>Et Vrikort med trekk fire kan svare på et Trekk to-kort eller et annet Vrikort med trekk fire (slik nederlendere spiller). Av: bare Trekk to-kort svarer på Trekk to-kort (slik svensker spiller).</translation>
     </message>
     <message>
         <source>A 7 swaps your hand with a player you choose; a 0 moves every hand one seat on, in the direction of play.</source>
         <translation>Med en 7-er bytter du hånd med en spiller du velger; med en 0-er flyttes alle hendene én plass videre i spilleretningen.</translation>
-    </message>
-    <message>
-        <source>Whoever holds the very card on top of the pile (same colour, same number or symbol) may put it down out of turn; play goes on from them.</source>
-        <translation>Den som har et kort helt likt det øverste på kastebunken (samme farge og samme tall eller symbol), kan legge det utenom tur; spillet fortsetter så fra den spilleren.</translation>
     </message>
     <message>
         <source>Both copies of a coloured card may go down together: two Skips skip two players, two Draw Twos make the next player draw four, two Reverses leave the direction as it was.</source>
@@ -916,10 +1466,6 @@ Alle andre må se vekk!</translation>
     <message>
         <source>Drawing stops at the first card that fits, or after this many cards (the Norwegian way is three).</source>
         <translation>Du slutter å trekke ved første kort som passer, eller etter så mange kort (vanlig i Norge: tre).</translation>
-    </message>
-    <message>
-        <source>Not with Draw until you can play.</source>
-        <translation>Ikke sammen med Trekk til du kan legge.</translation>
     </message>
     <message>
         <source>A wild card may not be your last card: when your only card is a wild, you must draw.</source>
@@ -950,8 +1496,16 @@ Alle andre må se vekk!</translation>
         <translation>Spill i lag på to</translation>
     </message>
     <message>
+        <source>“Strict Wild Draw Four” already decides when the card may be played.</source>
+        <translation>«Streng regel for Vrikort med trekk fire» bestemmer allerede når kortet kan legges.</translation>
+    </message>
+    <message>
         <source>Stacking</source>
         <translation>Stabling</translation>
+    </message>
+    <message>
+        <source>Only with “Stacking”.</source>
+        <translation>Bare med «Stabling».</translation>
     </message>
     <message>
         <source>Sevens and zeros</source>
@@ -960,6 +1514,10 @@ Alle andre må se vekk!</translation>
     <message>
         <source>Jump-in</source>
         <translation>Innhopp</translation>
+    </message>
+    <message>
+        <source>Whoever holds the very same card as the one on top of the pile (the same colour and the same number or symbol) may put it down out of turn; play goes on from them.</source>
+        <translation>Den som har nøyaktig samme kort som det øverste på kastebunken (samme farge og samme tall eller symbol), kan legge det utenom tur; spillet fortsetter så fra den spilleren.</translation>
     </message>
     <message>
         <source>Two identical cards at once</source>
@@ -972,6 +1530,10 @@ Alle andre må se vekk!</translation>
     <message>
         <source>Draw until you can play</source>
         <translation>Trekk til du kan legge</translation>
+    </message>
+    <message>
+        <source>Not with “Draw until you can play”.</source>
+        <translation>Ikke med «Trekk til du kan legge».</translation>
     </message>
     <message>
         <source>No wild card last</source>
@@ -1017,18 +1579,6 @@ Alle andre må se vekk!</translation>
         <translation>Lukk</translation>
     </message>
     <message>
-        <source>The rules in the box, with no house rules.</source>
-        <translation>Reglene som følger med i esken, uten husregler.</translation>
-    </message>
-    <message>
-        <source>%1: off</source>
-        <translation>%1: av</translation>
-    </message>
-    <message>
-        <source>Not included, for your table to add: %1.</source>
-        <translation>Ikke med, men kan legges til: %1.</translation>
-    </message>
-    <message>
         <source>The aim</source>
         <translation>Målet med spillet</translation>
     </message>
@@ -1041,6 +1591,10 @@ Alle andre må se vekk!</translation>
         <translation>Din tur</translation>
     </message>
     <message>
+        <source>Some families draw more than one card: see “Draw until you can play” and “Cards to draw when you cannot play” under “House rules”.</source>
+        <translation>Noen familier trekker mer enn ett kort: se «Trekk til du kan legge» og «Kort å trekke når du ikke kan legge» under «Husregler».</translation>
+    </message>
+    <message>
         <source>When the draw pile runs out, the discard pile except its top card is shuffled and becomes the new draw pile.</source>
         <translation>Når trekkebunken er tom, stokkes kastebunken, bortsett fra det øverste kortet, og blir den nye trekkebunken.</translation>
     </message>
@@ -1049,8 +1603,16 @@ Alle andre må se vekk!</translation>
         <translation>Spesialkortene</translation>
     </message>
     <message>
+        <source>Wild Draw Four: you choose the colour, and the next player draws four cards and misses their turn. You may play it when you hold no card of the colour in play; cards of the same number or symbol, and wild cards, do not stop you. Played while you hold the colour, it is a bluff, and it may be challenged.</source>
+        <translation>Vrikort med trekk fire: du bestemmer fargen, og neste spiller må ta fire kort og hoppes over. Du kan legge det når du ikke har noe kort i fargen som gjelder; kort med samme tall eller symbol, og vrikort, hindrer deg ikke. Har du fargen og legger det likevel, er det bløff, og du kan bli utfordret.</translation>
+    </message>
+    <message>
         <source>Challenging a Wild Draw Four</source>
         <translation>Å utfordre et Vrikort med trekk fire</translation>
+    </message>
+    <message>
+        <source>With stacking, whoever loses the challenge takes all the cards that have piled up, not only four (the challenger two more). With “No bluffing” or “Strict Wild Draw Four” there is nothing to challenge.</source>
+        <translation>Ved stabling tar den som taper utfordringen, alle kortene som har hopet seg opp, ikke bare fire (og den som utfordret, to til). Med «Ingen bløff» eller «Streng regel for Vrikort med trekk fire» er det ingenting å utfordre.</translation>
     </message>
     <message>
         <source>Calling “Uno!”</source>
@@ -1062,7 +1624,27 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation>Poeng</translation>
+        <translation>Poengtelling</translation>
+    </message>
+    <message>
+        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under “More rules” in the new-match window.</source>
+        <translation>Blankt vrikort: det gjør det dere ble enige om før spillet (som et vrikort, Hopp over-kort, Snukort, Trekk to-kort eller bytte av hender), stilt inn under «Flere regler» i vinduet for nytt spill.</translation>
+    </message>
+    <message>
+        <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under “More rules” in the new-match window.</source>
+        <translation>Disse står ikke i de offisielle reglene, men mange familier spiller med dem. Bli enige om dem før dere begynner: hver av dem stilles inn under «Flere regler» i vinduet for nytt spill.</translation>
+    </message>
+    <message>
+        <source>“Strict Wild Draw Four” and “No bluffing” are two ways round the same card; with both off, you play it as the official rules say: a bluff is allowed, and so is a challenge.</source>
+        <translation>«Streng regel for Vrikort med trekk fire» og «Ingen bløff» er to ulike måter å håndtere det samme kortet på. Er begge av, spiller dere det som i de offisielle reglene: man kan bløffe, og man kan utfordre.</translation>
+    </message>
+    <message>
+        <source>A whole round between wild cards: a player who is skipped has had their turn too. Until everyone has had a turn, the line under the table names the players still to go.</source>
+        <translation>En hel runde mellom vrikortene: den som hoppes over, har også hatt turen sin. Til alle har hatt tur, viser linjen under bordet hvem som gjenstår.</translation>
+    </message>
+    <message>
+        <source>Cards too small to read? Tick “Larger cards” in the View menu; every card on the table grows a size, and the choice is remembered.</source>
+        <translation>Er kortene for små å lese? Kryss av for «Større kort» i Vis-menyen; alle kortene på bordet blir et hakk større, og valget blir husket.</translation>
     </message>
     <message>
         <source>Be the first to get rid of all your cards. Whoever goes out wins the round and scores points, and round follows round until a player, or a team, reaches the target score: 500 unless your table agrees on another.</source>
@@ -1121,10 +1703,6 @@ Alle andre må se vekk!</translation>
         <translation>Ingenting å legge, eller vil du heller spare kortene? Ta ett kort fra trekkebunken. Passer det, kan du legge det ut med en gang eller beholde det; hvis ikke, blir det på hånden, og turen går videre. Når du har trukket, er det kortet det eneste du kan legge i denne turen.</translation>
     </message>
     <message>
-        <source>Some families draw more than one card: see Draw until you can play and the number of cards to draw under House rules.</source>
-        <translation>Noen familier trekker mer enn ett kort: se Trekk til du kan legge og antall kort å trekke under Husregler.</translation>
-    </message>
-    <message>
         <source>Skip: the next player misses their turn.</source>
         <translation>Hopp over-kort: neste spiller mister turen sin.</translation>
     </message>
@@ -1139,10 +1717,6 @@ Alle andre må se vekk!</translation>
     <message>
         <source>Wild: you choose the colour play goes on in, even the one already in play.</source>
         <translation>Vrikort: du bestemmer hvilken farge spillet fortsetter i, også den som gjelder allerede.</translation>
-    </message>
-    <message>
-        <source>Wild Draw Four: you choose the colour, and the next player draws four cards and misses their turn. You may only play it when you hold no card of the colour in play; a card with the same number or symbol does not count, nor does a wild card. Played all the same, it is a bluff, and it may be challenged.</source>
-        <translation>Vrikort med trekk fire: du bestemmer farge, og neste spiller trekker fire kort og mister turen sin. Du kan bare legge det når du ikke har noe kort i fargen som gjelder; kort med samme tall eller symbol teller ikke, og heller ikke vrikort. Legger du det likevel, er det bløff, og det kan utfordres.</translation>
     </message>
     <message>
         <source>Two players</source>
@@ -1163,10 +1737,6 @@ Alle andre må se vekk!</translation>
     <message>
         <source>No bluff: the challenger draws six cards, the four and two more, and misses the turn; the player after them goes on.</source>
         <translation>Ingen bløff: den som utfordret, trekker seks kort, de fire og to til, og mister turen; spilleren etter fortsetter.</translation>
-    </message>
-    <message>
-        <source>Under stacking, the whole stack takes the place of the four cards. With No bluffing or Strict Wild Draw Four there is nothing to challenge.</source>
-        <translation>Ved stabling gjelder hele stabelen i stedet for de fire kortene. Med Ingen bløff eller Streng regel for Vrikort med trekk fire er det ingenting å utfordre.</translation>
     </message>
     <message>
         <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first, and they count.</source>
@@ -1221,24 +1791,20 @@ Alle andre må se vekk!</translation>
         <translation>Vrikort med hånd-bytte: virker som et vrikort, og attpåtil får du bytte hele hånden med en annen spiller om du vil; du kan også beholde din egen.</translation>
     </message>
     <message>
-        <source>Cards too small to read? Tick Larger cards in the View menu; every card on the table grows a size, and the choice is remembered.</source>
-        <translation>Er kortene for små å lese? Kryss av for Større kort i menyen Vis; alle kortene på bordet blir et hakk større, og valget huskes.</translation>
-    </message>
-    <message>
-        <source>Strict Wild Draw Four and No bluffing are two ways round the same card; with both off, you play it as the official rules say: a bluff is allowed, and so is a challenge.</source>
-        <translation>Streng regel for Vrikort med trekk fire og Ingen bløff er to ulike måter å håndtere det samme kortet på. Er begge av, spiller dere det som i de offisielle reglene: man kan bløffe, og man kan utfordre.</translation>
-    </message>
-    <message>
         <source>Two identical cards at once: a pair goes down wherever one of its cards may. With two players, a pair of Skips or Reverses lets you play again. Wild cards are never paired, and after drawing only the drawn card may be played, on its own.</source>
         <translation>To like kort samtidig: et par kan legges der ett av kortene kan legges. Når dere er to, får du legge igjen etter et par Hopp over-kort eller Snukort. Vrikort legges aldri i par, og etter at du har trukket, kan bare kortet du trakk legges, alene.</translation>
     </message>
     <message>
-        <source>A whole round between wild cards: a turn missed counts as a turn had. While the rest lasts, the line under the table names the players who must still have their turn.</source>
-        <translation>En hel runde mellom vrikortene: en tur man mister, teller som en tur man har hatt. Så lenge pausen varer, viser linjen under bordet hvem som ennå ikke har hatt tur.</translation>
-    </message>
-    <message>
         <source>Ready-made house rules</source>
         <translation>Ferdige husregler</translation>
+    </message>
+    <message>
+        <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press “UNO!” before you play your second-to-last card, or right after it; if someone forgets, a “Catch!” button appears at their seat.</source>
+        <translation>Klikk på et løftet kort på hånden for å legge det, eller klikk på trekkebunken for å trekke. Etter et vrikort velger du farge. Trykk på «UNO!» før du legger det nest siste kortet ditt, eller rett etterpå. Glemmer noen det, dukker knappen «Glemte Uno!» opp ved plassen deres.</translation>
+    </message>
+    <message>
+        <source>When pairs are allowed and you hold both copies of a card you may play, a click on either asks whether to play one or both. Wild Swap Hands asks whom to swap with, or whether to keep your own hand.</source>
+        <translation>Når par er lov og du har begge eksemplarene av et kort du kan legge, spør et klikk på ett av dem om du vil legge ett eller begge. Vrikort med hånd-bytte spør hvem du vil bytte med, eller om du vil beholde din egen hånd.</translation>
     </message>
     <message>
         <source>Esc: close a colour, player or pair choice, or open the menu.</source>
@@ -1253,28 +1819,12 @@ Alle andre må se vekk!</translation>
         <translation>Husregler</translation>
     </message>
     <message>
-        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under More rules in the new-match window.</source>
-        <translation>Blankt vrikort: det gjør det dere avtalte før spillet (vrikort, Hopp over-kort, Snukort, Trekk to-kort eller hånd-bytte), stilt inn under Flere regler i vinduet for nytt spill.</translation>
-    </message>
-    <message>
-        <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under More rules in the new-match window.</source>
-        <translation>Disse står ikke i de offisielle reglene, men mange familier spiller med dem. Bli enige før dere begynner: hver av dem stilles inn under Flere regler i vinduet for nytt spill.</translation>
-    </message>
-    <message>
         <source>Each of these is a set of house rules often played in that country, on top of the official rules; none of them is an official rule book. Choose one in the Rules step of the new-match window; change any rule and the rules become your own.</source>
         <translation>Hver av disse er en samling husregler som ofte spilles i det landet, i tillegg til de offisielle reglene; ingen av dem er en offisiell regelbok. Velg en i steget Regler i vinduet for nytt spill; endrer dere en regel, blir reglene deres egne.</translation>
     </message>
     <message>
         <source>Playing at this computer</source>
         <translation>Slik spiller du på denne datamaskinen</translation>
-    </message>
-    <message>
-        <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
-        <translation>Klikk på et løftet kort på hånden for å legge det, eller klikk på trekkebunken for å trekke. Etter et vrikort velger du farge. Trykk på Uno-knappen før du legger det nest siste kortet ditt, eller rett etterpå. Glemmer noen det, dukker det opp en «Glemte Uno!»-knapp ved plassen deres.</translation>
-    </message>
-    <message>
-        <source>When pairs are allowed and you hold both copies of a card you may play, a click on either asks whether to play one or both. Wild Swap Hands asks whom to swap with; Nobody keeps your own hand.</source>
-        <translation>Når par er lov og du har begge eksemplarene av et kort du kan legge, spør et klikk på ett av dem om du vil legge ett eller begge. Vrikort med hånd-bytte spør hvem du vil bytte med; Ingen lar deg beholde din egen hånd.</translation>
     </message>
     <message>
         <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
@@ -1310,7 +1860,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>The speed of the animations and the language are in the menu. The last match you set up is remembered and starts again next time.</source>
-        <translation>Tempoet på animasjonene og språket velger du i menyen. Spillet husker det siste spillet du satte opp, og starter det igjen neste gang.</translation>
+        <translation>Tempoet på animasjonene og språket velger du i menyen. Det siste spillet du satte opp, blir husket og starter igjen neste gang.</translation>
     </message>
 </context>
 <context>
@@ -1357,7 +1907,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation>Den som deler ut</translation>
+        <translation>Giver</translation>
     </message>
     <message>
         <source>Went out</source>
@@ -1401,7 +1951,35 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>Take-backs</source>
-        <translation>Angrede trekk</translation>
+        <translation>Angrede turer</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Ferdig</translation>
+    </message>
+    <message>
+        <source>The winner scores the others&apos; cards</source>
+        <translation>Vinneren får poeng for de andres kort</translation>
+    </message>
+    <message>
+        <source>Everyone scores their own cards, lowest wins</source>
+        <translation>Alle teller sine egne kort, lavest vinner</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Datamaskin</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Lagret som %1.</translation>
+    </message>
+    <message>
+        <source>In the folder %1</source>
+        <translation>I mappen %1</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Åpne mappen</translation>
     </message>
     <message>
         <source>Export as CSV</source>
@@ -1477,7 +2055,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>&amp;Take back my turn</source>
-        <translation>An&amp;gre trekket mitt</translation>
+        <translation>An&amp;gre turen min</translation>
     </message>
     <message>
         <source>Scores&amp;heet</source>
@@ -1501,7 +2079,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>a turn was taken back</source>
-        <translation>et trekk ble angret</translation>
+        <translation>en tur ble angret</translation>
     </message>
     <message>
         <source>Team %1: %2</source>
@@ -1521,7 +2099,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>Turns taken back: %1.</source>
-        <translation>Angrede trekk: %1.</translation>
+        <translation>Angrede turer: %1.</translation>
     </message>
     <message>
         <source>%1: %2 points this round, %3 in all.</source>
@@ -1867,7 +2445,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>{name}&apos;s turn: thinking…</source>
-        <translation>{name} har turen og tenker …</translation>
+        <translation>{name} har turen og tenker…</translation>
     </message>
     <message>
         <source>{name}&apos;s turn.</source>
@@ -1936,6 +2514,25 @@ Alle andre må se vekk!</translation>
     <message>
         <source>{name} has one card and did not call Uno: catch them!</source>
         <translation>{name} har bare ett kort igjen og glemte å si Uno: trykk «Glemte Uno!»</translation>
+    </message>
+</context>
+<context>
+    <name>StoryPanel</name>
+    <message>
+        <source>Your hand changed</source>
+        <translation>Hånden din er endret</translation>
+    </message>
+    <message>
+        <source>Since your last turn</source>
+        <translation>Siden forrige tur</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Lukk (Esc)</translation>
+    </message>
+    <message>
+        <source>Close what happened since your last turn</source>
+        <translation>Lukk det som har skjedd siden forrige tur</translation>
     </message>
 </context>
 <context>
@@ -2039,7 +2636,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>Catch {name}</source>
-        <translation>Ta {name} i å glemme Uno</translation>
+        <translation>{name} glemte Uno</translation>
     </message>
     <message numerus="yes">
         <source>Take %n card(s) (T)</source>
@@ -2116,6 +2713,60 @@ Alle andre må se vekk!</translation>
     </message>
 </context>
 <context>
+    <name>Teacher</name>
+    <message>
+        <source>Well done! Now you know how to play Uno. Take the lesson again, or go back to the game.</source>
+        <translation>Bra jobbet! Nå kan du spille Uno. Ta leksjonen en gang til, eller gå tilbake til spillet.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Lær å spille</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Fortsett</translation>
+    </message>
+    <message>
+        <source>Take the lesson again</source>
+        <translation>Ta leksjonen igjen</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Tilbake til spillet</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Forlat leksjonen</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeScreen</name>
+    <message>
+        <source>Welcome to unodesk!</source>
+        <translation>Velkommen til unodesk!</translation>
+    </message>
+    <message>
+        <source>How many are playing?</source>
+        <translation>Hvor mange spiller?</translation>
+    </message>
+    <message>
+        <source>Your family:</source>
+        <translation>Familien deres:</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Spi&amp;ll</translation>
+    </message>
+    <message>
+        <source>&amp;Quick game: you against three computers</source>
+        <translation>Raskt &amp;parti: du mot tre datamaskiner</translation>
+    </message>
+    <message>
+        <source>&amp;Rules and more choices…</source>
+        <translation>&amp;Regler og flere valg…</translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <source>{name} jumped in with {card}.</source>
@@ -2180,6 +2831,10 @@ Alle andre må se vekk!</translation>
     <message>
         <source>The round is over.</source>
         <translation>Runden er slutt.</translation>
+    </message>
+    <message>
+        <source>{name} took back a turn.</source>
+        <translation>{name} angret en tur.</translation>
     </message>
 </context>
 <context>
@@ -2322,7 +2977,7 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>Turns are taken back only when one person plays against computers.</source>
-        <translation>Trekk kan bare angres når én person spiller mot datamaskiner.</translation>
+        <translation>Turer kan bare angres når én person spiller mot datamaskiner.</translation>
     </message>
     <message>
         <source>The round is over: nothing can be taken back now.</source>
@@ -2330,11 +2985,11 @@ Alle andre må se vekk!</translation>
     </message>
     <message>
         <source>You have not played a turn in this round yet.</source>
-        <translation>Du har ikke gjort noe trekk i denne runden ennå.</translation>
+        <translation>Du har ikke hatt noen tur i denne runden ennå.</translation>
     </message>
     <message>
         <source>That turn cannot be taken back: a new card has been seen since.</source>
-        <translation>Trekket kan ikke angres: et nytt kort er blitt sett siden.</translation>
+        <translation>Turen kan ikke angres: et nytt kort er blitt sett siden.</translation>
     </message>
     <message>
         <source>That is not possible now.</source>

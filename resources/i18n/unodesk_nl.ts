@@ -40,6 +40,93 @@
     </message>
 </context>
 <context>
+    <name>CardEffects</name>
+    <message>
+        <source>The other player misses a turn, so you play again.</source>
+        <translation>De andere speler wordt overgeslagen, dus jij speelt nog een keer.</translation>
+    </message>
+    <message>
+        <source>The next player misses a turn.</source>
+        <translation>De volgende speler wordt overgeslagen.</translation>
+    </message>
+    <message>
+        <source>With two players it works like a Skip: you play again.</source>
+        <translation>Met twee spelers werkt hij als Sla Over: jij speelt nog een keer.</translation>
+    </message>
+    <message>
+        <source>Play turns round and goes the other way.</source>
+        <translation>Het spel draait om en gaat de andere kant op.</translation>
+    </message>
+    <message>
+        <source>The next player draws two cards and misses a turn, unless they put down a Draw Two or a Wild Draw Four of their own: then the cards add up for the player after them.</source>
+        <translation>De volgende speler pakt twee kaarten en wordt overgeslagen, tenzij die zelf een Trek Twee of Wild Trek Vier opgooit: dan tellen de kaarten op voor de speler daarna.</translation>
+    </message>
+    <message>
+        <source>The next player draws two cards and misses a turn, unless they put down a Draw Two of their own: then the cards add up for the player after them.</source>
+        <translation>De volgende speler pakt twee kaarten en wordt overgeslagen, tenzij die zelf een Trek Twee opgooit: dan tellen de kaarten op voor de speler daarna.</translation>
+    </message>
+    <message>
+        <source>The next player draws two cards and misses a turn.</source>
+        <translation>De volgende speler pakt twee kaarten en wordt overgeslagen.</translation>
+    </message>
+    <message>
+        <source>You may play it only when you have no card of the colour on the pile.</source>
+        <translation>Je mag hem alleen spelen als je geen kaart hebt in de kleur van de stapel.</translation>
+    </message>
+    <message>
+        <source>You may play it whenever you like.</source>
+        <translation>Je mag hem spelen wanneer je wilt.</translation>
+    </message>
+    <message>
+        <source>Play it only when you have no card of the colour on the pile: otherwise it is a bluff, and the next player may challenge you.</source>
+        <translation>Speel hem alleen als je geen kaart hebt in de kleur van de stapel: anders is het bluf, en de volgende speler mag je uitdagen.</translation>
+    </message>
+    <message>
+        <source>You choose the colour, and the next player draws four cards and misses a turn.</source>
+        <translation>Jij kiest de kleur, en de volgende speler pakt vier kaarten en wordt overgeslagen.</translation>
+    </message>
+    <message>
+        <source>You choose the colour, and the next player draws four cards and misses a turn, unless they put down a Wild Draw Four of their own: then the cards add up for the player after them.</source>
+        <translation>Jij kiest de kleur, en de volgende speler pakt vier kaarten en wordt overgeslagen, tenzij die zelf een Wild Trek Vier opgooit: dan tellen de kaarten op voor de speler daarna.</translation>
+    </message>
+    <message>
+        <source>You gather the other players&apos; cards, shuffle them and deal them out to everyone, yourself too.</source>
+        <translation>Je verzamelt de kaarten van de andere spelers, schudt ze en deelt ze uit aan iedereen, ook aan jezelf.</translation>
+    </message>
+    <message>
+        <source>You may swap your hand with another player&apos;s.</source>
+        <translation>Je mag van hand ruilen met een andere speler.</translation>
+    </message>
+    <message>
+        <source>You swap hands with a player you choose.</source>
+        <translation>Je ruilt van hand met een speler die jij kiest.</translation>
+    </message>
+    <message>
+        <source>Every hand moves one seat on, in the direction of play.</source>
+        <translation>Alle handen schuiven één plaats door, in de richting van het spel.</translation>
+    </message>
+    <message>
+        <source>Your table plays it as a {effect}.</source>
+        <translation>Aan jullie tafel werkt hij als {effect}.</translation>
+    </message>
+    <message>
+        <source>It goes on any card, and you choose the colour.</source>
+        <translation>Hij past op elke kaart, en jij kiest de kleur.</translation>
+    </message>
+    <message>
+        <source>It may not be your last card.</source>
+        <translation>Het mag niet je laatste kaart zijn.</translation>
+    </message>
+    <message>
+        <source>If it is your last card, you draw a card instead of going out.</source>
+        <translation>Is het je laatste kaart, dan trek je een kaart in plaats van uit te gaan.</translation>
+    </message>
+    <message>
+        <source>After it, no wild card may be played until everyone else has had a turn.</source>
+        <translation>Daarna mag niemand een wildkaart spelen tot iedereen anders aan de beurt is geweest.</translation>
+    </message>
+</context>
+<context>
     <name>ChallengePrompt</name>
     <message>
         <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
@@ -84,7 +171,7 @@
     <name>EventLog</name>
     <message>
         <source>What happened</source>
-        <translation>Wat er gebeurde</translation>
+        <translation>Wat er gebeurd is</translation>
     </message>
     <message>
         <source>Close (L)</source>
@@ -92,11 +179,11 @@
     </message>
     <message>
         <source>Close what happened</source>
-        <translation>Wat er gebeurde sluiten</translation>
+        <translation>Lijst sluiten</translation>
     </message>
     <message>
         <source>What happened, newest first</source>
-        <translation>Wat er gebeurde, nieuwste eerst</translation>
+        <translation>Wat er gebeurd is, nieuwste eerst</translation>
     </message>
 </context>
 <context>
@@ -111,129 +198,152 @@ De rest kijkt even weg!</translation>
         <source>I am {name}</source>
         <translation>Ik ben {name}</translation>
     </message>
+    <message>
+        <source>Since your last turn, {name}:</source>
+        <translation>Sinds je vorige beurt, {name}:</translation>
+    </message>
 </context>
 <context>
     <name>HintWords</name>
-    <message>
-        <source>{move}: there is nothing else to do.</source>
-        <translation>{move}: iets anders kan nu niet.</translation>
-    </message>
-    <message>
-        <source>Draw a card: nothing in your hand fits.</source>
-        <translation>Trek een kaart: geen enkele kaart in je hand past.</translation>
-    </message>
-    <message>
-        <source>Draw a card: here your cards are worth more in your hand than on the pile.</source>
-        <translation>Trek een kaart: je kaarten zijn hier meer waard in je hand dan op de stapel.</translation>
-    </message>
-    <message>
-        <source>Call Uno now, before someone catches you.</source>
-        <translation>Roep nu Uno, voordat iemand je betrapt.</translation>
-    </message>
-    <message>
-        <source>Catch {name}: they have one card and did not call Uno.</source>
-        <translation>Betrap {name}: die heeft nog één kaart en riep geen Uno.</translation>
-    </message>
-    <message>
-        <source>Challenge: {name} probably still had a card of the colour.</source>
-        <translation>Daag uit: {name} had waarschijnlijk nog een kaart in de kleur.</translation>
-    </message>
-    <message>
-        <source>Take the cards: {name} probably had no card of the colour, and a lost challenge costs two more.</source>
-        <translation>Pak de kaarten: {name} had waarschijnlijk geen kaart in de kleur, en een verloren uitdaging kost er twee meer.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: it passes the cards on to {name}.</source>
-        <translation>Speel {card}: dan gaan de kaarten door naar {name}.</translation>
-    </message>
-    <message>
-        <source>Take the cards: that is better than the answers you have.</source>
-        <translation>Pak de kaarten: dat is beter dan antwoorden met wat je hebt.</translation>
-    </message>
-    <message>
-        <source>Play the {card} you drew: one card fewer in your hand.</source>
-        <translation>Speel de getrokken {card}: een kaart minder in je hand.</translation>
-    </message>
-    <message>
-        <source>Keep the {card}: it will be of more use later.</source>
-        <translation>Houd {card}: die komt later beter van pas.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Play the {card}: {name} has %n card(s) left.</source>
-        <translation>
-            <numerusform>Speel {card}: {name} heeft nog maar één kaart.</numerusform>
-            <numerusform>Speel {card}: {name} heeft nog maar %n kaarten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the {card}: with two players {name} misses a turn, and you play again.</source>
-        <translation>Speel {card}: met twee spelers slaat {name} een beurt over, en jij speelt nog eens.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
-        <translation>
-            <numerusform>Speel {card} en houd de Wild Trek Vier: {name} heeft nog één kaart en misschien heb je hem nodig.</numerusform>
-            <numerusform>Speel {card} en houd de Wild Trek Vier: {name} heeft nog %n kaarten en misschien heb je hem nodig.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the {card} and keep your wild card for when nothing else fits.</source>
-        <translation>Speel {card} en bewaar je Wild-kaart voor als er niets anders past.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
-        <translation>
-            <numerusform>Speel {card} en ruil van hand met {name}, die één kaart heeft.</numerusform>
-            <numerusform>Speel {card} en ruil van hand met {name}, die %n kaarten heeft.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the {card} and name {color}: {name} drew a card on {color} and may have none.</source>
-        <translation>Speel {card} en kies {color}: {name} moest eerder op {color} trekken en heeft die kleur misschien niet.</translation>
-    </message>
-    <message>
-        <source>Name {color}: {name} drew a card on {color} and may have none.</source>
-        <translation>Kies {color}: {name} moest eerder op {color} trekken en heeft die kleur misschien niet.</translation>
-    </message>
-    <message>
-        <source>Play the {card} and name {color}, the colour you hold most.</source>
-        <translation>Speel {card} en kies {color}, de kleur waarvan je de meeste kaarten hebt.</translation>
-    </message>
-    <message>
-        <source>Name {color}, the colour you hold most.</source>
-        <translation>Kies {color}, de kleur waarvan je de meeste kaarten hebt.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: {name} drew a card on {color} and may have none.</source>
-        <translation>Speel {card}: {name} moest eerder op {color} trekken en heeft die kleur misschien niet.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: {name} is close to going out, and it would cost you the most points.</source>
-        <translation>Speel {card}: {name} kan bijna uitgaan, en deze kaart zou je de meeste punten kosten.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: it keeps {color}, the colour you hold most, in play.</source>
-        <translation>Speel {card}: dan blijft {color} in het spel, de kleur waarvan je de meeste kaarten hebt.</translation>
-    </message>
-    <message>
-        <source>Play the {card} and go out!</source>
-        <translation>Speel {card} en ga uit!</translation>
-    </message>
-    <message>
-        <source>Play the {card}: played out many times from here, it gives you the best chances.</source>
-        <translation>Speel {card}: vanaf hier vaak uitgespeeld geeft die je de beste kansen.</translation>
-    </message>
     <message>
         <source>Play both at once.</source>
         <translation>Speel ze allebei tegelijk.</translation>
     </message>
     <message>
-        <source>Call Uno with it (U).</source>
-        <translation>Roep er Uno bij (U).</translation>
+        <source>It is a bluff: you still have a card of the colour {color}, so {name} may challenge you, and then you take the cards yourself.</source>
+        <translation>Het is bluf: je hebt nog een kaart in de kleur {color}, dus {name} kan je uitdagen, en dan moet je de kaarten zelf pakken.</translation>
+    </message>
+    <message>
+        <source>{move}: there is nothing else you can do.</source>
+        <translation>{move}: je kunt nu niets anders doen.</translation>
+    </message>
+    <message>
+        <source>{move}: it is the only card you can play.</source>
+        <translation>{move}: het is de enige kaart die je kunt spelen.</translation>
+    </message>
+    <message>
+        <source>{move}: it is your last card, and you win the round!</source>
+        <translation>{move}: het is je laatste kaart, en je wint de ronde!</translation>
+    </message>
+    <message>
+        <source>{move}: it is exactly the card on top of the pile, so you may put it down now, even though it is not your turn.</source>
+        <translation>{move}: het is precies dezelfde kaart als de bovenste op de stapel, dus je mag hem nu spelen, ook al is het niet je beurt.</translation>
+    </message>
+    <message>
+        <source>{move}: you have no card you can play.</source>
+        <translation>{move}: je hebt geen kaart die je kunt spelen.</translation>
+    </message>
+    <message>
+        <source>{move}: you could play a card, but this time it is better to keep your cards.</source>
+        <translation>{move}: je zou een kaart kunnen spelen, maar deze keer kun je je kaarten beter houden.</translation>
+    </message>
+    <message>
+        <source>{move} now: you have one card left, and someone could catch you.</source>
+        <translation>{move} nu: je hebt nog maar één kaart, en wie het vergeet, moet misschien twee kaarten trekken.</translation>
+    </message>
+    <message>
+        <source>{move}: you have one card left.</source>
+        <translation>{move}: je hebt nog één kaart.</translation>
+    </message>
+    <message>
+        <source>{move}: {name} has one card left and did not call Uno.</source>
+        <translation>{move}: {name} heeft nog één kaart en riep geen Uno.</translation>
+    </message>
+    <message>
+        <source>{move}: maybe {name} still had a card of the colour {color}. Then {name} must take the cards instead of you.</source>
+        <translation>{move}: misschien had {name} nog een kaart in de kleur {color}. Dan moet {name} de kaarten pakken in plaats van jou.</translation>
+    </message>
+    <message>
+        <source>{move}: {name} probably had no card of the colour {color}, and if you challenge and are wrong, you take two cards more.</source>
+        <translation>{move}: {name} had waarschijnlijk geen kaart in de kleur {color}, en als je uitdaagt en ongelijk hebt, pak je er twee kaarten bij.</translation>
+    </message>
+    <message>
+        <source>{move}: then the cards pass on to {name}.</source>
+        <translation>{move}: dan gaan de kaarten door naar {name}.</translation>
+    </message>
+    <message>
+        <source>{move}: it is better to keep your draw cards for later.</source>
+        <translation>{move}: je kunt je trekkaarten beter voor later bewaren.</translation>
+    </message>
+    <message>
+        <source>{move}: you have no card to answer with.</source>
+        <translation>{move}: je hebt geen kaart om mee te antwoorden.</translation>
+    </message>
+    <message>
+        <source>{move}: the card you just drew fits, so you can put it down at once.</source>
+        <translation>{move}: de kaart die je net trok past, dus je kunt hem meteen spelen.</translation>
+    </message>
+    <message>
+        <source>{move}: it may be more useful later.</source>
+        <translation>{move}: die kan later nog van pas komen.</translation>
+    </message>
+    <message>
+        <source>{move}: with two players, {name} misses a turn and you play again.</source>
+        <translation>{move}: met twee spelers slaat {name} een beurt over en speel jij nog een keer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: keep your Wild Draw Four for later, because {name} has only %n card(s) left.</source>
+        <translation>
+            <numerusform>{move}: bewaar je Wild Trek Vier voor later, want {name} heeft nog maar één kaart.</numerusform>
+            <numerusform>{move}: bewaar je Wild Trek Vier voor later, want {name} heeft nog maar %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: keep your wild card for when nothing else fits.</source>
+        <translation>{move}: bewaar je wildkaart voor als er niets anders past.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: {name} has %n card(s), fewer than you.</source>
+        <translation>
+            <numerusform>{move}: {name} heeft maar één kaart, minder dan jij.</numerusform>
+            <numerusform>{move}: {name} heeft %n kaarten, minder dan jij.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: {name} had to draw a card when the colour was {color}, so they may not have that colour.</source>
+        <translation>{move}: {name} moest een kaart trekken toen de kleur {color} was, dus misschien heeft {name} die kleur niet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: {name} has only %n card(s) left, and of the cards you can play, this one is worth the most points.</source>
+        <translation>
+            <numerusform>{move}: {name} heeft nog maar één kaart, en van de kaarten die je kunt spelen, is deze de meeste punten waard.</numerusform>
+            <numerusform>{move}: {name} heeft nog maar %n kaarten, en van de kaarten die je kunt spelen, is deze de meeste punten waard.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: you have more cards of the colour {color} than of any other colour.</source>
+        <translation>{move}: je hebt meer kaarten in de kleur {color} dan in een andere kleur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: you have %n card(s) of the colour {color}.</source>
+        <translation>
+            <numerusform>{move}: je hebt één kaart in de kleur {color}.</numerusform>
+            <numerusform>{move}: je hebt %n kaarten in de kleur {color}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: the computer tried out the rest of the round many times, and this way gives you the best chance.</source>
+        <translation>{move}: de computer heeft de rest van de ronde vaak uitgeprobeerd, en zo heb je de meeste kans.</translation>
+    </message>
+    <message>
+        <source>{move}: the computer thinks this is your best move.</source>
+        <translation>{move}: de computer denkt dat dit je beste zet is.</translation>
     </message>
     <message>
         <source>No hint now: wait for your turn.</source>
         <translation>Nu geen tip: wacht op je beurt.</translation>
+    </message>
+    <message>
+        <source>Play the {card}, choose {color} and swap hands with {name}</source>
+        <translation>Speel {card}, kies {color} en ruil van hand met {name}</translation>
+    </message>
+    <message>
+        <source>Play the {card} and choose {color}</source>
+        <translation>Speel {card} en kies {color}</translation>
+    </message>
+    <message>
+        <source>Play the {card} and swap hands with {name}</source>
+        <translation>Speel {card} en ruil van hand met {name}</translation>
     </message>
     <message>
         <source>Play the {card}</source>
@@ -244,20 +354,31 @@ De rest kijkt even weg!</translation>
         <translation>Trek een kaart</translation>
     </message>
     <message>
-        <source>Keep the card</source>
-        <translation>Houd de kaart</translation>
+        <source>Keep the card you drew</source>
+        <translation>Houd de kaart die je trok</translation>
+    </message>
+    <message>
+        <source>Choose {color}</source>
+        <translation>Kies {color}</translation>
     </message>
     <message>
         <source>Take the cards</source>
         <translation>Pak de kaarten</translation>
     </message>
     <message>
-        <source>Challenge</source>
-        <translation>Daag uit</translation>
+        <source>Press UNO! (U) before you play it.</source>
+        <translation>Druk eerst op UNO! (U) en speel hem dan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: {name} has only %n card(s) left, and this card makes it harder for them.</source>
+        <translation>
+            <numerusform>{move}: {name} heeft nog maar één kaart, en met deze kaart maak je het {name} lastiger.</numerusform>
+            <numerusform>{move}: {name} heeft nog maar %n kaarten, en met deze kaart maak je het {name} lastiger.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Name {color}</source>
-        <translation>Kies {color}</translation>
+        <source>Challenge</source>
+        <translation>Daag uit</translation>
     </message>
     <message>
         <source>Catch {name}</source>
@@ -295,7 +416,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Keep it</source>
-        <translation>Bewaren</translation>
+        <translation>Niet verwijderen</translation>
     </message>
     <message>
         <source>Match history</source>
@@ -332,6 +453,91 @@ De rest kijkt even weg!</translation>
     <message>
         <source>Close</source>
         <translation>Sluiten</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>Hello! Let us learn Uno by playing one round together. Your cards are at the bottom; {name1} and {name2} are friendly computer players. The aim is to be the first to get rid of all your cards. At every step I tell you what to do and why. Ready? Press Go on.</source>
+        <translation>Hallo! We leren Uno door samen één ronde te spelen. Jouw kaarten liggen onderaan; {name1} en {name2} zijn aardige computerspelers. Het doel is om als eerste al je kaarten kwijt te raken. Bij elke stap vertel ik wat je moet doen en waarom. Klaar? Druk op Verder.</translation>
+    </message>
+    <message>
+        <source>The card on the pile is a {c0}. You may put a card on it that has the same colour or the same number. Your {c1} is red too, so it fits! Click it, or go to it with the arrow keys and press Enter.</source>
+        <translation>De kaart op de stapel is een {c0}. Je mag er een kaart op leggen met dezelfde kleur of hetzelfde getal. Je {c1} is ook rood, dus die past! Klik erop, of ga ernaartoe met de pijltjestoetsen en druk op Enter.</translation>
+    </message>
+    <message>
+        <source>{name2} put a {c0} on the red 5: the same number fits, whatever the colour. Now it is your turn. You have no blue card, but you have a 5! Play your {c1}.</source>
+        <translation>{name2} legde een {c0} op de rode 5: hetzelfde getal past, welke kleur ook. Nu ben jij aan de beurt. Je hebt geen blauwe kaart, maar wel een 5! Speel je {c1}.</translation>
+    </message>
+    <message>
+        <source>{name2} played a {c0} and chose green: now you must draw four cards and miss your turn. But there is a rule: you may only play a {c0} when you have no card of the colour on the pile, and that was yellow. If you think {name2} still had a yellow card, you may challenge. Let us try: press Challenge (C).</source>
+        <translation>{name2} speelde een {c0} en koos groen: nu moet jij vier kaarten trekken en word je overgeslagen. Maar er is een regel: je mag een {c0} alleen spelen als je geen kaart hebt in de kleur van de stapel, en die was geel. Denk je dat {name2} nog een gele kaart had, dan mag je uitdagen. We proberen het: druk op Uitdagen (C).</translation>
+    </message>
+    <message>
+        <source>{name2} had to show you their cards, and there was a yellow card: a bluff! So {name2} draws the four cards instead of you, and it is your turn. Had there been no yellow card, you would have drawn six: the four and two more. Press Go on.</source>
+        <translation>{name2} moest je de kaarten laten zien, en er zat een gele kaart bij: bluf! Daarom trekt {name2} de vier kaarten in plaats van jou, en ben jij aan de beurt. Als er geen gele kaart bij had gezeten, had jij er zes moeten trekken: de vier en nog twee. Druk op Verder.</translation>
+    </message>
+    <message>
+        <source>{name2} chose green. Play your {c0}: it makes the next player, {name1}, miss a turn, so {name2} plays after you.</source>
+        <translation>{name2} koos groen. Speel je {c0}: dan wordt de volgende speler, {name1}, overgeslagen, en speelt {name2} na jou.</translation>
+    </message>
+    <message>
+        <source>Now play your {c0}: play turns round and goes the other way. After you it is {name2}&apos;s turn again, then {name1}&apos;s. Watch the arrows around the table.</source>
+        <translation>Speel nu je {c0}: het spel draait om en gaat de andere kant op. Na jou speelt {name2} weer, daarna {name1}. Kijk naar de pijlen rond de tafel.</translation>
+    </message>
+    <message>
+        <source>The card on the pile is a {c0}. None of your cards is blue or a 6, so nothing fits. Then you take a card from the draw pile: click the pile, or press D.</source>
+        <translation>De kaart op de stapel is een {c0}. Geen van je kaarten is blauw of een 6, dus niets past. Dan pak je een kaart van de trekstapel: klik op de stapel of druk op D.</translation>
+    </message>
+    <message>
+        <source>You drew a {c0}, and a card you have just drawn may be played at once. (Had it not fitted, it would have stayed in your hand.) A {c0} fits on any card, and you choose the colour that comes next. Play it and choose yellow, the colour you have most of: press 2 for yellow.</source>
+        <translation>Je trok een {c0}, en een kaart die je net hebt getrokken, mag je meteen spelen. (Als hij niet had gepast, was hij in je hand gebleven.) Een {c0} past op elke kaart, en jij kiest de kleur die daarna geldt. Speel hem en kies geel, de kleur waarvan je de meeste kaarten hebt: druk op 2 voor geel.</translation>
+    </message>
+    <message>
+        <source>Play your {c0}: the next player, {name2}, must draw two cards and miss a turn.</source>
+        <translation>Speel je {c0}: de volgende speler, {name2}, moet twee kaarten trekken en wordt overgeslagen.</translation>
+    </message>
+    <message>
+        <source>You have two cards left. When you play your second-to-last card, you call Uno! Press the UNO! button (or U), then play your {c0}. Whoever forgets and is caught draws two cards.</source>
+        <translation>Je hebt nog twee kaarten. Als je je voorlaatste kaart speelt, roep je Uno! Druk op de knop UNO! (of U) en speel dan je {c0}. Wie het vergeet en betrapt wordt, trekt twee kaarten.</translation>
+    </message>
+    <message>
+        <source>{name1} has one card left and did not call Uno! Catch them before anyone plays: press the button at {name1}&apos;s seat (or Tab to it and press Space). Then {name1} must draw two cards.</source>
+        <translation>{name1} heeft nog één kaart en riep geen Uno! Betrap {name1} voordat iemand speelt: druk op de knop bij {name1} (of ga er met Tab naartoe en druk op de spatiebalk). Dan moet {name1} twee kaarten trekken.</translation>
+    </message>
+    <message>
+        <source>Now play your last card, the {c0}: a 7 fits on a 7. Then you have no cards left and you win the round!</source>
+        <translation>Speel nu je laatste kaart, de {c0}: een 7 past op een 7. Dan heb je geen kaarten meer en win je de ronde!</translation>
+    </message>
+    <message>
+        <source>You went out first and won the round! You score the cards left in the other hands: a number card counts its number, a Skip, Reverse or Draw Two 20 points and a wild card 50. {name1}&apos;s cards are worth {points1} points and {name2}&apos;s {points2}, so you score {points}. In a match, the rounds go on until someone reaches 500 points.</source>
+        <translation>Je ging als eerste uit en wint de ronde! Je krijgt punten voor de kaarten die de anderen nog hebben: een cijferkaart is zijn getal waard, Sla Over, Keer Om en Trek Twee 20 punten en een wildkaart 50. De kaarten van {name1} zijn {points1} punten waard en die van {name2} {points2}, dus jij krijgt {points}. In een partij gaan de rondes door tot iemand 500 punten heeft.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWords</name>
+    <message>
+        <source>Press UNO! first (U): after this card you have only one card left.</source>
+        <translation>Druk eerst op UNO! (U): na deze kaart heb je er nog maar één.</translation>
+    </message>
+    <message>
+        <source>Not yet: watch what the others do first.</source>
+        <translation>Nog niet: kijk eerst wat de anderen doen.</translation>
+    </message>
+    <message>
+        <source>The rules allow that too, but let us try this first: {move}.</source>
+        <translation>Dat mag ook, maar laten we eerst dit proberen: {move}.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Stap %1 van %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n point(s)</source>
+        <translation>
+            <numerusform>{name}: één punt</numerusform>
+            <numerusform>{name}: %n punten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -419,6 +625,10 @@ De rest kijkt even weg!</translation>
         <translation>Je instellingen zijn opgeslagen door een nieuwere versie van unodesk. Deze versie start met de standaardinstellingen en laat de jouwe zoals ze zijn.</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>Leren spelen</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved: the disk is full. The game plays on, and your choices last until it closes.</source>
         <translation>Je instellingen konden niet worden opgeslagen: de schijf is vol. Het spel gaat door en je keuzes gelden tot het wordt gesloten.</translation>
     </message>
@@ -445,6 +655,10 @@ De rest kijkt even weg!</translation>
     <message>
         <source>&amp;New match…</source>
         <translation>&amp;Nieuwe partij…</translation>
+    </message>
+    <message>
+        <source>Learn to &amp;play</source>
+        <translation>&amp;Leren spelen</translation>
     </message>
     <message>
         <source>Ne&amp;xt round</source>
@@ -492,7 +706,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Sounds need the sound extra: pip install unodesk[sound]</source>
-        <translation>Geluid vraagt de extra sound: pip install unodesk[sound]</translation>
+        <translation>Voor geluid is de extra ‘sound’ nodig: pip install unodesk[sound]</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -551,7 +765,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Changing any rule makes the rules your own.</source>
-        <translation>Wie een regel verandert, maakt de regels tot de zijne.</translation>
+        <translation>Verander je een regel, dan worden het jullie eigen regels.</translation>
     </message>
     <message>
         <source>The match</source>
@@ -579,7 +793,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation>Mens</translation>
+        <translation>Persoon</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -659,7 +873,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>This computer cannot save the match, so quitting ends it.</source>
-        <translation>Deze computer kan de partij niet bewaren, dus afsluiten beëindigt haar.</translation>
+        <translation>Deze computer kan de partij niet bewaren, dus als je afsluit, is de partij voorbij.</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -668,6 +882,181 @@ De rest kijkt even weg!</translation>
     <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Verder spelen</translation>
+    </message>
+</context>
+<context>
+    <name>RecapWords</name>
+    <message>
+        <source>{name} jumped in with {card}.</source>
+        <translation>{name} sprong ertussen met {card}.</translation>
+    </message>
+    <message>
+        <source>{name} played a pair of {card} and chose {colour}.</source>
+        <translation>{name} speelde een paar ({card}) en koos {colour}.</translation>
+    </message>
+    <message>
+        <source>{name} played a pair of {card}.</source>
+        <translation>{name} speelde een paar ({card}).</translation>
+    </message>
+    <message>
+        <source>{name} played {card} and chose {colour}.</source>
+        <translation>{name} speelde {card} en koos {colour}.</translation>
+    </message>
+    <message>
+        <source>{name} played {card}.</source>
+        <translation>{name} speelde {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} trok %n kaart.</numerusform>
+            <numerusform>{name} trok %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} could not go out on that card and drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} mocht met die kaart niet uitgaan en trok %n kaart.</numerusform>
+            <numerusform>{name} mocht met die kaart niet uitgaan en trok %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} made you draw %n card(s).</source>
+        <translation>
+            <numerusform>{name} liet je %n kaart trekken.</numerusform>
+            <numerusform>{name} liet je %n kaarten trekken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You had to draw %n card(s).</source>
+        <translation>
+            <numerusform>Je moest %n kaart trekken.</numerusform>
+            <numerusform>Je moest %n kaarten trekken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} had to draw %n card(s).</source>
+        <translation>
+            <numerusform>{name} moest %n kaart trekken.</numerusform>
+            <numerusform>{name} moest %n kaarten trekken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} caught you without Uno: you drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} betrapte je zonder Uno: je trok %n kaart.</numerusform>
+            <numerusform>{name} betrapte je zonder Uno: je trok %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} caught {target} without Uno: {target} drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} betrapte {target} zonder Uno: {target} trok %n kaart.</numerusform>
+            <numerusform>{name} betrapte {target} zonder Uno: {target} trok %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} challenged your Wild Draw Four: it was a bluff.</source>
+        <translation>{name} daagde je Wild Trek Vier uit: het was bluf.</translation>
+    </message>
+    <message>
+        <source>{name} challenged your Wild Draw Four: it was no bluff.</source>
+        <translation>{name} daagde je Wild Trek Vier uit: het was geen bluf.</translation>
+    </message>
+    <message>
+        <source>{name} challenged {target}&apos;s Wild Draw Four: it was a bluff.</source>
+        <translation>{name} daagde de Wild Trek Vier van {target} uit: het was bluf.</translation>
+    </message>
+    <message>
+        <source>{name} challenged {target}&apos;s Wild Draw Four: it was no bluff.</source>
+        <translation>{name} daagde de Wild Trek Vier van {target} uit: het was geen bluf.</translation>
+    </message>
+    <message>
+        <source>You were skipped.</source>
+        <translation>Je werd overgeslagen.</translation>
+    </message>
+    <message>
+        <source>{name} was skipped.</source>
+        <translation>{name} werd overgeslagen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{how}: you have a new hand of %n card(s).</source>
+        <translation>
+            <numerusform>{how}: je hebt een nieuwe hand van %n kaart.</numerusform>
+            <numerusform>{how}: je hebt een nieuwe hand van %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{how}: you now have %n card(s) instead of {before}.</source>
+        <translation>
+            <numerusform>{how}: je hebt nu %n kaart in plaats van {before}.</numerusform>
+            <numerusform>{how}: je hebt nu %n kaarten in plaats van {before}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} swapped hands with {target}.</source>
+        <translation>{name} ruilde van hand met {target}.</translation>
+    </message>
+    <message>
+        <source>{name} swapped hands with you</source>
+        <translation>{name} ruilde van hand met jou</translation>
+    </message>
+    <message>
+        <source>Every hand moved one seat along</source>
+        <translation>Alle handen schoven één plaats door</translation>
+    </message>
+    <message>
+        <source>Every hand was shuffled and dealt out again</source>
+        <translation>Alle handen werden geschud en opnieuw uitgedeeld</translation>
+    </message>
+    <message numerus="yes">
+        <source>The penalty is now %n card(s) for the next player.</source>
+        <translation>
+            <numerusform>De straf is nu %n kaart voor de volgende speler.</numerusform>
+            <numerusform>De straf is nu %n kaarten voor de volgende speler.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} kept the card they drew.</source>
+        <translation>{name} hield de getrokken kaart.</translation>
+    </message>
+    <message>
+        <source>{name} called Uno!</source>
+        <translation>{name} riep Uno!</translation>
+    </message>
+    <message>
+        <source>Play now goes the other way.</source>
+        <translation>Het spel gaat nu de andere kant op.</translation>
+    </message>
+    <message>
+        <source>The discard pile was shuffled into a new draw pile.</source>
+        <translation>De aflegstapel is geschud tot een nieuwe trekstapel.</translation>
+    </message>
+    <message>
+        <source>The first card is {card}.</source>
+        <translation>De eerste kaart is {card}.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four came up first and went back into the pile.</source>
+        <translation>Er kwam eerst een Wild Trek Vier boven; die ging terug in de stapel.</translation>
+    </message>
+    <message>
+        <source>{name} chose {colour}.</source>
+        <translation>{name} koos {colour}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Now the colour is {colour}, and you have %n card(s).</source>
+        <translation>
+            <numerusform>Nu geldt {colour}, en je hebt %n kaart.</numerusform>
+            <numerusform>Nu geldt {colour}, en je hebt %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n thing(s) before that (What happened, L, has them all).</source>
+        <translation>
+            <numerusform>… en %n ding daarvoor (Wat er gebeurde, L, laat alles zien).</numerusform>
+            <numerusform>… en %n dingen daarvoor (Wat er gebeurde, L, laat alles zien).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -749,7 +1138,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>First out: %1. Everyone else scores the cards left in their hand.</source>
-        <translation>Als eerste uit: %1. Alle anderen tellen de kaarten die ze nog in hun hand hebben.</translation>
+        <translation>Als eerste uit: %1. Alle anderen krijgen punten voor de kaarten die ze nog in hun hand hebben.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -772,6 +1161,13 @@ De rest kijkt even weg!</translation>
         <translation>uitgegaan</translation>
     </message>
     <message numerus="yes">
+        <source>%n point(s) in hand</source>
+        <translation>
+            <numerusform>%n punt in de hand</numerusform>
+            <numerusform>%n punten in de hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Team %1 (%2): %n point(s) in all</source>
         <translation>
             <numerusform>Team %1 (%2): %n punt in totaal</numerusform>
@@ -789,6 +1185,172 @@ De rest kijkt even weg!</translation>
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
+    </message>
+</context>
+<context>
+    <name>RuleLines</name>
+    <message>
+        <source>“%1”</source>
+        <translation>‘%1’</translation>
+    </message>
+    <message>
+        <source>The classic deck of 108 cards.</source>
+        <translation>Het gewone spel van 108 kaarten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Extra cards: a {card}, and %n customizable wild card(s) that work as a {effect}.</source>
+        <translation>
+            <numerusform>Extra kaarten: een {card} en één Wild Aanpasbaar die werkt als {effect}.</numerusform>
+            <numerusform>Extra kaarten: een {card} en %n Wild Aanpasbaar-kaarten die werken als {effect}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n customizable wild card(s) in the deck.</source>
+        <translation>
+            <numerusform>Eén Wild Aanpasbaar in het spel.</numerusform>
+            <numerusform>%n Wild Aanpasbaar-kaarten in het spel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The customizable wild cards work as a {effect}.</source>
+        <translation>De Wild Aanpasbaar-kaarten werken als {effect}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Everyone gets %n card(s) to start with.</source>
+        <translation>
+            <numerusform>Iedereen krijgt één kaart om mee te beginnen.</numerusform>
+            <numerusform>Iedereen krijgt %n kaarten om mee te beginnen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is played to %n point(s).</source>
+        <translation>
+            <numerusform>De partij gaat tot één punt.</numerusform>
+            <numerusform>De partij gaat tot %n punten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone scores the cards left in their own hand, and the lowest total wins.</source>
+        <translation>Iedereen krijgt punten voor de kaarten in de eigen hand, en de laagste stand wint.</translation>
+    </message>
+    <message>
+        <source>The winner of a round scores the cards left in the other hands.</source>
+        <translation>Wie de ronde wint, krijgt punten voor de kaarten die de anderen nog hebben.</translation>
+    </message>
+    <message>
+        <source>Teams of two: partners sit opposite each other.</source>
+        <translation>Teams van twee: teamgenoten zitten tegenover elkaar.</translation>
+    </message>
+    <message>
+        <source>Everyone plays for themselves.</source>
+        <translation>Iedereen speelt voor zichzelf.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may only go down when you have no card of the colour on the pile, so nobody can bluff.</source>
+        <translation>Een Wild Trek Vier mag alleen op tafel als je geen kaart hebt in de kleur van de stapel, dus niemand kan bluffen.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may go down as a bluff.</source>
+        <translation>Een Wild Trek Vier mag ook als bluf gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four played as a bluff may be challenged.</source>
+        <translation>Wie bluft met een Wild Trek Vier, kan worden uitgedaagd.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may go down at any time, and nobody challenges it.</source>
+        <translation>Een Wild Trek Vier mag altijd gespeeld worden, en niemand daagt uit.</translation>
+    </message>
+    <message>
+        <source>A Draw Two or a Wild Draw Four cannot be answered: the next player draws.</source>
+        <translation>Op een Trek Twee of Wild Trek Vier kun je niet antwoorden: de volgende speler trekt.</translation>
+    </message>
+    <message>
+        <source>A Draw Two may be answered with a Draw Two or a Wild Draw Four, and the cards add up for the next player.</source>
+        <translation>Op een Trek Twee mag je een Trek Twee of een Wild Trek Vier leggen, en de kaarten tellen op voor de volgende speler.</translation>
+    </message>
+    <message>
+        <source>A Draw Two may be answered with another Draw Two, and the cards add up for the next player.</source>
+        <translation>Op een Trek Twee mag je nog een Trek Twee leggen, en de kaarten tellen op voor de volgende speler.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may answer a Draw Two or another Wild Draw Four.</source>
+        <translation>Een Wild Trek Vier mag op een Trek Twee of een andere Wild Trek Vier.</translation>
+    </message>
+    <message>
+        <source>Only a Draw Two answers a Draw Two.</source>
+        <translation>Alleen een Trek Twee mag op een Trek Twee.</translation>
+    </message>
+    <message>
+        <source>A 7 swaps your hand with a player you choose; a 0 moves every hand one seat on.</source>
+        <translation>Een 7 ruilt je hand met een speler die jij kiest; een 0 schuift alle handen één plaats door.</translation>
+    </message>
+    <message>
+        <source>A 7 and a 0 are plain number cards.</source>
+        <translation>Een 7 en een 0 zijn gewone cijferkaarten.</translation>
+    </message>
+    <message>
+        <source>Whoever holds the very card on top of the pile may put it down out of turn.</source>
+        <translation>Wie precies dezelfde kaart heeft als de bovenste op de stapel, mag die buiten de beurt spelen.</translation>
+    </message>
+    <message>
+        <source>Nobody plays out of turn.</source>
+        <translation>Niemand speelt buiten de beurt.</translation>
+    </message>
+    <message>
+        <source>Two identical cards may go down together.</source>
+        <translation>Twee dezelfde kaarten mogen samen op tafel.</translation>
+    </message>
+    <message>
+        <source>One card at a time.</source>
+        <translation>Eén kaart tegelijk.</translation>
+    </message>
+    <message>
+        <source>After a wild card, nobody plays another until everyone else has had a turn.</source>
+        <translation>Na een wildkaart speelt niemand er een tot iedereen anders aan de beurt is geweest.</translation>
+    </message>
+    <message>
+        <source>A wild card may follow a wild card.</source>
+        <translation>Een wildkaart mag direct na een andere.</translation>
+    </message>
+    <message>
+        <source>If you cannot play, you keep drawing until a card fits.</source>
+        <translation>Kun je niet spelen, dan trek je tot er een kaart past.</translation>
+    </message>
+    <message>
+        <source>If you cannot play, you draw one card.</source>
+        <translation>Kun je niet spelen, dan trek je één kaart.</translation>
+    </message>
+    <message numerus="yes">
+        <source>If you cannot play, you draw up to %n card(s), and stop at one that fits.</source>
+        <translation>
+            <numerusform>Kun je niet spelen, dan trek je één kaart.</numerusform>
+            <numerusform>Kun je niet spelen, dan trek je tot %n kaarten en stop je bij een die past.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A wild card may not be your last card.</source>
+        <translation>Een wildkaart mag niet je laatste kaart zijn.</translation>
+    </message>
+    <message>
+        <source>A wild card may be your last card.</source>
+        <translation>Een wildkaart mag je laatste kaart zijn.</translation>
+    </message>
+    <message>
+        <source>Going out on an action card or a wild card makes you draw a card instead.</source>
+        <translation>Ga je uit met een actiekaart of wildkaart, dan trek je in plaats daarvan een kaart.</translation>
+    </message>
+    <message>
+        <source>You may go out on any card.</source>
+        <translation>Je mag uitgaan met elke kaart.</translation>
+    </message>
+    <message>
+        <source>The rules in the box, with no house rules.</source>
+        <translation>De regels uit de doos, zonder huisregels.</translation>
+    </message>
+    <message>
+        <source>Also played at such tables, for you to switch on: %1.</source>
+        <translation>Ook vaak gespeeld, zet aan als je wilt: %1.</translation>
     </message>
 </context>
 <context>
@@ -819,7 +1381,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Either the round&apos;s winner scores every card left in the other hands, or each player scores their own left-over cards and the lowest total wins.</source>
-        <translation>Of de winnaar van de ronde krijgt punten voor alle kaarten die de anderen nog hebben, of iedereen telt de eigen overgebleven kaarten en het laagste totaal wint.</translation>
+        <translation>Ofwel krijgt de winnaar van de ronde de punten van alle kaarten die de anderen over hebben, ofwel telt ieder de punten van de eigen overgebleven kaarten en wint het laagste totaal.</translation>
     </message>
     <message>
         <source>The winner scores the others&apos; cards</source>
@@ -851,7 +1413,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Teams of two need 4, 6, 8 or 10 players.</source>
-        <translation>Teams van twee vragen om 4, 6, 8 of 10 spelers.</translation>
+        <translation>Voor teams van twee zijn 4, 6, 8 of 10 spelers nodig.</translation>
     </message>
     <message>
         <source>Strict Wild Draw Four</source>
@@ -870,32 +1432,20 @@ De rest kijkt even weg!</translation>
         <translation>Een Wild Trek Vier mag je spelen wanneer je wilt: het is nooit bluf, en niemand daagt je uit. Uit: je mag hem alleen spelen zonder kaart van de kleur op tafel, en een bluf mag worden uitgedaagd.</translation>
     </message>
     <message>
-        <source>Strict Wild Draw Four decides when the card may be played.</source>
-        <translation>De strenge regel voor Wild Trek Vier bepaalt al wanneer de kaart mag.</translation>
-    </message>
-    <message>
         <source>A Draw Two may be answered with another Draw Two, and the cards add up; whoever cannot answer draws them all and misses the turn.</source>
         <translation>Op een Trek Twee mag je antwoorden met nog een Trek Twee, en de kaarten tellen op. Wie niet kan antwoorden, trekt ze allemaal en slaat een beurt over.</translation>
     </message>
     <message>
         <source>Wild Draw Four in the stack too</source>
-        <translation>Ook Wild Trek Vier op de stapel</translation>
+        <translation>Ook Wild Trek Vier stapelen</translation>
     </message>
     <message>
         <source>A Wild Draw Four may answer a Draw Two or another Wild Draw Four (the Dutch way). Off: only a Draw Two answers a Draw Two (the Swedish way).</source>
         <translation>Een Wild Trek Vier mag antwoorden op een Trek Twee of op een andere Wild Trek Vier (zoals in Nederland). Uit: alleen een Trek Twee gaat op een Trek Twee (zoals in Zweden).</translation>
     </message>
     <message>
-        <source>Only with stacking.</source>
-        <translation>Alleen bij stapelen.</translation>
-    </message>
-    <message>
         <source>A 7 swaps your hand with a player you choose; a 0 moves every hand one seat on, in the direction of play.</source>
         <translation>Met een 7 ruil je van hand met een speler naar keuze; bij een 0 schuift elke hand één plaats door, in de speelrichting.</translation>
-    </message>
-    <message>
-        <source>Whoever holds the very card on top of the pile (same colour, same number or symbol) may put it down out of turn; play goes on from them.</source>
-        <translation>Wie een kaart heeft die precies gelijk is aan de bovenste van de aflegstapel (zelfde kleur, zelfde getal of symbool), mag hem buiten de beurt leggen; het spel gaat dan verder vanaf die speler.</translation>
     </message>
     <message>
         <source>Both copies of a coloured card may go down together: two Skips skip two players, two Draw Twos make the next player draw four, two Reverses leave the direction as it was.</source>
@@ -916,10 +1466,6 @@ De rest kijkt even weg!</translation>
     <message>
         <source>Drawing stops at the first card that fits, or after this many cards (the Norwegian way is three).</source>
         <translation>Je stopt bij de eerste kaart die past, of na zoveel kaarten (in Noorwegen zijn het er drie).</translation>
-    </message>
-    <message>
-        <source>Not with Draw until you can play.</source>
-        <translation>Niet samen met Trekken tot je kunt spelen.</translation>
     </message>
     <message>
         <source>A wild card may not be your last card: when your only card is a wild, you must draw.</source>
@@ -950,8 +1496,16 @@ De rest kijkt even weg!</translation>
         <translation>Spelen in teams van twee</translation>
     </message>
     <message>
+        <source>“Strict Wild Draw Four” already decides when the card may be played.</source>
+        <translation>‘Strenge regel voor Wild Trek Vier’ bepaalt al wanneer de kaart gespeeld mag worden.</translation>
+    </message>
+    <message>
         <source>Stacking</source>
         <translation>Stapelen</translation>
+    </message>
+    <message>
+        <source>Only with “Stacking”.</source>
+        <translation>Alleen met ‘Stapelen’.</translation>
     </message>
     <message>
         <source>Sevens and zeros</source>
@@ -960,6 +1514,10 @@ De rest kijkt even weg!</translation>
     <message>
         <source>Jump-in</source>
         <translation>Ertussen springen</translation>
+    </message>
+    <message>
+        <source>Whoever holds the very same card as the one on top of the pile (the same colour and the same number or symbol) may put it down out of turn; play goes on from them.</source>
+        <translation>Wie precies dezelfde kaart heeft als de bovenste van de aflegstapel (dezelfde kleur én hetzelfde getal of symbool), mag hem buiten de beurt spelen; het spel gaat dan verder vanaf die speler.</translation>
     </message>
     <message>
         <source>Two identical cards at once</source>
@@ -972,6 +1530,10 @@ De rest kijkt even weg!</translation>
     <message>
         <source>Draw until you can play</source>
         <translation>Trekken tot je kunt spelen</translation>
+    </message>
+    <message>
+        <source>Not with “Draw until you can play”.</source>
+        <translation>Niet met ‘Trekken tot je kunt spelen’.</translation>
     </message>
     <message>
         <source>No wild card last</source>
@@ -1017,18 +1579,6 @@ De rest kijkt even weg!</translation>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <source>The rules in the box, with no house rules.</source>
-        <translation>De regels uit de doos, zonder huisregels.</translation>
-    </message>
-    <message>
-        <source>%1: off</source>
-        <translation>%1: uit</translation>
-    </message>
-    <message>
-        <source>Not included, for your table to add: %1.</source>
-        <translation>Niet inbegrepen, wel zelf aan te zetten: %1.</translation>
-    </message>
-    <message>
         <source>The aim</source>
         <translation>Het doel</translation>
     </message>
@@ -1041,6 +1591,10 @@ De rest kijkt even weg!</translation>
         <translation>Jouw beurt</translation>
     </message>
     <message>
+        <source>Some families draw more than one card: see “Draw until you can play” and “Cards to draw when you cannot play” under “House rules”.</source>
+        <translation>Sommige families trekken meer dan één kaart: zie ‘Trekken tot je kunt spelen’ en ‘Hoeveel kaarten trekken als je niet kunt spelen’ bij ‘Huisregels’.</translation>
+    </message>
+    <message>
         <source>When the draw pile runs out, the discard pile except its top card is shuffled and becomes the new draw pile.</source>
         <translation>Is de trekstapel op, dan worden de kaarten van de aflegstapel (behalve de bovenste) geschud tot een nieuwe trekstapel.</translation>
     </message>
@@ -1049,12 +1603,20 @@ De rest kijkt even weg!</translation>
         <translation>De speciale kaarten</translation>
     </message>
     <message>
+        <source>Wild Draw Four: you choose the colour, and the next player draws four cards and misses their turn. You may play it when you hold no card of the colour in play; cards of the same number or symbol, and wild cards, do not stop you. Played while you hold the colour, it is a bluff, and it may be challenged.</source>
+        <translation>Wild Trek Vier: jij bepaalt de kleur, en wie na jou komt, pakt vier kaarten en wordt overgeslagen. Je mag hem spelen als je geen kaart hebt in de kleur die geldt; kaarten met hetzelfde getal of symbool, en wildkaarten, houden je niet tegen. Heb je die kleur wel en speel je hem toch, dan is het bluf, en kun je worden uitgedaagd.</translation>
+    </message>
+    <message>
         <source>Challenging a Wild Draw Four</source>
         <translation>Een Wild Trek Vier uitdagen</translation>
     </message>
     <message>
+        <source>With stacking, whoever loses the challenge takes all the cards that have piled up, not only four (the challenger two more). With “No bluffing” or “Strict Wild Draw Four” there is nothing to challenge.</source>
+        <translation>Bij stapelen pakt wie de uitdaging verliest alle kaarten die zich hebben opgestapeld, niet alleen vier (en wie uitdaagde er nog twee bij). Met ‘Geen bluf’ of ‘Strenge regel voor Wild Trek Vier’ valt er niets uit te dagen.</translation>
+    </message>
+    <message>
         <source>Calling “Uno!”</source>
-        <translation>“Uno!” roepen</translation>
+        <translation>‘Uno!’ roepen</translation>
     </message>
     <message>
         <source>When you are down to one card, call Uno. If another player catches you before the next player plays or draws, you take two penalty cards. Once the next player has moved, you are safe.</source>
@@ -1063,6 +1625,26 @@ De rest kijkt even weg!</translation>
     <message>
         <source>Scoring</source>
         <translation>Punten tellen</translation>
+    </message>
+    <message>
+        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under “More rules” in the new-match window.</source>
+        <translation>Wild Aanpasbaar: die doet wat jullie vóór de partij hebben afgesproken (een Wild, Sla Over, Keer Om, Trek Twee of handen ruilen), in te stellen onder ‘Meer regels’ in het venster voor een nieuwe partij.</translation>
+    </message>
+    <message>
+        <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under “More rules” in the new-match window.</source>
+        <translation>Deze staan niet in de officiële regels, maar veel families spelen ermee. Spreek ze af voordat jullie beginnen: elke regel stel je in onder ‘Meer regels’ in het venster voor een nieuwe partij.</translation>
+    </message>
+    <message>
+        <source>“Strict Wild Draw Four” and “No bluffing” are two ways round the same card; with both off, you play it as the official rules say: a bluff is allowed, and so is a challenge.</source>
+        <translation>‘Strenge regel voor Wild Trek Vier’ en ‘Geen bluf’ zijn twee manieren om met dezelfde kaart om te gaan. Staan ze allebei uit, dan speel je hem zoals de officiële regels zeggen: bluffen mag, en uitdagen ook.</translation>
+    </message>
+    <message>
+        <source>A whole round between wild cards: a player who is skipped has had their turn too. Until everyone has had a turn, the line under the table names the players still to go.</source>
+        <translation>Een heel rondje tussen wildkaarten: wie wordt overgeslagen, is ook aan de beurt geweest. Tot iedereen aan de beurt is geweest, noemt de regel onder de tafel wie er nog moet.</translation>
+    </message>
+    <message>
+        <source>Cards too small to read? Tick “Larger cards” in the View menu; every card on the table grows a size, and the choice is remembered.</source>
+        <translation>Kaarten te klein om te lezen? Vink ‘Grotere kaarten’ aan in het menu Beeld; elke kaart op tafel wordt een maat groter, en de keuze wordt onthouden.</translation>
     </message>
     <message>
         <source>Be the first to get rid of all your cards. Whoever goes out wins the round and scores points, and round follows round until a player, or a team, reaches the target score: 500 unless your table agrees on another.</source>
@@ -1078,11 +1660,11 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Before the first round, everyone draws a card and the highest number deals. Skip, Reverse, Draw Two and the wild cards count as zero. When several players tie for the highest card, those players alone draw again. The game does the drawing for you. After each round the deal passes one seat to the left.</source>
-        <translation>Voor de eerste ronde pakt ieder een kaart van de stapel; het hoogste getal wordt deler. Sla Over, Keer Om, Trek Twee en de Wild-kaarten zijn hierbij nul waard. Hebben meer spelers samen de hoogste kaart, dan trekken alleen zij opnieuw. Het spel doet het trekken voor jullie. Na elke ronde schuift de deler één plaats naar links op.</translation>
+        <translation>Voor de eerste ronde pakt ieder een kaart van de stapel, en wie het hoogste getal heeft, wordt deler. Sla Over, Keer Om, Trek Twee en de wildkaarten zijn hierbij nul waard. Hebben meer spelers samen de hoogste kaart, dan trekken alleen zij opnieuw. Het spel doet het trekken voor jullie. Na elke ronde schuift de deler één plaats naar links op.</translation>
     </message>
     <message>
         <source>The dealer gives everyone seven cards, one at a time. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player on the dealer&apos;s left begins, and play goes clockwise.</source>
-        <translation>De deler geeft iedereen zeven kaarten, één voor één. De rest van de kaarten ligt gedekt als trekstapel; de bovenste wordt omgedraaid en begint de aflegstapel. De speler links van de deler begint, en het spel gaat met de klok mee.</translation>
+        <translation>De deler geeft iedereen zeven kaarten, één voor één. De overige kaarten vormen gedekt de trekstapel; de bovenste gaat open en is de eerste kaart van de aflegstapel. De eerste beurt is voor wie links van de deler zit, en daarna gaat het met de klok mee.</translation>
     </message>
     <message>
         <source>When the first card is special</source>
@@ -1118,11 +1700,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Nothing to play, or you would rather keep your cards? Take one card from the draw pile. If it fits, you may put it down straight away or keep it; if not, it joins your hand and the turn passes. Once you have drawn, that card is the only one you may still play this turn.</source>
-        <translation>Niets te spelen, of hou je je kaarten liever? Pak één kaart van de trekstapel. Past die, dan mag je hem meteen leggen of houden; zo niet, dan gaat hij bij je hand en is de volgende aan de beurt. Heb je getrokken, dan is dat de enige kaart die je deze beurt nog mag spelen.</translation>
-    </message>
-    <message>
-        <source>Some families draw more than one card: see Draw until you can play and the number of cards to draw under House rules.</source>
-        <translation>Sommige families trekken meer dan één kaart: zie Trekken tot je kunt spelen en het aantal kaarten om te trekken bij Huisregels.</translation>
+        <translation>Niets te spelen, of hou je je kaarten liever? Pak één kaart van de trekstapel. Past die, dan mag je hem meteen spelen of houden; zo niet, dan hou je hem en is de volgende aan de beurt. Heb je getrokken, dan is dat de enige kaart die je deze beurt nog mag spelen.</translation>
     </message>
     <message>
         <source>Skip: the next player misses their turn.</source>
@@ -1134,15 +1712,11 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Draw Two: the next player draws two cards and misses their turn.</source>
-        <translation>Trek Twee: de volgende speler trekt twee kaarten en slaat een beurt over.</translation>
+        <translation>Trek Twee: wie na jou komt, pakt twee kaarten en wordt overgeslagen.</translation>
     </message>
     <message>
         <source>Wild: you choose the colour play goes on in, even the one already in play.</source>
         <translation>Wild: jij kiest in welke kleur er verder gespeeld wordt, ook de kleur die al op tafel ligt.</translation>
-    </message>
-    <message>
-        <source>Wild Draw Four: you choose the colour, and the next player draws four cards and misses their turn. You may only play it when you hold no card of the colour in play; a card with the same number or symbol does not count, nor does a wild card. Played all the same, it is a bluff, and it may be challenged.</source>
-        <translation>Wild Trek Vier: jij kiest de kleur, en de volgende speler trekt vier kaarten en slaat een beurt over. Je mag hem alleen spelen als je geen kaart van de kleur op tafel hebt; een kaart met hetzelfde getal of symbool telt niet mee, een Wild-kaart ook niet. Speel je hem toch, dan is het bluf, en dan mag je worden uitgedaagd.</translation>
     </message>
     <message>
         <source>Two players</source>
@@ -1165,12 +1739,8 @@ De rest kijkt even weg!</translation>
         <translation>Geen bluf: de uitdager trekt zes kaarten, de vier plus twee extra, en slaat de beurt over; de speler daarna gaat verder.</translation>
     </message>
     <message>
-        <source>Under stacking, the whole stack takes the place of the four cards. With No bluffing or Strict Wild Draw Four there is nothing to challenge.</source>
-        <translation>Bij stapelen komt de hele stapel in plaats van de vier kaarten. Met Geen bluf of Strenge regel voor Wild Trek Vier valt er niets uit te dagen.</translation>
-    </message>
-    <message>
         <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first, and they count.</source>
-        <translation>Wie uitgaat, krijgt punten voor de kaarten die de anderen nog in hun hand hebben. Was de laatste kaart een Trek Twee of een Wild Trek Vier, dan trekt de volgende speler die kaarten eerst nog, en ze tellen mee.</translation>
+        <translation>Wie als eerste geen kaarten meer heeft, krijgt de punten van alle kaarten die bij de anderen zijn overgebleven. Eindigde die speler met een Trek Twee of een Wild Trek Vier, dan pakt de volgende die kaarten nog eerst, en die tellen ook mee.</translation>
     </message>
     <message>
         <source>Number cards: their number.</source>
@@ -1210,35 +1780,31 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Newer boxes have 112 cards: the 108 of the classic deck, Wild Shuffle Hands or Wild Swap Hands, and three customizable wild cards. Before the match your table decides whether to use one, two or all three customizable cards; the others stay in the box. All of these are wild cards, so you also choose the colour.</source>
-        <translation>Nieuwere dozen hebben 112 kaarten: de 108 van het klassieke spel, een Wild Hussel Handen of een Wild Ruil Handen, en drie Wild Aanpasbaar-kaarten. Voor de partij beslissen jullie of je er één, twee of alle drie gebruikt; de rest blijft in de doos. Het zijn allemaal Wild-kaarten, dus je kiest ook de kleur.</translation>
+        <translation>Nieuwere dozen hebben 112 kaarten: de 108 van het klassieke spel, een Wild Hussel Handen of een Wild Ruil Handen, en drie Wild Aanpasbaar-kaarten. Vóór de partij beslissen jullie of je er één, twee of alle drie gebruikt; de rest blijft in de doos. Het zijn allemaal wildkaarten, dus je kiest ook de kleur.</translation>
     </message>
     <message>
         <source>Wild Shuffle Hands: you collect every card the other players hold, shuffle them and deal them out one by one to everyone, yourself included, starting on your left. Your own cards stay in your hand, and hands may come back bigger or smaller.</source>
-        <translation>Wild Hussel Handen: je verzamelt alle kaarten van de andere spelers, schudt ze en deelt ze één voor één uit aan iedereen, jezelf ook, te beginnen links van je. Je eigen kaarten houd je, en handen kunnen groter of kleiner terugkomen.</translation>
+        <translation>Wild Hussel Handen: je verzamelt alle kaarten van de andere spelers, schudt ze en deelt ze één voor één uit aan iedereen, jezelf ook, te beginnen links van je. Je eigen kaarten houd je, en daarna kan iedereen meer of minder kaarten hebben dan eerst.</translation>
     </message>
     <message>
         <source>Wild Swap Hands: played like a Wild, and you may also swap your whole hand with another player&apos;s; you may just as well keep your own.</source>
         <translation>Wild Ruil Handen: werkt als een Wild, en je mag bovendien je hele hand ruilen met die van een andere speler; je eigen hand houden mag ook.</translation>
     </message>
     <message>
-        <source>Cards too small to read? Tick Larger cards in the View menu; every card on the table grows a size, and the choice is remembered.</source>
-        <translation>Kaarten te klein om te lezen? Vink Grotere kaarten aan in het menu Beeld; elke kaart op tafel wordt een maat groter, en de keuze wordt onthouden.</translation>
-    </message>
-    <message>
-        <source>Strict Wild Draw Four and No bluffing are two ways round the same card; with both off, you play it as the official rules say: a bluff is allowed, and so is a challenge.</source>
-        <translation>Strenge regel voor Wild Trek Vier en Geen bluf zijn twee manieren om met dezelfde kaart om te gaan. Staan ze allebei uit, dan speel je hem zoals de officiële regels zeggen: bluffen mag, en uitdagen ook.</translation>
-    </message>
-    <message>
         <source>Two identical cards at once: a pair goes down wherever one of its cards may. With two players, a pair of Skips or Reverses lets you play again. Wild cards are never paired, and after drawing only the drawn card may be played, on its own.</source>
-        <translation>Twee gelijke kaarten tegelijk: een paar mag overal waar één van de twee mag. Met z&apos;n tweeën mag je na een paar Sla Over of Keer Om nog een keer. Wild-kaarten gaan nooit als paar, en na het trekken mag alleen de getrokken kaart, in z&apos;n eentje.</translation>
-    </message>
-    <message>
-        <source>A whole round between wild cards: a turn missed counts as a turn had. While the rest lasts, the line under the table names the players who must still have their turn.</source>
-        <translation>Een heel rondje tussen Wild-kaarten: een overgeslagen beurt telt ook als beurt. Zolang het rondje duurt, noemt de regel onder de tafel wie nog aan de beurt moet komen.</translation>
+        <translation>Twee gelijke kaarten tegelijk: een paar mag overal waar één van de twee mag. Met z&apos;n tweeën mag je na een paar Sla Over of Keer Om nog een keer. Wildkaarten gaan nooit als paar, en na het trekken mag je alleen de getrokken kaart spelen, in z&apos;n eentje.</translation>
     </message>
     <message>
         <source>Ready-made house rules</source>
         <translation>Kant-en-klare huisregels</translation>
+    </message>
+    <message>
+        <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press “UNO!” before you play your second-to-last card, or right after it; if someone forgets, a “Catch!” button appears at their seat.</source>
+        <translation>Klik op een kaart die omhoog staat om hem te spelen, of klik op de trekstapel om te trekken. Na een wildkaart kies je de kleur. Druk op ‘UNO!’ voordat je je voorlaatste kaart speelt, of meteen daarna; vergeet iemand dat, dan verschijnt bij die speler de knop ‘Betrappen!’.</translation>
+    </message>
+    <message>
+        <source>When pairs are allowed and you hold both copies of a card you may play, a click on either asks whether to play one or both. Wild Swap Hands asks whom to swap with, or whether to keep your own hand.</source>
+        <translation>Mogen paren en heb je beide exemplaren van een speelbare kaart, dan vraagt een klik op een van de twee of je er één of beide wilt spelen. Wild Ruil Handen vraagt met wie je ruilt, of dat je je eigen hand houdt.</translation>
     </message>
     <message>
         <source>Esc: close a colour, player or pair choice, or open the menu.</source>
@@ -1253,28 +1819,12 @@ De rest kijkt even weg!</translation>
         <translation>Huisregels</translation>
     </message>
     <message>
-        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under More rules in the new-match window.</source>
-        <translation>Wild Aanpasbaar: doet wat jullie vóór de partij hebben afgesproken (Wild, Sla Over, Keer Om, Trek Twee of handen ruilen), in te stellen onder Meer regels van Nieuwe partij.</translation>
-    </message>
-    <message>
-        <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under More rules in the new-match window.</source>
-        <translation>Deze staan niet in de officiële regels, maar veel families spelen ermee. Spreek ze af voordat jullie beginnen: je stelt ze in onder Meer regels van Nieuwe partij.</translation>
-    </message>
-    <message>
         <source>Each of these is a set of house rules often played in that country, on top of the official rules; none of them is an official rule book. Choose one in the Rules step of the new-match window; change any rule and the rules become your own.</source>
         <translation>Elk hiervan is een verzameling huisregels die in dat land vaak gespeeld wordt, bovenop de officiële regels; geen ervan is een officieel regelboek. Kies er een in de stap Regels van Nieuwe partij; verander je een regel, dan worden het jullie eigen regels.</translation>
     </message>
     <message>
         <source>Playing at this computer</source>
         <translation>Spelen op deze computer</translation>
-    </message>
-    <message>
-        <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
-        <translation>Klik op een kaart die omhoog staat om hem te spelen, of klik op de trekstapel om te trekken. Na een Wild-kaart kies je de kleur. Druk op de Uno-knop voordat je je voorlaatste kaart speelt, of meteen daarna; vergeet iemand dat, dan verschijnt bij die speler de knop ‘Betrappen!’.</translation>
-    </message>
-    <message>
-        <source>When pairs are allowed and you hold both copies of a card you may play, a click on either asks whether to play one or both. Wild Swap Hands asks whom to swap with; Nobody keeps your own hand.</source>
-        <translation>Mogen paren en heb je beide exemplaren van een speelbare kaart, dan vraagt een klik op een van de twee of je er één of beide wilt spelen. Wild Ruil Handen vraagt met wie je ruilt; Niemand laat je je eigen hand houden.</translation>
     </message>
     <message>
         <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
@@ -1325,7 +1875,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>target %1</source>
-        <translation>doel %1</translation>
+        <translation>eindscore %1</translation>
     </message>
     <message>
         <source>Match</source>
@@ -1337,11 +1887,11 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>State</source>
-        <translation>Stand</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation>Doel</translation>
+        <translation>Eindscore</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -1402,6 +1952,34 @@ De rest kijkt even weg!</translation>
     <message>
         <source>Take-backs</source>
         <translation>Teruggenomen zetten</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Uitgespeeld</translation>
+    </message>
+    <message>
+        <source>The winner scores the others&apos; cards</source>
+        <translation>De winnaar krijgt de punten van de kaarten van de anderen</translation>
+    </message>
+    <message>
+        <source>Everyone scores their own cards, lowest wins</source>
+        <translation>Iedereen telt de eigen kaarten, de laagste wint</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Opgeslagen als %1.</translation>
+    </message>
+    <message>
+        <source>In the folder %1</source>
+        <translation>In de map %1</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>De map openen</translation>
     </message>
     <message>
         <source>Export as CSV</source>
@@ -1513,7 +2091,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Round %1, dealt by %2.</source>
-        <translation>Ronde %1, %2 gaf.</translation>
+        <translation>Ronde %1, gedeeld door %2.</translation>
     </message>
     <message>
         <source>%1 went out.</source>
@@ -1541,7 +2119,7 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>Rounds won</source>
-        <translation>Rondes gewonnen</translation>
+        <translation>Gewonnen rondes</translation>
     </message>
     <message>
         <source>Points a round</source>
@@ -1939,6 +2517,25 @@ De rest kijkt even weg!</translation>
     </message>
 </context>
 <context>
+    <name>StoryPanel</name>
+    <message>
+        <source>Your hand changed</source>
+        <translation>Je hand is veranderd</translation>
+    </message>
+    <message>
+        <source>Since your last turn</source>
+        <translation>Sinds je vorige beurt</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Sluiten (Esc)</translation>
+    </message>
+    <message>
+        <source>Close what happened since your last turn</source>
+        <translation>Sluit wat er sinds je vorige beurt gebeurde</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
         <source>Skipped</source>
@@ -2008,11 +2605,11 @@ De rest kijkt even weg!</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation>Wat er gebeurde</translation>
+        <translation>Wat er gebeurd is</translation>
     </message>
     <message>
         <source>What happened (L)</source>
-        <translation>Wat er gebeurde (L)</translation>
+        <translation>Wat er gebeurd is (L)</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -2116,6 +2713,60 @@ De rest kijkt even weg!</translation>
     </message>
 </context>
 <context>
+    <name>Teacher</name>
+    <message>
+        <source>Well done! Now you know how to play Uno. Take the lesson again, or go back to the game.</source>
+        <translation>Goed gedaan! Nu kun je Uno spelen. Doe de les nog een keer, of ga terug naar het spel.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Leren spelen</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Verder</translation>
+    </message>
+    <message>
+        <source>Take the lesson again</source>
+        <translation>De les nog eens</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Terug naar het spel</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Les verlaten</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeScreen</name>
+    <message>
+        <source>Welcome to unodesk!</source>
+        <translation>Welkom bij unodesk!</translation>
+    </message>
+    <message>
+        <source>How many are playing?</source>
+        <translation>Met hoeveel spelen jullie?</translation>
+    </message>
+    <message>
+        <source>Your family:</source>
+        <translation>Jullie familie:</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Spe&amp;len</translation>
+    </message>
+    <message>
+        <source>&amp;Quick game: you against three computers</source>
+        <translation>Snel &amp;potje: jij tegen drie computers</translation>
+    </message>
+    <message>
+        <source>&amp;Rules and more choices…</source>
+        <translation>&amp;Regels en meer keuzes…</translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <source>{name} jumped in with {card}.</source>
@@ -2180,6 +2831,10 @@ De rest kijkt even weg!</translation>
     <message>
         <source>The round is over.</source>
         <translation>De ronde is voorbij.</translation>
+    </message>
+    <message>
+        <source>{name} took back a turn.</source>
+        <translation>{name} nam een beurt terug.</translation>
     </message>
 </context>
 <context>

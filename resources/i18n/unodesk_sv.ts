@@ -40,10 +40,97 @@
     </message>
 </context>
 <context>
+    <name>CardEffects</name>
+    <message>
+        <source>The other player misses a turn, so you play again.</source>
+        <translation>Den andra spelaren hoppas över, så du får spela igen.</translation>
+    </message>
+    <message>
+        <source>The next player misses a turn.</source>
+        <translation>Nästa spelare hoppas över.</translation>
+    </message>
+    <message>
+        <source>With two players it works like a Skip: you play again.</source>
+        <translation>Med två spelare fungerar det som Hoppa över: du får spela igen.</translation>
+    </message>
+    <message>
+        <source>Play turns round and goes the other way.</source>
+        <translation>Spelet vänder och går åt andra hållet.</translation>
+    </message>
+    <message>
+        <source>The next player draws two cards and misses a turn, unless they put down a Draw Two or a Wild Draw Four of their own: then the cards add up for the player after them.</source>
+        <translation>Nästa spelare tar två kort och hoppas över, om hen inte lägger ett eget Dra två eller Önskekort Dra fyra: då läggs korten ihop och går vidare till spelaren efter.</translation>
+    </message>
+    <message>
+        <source>The next player draws two cards and misses a turn, unless they put down a Draw Two of their own: then the cards add up for the player after them.</source>
+        <translation>Nästa spelare tar två kort och hoppas över, om hen inte lägger ett eget Dra två: då läggs korten ihop och går vidare till spelaren efter.</translation>
+    </message>
+    <message>
+        <source>The next player draws two cards and misses a turn.</source>
+        <translation>Nästa spelare tar två kort och hoppas över.</translation>
+    </message>
+    <message>
+        <source>You may play it only when you have no card of the colour on the pile.</source>
+        <translation>Du får bara lägga det när du inte har något kort i färgen på högen.</translation>
+    </message>
+    <message>
+        <source>You may play it whenever you like.</source>
+        <translation>Du får lägga det när du vill.</translation>
+    </message>
+    <message>
+        <source>Play it only when you have no card of the colour on the pile: otherwise it is a bluff, and the next player may challenge you.</source>
+        <translation>Lägg det bara när du inte har något kort i färgen på högen: annars är det en bluff, och nästa spelare kan utmana dig.</translation>
+    </message>
+    <message>
+        <source>You choose the colour, and the next player draws four cards and misses a turn.</source>
+        <translation>Du väljer färg, och nästa spelare tar fyra kort och hoppas över.</translation>
+    </message>
+    <message>
+        <source>You choose the colour, and the next player draws four cards and misses a turn, unless they put down a Wild Draw Four of their own: then the cards add up for the player after them.</source>
+        <translation>Du väljer färg, och nästa spelare tar fyra kort och hoppas över, om hen inte lägger ett eget Önskekort Dra fyra: då läggs korten ihop och går vidare till spelaren efter.</translation>
+    </message>
+    <message>
+        <source>You gather the other players&apos; cards, shuffle them and deal them out to everyone, yourself too.</source>
+        <translation>Du samlar ihop de andra spelarnas kort, blandar dem och delar ut dem till alla, också dig själv.</translation>
+    </message>
+    <message>
+        <source>You may swap your hand with another player&apos;s.</source>
+        <translation>Du får byta hand med en annan spelare.</translation>
+    </message>
+    <message>
+        <source>You swap hands with a player you choose.</source>
+        <translation>Du byter hand med en spelare som du väljer.</translation>
+    </message>
+    <message>
+        <source>Every hand moves one seat on, in the direction of play.</source>
+        <translation>Alla händer flyttas en plats vidare, åt det håll spelet går.</translation>
+    </message>
+    <message>
+        <source>Your table plays it as a {effect}.</source>
+        <translation>Vid ert bord fungerar det som {effect}.</translation>
+    </message>
+    <message>
+        <source>It goes on any card, and you choose the colour.</source>
+        <translation>Det passar på alla kort, och du väljer färg.</translation>
+    </message>
+    <message>
+        <source>It may not be your last card.</source>
+        <translation>Det får inte vara ditt sista kort.</translation>
+    </message>
+    <message>
+        <source>If it is your last card, you draw a card instead of going out.</source>
+        <translation>Är det ditt sista kort får du dra ett kort i stället för att gå ut.</translation>
+    </message>
+    <message>
+        <source>After it, no wild card may be played until everyone else has had a turn.</source>
+        <translation>Efter det får inget önskekort läggas förrän alla andra har haft sin tur.</translation>
+    </message>
+</context>
+<context>
     <name>ChallengePrompt</name>
     <message>
         <source>{name} played a Wild Draw Four on you. Was it a bluff?</source>
-        <translation>{name} lade Önskekort Dra fyra på dig. Var det en bluff?</translation>
+        <translation>{name} lade ett Önskekort Dra fyra på dig. Var det en bluff?</translation>
     </message>
     <message>
         <source>Challenge (C)</source>
@@ -92,7 +179,7 @@
     </message>
     <message>
         <source>Close what happened</source>
-        <translation>Stäng det som har hänt</translation>
+        <translation>Stäng händelselistan</translation>
     </message>
     <message>
         <source>What happened, newest first</source>
@@ -111,129 +198,152 @@ Alla andra: titta bort!</translation>
         <source>I am {name}</source>
         <translation>{name}: visa mina kort</translation>
     </message>
+    <message>
+        <source>Since your last turn, {name}:</source>
+        <translation>Sedan din förra tur, {name}:</translation>
+    </message>
 </context>
 <context>
     <name>HintWords</name>
-    <message>
-        <source>{move}: there is nothing else to do.</source>
-        <translation>{move}: något annat går inte att göra.</translation>
-    </message>
-    <message>
-        <source>Draw a card: nothing in your hand fits.</source>
-        <translation>Dra ett kort: inget av korten på handen passar.</translation>
-    </message>
-    <message>
-        <source>Draw a card: here your cards are worth more in your hand than on the pile.</source>
-        <translation>Dra ett kort: här gör dina kort mer nytta på handen än på högen.</translation>
-    </message>
-    <message>
-        <source>Call Uno now, before someone catches you.</source>
-        <translation>Ropa Uno nu, innan någon ertappar dig.</translation>
-    </message>
-    <message>
-        <source>Catch {name}: they have one card and did not call Uno.</source>
-        <translation>Ertappa {name}, som har ett kort kvar och inte ropade Uno.</translation>
-    </message>
-    <message>
-        <source>Challenge: {name} probably still had a card of the colour.</source>
-        <translation>Utmana: {name} hade troligen ett kort i färgen.</translation>
-    </message>
-    <message>
-        <source>Take the cards: {name} probably had no card of the colour, and a lost challenge costs two more.</source>
-        <translation>Ta korten: {name} hade troligen inget kort i färgen, och en förlorad utmaning kostar två kort till.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: it passes the cards on to {name}.</source>
-        <translation>Lägg {card}: då går korten vidare till {name}.</translation>
-    </message>
-    <message>
-        <source>Take the cards: that is better than the answers you have.</source>
-        <translation>Ta korten: det är bättre än att svara med de kort du har.</translation>
-    </message>
-    <message>
-        <source>Play the {card} you drew: one card fewer in your hand.</source>
-        <translation>Lägg {card} som du drog: ett kort mindre på handen.</translation>
-    </message>
-    <message>
-        <source>Keep the {card}: it will be of more use later.</source>
-        <translation>Behåll {card}: det gör mer nytta senare.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Play the {card}: {name} has %n card(s) left.</source>
-        <translation>
-            <numerusform>Lägg {card}: {name} har bara ett kort kvar.</numerusform>
-            <numerusform>Lägg {card}: {name} har bara %n kort kvar.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the {card}: with two players {name} misses a turn, and you play again.</source>
-        <translation>Lägg {card}: med två spelare står {name} över, och du får spela igen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Play the {card} and keep the Wild Draw Four: {name} has %n card(s) left and you may need it.</source>
-        <translation>
-            <numerusform>Lägg {card} och spara Önskekort Dra fyra: {name} har ett kort kvar och du kan behöva det.</numerusform>
-            <numerusform>Lägg {card} och spara Önskekort Dra fyra: {name} har %n kort kvar och du kan behöva det.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the {card} and keep your wild card for when nothing else fits.</source>
-        <translation>Lägg {card} och spara önskekortet till när inget annat passar.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Play the {card} and swap hands with {name}, who has %n card(s).</source>
-        <translation>
-            <numerusform>Lägg {card} och byt hand med {name}, som har ett kort.</numerusform>
-            <numerusform>Lägg {card} och byt hand med {name}, som har %n kort.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Play the {card} and name {color}: {name} drew a card on {color} and may have none.</source>
-        <translation>Lägg {card} och välj {color}: {name} fick dra på {color} förut och saknar kanske den färgen.</translation>
-    </message>
-    <message>
-        <source>Name {color}: {name} drew a card on {color} and may have none.</source>
-        <translation>Välj {color}: {name} fick dra på {color} förut och saknar kanske den färgen.</translation>
-    </message>
-    <message>
-        <source>Play the {card} and name {color}, the colour you hold most.</source>
-        <translation>Lägg {card} och välj {color}, den färg du har flest kort i.</translation>
-    </message>
-    <message>
-        <source>Name {color}, the colour you hold most.</source>
-        <translation>Välj {color}, den färg du har flest kort i.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: {name} drew a card on {color} and may have none.</source>
-        <translation>Lägg {card}: {name} fick dra på {color} förut och saknar kanske den färgen.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: {name} is close to going out, and it would cost you the most points.</source>
-        <translation>Lägg {card}: {name} är nära att gå ut, och det kortet skulle kosta dig flest poäng.</translation>
-    </message>
-    <message>
-        <source>Play the {card}: it keeps {color}, the colour you hold most, in play.</source>
-        <translation>Lägg {card}: då fortsätter spelet i {color}, den färg du har flest kort i.</translation>
-    </message>
-    <message>
-        <source>Play the {card} and go out!</source>
-        <translation>Lägg {card} och gå ut!</translation>
-    </message>
-    <message>
-        <source>Play the {card}: played out many times from here, it gives you the best chances.</source>
-        <translation>Lägg {card}: när resten av omgången spelas många gånger härifrån ger det dig bäst chans.</translation>
-    </message>
     <message>
         <source>Play both at once.</source>
         <translation>Lägg båda på en gång.</translation>
     </message>
     <message>
-        <source>Call Uno with it (U).</source>
-        <translation>Ropa Uno samtidigt (U).</translation>
+        <source>It is a bluff: you still have a card of the colour {color}, so {name} may challenge you, and then you take the cards yourself.</source>
+        <translation>Det är en bluff: du har fortfarande ett kort i färgen {color}, så {name} kan utmana dig, och då får du ta korten själv.</translation>
+    </message>
+    <message>
+        <source>{move}: there is nothing else you can do.</source>
+        <translation>{move}: det finns inget annat du kan göra.</translation>
+    </message>
+    <message>
+        <source>{move}: it is the only card you can play.</source>
+        <translation>{move}: det är det enda kortet du kan lägga.</translation>
+    </message>
+    <message>
+        <source>{move}: it is your last card, and you win the round!</source>
+        <translation>{move}: det är ditt sista kort, och du vinner omgången!</translation>
+    </message>
+    <message>
+        <source>{move}: it is exactly the card on top of the pile, so you may put it down now, even though it is not your turn.</source>
+        <translation>{move}: det är precis samma kort som det översta på högen, så du får lägga det nu, fast det inte är din tur.</translation>
+    </message>
+    <message>
+        <source>{move}: you have no card you can play.</source>
+        <translation>{move}: du har inget kort som du kan lägga.</translation>
+    </message>
+    <message>
+        <source>{move}: you could play a card, but this time it is better to keep your cards.</source>
+        <translation>{move}: du kunde lägga ett kort, men den här gången är det bättre att spara dina kort.</translation>
+    </message>
+    <message>
+        <source>{move} now: you have one card left, and someone could catch you.</source>
+        <translation>{move} nu: du har bara ett kort kvar, och den som glömmer kan få dra två kort.</translation>
+    </message>
+    <message>
+        <source>{move}: you have one card left.</source>
+        <translation>{move}: du har ett kort kvar.</translation>
+    </message>
+    <message>
+        <source>{move}: {name} has one card left and did not call Uno.</source>
+        <translation>{move}: {name} har ett kort kvar och ropade inte Uno.</translation>
+    </message>
+    <message>
+        <source>{move}: maybe {name} still had a card of the colour {color}. Then {name} must take the cards instead of you.</source>
+        <translation>{move}: kanske hade {name} fortfarande ett kort i färgen {color}. Då måste {name} ta korten i stället för dig.</translation>
+    </message>
+    <message>
+        <source>{move}: {name} probably had no card of the colour {color}, and if you challenge and are wrong, you take two cards more.</source>
+        <translation>{move}: {name} hade nog inget kort i färgen {color}, och om du utmanar och har fel får du ta två kort till.</translation>
+    </message>
+    <message>
+        <source>{move}: then the cards pass on to {name}.</source>
+        <translation>{move}: då går korten vidare till {name}.</translation>
+    </message>
+    <message>
+        <source>{move}: it is better to keep your draw cards for later.</source>
+        <translation>{move}: det är bättre att spara dina dra-kort till senare.</translation>
+    </message>
+    <message>
+        <source>{move}: you have no card to answer with.</source>
+        <translation>{move}: du har inget kort att svara med.</translation>
+    </message>
+    <message>
+        <source>{move}: the card you just drew fits, so you can put it down at once.</source>
+        <translation>{move}: kortet du just drog passar, så du kan lägga det direkt.</translation>
+    </message>
+    <message>
+        <source>{move}: it may be more useful later.</source>
+        <translation>{move}: det kan göra mer nytta senare.</translation>
+    </message>
+    <message>
+        <source>{move}: with two players, {name} misses a turn and you play again.</source>
+        <translation>{move}: med två spelare står {name} över, och du får spela igen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: keep your Wild Draw Four for later, because {name} has only %n card(s) left.</source>
+        <translation>
+            <numerusform>{move}: spara ditt Önskekort Dra fyra till senare, för {name} har bara ett kort kvar.</numerusform>
+            <numerusform>{move}: spara ditt Önskekort Dra fyra till senare, för {name} har bara %n kort kvar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: keep your wild card for when nothing else fits.</source>
+        <translation>{move}: spara ditt önskekort till när inget annat passar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: {name} has %n card(s), fewer than you.</source>
+        <translation>
+            <numerusform>{move}: {name} har bara ett kort, färre än du.</numerusform>
+            <numerusform>{move}: {name} har %n kort, färre än du.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: {name} had to draw a card when the colour was {color}, so they may not have that colour.</source>
+        <translation>{move}: {name} fick dra ett kort när färgen var {color}, så hen har kanske inte den färgen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: {name} has only %n card(s) left, and of the cards you can play, this one is worth the most points.</source>
+        <translation>
+            <numerusform>{move}: {name} har bara ett kort kvar, och av korten du kan lägga är det här värt flest poäng.</numerusform>
+            <numerusform>{move}: {name} har bara %n kort kvar, och av korten du kan lägga är det här värt flest poäng.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: you have more cards of the colour {color} than of any other colour.</source>
+        <translation>{move}: du har fler kort i färgen {color} än i någon annan färg.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: you have %n card(s) of the colour {color}.</source>
+        <translation>
+            <numerusform>{move}: du har ett kort i färgen {color}.</numerusform>
+            <numerusform>{move}: du har %n kort i färgen {color}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{move}: the computer tried out the rest of the round many times, and this way gives you the best chance.</source>
+        <translation>{move}: datorn har provspelat resten av omgången många gånger, och så har du störst chans.</translation>
+    </message>
+    <message>
+        <source>{move}: the computer thinks this is your best move.</source>
+        <translation>{move}: datorn tror att det är det bästa du kan göra.</translation>
     </message>
     <message>
         <source>No hint now: wait for your turn.</source>
         <translation>Inget tips just nu: vänta på din tur.</translation>
+    </message>
+    <message>
+        <source>Play the {card}, choose {color} and swap hands with {name}</source>
+        <translation>Lägg {card}, välj {color} och byt hand med {name}</translation>
+    </message>
+    <message>
+        <source>Play the {card} and choose {color}</source>
+        <translation>Lägg {card} och välj {color}</translation>
+    </message>
+    <message>
+        <source>Play the {card} and swap hands with {name}</source>
+        <translation>Lägg {card} och byt hand med {name}</translation>
     </message>
     <message>
         <source>Play the {card}</source>
@@ -244,24 +354,35 @@ Alla andra: titta bort!</translation>
         <translation>Dra ett kort</translation>
     </message>
     <message>
-        <source>Keep the card</source>
-        <translation>Behåll kortet</translation>
+        <source>Keep the card you drew</source>
+        <translation>Behåll kortet du drog</translation>
+    </message>
+    <message>
+        <source>Choose {color}</source>
+        <translation>Välj {color}</translation>
     </message>
     <message>
         <source>Take the cards</source>
         <translation>Ta korten</translation>
     </message>
     <message>
+        <source>Press UNO! (U) before you play it.</source>
+        <translation>Tryck på UNO! (U) innan du lägger det.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{move}: {name} has only %n card(s) left, and this card makes it harder for them.</source>
+        <translation>
+            <numerusform>{move}: {name} har bara ett kort kvar, och det här kortet gör det svårare för hen.</numerusform>
+            <numerusform>{move}: {name} har bara %n kort kvar, och det här kortet gör det svårare för hen.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Challenge</source>
         <translation>Utmana</translation>
     </message>
     <message>
-        <source>Name {color}</source>
-        <translation>Välj {color}</translation>
-    </message>
-    <message>
         <source>Catch {name}</source>
-        <translation>Ertappa {name}</translation>
+        <translation>Tryck på ”Glömde Uno!” vid {name}</translation>
     </message>
     <message>
         <source>Call Uno</source>
@@ -287,7 +408,7 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>Delete the match of %1 (%2) for good? Its rounds leave the history and the statistics.</source>
-        <translation>Ta bort partiet från %1 (%2) för gott? Dess omgångar försvinner ur historiken och statistiken.</translation>
+        <translation>Ta bort partiet från %1 (%2) för gott? Omgångarna försvinner ur historiken och statistiken.</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -332,6 +453,91 @@ Alla andra: titta bort!</translation>
     <message>
         <source>Close</source>
         <translation>Stäng</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>Hello! Let us learn Uno by playing one round together. Your cards are at the bottom; {name1} and {name2} are friendly computer players. The aim is to be the first to get rid of all your cards. At every step I tell you what to do and why. Ready? Press Go on.</source>
+        <translation>Hej! Nu lär vi oss Uno genom att spela en omgång tillsammans. Dina kort ligger längst ner; {name1} och {name2} är snälla datorspelare. Målet är att bli av med alla sina kort först. Vid varje steg berättar jag vad du ska göra och varför. Redo? Tryck på Fortsätt.</translation>
+    </message>
+    <message>
+        <source>The card on the pile is a {c0}. You may put a card on it that has the same colour or the same number. Your {c1} is red too, so it fits! Click it, or go to it with the arrow keys and press Enter.</source>
+        <translation>Kortet på högen är {c0}. Du får lägga ett kort som har samma färg eller samma siffra. Ditt kort {c1} är också rött, så det passar! Klicka på det, eller gå till det med piltangenterna och tryck Enter.</translation>
+    </message>
+    <message>
+        <source>{name2} put a {c0} on the red 5: the same number fits, whatever the colour. Now it is your turn. You have no blue card, but you have a 5! Play your {c1}.</source>
+        <translation>{name2} lade {c0} på den röda femman: samma siffra passar, vilken färg det än är. Nu är det din tur. Du har inget blått kort, men du har en femma! Lägg {c1}.</translation>
+    </message>
+    <message>
+        <source>{name2} played a {c0} and chose green: now you must draw four cards and miss your turn. But there is a rule: you may only play a {c0} when you have no card of the colour on the pile, and that was yellow. If you think {name2} still had a yellow card, you may challenge. Let us try: press Challenge (C).</source>
+        <translation>{name2} lade ett {c0} och valde grönt: nu måste du dra fyra kort och hoppas över. Men det finns en regel: man får bara lägga ett {c0} när man inte har något kort i färgen på högen, och den var gul. Om du tror att {name2} hade ett gult kort kvar får du utmana. Vi provar: tryck på Utmana (C).</translation>
+    </message>
+    <message>
+        <source>{name2} had to show you their cards, and there was a yellow card: a bluff! So {name2} draws the four cards instead of you, and it is your turn. Had there been no yellow card, you would have drawn six: the four and two more. Press Go on.</source>
+        <translation>{name2} fick visa dig sina kort, och där fanns ett gult kort: en bluff! Därför drar {name2} de fyra korten i stället för dig, och det är din tur. Om det inte hade funnits något gult kort hade du fått dra sex: de fyra och två till. Tryck på Fortsätt.</translation>
+    </message>
+    <message>
+        <source>{name2} chose green. Play your {c0}: it makes the next player, {name1}, miss a turn, so {name2} plays after you.</source>
+        <translation>{name2} valde grönt. Lägg {c0}: då hoppas nästa spelare, {name1}, över, så {name2} spelar efter dig.</translation>
+    </message>
+    <message>
+        <source>Now play your {c0}: play turns round and goes the other way. After you it is {name2}&apos;s turn again, then {name1}&apos;s. Watch the arrows around the table.</source>
+        <translation>Lägg nu {c0}: spelet vänder och går åt andra hållet. Efter dig spelar {name2} igen, sedan {name1}. Titta på pilarna runt bordet.</translation>
+    </message>
+    <message>
+        <source>The card on the pile is a {c0}. None of your cards is blue or a 6, so nothing fits. Then you take a card from the draw pile: click the pile, or press D.</source>
+        <translation>Kortet på högen är {c0}. Inget av dina kort är blått eller en sexa, så inget passar. Då tar du ett kort från draghögen: klicka på högen eller tryck D.</translation>
+    </message>
+    <message>
+        <source>You drew a {c0}, and a card you have just drawn may be played at once. (Had it not fitted, it would have stayed in your hand.) A {c0} fits on any card, and you choose the colour that comes next. Play it and choose yellow, the colour you have most of: press 2 for yellow.</source>
+        <translation>Du drog ett {c0}, och ett kort som du just har dragit får du lägga direkt. (Om det inte hade passat hade det fått stanna på handen.) Ett {c0} passar på alla kort, och du väljer vilken färg som gäller sedan. Lägg det och välj gult, den färg du har flest kort i: tryck 2 för gult.</translation>
+    </message>
+    <message>
+        <source>Play your {c0}: the next player, {name2}, must draw two cards and miss a turn.</source>
+        <translation>Lägg {c0}: nästa spelare, {name2}, måste dra två kort och hoppas över.</translation>
+    </message>
+    <message>
+        <source>You have two cards left. When you play your second-to-last card, you call Uno! Press the UNO! button (or U), then play your {c0}. Whoever forgets and is caught draws two cards.</source>
+        <translation>Du har två kort kvar. När du lägger ditt näst sista kort ropar du Uno! Tryck på knappen UNO! (eller U) och lägg sedan {c0}. Den som glömmer och blir påkommen får dra två kort.</translation>
+    </message>
+    <message>
+        <source>{name1} has one card left and did not call Uno! Catch them before anyone plays: press the button at {name1}&apos;s seat (or Tab to it and press Space). Then {name1} must draw two cards.</source>
+        <translation>{name1} har ett kort kvar och ropade inte Uno! Säg till innan någon spelar: tryck på knappen vid {name1} (eller gå dit med Tab och tryck på mellanslag). Då måste {name1} dra två kort.</translation>
+    </message>
+    <message>
+        <source>Now play your last card, the {c0}: a 7 fits on a 7. Then you have no cards left and you win the round!</source>
+        <translation>Lägg nu ditt sista kort, {c0}: en sjua passar på en sjua. Då har du inga kort kvar och vinner omgången!</translation>
+    </message>
+    <message>
+        <source>You went out first and won the round! You score the cards left in the other hands: a number card counts its number, a Skip, Reverse or Draw Two 20 points and a wild card 50. {name1}&apos;s cards are worth {points1} points and {name2}&apos;s {points2}, so you score {points}. In a match, the rounds go on until someone reaches 500 points.</source>
+        <translation>Du gick ut först och vann omgången! Du får poäng för korten som de andra har kvar: ett sifferkort är värt sin siffra, Hoppa över, Byt riktning och Dra två 20 poäng och ett önskekort 50. Korten hos {name1} är värda {points1} poäng och hos {name2} {points2}, så du får {points}. I ett parti fortsätter omgångarna tills någon har nått 500 poäng.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonWords</name>
+    <message>
+        <source>Press UNO! first (U): after this card you have only one card left.</source>
+        <translation>Tryck först på UNO! (U): efter det här kortet har du bara ett kort kvar.</translation>
+    </message>
+    <message>
+        <source>Not yet: watch what the others do first.</source>
+        <translation>Inte än: titta först på vad de andra gör.</translation>
+    </message>
+    <message>
+        <source>The rules allow that too, but let us try this first: {move}.</source>
+        <translation>Det är också tillåtet, men vi provar det här först: {move}.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Steg %1 av %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n point(s)</source>
+        <translation>
+            <numerusform>{name}: ett poäng</numerusform>
+            <numerusform>{name}: %n poäng</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -419,6 +625,10 @@ Alla andra: titta bort!</translation>
         <translation>Dina inställningar sparades av en nyare version av unodesk. Den här versionen startar med standardinställningarna och lämnar dina som de är.</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>Lär dig spela</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved: the disk is full. The game plays on, and your choices last until it closes.</source>
         <translation>Dina inställningar kunde inte sparas: disken är full. Spelet fortsätter, och dina val gäller tills det stängs.</translation>
     </message>
@@ -445,6 +655,10 @@ Alla andra: titta bort!</translation>
     <message>
         <source>&amp;New match…</source>
         <translation>&amp;Nytt parti…</translation>
+    </message>
+    <message>
+        <source>Learn to &amp;play</source>
+        <translation>&amp;Lär dig spela</translation>
     </message>
     <message>
         <source>Ne&amp;xt round</source>
@@ -575,11 +789,11 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>Agree on these before you start. Rules that do nothing with the others chosen are greyed.</source>
-        <translation>Kom överens om dessa innan ni börjar. Regler som inte gör något med de andra valen är gråa.</translation>
+        <translation>Kom överens om dessa innan ni börjar. Regler som inte gör något med de andra valen är nedtonade.</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation>Människa</translation>
+        <translation>Person</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -668,6 +882,181 @@ Alla andra: titta bort!</translation>
     <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Spela vidare</translation>
+    </message>
+</context>
+<context>
+    <name>RecapWords</name>
+    <message>
+        <source>{name} jumped in with {card}.</source>
+        <translation>{name} hoppade in med {card}.</translation>
+    </message>
+    <message>
+        <source>{name} played a pair of {card} and chose {colour}.</source>
+        <translation>{name} lade ett par ({card}) och valde färgen {colour}.</translation>
+    </message>
+    <message>
+        <source>{name} played a pair of {card}.</source>
+        <translation>{name} lade ett par ({card}).</translation>
+    </message>
+    <message>
+        <source>{name} played {card} and chose {colour}.</source>
+        <translation>{name} lade {card} och valde färgen {colour}.</translation>
+    </message>
+    <message>
+        <source>{name} played {card}.</source>
+        <translation>{name} lade {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} drog ett kort.</numerusform>
+            <numerusform>{name} drog %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} could not go out on that card and drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} fick inte gå ut på det kortet och drog ett kort.</numerusform>
+            <numerusform>{name} fick inte gå ut på det kortet och drog %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} made you draw %n card(s).</source>
+        <translation>
+            <numerusform>{name} fick dig att dra ett kort.</numerusform>
+            <numerusform>{name} fick dig att dra %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You had to draw %n card(s).</source>
+        <translation>
+            <numerusform>Du fick dra ett kort.</numerusform>
+            <numerusform>Du fick dra %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} had to draw %n card(s).</source>
+        <translation>
+            <numerusform>{name} fick dra ett kort.</numerusform>
+            <numerusform>{name} fick dra %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} caught you without Uno: you drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} märkte att du glömde Uno: du fick dra ett kort.</numerusform>
+            <numerusform>{name} märkte att du glömde Uno: du fick dra %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} caught {target} without Uno: {target} drew %n card(s).</source>
+        <translation>
+            <numerusform>{name} märkte att {target} glömde Uno: {target} fick dra ett kort.</numerusform>
+            <numerusform>{name} märkte att {target} glömde Uno: {target} fick dra %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} challenged your Wild Draw Four: it was a bluff.</source>
+        <translation>{name} utmanade ditt Önskekort Dra fyra: det var bluff.</translation>
+    </message>
+    <message>
+        <source>{name} challenged your Wild Draw Four: it was no bluff.</source>
+        <translation>{name} utmanade ditt Önskekort Dra fyra: det var ingen bluff.</translation>
+    </message>
+    <message>
+        <source>{name} challenged {target}&apos;s Wild Draw Four: it was a bluff.</source>
+        <translation>{name} utmanade Önskekort Dra fyra från {target}: det var bluff.</translation>
+    </message>
+    <message>
+        <source>{name} challenged {target}&apos;s Wild Draw Four: it was no bluff.</source>
+        <translation>{name} utmanade Önskekort Dra fyra från {target}: det var ingen bluff.</translation>
+    </message>
+    <message>
+        <source>You were skipped.</source>
+        <translation>Du fick stå över.</translation>
+    </message>
+    <message>
+        <source>{name} was skipped.</source>
+        <translation>{name} fick stå över.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{how}: you have a new hand of %n card(s).</source>
+        <translation>
+            <numerusform>{how}: du har en ny hand med ett kort.</numerusform>
+            <numerusform>{how}: du har en ny hand med %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{how}: you now have %n card(s) instead of {before}.</source>
+        <translation>
+            <numerusform>{how}: nu har du ett kort i stället för {before}.</numerusform>
+            <numerusform>{how}: nu har du %n kort i stället för {before}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} swapped hands with {target}.</source>
+        <translation>{name} och {target} bytte hand.</translation>
+    </message>
+    <message>
+        <source>{name} swapped hands with you</source>
+        <translation>{name} bytte hand med dig</translation>
+    </message>
+    <message>
+        <source>Every hand moved one seat along</source>
+        <translation>Alla skickade sina kort ett steg vidare</translation>
+    </message>
+    <message>
+        <source>Every hand was shuffled and dealt out again</source>
+        <translation>Alla kort på händerna blandades och delades ut igen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The penalty is now %n card(s) for the next player.</source>
+        <translation>
+            <numerusform>Straffet är nu ett kort för nästa spelare.</numerusform>
+            <numerusform>Straffet är nu %n kort för nästa spelare.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} kept the card they drew.</source>
+        <translation>{name} behöll kortet som drogs.</translation>
+    </message>
+    <message>
+        <source>{name} called Uno!</source>
+        <translation>{name} ropade Uno!</translation>
+    </message>
+    <message>
+        <source>Play now goes the other way.</source>
+        <translation>Nu går spelet åt andra hållet.</translation>
+    </message>
+    <message>
+        <source>The discard pile was shuffled into a new draw pile.</source>
+        <translation>Kasthögen blandades och blev en ny draghög.</translation>
+    </message>
+    <message>
+        <source>The first card is {card}.</source>
+        <translation>Första kortet: {card}.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four came up first and went back into the pile.</source>
+        <translation>Ett Önskekort Dra fyra vändes upp först och lades tillbaka i högen.</translation>
+    </message>
+    <message>
+        <source>{name} chose {colour}.</source>
+        <translation>{name} valde färgen {colour}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Now the colour is {colour}, and you have %n card(s).</source>
+        <translation>
+            <numerusform>Nu gäller färgen {colour}, och du har ett kort.</numerusform>
+            <numerusform>Nu gäller färgen {colour}, och du har %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n thing(s) before that (What happened, L, has them all).</source>
+        <translation>
+            <numerusform>… och en sak före det (Det här har hänt, L, visar allt).</numerusform>
+            <numerusform>… och %n saker före det (Det här har hänt, L, visar allt).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -772,6 +1161,13 @@ Alla andra: titta bort!</translation>
         <translation>gick ut</translation>
     </message>
     <message numerus="yes">
+        <source>%n point(s) in hand</source>
+        <translation>
+            <numerusform>%n poäng på handen</numerusform>
+            <numerusform>%n poäng på handen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Team %1 (%2): %n point(s) in all</source>
         <translation>
             <numerusform>Lag %1 (%2): %n poäng totalt</numerusform>
@@ -789,6 +1185,172 @@ Alla andra: titta bort!</translation>
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
+    </message>
+</context>
+<context>
+    <name>RuleLines</name>
+    <message>
+        <source>“%1”</source>
+        <translation>”%1”</translation>
+    </message>
+    <message>
+        <source>The classic deck of 108 cards.</source>
+        <translation>Den vanliga kortleken med 108 kort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Extra cards: a {card}, and %n customizable wild card(s) that work as a {effect}.</source>
+        <translation>
+            <numerusform>Extra kort: ett {card} och ett Individuellt kort som fungerar som {effect}.</numerusform>
+            <numerusform>Extra kort: ett {card} och %n Individuella kort som fungerar som {effect}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n customizable wild card(s) in the deck.</source>
+        <translation>
+            <numerusform>Ett Individuellt kort i leken.</numerusform>
+            <numerusform>%n Individuella kort i leken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The customizable wild cards work as a {effect}.</source>
+        <translation>De Individuella korten fungerar som {effect}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Everyone gets %n card(s) to start with.</source>
+        <translation>
+            <numerusform>Alla får ett kort från början.</numerusform>
+            <numerusform>Alla får %n kort från början.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is played to %n point(s).</source>
+        <translation>
+            <numerusform>Partiet spelas till ett poäng.</numerusform>
+            <numerusform>Partiet spelas till %n poäng.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone scores the cards left in their own hand, and the lowest total wins.</source>
+        <translation>Alla får poäng för korten de själva har kvar, och lägst summa vinner.</translation>
+    </message>
+    <message>
+        <source>The winner of a round scores the cards left in the other hands.</source>
+        <translation>Den som vinner omgången får poäng för korten som de andra har kvar.</translation>
+    </message>
+    <message>
+        <source>Teams of two: partners sit opposite each other.</source>
+        <translation>Lag om två: lagkamraterna sitter mitt emot varandra.</translation>
+    </message>
+    <message>
+        <source>Everyone plays for themselves.</source>
+        <translation>Alla spelar för sig själva.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may only go down when you have no card of the colour on the pile, so nobody can bluff.</source>
+        <translation>Ett Önskekort Dra fyra får bara läggas när du inte har något kort i färgen på högen, så ingen kan bluffa.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may go down as a bluff.</source>
+        <translation>Ett Önskekort Dra fyra får läggas som bluff.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four played as a bluff may be challenged.</source>
+        <translation>Den som bluffar med ett Önskekort Dra fyra kan bli utmanad.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may go down at any time, and nobody challenges it.</source>
+        <translation>Ett Önskekort Dra fyra får läggas när som helst, och ingen utmanar.</translation>
+    </message>
+    <message>
+        <source>A Draw Two or a Wild Draw Four cannot be answered: the next player draws.</source>
+        <translation>Ett Dra två eller Önskekort Dra fyra går inte att svara på: nästa spelare drar.</translation>
+    </message>
+    <message>
+        <source>A Draw Two may be answered with a Draw Two or a Wild Draw Four, and the cards add up for the next player.</source>
+        <translation>Ett Dra två kan besvaras med ett Dra två eller ett Önskekort Dra fyra, och korten läggs ihop för nästa spelare.</translation>
+    </message>
+    <message>
+        <source>A Draw Two may be answered with another Draw Two, and the cards add up for the next player.</source>
+        <translation>Ett Dra två kan besvaras med ett till Dra två, och korten läggs ihop för nästa spelare.</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four may answer a Draw Two or another Wild Draw Four.</source>
+        <translation>Ett Önskekort Dra fyra kan svara på ett Dra två eller ett annat Önskekort Dra fyra.</translation>
+    </message>
+    <message>
+        <source>Only a Draw Two answers a Draw Two.</source>
+        <translation>Bara ett Dra två kan svara på ett Dra två.</translation>
+    </message>
+    <message>
+        <source>A 7 swaps your hand with a player you choose; a 0 moves every hand one seat on.</source>
+        <translation>En 7:a byter din hand med en spelare du väljer; en 0:a flyttar alla händer en plats vidare.</translation>
+    </message>
+    <message>
+        <source>A 7 and a 0 are plain number cards.</source>
+        <translation>7:or och 0:or är vanliga sifferkort.</translation>
+    </message>
+    <message>
+        <source>Whoever holds the very card on top of the pile may put it down out of turn.</source>
+        <translation>Den som har precis samma kort som det översta på högen får lägga det fast det inte är hens tur.</translation>
+    </message>
+    <message>
+        <source>Nobody plays out of turn.</source>
+        <translation>Ingen lägger kort när det inte är ens tur.</translation>
+    </message>
+    <message>
+        <source>Two identical cards may go down together.</source>
+        <translation>Två likadana kort får läggas samtidigt.</translation>
+    </message>
+    <message>
+        <source>One card at a time.</source>
+        <translation>Ett kort i taget.</translation>
+    </message>
+    <message>
+        <source>After a wild card, nobody plays another until everyone else has had a turn.</source>
+        <translation>Efter ett önskekort lägger ingen ett nytt förrän alla andra har haft sin tur.</translation>
+    </message>
+    <message>
+        <source>A wild card may follow a wild card.</source>
+        <translation>Ett önskekort får komma direkt efter ett annat.</translation>
+    </message>
+    <message>
+        <source>If you cannot play, you keep drawing until a card fits.</source>
+        <translation>Kan du inte lägga, drar du kort tills ett passar.</translation>
+    </message>
+    <message>
+        <source>If you cannot play, you draw one card.</source>
+        <translation>Kan du inte lägga, drar du ett kort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>If you cannot play, you draw up to %n card(s), and stop at one that fits.</source>
+        <translation>
+            <numerusform>Kan du inte lägga, drar du ett kort.</numerusform>
+            <numerusform>Kan du inte lägga, drar du upp till %n kort och slutar vid ett som passar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A wild card may not be your last card.</source>
+        <translation>Ett önskekort får inte vara ditt sista kort.</translation>
+    </message>
+    <message>
+        <source>A wild card may be your last card.</source>
+        <translation>Ett önskekort får vara ditt sista kort.</translation>
+    </message>
+    <message>
+        <source>Going out on an action card or a wild card makes you draw a card instead.</source>
+        <translation>Går du ut på ett specialkort eller önskekort får du dra ett kort i stället.</translation>
+    </message>
+    <message>
+        <source>You may go out on any card.</source>
+        <translation>Du får gå ut på vilket kort som helst.</translation>
+    </message>
+    <message>
+        <source>The rules in the box, with no house rules.</source>
+        <translation>Reglerna som följer med spelet, utan husregler.</translation>
+    </message>
+    <message>
+        <source>Also played at such tables, for you to switch on: %1.</source>
+        <translation>Spelas också ofta, slå på om ni vill: %1.</translation>
     </message>
 </context>
 <context>
@@ -870,10 +1432,6 @@ Alla andra: titta bort!</translation>
         <translation>Önskekort Dra fyra får läggas när du vill, så det är aldrig en bluff och ingen utmanar. Av: kortet kräver att du saknar kort i färgen som gäller, och en bluff kan utmanas.</translation>
     </message>
     <message>
-        <source>Strict Wild Draw Four decides when the card may be played.</source>
-        <translation>Den strikta regeln för Dra fyra bestämmer redan när kortet får läggas.</translation>
-    </message>
-    <message>
         <source>A Draw Two may be answered with another Draw Two, and the cards add up; whoever cannot answer draws them all and misses the turn.</source>
         <translation>Ett Dra två kan besvaras med ett nytt Dra två, och korten läggs ihop. Den som inte kan svara tar alltihop och står över sin tur.</translation>
     </message>
@@ -886,16 +1444,8 @@ Alla andra: titta bort!</translation>
         <translation>Ett Önskekort Dra fyra kan svara på Dra två eller på ett annat Dra fyra (som i Nederländerna). Av: bara Dra två svarar på Dra två (som i Sverige).</translation>
     </message>
     <message>
-        <source>Only with stacking.</source>
-        <translation>Bara med stapling.</translation>
-    </message>
-    <message>
         <source>A 7 swaps your hand with a player you choose; a 0 moves every hand one seat on, in the direction of play.</source>
         <translation>Med en 7:a byter du hand med en spelare du väljer. Med en 0:a flyttar varje hand en plats åt det håll spelet går.</translation>
-    </message>
-    <message>
-        <source>Whoever holds the very card on top of the pile (same colour, same number or symbol) may put it down out of turn; play goes on from them.</source>
-        <translation>Den som har en tvilling till det översta kortet i kasthögen (samma färg och samma siffra eller symbol) får lägga den utanför tur; sedan fortsätter spelet från den spelaren.</translation>
     </message>
     <message>
         <source>Both copies of a coloured card may go down together: two Skips skip two players, two Draw Twos make the next player draw four, two Reverses leave the direction as it was.</source>
@@ -916,10 +1466,6 @@ Alla andra: titta bort!</translation>
     <message>
         <source>Drawing stops at the first card that fits, or after this many cards (the Norwegian way is three).</source>
         <translation>Du slutar dra vid första kortet som passar, eller efter så här många kort (i Norge brukar man dra upp till tre).</translation>
-    </message>
-    <message>
-        <source>Not with Draw until you can play.</source>
-        <translation>Inte med Dra tills du kan lägga.</translation>
     </message>
     <message>
         <source>A wild card may not be your last card: when your only card is a wild, you must draw.</source>
@@ -950,8 +1496,16 @@ Alla andra: titta bort!</translation>
         <translation>Spela i lag om två</translation>
     </message>
     <message>
+        <source>“Strict Wild Draw Four” already decides when the card may be played.</source>
+        <translation>”Strikt regel för Önskekort Dra fyra” bestämmer redan när kortet får läggas.</translation>
+    </message>
+    <message>
         <source>Stacking</source>
         <translation>Stapling</translation>
+    </message>
+    <message>
+        <source>Only with “Stacking”.</source>
+        <translation>Bara med ”Stapling”.</translation>
     </message>
     <message>
         <source>Sevens and zeros</source>
@@ -960,6 +1514,10 @@ Alla andra: titta bort!</translation>
     <message>
         <source>Jump-in</source>
         <translation>Hoppa in</translation>
+    </message>
+    <message>
+        <source>Whoever holds the very same card as the one on top of the pile (the same colour and the same number or symbol) may put it down out of turn; play goes on from them.</source>
+        <translation>Den som har precis samma kort som det översta på kasthögen (samma färg och samma siffra eller symbol) får lägga det fast det inte är hens tur; sedan fortsätter spelet därifrån.</translation>
     </message>
     <message>
         <source>Two identical cards at once</source>
@@ -972,6 +1530,10 @@ Alla andra: titta bort!</translation>
     <message>
         <source>Draw until you can play</source>
         <translation>Dra tills du kan lägga</translation>
+    </message>
+    <message>
+        <source>Not with “Draw until you can play”.</source>
+        <translation>Inte med ”Dra tills du kan lägga”.</translation>
     </message>
     <message>
         <source>No wild card last</source>
@@ -1017,18 +1579,6 @@ Alla andra: titta bort!</translation>
         <translation>Stäng</translation>
     </message>
     <message>
-        <source>The rules in the box, with no house rules.</source>
-        <translation>Reglerna som följer med spelet, utan husregler.</translation>
-    </message>
-    <message>
-        <source>%1: off</source>
-        <translation>%1: av</translation>
-    </message>
-    <message>
-        <source>Not included, for your table to add: %1.</source>
-        <translation>Ingår inte, men kan läggas till: %1.</translation>
-    </message>
-    <message>
         <source>The aim</source>
         <translation>Målet</translation>
     </message>
@@ -1041,16 +1591,28 @@ Alla andra: titta bort!</translation>
         <translation>Din tur</translation>
     </message>
     <message>
+        <source>Some families draw more than one card: see “Draw until you can play” and “Cards to draw when you cannot play” under “House rules”.</source>
+        <translation>En del familjer drar fler än ett kort: se ”Dra tills du kan lägga” och ”Kort att dra när du inte kan lägga” under ”Husregler”.</translation>
+    </message>
+    <message>
         <source>When the draw pile runs out, the discard pile except its top card is shuffled and becomes the new draw pile.</source>
-        <translation>När draghögen tar slut blandas kasthögen, utom det översta kortet, och blir en ny draghög.</translation>
+        <translation>Är draghögen slut? Då blandas alla kort i kasthögen utom det översta och läggs som en ny draghög.</translation>
     </message>
     <message>
         <source>The special cards</source>
         <translation>Specialkorten</translation>
     </message>
     <message>
+        <source>Wild Draw Four: you choose the colour, and the next player draws four cards and misses their turn. You may play it when you hold no card of the colour in play; cards of the same number or symbol, and wild cards, do not stop you. Played while you hold the colour, it is a bluff, and it may be challenged.</source>
+        <translation>Önskekort Dra fyra: du bestämmer färgen, och nästa spelare får ta fyra kort och hoppas över. Kortet är ditt att lägga när du inte har något kort i färgen som gäller; kort med samma siffra eller symbol, och önskekort, hindrar dig inte. Har du färgen och lägger det ändå är det en bluff, och du kan bli utmanad.</translation>
+    </message>
+    <message>
         <source>Challenging a Wild Draw Four</source>
         <translation>Att utmana Önskekort Dra fyra</translation>
+    </message>
+    <message>
+        <source>With stacking, whoever loses the challenge takes all the cards that have piled up, not only four (the challenger two more). With “No bluffing” or “Strict Wild Draw Four” there is nothing to challenge.</source>
+        <translation>Vid stapling tar den som förlorar utmaningen alla kort som har samlats på hög, inte bara fyra (och den som utmanade två till). Med ”Inga bluffar” eller ”Strikt regel för Önskekort Dra fyra” finns inget att utmana.</translation>
     </message>
     <message>
         <source>Calling “Uno!”</source>
@@ -1058,11 +1620,31 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>When you are down to one card, call Uno. If another player catches you before the next player plays or draws, you take two penalty cards. Once the next player has moved, you are safe.</source>
-        <translation>När du bara har ett kort kvar ropar du Uno. Hinner någon ertappa dig innan nästa spelare lägger eller drar, får du ta två straffkort. När nästa spelare har gjort sitt drag är du säker.</translation>
+        <translation>När du bara har ett kort kvar ropar du Uno. Hinner någon påpeka att du glömde innan nästa spelare lägger eller drar, får du ta två straffkort. När nästa spelare har gjort sitt drag är du säker.</translation>
     </message>
     <message>
         <source>Scoring</source>
         <translation>Poängräkning</translation>
+    </message>
+    <message>
+        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under “More rules” in the new-match window.</source>
+        <translation>Individuellt kort: det gör det som ni kom överens om före partiet (som ett önskekort, Hoppa över, Byt riktning, Dra två eller ett byte av händer), inställt under ”Fler regler” i fönstret för nytt parti.</translation>
+    </message>
+    <message>
+        <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under “More rules” in the new-match window.</source>
+        <translation>De här finns inte i de officiella reglerna, men många familjer spelar med dem. Kom överens om dem innan ni börjar: varje regel ställs in under ”Fler regler” i fönstret för nytt parti.</translation>
+    </message>
+    <message>
+        <source>“Strict Wild Draw Four” and “No bluffing” are two ways round the same card; with both off, you play it as the official rules say: a bluff is allowed, and so is a challenge.</source>
+        <translation>”Strikt regel för Önskekort Dra fyra” och ”Inga bluffar” är två olika sätt att hantera samma kort. Är båda av spelar ni det som i de officiella reglerna: man får bluffa, och man får utmana.</translation>
+    </message>
+    <message>
+        <source>A whole round between wild cards: a player who is skipped has had their turn too. Until everyone has had a turn, the line under the table names the players still to go.</source>
+        <translation>Ett helt varv mellan önskekorten: den som hoppas över räknas också som att ha haft sin tur. Så länge spärren gäller visar raden under bordet vem som ännu inte har haft sin tur.</translation>
+    </message>
+    <message>
+        <source>Cards too small to read? Tick “Larger cards” in the View menu; every card on the table grows a size, and the choice is remembered.</source>
+        <translation>Är korten för små att läsa? Kryssa i ”Större kort” i menyn Visa; alla kort på bordet blir ett steg större, och valet sparas.</translation>
     </message>
     <message>
         <source>Be the first to get rid of all your cards. Whoever goes out wins the round and scores points, and round follows round until a player, or a team, reaches the target score: 500 unless your table agrees on another.</source>
@@ -1078,11 +1660,11 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>Before the first round, everyone draws a card and the highest number deals. Skip, Reverse, Draw Two and the wild cards count as zero. When several players tie for the highest card, those players alone draw again. The game does the drawing for you. After each round the deal passes one seat to the left.</source>
-        <translation>Före första omgången får alla dra ett kort; högsta siffran ger. Hoppa över, Byt riktning, Dra två och önskekorten är värda noll här. Får flera lika högt kort, drar bara de om. Dragningen sköter spelet åt er. Efter varje omgång går given vidare en plats åt vänster.</translation>
+        <translation>Före första omgången får alla dra ett kort, och den som får högst siffra ger. Hoppa över, Byt riktning, Dra två och önskekorten är värda noll här. Om flera får samma höga kort drar bara de om. Dragningen sköter spelet åt er. Efter varje omgång går given vidare en plats åt vänster.</translation>
     </message>
     <message>
         <source>The dealer gives everyone seven cards, one at a time. The rest of the deck lies face down as the draw pile, and its top card is turned over to start the discard pile. The player on the dealer&apos;s left begins, and play goes clockwise.</source>
-        <translation>Givaren delar ut sju kort till var och en, ett i taget. Resten av leken blir draghögen, med baksidan upp, och dess översta kort vänds upp och blir början på kasthögen. Spelaren till vänster om givaren börjar, och spelet går medsols.</translation>
+        <translation>Givaren delar ut sju kort till alla, ett i taget. Resten av korten läggs i en hög med baksidan upp: det är draghögen. Det översta kortet vänds upp och blir det första kortet i kasthögen. Spelaren till vänster om givaren börjar, och turen går medsols.</translation>
     </message>
     <message>
         <source>When the first card is special</source>
@@ -1110,7 +1692,7 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>Wild Shuffle Hands, Wild Swap Hands and the customizable wild (the 112-card decks): they count as a plain Wild, so the player on the dealer&apos;s left chooses the colour and then plays.</source>
-        <translation>Blandakort, Önskekort Byt hand och individuella kort (lekarna med 112 kort): de räknas som ett vanligt önskekort, så spelaren till vänster om givaren väljer färg och lägger sedan.</translation>
+        <translation>Blandakort, Önskekort Byt hand och Individuella kort (lekarna med 112 kort): de räknas som ett vanligt önskekort, så spelaren till vänster om givaren väljer färg och lägger sedan.</translation>
     </message>
     <message>
         <source>Put down one card that matches the top of the discard pile in colour, in number or in symbol. A wild card goes on anything, even when another card of yours would fit.</source>
@@ -1119,10 +1701,6 @@ Alla andra: titta bort!</translation>
     <message>
         <source>Nothing to play, or you would rather keep your cards? Take one card from the draw pile. If it fits, you may put it down straight away or keep it; if not, it joins your hand and the turn passes. Once you have drawn, that card is the only one you may still play this turn.</source>
         <translation>Inget att lägga, eller vill du spara dina kort? Ta ett kort från draghögen. Passar det får du lägga ut det med en gång eller behålla det; annars stannar det på handen och turen går över. Har du dragit är det kortet det enda du får lägga den här turen.</translation>
-    </message>
-    <message>
-        <source>Some families draw more than one card: see Draw until you can play and the number of cards to draw under House rules.</source>
-        <translation>En del familjer drar fler än ett kort: se Dra tills du kan lägga och antalet kort att dra under Husregler.</translation>
     </message>
     <message>
         <source>Skip: the next player misses their turn.</source>
@@ -1134,15 +1712,11 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>Draw Two: the next player draws two cards and misses their turn.</source>
-        <translation>Dra två: nästa spelare drar två kort och står över sin tur.</translation>
+        <translation>Dra två: nästa spelare får ta två kort och hoppas över.</translation>
     </message>
     <message>
         <source>Wild: you choose the colour play goes on in, even the one already in play.</source>
-        <translation>Önskekort: du väljer vilken färg spelet fortsätter i, även den som redan gäller.</translation>
-    </message>
-    <message>
-        <source>Wild Draw Four: you choose the colour, and the next player draws four cards and misses their turn. You may only play it when you hold no card of the colour in play; a card with the same number or symbol does not count, nor does a wild card. Played all the same, it is a bluff, and it may be challenged.</source>
-        <translation>Önskekort Dra fyra: du väljer färg, och nästa spelare drar fyra kort och står över sin tur. Du får bara lägga det när du saknar kort i färgen som gäller; kort med samma siffra eller symbol räknas inte, och inte heller önskekort. Lägger du det ändå är det en bluff, och den kan utmanas.</translation>
+        <translation>Önskekort: du bestämmer vilken färg som gäller härnäst, och det får gärna vara samma som nu.</translation>
     </message>
     <message>
         <source>Two players</source>
@@ -1163,10 +1737,6 @@ Alla andra: titta bort!</translation>
     <message>
         <source>No bluff: the challenger draws six cards, the four and two more, and misses the turn; the player after them goes on.</source>
         <translation>Ingen bluff: utmanaren drar sex kort, de fyra och två till, och står över; spelaren efter utmanaren fortsätter.</translation>
-    </message>
-    <message>
-        <source>Under stacking, the whole stack takes the place of the four cards. With No bluffing or Strict Wild Draw Four there is nothing to challenge.</source>
-        <translation>Vid stapling gäller hela högen av straffkort i stället för de fyra. Med Inga bluffar eller Strikt regel för Önskekort Dra fyra finns inget att utmana.</translation>
     </message>
     <message>
         <source>Whoever goes out scores the cards left in the other hands. If the last card was a Draw Two or a Wild Draw Four, the next player still draws those cards first, and they count.</source>
@@ -1221,24 +1791,20 @@ Alla andra: titta bort!</translation>
         <translation>Önskekort Byt hand: läggs som ett önskekort, och du får dessutom byta hela din hand med en annan spelares; du kan lika gärna behålla din egen.</translation>
     </message>
     <message>
-        <source>Cards too small to read? Tick Larger cards in the View menu; every card on the table grows a size, and the choice is remembered.</source>
-        <translation>För små kort för att läsa? Kryssa i Större kort i menyn Visa; alla kort på bordet blir ett steg större, och valet sparas.</translation>
-    </message>
-    <message>
-        <source>Strict Wild Draw Four and No bluffing are two ways round the same card; with both off, you play it as the official rules say: a bluff is allowed, and so is a challenge.</source>
-        <translation>Strikt regel för Önskekort Dra fyra och Inga bluffar är två olika sätt att hantera samma kort. Är båda av spelar ni det som i de officiella reglerna: man får bluffa, och man får utmana.</translation>
-    </message>
-    <message>
         <source>Two identical cards at once: a pair goes down wherever one of its cards may. With two players, a pair of Skips or Reverses lets you play again. Wild cards are never paired, and after drawing only the drawn card may be played, on its own.</source>
         <translation>Två likadana kort på en gång: ett par får läggas där ett av korten får läggas. När ni är två får du lägga igen efter ett par Hoppa över eller Byt riktning. Önskekort läggs aldrig i par, och efter att du har dragit får bara det dragna kortet läggas, ensamt.</translation>
     </message>
     <message>
-        <source>A whole round between wild cards: a turn missed counts as a turn had. While the rest lasts, the line under the table names the players who must still have their turn.</source>
-        <translation>Ett helt varv mellan önskekorten: en tur man står över räknas som en tur man har haft. Så länge vilan varar visar raden under bordet vilka som ännu inte har haft sin tur.</translation>
-    </message>
-    <message>
         <source>Ready-made house rules</source>
         <translation>Färdiga husregler</translation>
+    </message>
+    <message>
+        <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press “UNO!” before you play your second-to-last card, or right after it; if someone forgets, a “Catch!” button appears at their seat.</source>
+        <translation>Klicka på ett upphöjt kort på handen för att lägga det, eller klicka på draghögen för att dra. Efter ett önskekort väljer du färg. Tryck på ”UNO!” innan du lägger ditt näst sista kort, eller direkt efter. Glömmer någon det, dyker knappen ”Glömde Uno!” upp vid den spelarens plats.</translation>
+    </message>
+    <message>
+        <source>When pairs are allowed and you hold both copies of a card you may play, a click on either asks whether to play one or both. Wild Swap Hands asks whom to swap with, or whether to keep your own hand.</source>
+        <translation>När par är tillåtna och du har båda exemplaren av ett kort som går att lägga, frågar ett klick på något av dem om du vill lägga ett eller båda. Önskekort Byt hand frågar vem du vill byta med, eller om du vill behålla din egen hand.</translation>
     </message>
     <message>
         <source>Esc: close a colour, player or pair choice, or open the menu.</source>
@@ -1253,28 +1819,12 @@ Alla andra: titta bort!</translation>
         <translation>Husregler</translation>
     </message>
     <message>
-        <source>Customizable wild: it does what your table agreed before the match (a Wild, a Skip, a Reverse, a Draw Two or a swap of hands), set under More rules in the new-match window.</source>
-        <translation>Individuellt kort: det gör det som ni kom överens om före partiet (önskekort, Hoppa över, Byt riktning, Dra två eller byte av hand), inställt under Fler regler i fönstret Nytt parti.</translation>
-    </message>
-    <message>
-        <source>These are not in the official rules, but many families play them. Agree on them before you start: each one is set under More rules in the new-match window.</source>
-        <translation>De här står inte i de officiella reglerna, men många familjer spelar med dem. Kom överens innan ni börjar: var och en ställs in under Fler regler i fönstret Nytt parti.</translation>
-    </message>
-    <message>
         <source>Each of these is a set of house rules often played in that country, on top of the official rules; none of them is an official rule book. Choose one in the Rules step of the new-match window; change any rule and the rules become your own.</source>
         <translation>Var och en av dessa är ett paket husregler som ofta spelas i landet, utöver de officiella reglerna; ingen av dem är en officiell regelbok. Välj ett i steget Regler i fönstret Nytt parti; ändrar ni någon regel blir reglerna era egna.</translation>
     </message>
     <message>
         <source>Playing at this computer</source>
         <translation>Så spelar ni vid datorn</translation>
-    </message>
-    <message>
-        <source>Click a raised card in your hand to play it, or click the draw pile to draw. After a wild card, pick the colour. Press the Uno button before you play your second-to-last card, or right after it; if someone forgets, a Catch button appears at their seat.</source>
-        <translation>Klicka på ett upphöjt kort på handen för att lägga det, eller klicka på draghögen för att dra. Efter ett önskekort väljer du färg. Tryck på Uno-knappen innan du lägger ditt näst sista kort, eller direkt efter. Glömmer någon det, dyker knappen Ertappa! upp vid den spelarens plats.</translation>
-    </message>
-    <message>
-        <source>When pairs are allowed and you hold both copies of a card you may play, a click on either asks whether to play one or both. Wild Swap Hands asks whom to swap with; Nobody keeps your own hand.</source>
-        <translation>När par är tillåtna och du har båda exemplaren av ett kort som går att lägga, frågar ett klick på något av dem om du vill lägga ett eller båda. Önskekort Byt hand frågar vem du vill byta med; Ingen låter dig behålla din egen hand.</translation>
     </message>
     <message>
         <source>Left and Right arrows: move along your hand; Enter: play that card.</source>
@@ -1373,7 +1923,7 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation>Sort</translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Level</source>
@@ -1402,6 +1952,34 @@ Alla andra: titta bort!</translation>
     <message>
         <source>Take-backs</source>
         <translation>Ångrade drag</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Avslutad</translation>
+    </message>
+    <message>
+        <source>The winner scores the others&apos; cards</source>
+        <translation>Vinnaren får poäng för de andras kort</translation>
+    </message>
+    <message>
+        <source>Everyone scores their own cards, lowest wins</source>
+        <translation>Alla räknar sina egna kort, lägst vinner</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Dator</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Sparad som %1.</translation>
+    </message>
+    <message>
+        <source>In the folder %1</source>
+        <translation>I mappen %1</translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Öppna mappen</translation>
     </message>
     <message>
         <source>Export as CSV</source>
@@ -1935,7 +2513,26 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>{name} has one card and did not call Uno: catch them!</source>
-        <translation>{name} har ett kort kvar och glömde ropa Uno. Tryck Ertappa!</translation>
+        <translation>{name} har ett kort kvar och glömde ropa Uno: tryck på ”Glömde Uno!”</translation>
+    </message>
+</context>
+<context>
+    <name>StoryPanel</name>
+    <message>
+        <source>Your hand changed</source>
+        <translation>Din hand har ändrats</translation>
+    </message>
+    <message>
+        <source>Since your last turn</source>
+        <translation>Sedan din förra tur</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Stäng (Esc)</translation>
+    </message>
+    <message>
+        <source>Close what happened since your last turn</source>
+        <translation>Stäng det som hänt sedan din förra tur</translation>
     </message>
 </context>
 <context>
@@ -1950,7 +2547,7 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>Caught!</source>
-        <translation>Ertappad!</translation>
+        <translation>Påkommen!</translation>
     </message>
     <message>
         <source>Bluff!</source>
@@ -2035,11 +2632,11 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>Catch!</source>
-        <translation>Ertappa!</translation>
+        <translation>Glömde Uno!</translation>
     </message>
     <message>
         <source>Catch {name}</source>
-        <translation>Ertappa {name}</translation>
+        <translation>{name} glömde Uno</translation>
     </message>
     <message numerus="yes">
         <source>Take %n card(s) (T)</source>
@@ -2116,6 +2713,60 @@ Alla andra: titta bort!</translation>
     </message>
 </context>
 <context>
+    <name>Teacher</name>
+    <message>
+        <source>Well done! Now you know how to play Uno. Take the lesson again, or go back to the game.</source>
+        <translation>Bra jobbat! Nu kan du spela Uno. Gör om lektionen, eller gå tillbaka till spelet.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Lär dig spela</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Fortsätt</translation>
+    </message>
+    <message>
+        <source>Take the lesson again</source>
+        <translation>Gör om lektionen</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Tillbaka till spelet</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lämna lektionen</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeScreen</name>
+    <message>
+        <source>Welcome to unodesk!</source>
+        <translation>Välkommen till unodesk!</translation>
+    </message>
+    <message>
+        <source>How many are playing?</source>
+        <translation>Hur många spelar?</translation>
+    </message>
+    <message>
+        <source>Your family:</source>
+        <translation>Er familj:</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Spe&amp;la</translation>
+    </message>
+    <message>
+        <source>&amp;Quick game: you against three computers</source>
+        <translation>Snabbt &amp;parti: du mot tre datorer</translation>
+    </message>
+    <message>
+        <source>&amp;Rules and more choices…</source>
+        <translation>&amp;Regler och fler val…</translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <source>{name} jumped in with {card}.</source>
@@ -2151,7 +2802,7 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>{name} caught {target} without Uno.</source>
-        <translation>{target} glömde Uno och blev ertappad av {name}.</translation>
+        <translation>{name} märkte att {target} glömde ropa Uno.</translation>
     </message>
     <message>
         <source>{name} challenged {target}: it was a bluff!</source>
@@ -2181,6 +2832,10 @@ Alla andra: titta bort!</translation>
         <source>The round is over.</source>
         <translation>Omgången är slut.</translation>
     </message>
+    <message>
+        <source>{name} took back a turn.</source>
+        <translation>{name} ångrade ett drag.</translation>
+    </message>
 </context>
 <context>
     <name>messages</name>
@@ -2198,7 +2853,7 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>A Wild Draw Four may only be played when you have no {color} card.</source>
-        <translation>Önskekort Dra fyra får bara läggas när du inte har något kort i färgen {color}.</translation>
+        <translation>Du får lägga Önskekort Dra fyra först när du inte har något kort i färgen {color}.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -2286,7 +2941,7 @@ Alla andra: titta bort!</translation>
     </message>
     <message>
         <source>Nobody can be caught without Uno right now.</source>
-        <translation>Just nu finns det ingen att ertappa utan Uno.</translation>
+        <translation>Just nu har ingen glömt att ropa Uno.</translation>
     </message>
     <message>
         <source>There is no Wild Draw Four to challenge.</source>

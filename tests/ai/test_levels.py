@@ -50,7 +50,9 @@ def test_make_bot_refuses_an_unknown_level():
 
 
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: f"{r.deck}-{r.stacking}-{r.seven_zero}")
-@pytest.mark.parametrize("level", LEVELS + BASELINES)
+# The hard level thinks for tens of milliseconds a move: make test plays it, make quick does not.
+@pytest.mark.parametrize("level", [pytest.param(level, marks=pytest.mark.slow) if level == "hard" else level
+                                   for level in LEVELS + BASELINES])
 def test_every_level_always_answers_with_a_legal_action(level, rules):
     seen: set[tuple[object, str]] = set()  # the moments the level under test answered, and how
     # A string seeds the same in every process (a hash of a tuple would not).

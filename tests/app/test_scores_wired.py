@@ -12,6 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.persistence.scores.helpers import play_rounds, step
+from tests.qt_events import drain
+from tests.session.helpers import position
 from unodesk.app.command_line import Options
 from unodesk.app.instance_channel import InstanceChannel
 from unodesk.app.instance_lock import InstanceLock
@@ -24,9 +27,6 @@ from unodesk.persistence.scores import CSV_COLUMNS, MatchState, ScoreStore
 from unodesk.persistence.settings import Settings
 from unodesk.session import MatchLog
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup
-
-from tests.persistence.scores.helpers import play_rounds, step
-from tests.session.helpers import position
 
 pytestmark = pytest.mark.qt_log_ignore(OFFSCREEN_LIMITS)
 
@@ -74,10 +74,12 @@ def game(qtbot, tmp_path: Path):
 
 # -- the offer to go on ----------------------------------------------------------------
 
-def test_with_nothing_saved_the_remembered_match_starts_and_is_saved(game, qtbot) -> None:
+def test_with_nothing_saved_the_welcome_asks_and_the_match_chosen_is_saved(game, qtbot) -> None:
     g = game()
     g.start()
     assert g.window.scores.prompt is None
+    assert g.window.welcome is not None and g.controller.match is None
+    g.window.welcome.play_button.click()
     assert g.controller.match is not None and g.store.match_id is not None
     assert g.store.unfinished().match_id == g.store.match_id
 
@@ -89,6 +91,8 @@ def test_a_saved_match_is_offered_and_continued_card_for_card(game, qtbot) -> No
     prompt = g.window.scores.prompt
     assert prompt is not None and prompt.isVisible()
     assert "Continue the match from" in prompt.question.text()
+    # Over plain felt: no empty table with a lone UNO! button behind the question.
+    assert not g.window.table.uno_button.isVisible() and not g.window.table.scene.pile.isVisible()
     prompt.continue_button.click()
     assert g.store.match_id == match_id
     assert position(g.controller.match)[:9] == seen[:9]  # the hands, piles, turn and scores as saved
@@ -158,7 +162,7 @@ def test_a_damaged_scores_file_is_set_aside_and_said_once_over_the_table(game, q
     assert list(scores_path().parent.glob("scores.sqlite3.corrupt-*"))
     banner.dismiss()
     g.start()
-    qtbot.wait(50)
+    drain()
     assert not banner.isVisible()  # told once
 
 
@@ -169,6 +173,7 @@ def test_scores_that_cannot_be_saved_are_said_and_the_game_goes_on(game, qtbot, 
     assert not g.store.saving
     assert "cannot be saved" in g.window.scores.banner.text
     g.start()
+    g.window.welcome.quick_button.click()
     assert g.controller.match is not None and g.store.scoresheet() is not None
 
 

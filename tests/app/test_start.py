@@ -148,8 +148,8 @@ def test_the_table_plays_on_the_felt_the_window_showed_first(qtbot, tmp_path: Pa
 def test_the_menu_shows_from_the_first_frame_and_its_keys_work_once_the_game_is_seated(qtbot, tmp_path: Path) -> None:
     window = MainWindow()
     qtbot.addWidget(window)
-    assert [a.objectName() for a in window.game_menu.actions() if a.objectName()][:3] == ["new_match", "next_round",
-                                                                                          "hint"]
+    assert [a.objectName() for a in window.game_menu.actions() if a.objectName()][:3] == ["new_match", "learn",
+                                                                                          "next_round"]
     assert window.new_match_action.shortcut().isEmpty()
     game = build(Options(lang="en"), Settings(tmp_path / "settings.json"), think_ms=(0, 0), store=ScoreStore.memory())
     qtbot.addWidget(game.window)

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QTimer
 
 from unodesk import resources
 from unodesk.app import wiring
@@ -254,7 +255,8 @@ def test_the_desktops_late_answer_leaves_a_speed_chosen_meanwhile(
     built.window.speed_actions[Speed.FAST].trigger()
     answer.set()
     qtbot.waitUntil(answered.is_set, timeout=3000)
-    qtbot.wait(200)  # the answer is looked for every 20 ms
+    # The answer is looked for every 20 ms; once read, the timer stops.
+    qtbot.waitUntil(lambda: not any(t.isActive() for t in built.window.findChildren(QTimer, "desktop_motion")))
     assert built.window.table.scene.speed is Speed.FAST and built.window.speed_actions[Speed.FAST].isChecked()
 
 

@@ -8,6 +8,7 @@ from functools import partial
 
 import pytest
 
+from tests.qt_events import drain
 from unodesk.ai import BASELINES, LEVELS, Answer, Question, decide, make_bot
 from unodesk.controller import DecisionWorker, GameController
 from unodesk.engine import Card, Draw, Round, RuleSet
@@ -190,7 +191,7 @@ def test_a_person_calling_uno_while_a_computer_thinks_of_catching_is_safe(qtbot)
     c.events_applied.connect(applied.append)
     release.set()  # the catch comes, for a moment that has passed
     qtbot.waitUntil(lambda: not c.worker.thinking, timeout=5000)
-    qtbot.wait(50)
+    drain()  # the answer reaches the window's thread as a queued signal
     assert applied == [] and not c.computers.timed
     assert c.match.round.hands[0] == (Card.parse("b7"),)
 

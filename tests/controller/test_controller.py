@@ -238,3 +238,60 @@ def test_an_action_given_whole_is_the_shown_persons_intent(qtbot):
     c.act(Play(0, Card.parse("r5")))
     assert c.match.round.hands[0] == (Card.parse("b7"),)
     assert c.moment() != before and c.moment() == c.moment()
+
+
+def test_two_holders_hold_the_game_until_both_let_go(qtbot):
+    """A window over the table and a lesson's coach each hold the game; it goes on once neither does."""
+    c = GameController(think_ms=(0, 0), wait_for_scene=False)
+    c.start_at(MatchSetup((person(), computer()), RuleSet(), seed=4), position([["r5", "b7"], ["g1", "g2"]]))
+    changes = []
+    c.paused_changed.connect(changes.append)
+    c.set_paused(True)
+    c.set_paused(True, "coach")
+    c.set_paused(False)
+    assert c.paused
+    c.set_paused(False, "coach")
+    assert not c.paused and changes == [True, False]
+
+
+def test_a_gate_refuses_a_persons_action_before_the_match_sees_it(qtbot):
+    from unodesk.engine import Draw, IllegalAction
+
+    c = GameController(think_ms=(0, 0), wait_for_scene=False)
+    c.start_at(MatchSetup((person(), computer()), RuleSet(), seed=4), position([["r5", "b7"], ["g1", "g2"]]))
+    refused = []
+    c.action_refused.connect(lambda action, error: refused.append((action, error.reason)))
+    c.gate = lambda action: IllegalAction("lesson", "not now") if isinstance(action, Draw) else None
+    before = c.moment()
+    c.draw()
+    assert refused == [(Draw(0), "lesson")] and c.moment() == before
+    c.play_card(Card.parse("r5"))
+    assert c.match.round.current == 1  # what the gate lets through is played
+
+
+def test_a_match_set_aside_is_taken_up_as_it_stood(qtbot):
+    c = GameController(think_ms=(0, 0), wait_for_scene=False)
+    c.new_match(MatchSetup((person(), computer()), RuleSet(), seed=4))
+    log, moment = c.log, c.moment()
+    aside = c.set_aside()
+    c.start_at(MatchSetup((person(), computer()), RuleSet(), seed=1), position([["r5", "b7"], ["g1", "g2"]]))
+    assert c.log is not log
+    c.take_up(aside)
+    assert c.log is log and c.moment() == moment
+
+
+def test_a_position_may_bring_its_own_computer_players(qtbot):
+    from unodesk.engine import Play
+
+    class Scripted:
+        def choose(self, view, legal, *, budget=None):
+            return Play(1, Card.parse("r2"))
+
+        def react(self, view, legal):
+            return None
+
+    c = GameController(think_ms=(0, 0), wait_for_scene=False)
+    c.start_at(MatchSetup((person(), computer()), RuleSet(), seed=4), position([["r5", "b7"], ["g1", "r2", "g2"]]),
+               computers={1: Scripted()})
+    c.play_card(Card.parse("r5"))
+    qtbot.waitUntil(lambda: c.match.round.top == Card.parse("r2"), timeout=5000)

@@ -15,13 +15,13 @@ def run(*args: str) -> str:
 
 
 def test_the_benchmark_plays_every_rule_set_it_names():
-    """Brief (issue 9): benchmarks/engine.py measures the official game and every house rule."""
+    """README (Benchmarks): benchmarks/engine.py measures the official game and every house rule."""
     out = run("--runs", "1", "--rounds", "3")
     for name in ("official rules", "every house rule", "and the newer switches"):
         assert f"unodesk, {name}" in out
 
 
 def test_the_benchmark_compares_with_a_baseline_copy_of_the_engine():
-    """Brief (issue 9): --baseline plays another copy of the engine in turn with this one."""
+    """README (Benchmarks): --baseline plays another copy of the engine in turn with this one."""
     out = run("--baseline", str(ROOT), "--runs", "1", "--rounds", "3")
     assert "this / baseline" in out and "official" in out

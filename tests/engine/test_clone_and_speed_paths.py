@@ -63,6 +63,7 @@ def random_positions(rules: RuleSet, players: int, seed: int, steps: int = 120):
         r.apply(rng.choice(plays if plays and rng.random() < 0.8 else legal))
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(name=st.sampled_from(sorted(RULE_SETS)), players=st.sampled_from([2, 3, 4, 5, 6]),
        seed=st.integers(0, 2**32))

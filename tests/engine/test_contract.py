@@ -1,10 +1,13 @@
-"""ENGINE_CONTRACT.md: every public name is importable from unodesk.engine
-and has the shape the contract gives it. The rules themselves are tested in
-the topic modules; this module makes sure nothing of the surface is missing.
+"""docs/ENGINE.md, the engine's public surface: every public name is
+importable from unodesk.engine and has the shape that page gives it. The
+rules themselves are tested in the topic modules; this module makes sure
+nothing of the surface is missing.
 """
 import dataclasses
 import enum
 import inspect
+import re
+from pathlib import Path
 
 import pytest
 
@@ -176,3 +179,17 @@ def test_illegal_action_carries_a_reason():
     with pytest.raises(ValueError) as caught:
         r.apply(Draw(1))
     assert isinstance(caught.value, IllegalAction) and caught.value.reason == "not_your_turn"
+
+
+def test_the_engine_page_names_every_public_name_field_and_reason():
+    """Contract: docs/ENGINE.md describes every name of the surface, every RuleSet field, every
+    PlayerView field and every reason code the engine refuses with."""
+    import unodesk.engine as engine
+    from unodesk.engine.legality import REASONS
+
+    page = (Path(__file__).resolve().parents[2] / "docs" / "ENGINE.md").read_text(encoding="utf-8")
+    named = set(re.findall(r"`([A-Za-z_]+)", page))
+    fields = [f.name for f in dataclasses.fields(RuleSet)] + [f.name for f in dataclasses.fields(PlayerView)]
+    reasons = [*REASONS, "bad_seat", "unknown_action", "round_over", "round_not_over", "match_over"]
+    for name in [*engine.__all__, *fields, *reasons]:
+        assert name in named, name

@@ -1,6 +1,6 @@
 """Choosing the first dealer, and the deal passing to the left.
 
-Seeds: 001 (everyone draws, highest deals, symbol cards count zero),
+Texts: 001 (everyone draws, highest deals, symbol cards count zero),
 002 (the deal goes round), 003 (kies een deler: actiekaarten tellen als 0).
 """
 from collections.abc import Sequence
@@ -29,7 +29,7 @@ def dealer_for(players: int, draws: str) -> tuple[int, tuple]:
 
 
 def test_highest_number_card_chooses_the_first_dealer():
-    """Seeds 001, 003: each player draws a card; the highest card deals."""
+    """Texts 001, 003: each player draws a card; the highest card deals."""
     dealer, rounds = dealer_for(4, "r3 g8 b5 y1")
     assert dealer == 1
     assert rounds == (((0, Card.parse("r3")), (1, Card.parse("g8")), (2, Card.parse("b5")),
@@ -37,12 +37,12 @@ def test_highest_number_card_chooses_the_first_dealer():
 
 
 def test_action_and_wild_cards_count_as_zero_when_choosing_the_dealer():
-    """Seeds 001, 003: symbol cards (actions and wilds) count as zero."""
+    """Texts 001, 003: symbol cards (actions and wilds) count as zero."""
     assert dealer_for(4, "rskip w+4 b1 w")[0] == 2
 
 
 def test_a_tie_for_the_highest_card_draws_again():
-    """Contract's choice (the seeds say nothing of ties): tied players draw again."""
+    """Contract's choice (the texts say nothing of ties): tied players draw again."""
     dealer, rounds = dealer_for(3, "r7 g7 b2 y3 y9")
     assert len(rounds) == 2
     assert dealer == 1
@@ -55,13 +55,13 @@ def test_only_the_tied_players_draw_again():
 
 
 def test_a_tie_of_zeros_draws_again():
-    """Seeds 001, 003 with the contract: when everyone drew a card worth zero, all draw again."""
+    """Texts 001, 003 with the contract: when everyone drew a card worth zero, all draw again."""
     dealer, rounds = dealer_for(2, "rskip g0 b4 y5")
     assert len(rounds) == 2 and dealer == 1
 
 
 def test_a_match_starts_with_the_dealer_its_draw_chose():
-    """Seeds 001, 003: the match's first dealer is the winner of the draw; the left neighbour starts."""
+    """Texts 001, 003: the match's first dealer is the winner of the draw; the left neighbour starts."""
     for seed in range(20):
         m = Match.new(5, seed=seed)
         last = m.dealer_draws[-1]
@@ -81,7 +81,7 @@ def end_round(m: Match) -> None:
 
 
 def test_the_deal_passes_to_the_left_each_round():
-    """Seed 002 (the deal goes round the table): each new round is dealt by the previous dealer's left."""
+    """Text 002 (the deal goes round the table): each new round is dealt by the previous dealer's left."""
     m = Match.new(3, seed=7)
     dealers = [m.dealer]
     for _ in range(4):
@@ -94,7 +94,7 @@ def test_the_deal_passes_to_the_left_each_round():
 
 
 def test_the_player_left_of_the_new_dealer_starts_the_next_round():
-    """Seeds 000, 002: in every round the dealer's left neighbour is the first to act; a first Skip or
+    """Texts 000, 002: in every round the dealer's left neighbour is the first to act; a first Skip or
     Draw Two passes the turn one further, a first Reverse hands it to the dealer (those first cards are
     tested one by one in test_dealing_and_first_card)."""
     after_first_card = {Rank.SKIP: 2, Rank.DRAW_TWO: 2, Rank.REVERSE: 0}

@@ -1,6 +1,6 @@
 """Dealing, the first card turned up, and who starts.
 
-Seeds: 000 (a round step by step), 001 (the first card of each kind),
+Texts: 000 (a round step by step), 001 (the first card of each kind),
 002 (start of the game), 003 (setting up, first action card).
 """
 from collections import Counter
@@ -39,27 +39,27 @@ def small_round(turn_up: str, rest: str = "r9 y9 g9 b9", *, rules: RuleSet = SMA
 
 @pytest.mark.parametrize("players", range(2, 11))
 def test_each_player_is_dealt_seven_cards(players):
-    """Seeds 000, 001, 002, 003: every player, whatever their number (2 to 10), gets 7 cards."""
+    """Texts 000, 001, 002, 003: every player, whatever their number (2 to 10), gets 7 cards."""
     r = Round.new(players, seed=players)
     assert [len(h) for h in r.hands] == [7] * players
 
 
 @pytest.mark.parametrize("players", [1, 11, 0])
 def test_a_round_needs_two_to_ten_players(players):
-    """Seeds 000, 003: Uno is played by 2 to 10 players."""
+    """Texts 000, 003: Uno is played by 2 to 10 players."""
     with pytest.raises(ValueError):
         Round.new(players)
 
 
 def test_the_rest_of_the_deck_is_the_draw_pile_after_one_card_is_turned_up():
-    """Seeds 000, 003: the undealt cards lie face down as the draw pile; the top one is turned up."""
+    """Texts 000, 003: the undealt cards lie face down as the draw pile; the top one is turned up."""
     r = Round.new(4, seed=3, deck=build_deck(RuleSet())[::-1])
     assert len(r.discard) == 1
     assert r.draw_pile_size == 108 - 4 * 7 - 1
 
 
 def test_cards_are_dealt_one_at_a_time_starting_left_of_the_dealer():
-    """Contract (and seed 001): the dealer deals one card at a time, clockwise, from the seat on the left."""
+    """Contract (and text 001): the dealer deals one card at a time, clockwise, from the seat on the left."""
     deck = cards("r1 r2 r3 r4 r5 r6 r7 r8 r9 y1")
     r = Round.new(3, RuleSet(hand_size=3), dealer=1, deck=deck)
     assert r.hands[2] == tuple(cards("r1 r4 r7"))
@@ -70,7 +70,7 @@ def test_cards_are_dealt_one_at_a_time_starting_left_of_the_dealer():
 
 
 def test_the_card_after_the_deal_is_turned_up_and_sets_colour_and_number():
-    """Seeds 000, 001: the next card is turned face up; it starts the discard pile and sets the colour."""
+    """Texts 000, 001: the next card is turned face up; it starts the discard pile and sets the colour."""
     r = small_round("g7")
     assert r.discard == (card("g7"),)
     assert r.top == card("g7")
@@ -79,14 +79,14 @@ def test_the_card_after_the_deal_is_turned_up_and_sets_colour_and_number():
 
 @pytest.mark.parametrize("dealer", range(4))
 def test_the_player_left_of_the_dealer_starts(dealer):
-    """Seeds 000, 001, 002, 003: the player to the left of the dealer plays first."""
+    """Texts 000, 001, 002, 003: the player to the left of the dealer plays first."""
     r = small_round("r7", dealer=dealer)
     assert r.current == (dealer + 1) % 4
     assert r.phase is Phase.TURN
 
 
 def test_play_goes_clockwise_at_first():
-    """Seed 003: play starts clockwise (to the left, the next seat number)."""
+    """Text 003: play starts clockwise (to the left, the next seat number)."""
     r = small_round("y7")
     assert r.direction == 1
     r.apply(Play(1, card("y1")))
@@ -100,7 +100,7 @@ def test_the_same_seed_deals_the_same_round():
 
 
 def test_a_shuffled_round_holds_the_whole_deck():
-    """Seed 000: the game is played with the whole deck, shuffled."""
+    """Text 000: the game is played with the whole deck, shuffled."""
     r = Round.new(4, seed=9)
     assert r.draw_pile_size + len(r.discard) + sum(map(len, r.hands)) == 108
     assert Counter(c for h in r.hands for c in h) + Counter(r.discard) <= Counter(build_deck(RuleSet()))
@@ -118,14 +118,14 @@ def test_opening_events_show_the_deal_and_the_first_card():
 
 
 def test_number_card_turned_up_first_has_no_effect():
-    """Seed 003: a number card turned up first only sets colour and number; the dealer's left starts."""
+    """Text 003: a number card turned up first only sets colour and number; the dealer's left starts."""
     r = small_round("b5")
     assert (r.current, r.direction, r.phase) == (1, 1, Phase.TURN)
     assert [len(h) for h in r.hands] == [2, 2, 2, 2]
 
 
 def test_draw_two_turned_up_first_makes_the_player_left_of_the_dealer_draw_two_and_miss_the_turn():
-    """Seed 001 (and 003: a first action card acts at once): the player left of the dealer draws 2
+    """Text 001 (and 003: a first action card acts at once): the player left of the dealer draws 2
     and is skipped, so the next player starts."""
     r = small_round("r+2", "r9 y9 g9 b9")
     assert r.hands[1] == tuple(cards("y1 y2 r9 y9"))
@@ -142,7 +142,7 @@ def test_draw_two_turned_up_first_cannot_be_stacked_on():
 
 
 def test_reverse_turned_up_first_lets_the_dealer_start_and_play_go_counter_clockwise():
-    """Seed 001: with a Reverse turned up the dealer starts and play goes to the right."""
+    """Text 001: with a Reverse turned up the dealer starts and play goes to the right."""
     r = small_round("rrev", dealer=2)
     assert r.current == 2
     assert r.direction == -1
@@ -153,7 +153,7 @@ def test_reverse_turned_up_first_lets_the_dealer_start_and_play_go_counter_clock
 
 
 def test_skip_turned_up_first_skips_the_player_left_of_the_dealer():
-    """Seed 001: with a Skip turned up the player left of the dealer misses the turn; the next one starts."""
+    """Text 001: with a Skip turned up the player left of the dealer misses the turn; the next one starts."""
     r = small_round("rskip", dealer=3)
     assert TurnSkipped(0) in r.opening_events
     assert r.current == 1
@@ -161,7 +161,7 @@ def test_skip_turned_up_first_skips_the_player_left_of_the_dealer():
 
 
 def test_wild_turned_up_first_lets_the_player_left_of_the_dealer_name_the_colour():
-    """Seed 001: with a Wild turned up the player left of the dealer chooses the colour."""
+    """Text 001: with a Wild turned up the player left of the dealer chooses the colour."""
     r = small_round("w")
     assert r.phase is Phase.CHOOSE_COLOR
     assert r.current == 1
@@ -180,7 +180,7 @@ def test_player_who_named_the_first_colour_then_plays():
 
 
 def test_wild_draw_four_turned_up_first_goes_back_into_the_pile():
-    """Seed 001: a Wild Draw Four turned up first is put back into the deck and a new card is turned."""
+    """Text 001: a Wild Draw Four turned up first is put back into the deck and a new card is turned."""
     r = small_round("w+4", "g5 r9 y9 b9")
     assert r.top == card("g5")
     assert r.discard == (card("g5"),)
@@ -190,7 +190,7 @@ def test_wild_draw_four_turned_up_first_goes_back_into_the_pile():
 
 
 def test_wild_draw_four_turned_up_first_goes_into_the_middle_of_the_pile():
-    """Choice (seed 001 says 'the middle'): the card goes back into the middle, not on top or at the bottom."""
+    """Choice (text 001 says 'the middle'): the card goes back into the middle, not on top or at the bottom."""
     rest = "g5 r3 r4 r5 r6 r7 r8"
     r = small_round("w+4", rest)
     # draw the pile out card by card through the players' voluntary draws
@@ -205,7 +205,7 @@ def test_wild_draw_four_turned_up_first_goes_into_the_middle_of_the_pile():
 
 
 def test_two_wild_draw_fours_turned_up_first_both_go_back():
-    """Seed 001: each Wild Draw Four turned up goes back until another card comes."""
+    """Text 001: each Wild Draw Four turned up goes back until another card comes."""
     r = small_round("w+4", "w+4 b3 r9")
     assert r.top == card("b3")
     assert [e for e in r.opening_events if isinstance(e, FirstCardReturned)] == [FirstCardReturned(card("w+4"))] * 2

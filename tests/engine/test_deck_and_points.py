@@ -1,6 +1,6 @@
 """The cards of the 108-card deck and what each is worth.
 
-Seeds: 000 (deck table, points), 001 (points), 002 (points), 003 (the
+Texts: 000 (deck table, points), 001 (points), 002 (points), 003 (the
 classic set, points).
 """
 from collections import Counter
@@ -16,13 +16,13 @@ NUMBERS = [Rank.ZERO, Rank.ONE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank
 
 
 def test_classic_deck_has_108_cards():
-    """Seeds 000, 003: the classic deck holds 108 cards, and it is the official default."""
+    """Texts 000, 003: the classic deck holds 108 cards, and it is the official default."""
     assert len(build_deck(RuleSet())) == 108
     assert build_deck(RuleSet()) == build_deck()
 
 
 def test_each_colour_has_one_zero_and_two_of_each_number_from_one_to_nine():
-    """Seeds 000, 003: per colour one 0 and two each of 1 to 9: 19 number cards, 76 in all."""
+    """Texts 000, 003: per colour one 0 and two each of 1 to 9: 19 number cards, 76 in all."""
     counts = Counter(build_deck(RuleSet()))
     for color in Color:
         assert counts[Card(color, Rank.ZERO)] == 1
@@ -32,7 +32,7 @@ def test_each_colour_has_one_zero_and_two_of_each_number_from_one_to_nine():
 
 
 def test_each_colour_has_two_skips_two_reverses_and_two_draw_twos():
-    """Seeds 000, 003: two Skip, two Reverse and two Draw Two in each colour, 8 of each in all."""
+    """Texts 000, 003: two Skip, two Reverse and two Draw Two in each colour, 8 of each in all."""
     counts = Counter(build_deck(RuleSet()))
     for rank in (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO):
         for color in Color:
@@ -41,7 +41,7 @@ def test_each_colour_has_two_skips_two_reverses_and_two_draw_twos():
 
 
 def test_classic_deck_has_four_wilds_and_four_wild_draw_fours_and_no_other_black_card():
-    """Seeds 000, 003: four Wild and four Wild Draw Four, black, with no colour."""
+    """Texts 000, 003: four Wild and four Wild Draw Four, black, with no colour."""
     counts = Counter(build_deck(RuleSet()))
     assert counts[card("w")] == 4
     assert counts[card("w+4")] == 4
@@ -49,42 +49,42 @@ def test_classic_deck_has_four_wilds_and_four_wild_draw_fours_and_no_other_black
 
 
 def test_deck_has_four_colours_red_yellow_green_blue():
-    """Seeds 000, 003: the colours are red, yellow, green and blue."""
+    """Texts 000, 003: the colours are red, yellow, green and blue."""
     assert {c.color for c in build_deck(RuleSet()) if c.color} == {Color.RED, Color.YELLOW, Color.GREEN,
                                                                    Color.BLUE}
 
 
 @pytest.mark.parametrize("code, value", [(f"r{n}", n) for n in range(10)] + [("b9", 9), ("g0", 0)])
 def test_number_cards_score_their_face_value(code, value):
-    """Seeds 000, 001, 002, 003: a number card is worth the number printed on it."""
+    """Texts 000, 001, 002, 003: a number card is worth the number printed on it."""
     assert card(code).points == value
 
 
 @pytest.mark.parametrize("code", ["rskip", "yrev", "g+2", "bskip"])
 def test_skip_reverse_and_draw_two_score_twenty(code):
-    """Seeds 000, 001, 002, 003: Skip, Reverse and Draw Two are worth 20."""
+    """Texts 000, 001, 002, 003: Skip, Reverse and Draw Two are worth 20."""
     assert card(code).points == 20
 
 
 @pytest.mark.parametrize("code", ["w", "w+4"])
 def test_wild_and_wild_draw_four_score_fifty(code):
-    """Seeds 000, 001, 002, 003: Wild and Wild Draw Four are worth 50."""
+    """Texts 000, 001, 002, 003: Wild and Wild Draw Four are worth 50."""
     assert card(code).points == 50
 
 
 @pytest.mark.parametrize("code", ["wshuffle", "wcustom"])
 def test_wild_shuffle_hands_and_wild_customizable_score_forty(code):
-    """Seed 001: the Shuffle Hands card and the customizable cards are worth 40."""
+    """Text 001: the Shuffle Hands card and the customizable cards are worth 40."""
     assert card(code).points == 40
 
 
 def test_wild_swap_hands_scores_fifty():
-    """Seed 002: the Wild Swap Hands is counted like the other wild cards, 50."""
+    """Text 002: the Wild Swap Hands is counted like the other wild cards, 50."""
     assert card("wswap").points == 50
 
 
 def test_classic_deck_is_worth_1240_points():
-    """Seeds 000, 003: the values above, summed over the whole classic deck."""
+    """Texts 000, 003: the values above, summed over the whole classic deck."""
     assert sum(c.points for c in build_deck(RuleSet())) == 4 * (2 * 45 + 6 * 20) + 8 * 50
 
 
@@ -124,7 +124,7 @@ def test_cards_are_immutable():
 
 
 def test_black_cards_have_no_colour_and_coloured_ones_must_have_one():
-    """Seed 000: wild cards are black; every other card has one of the four colours."""
+    """Text 000: wild cards are black; every other card has one of the four colours."""
     assert all((c.color is None) == c.rank.is_black for c in build_deck(RuleSet(deck="swap")))
     with pytest.raises(ValueError):
         Card(None, Rank.FIVE)

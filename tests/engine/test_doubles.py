@@ -1,6 +1,6 @@
 """Two identical cards at once (RuleSet.doubles).
 
-Seed 001: officially one card at a time; one of the commonest house rules
+Text 001: officially one card at a time; one of the commonest house rules
 lets a player put down two identical cards at once. The engine plays a
 pair as `Play(..., pair=True)`: both copies of one coloured card (same
 colour and same number or symbol), where the single card may be played.
@@ -41,7 +41,7 @@ def pairs(r: Round, seat: int) -> list[Play]:
 
 
 def test_two_identical_cards_may_be_played_at_once():
-    """Seed 001 (a common house rule: two identical cards may be put down at once): both copies go on
+    """Text 001 (a common house rule: two identical cards may be put down at once): both copies go on
     the pile, one after the other, in one action."""
     r = table(["r5 g1 r5 g4", "g2 g3", "y1 y2"])
     assert r.legal_actions(0) == [Play(0, card("r5")), Play(0, card("r5"), pair=True), Draw(0)]
@@ -52,14 +52,14 @@ def test_two_identical_cards_may_be_played_at_once():
 
 
 def test_officially_only_one_card_is_played_at_a_time():
-    """Seed 001 (the official rules: one card at a time): without doubles no pair is offered or taken."""
+    """Text 001 (the official rules: one card at a time): without doubles no pair is offered or taken."""
     r = table(["r5 r5 g1", "g2 g3"], rules=RuleSet())
     assert not pairs(r, 0)
     assert refused(r, Play(0, card("r5"), pair=True)).reason == "no_doubles"
 
 
 def test_doubles_a_pair_is_two_cards_of_the_same_colour_and_symbol():
-    """Seed 001 (two identical cards): a red 5 and a green 5 are no pair."""
+    """Text 001 (two identical cards): a red 5 and a green 5 are no pair."""
     r = table(["r5 g5 g1", "g2 g3"])
     assert not pairs(r, 0)
     assert refused(r, Play(0, card("r5"), pair=True)).reason == "no_second_card"
@@ -110,7 +110,7 @@ def test_doubles_a_pair_of_reverses_turns_play_round_twice():
 
 
 def test_doubles_a_pair_of_reverses_with_two_players_lets_the_player_play_again():
-    """Seeds 000, 003 (with two players a Reverse acts as a Skip) with the choice above: a pair does too."""
+    """Texts 000, 003 (with two players a Reverse acts as a Skip) with the choice above: a pair does too."""
     r = table(["rrev rrev g1", "g2 g3"])
     r.apply(Play(0, card("rrev"), pair=True))
     assert r.current == 0
@@ -137,14 +137,14 @@ def test_doubles_under_stacking_a_pair_of_draw_twos_adds_four_and_may_answer():
 
 
 def test_doubles_a_pair_as_the_last_two_cards_goes_out():
-    """Seed 001 (the player with no card left wins) with RuleSet.doubles: a pair may be the last cards."""
+    """Text 001 (the player with no card left wins) with RuleSet.doubles: a pair may be the last cards."""
     r = table(["r5 r5", "g2 g3"])
     r.apply(Play(0, card("r5"), pair=True))
     assert r.phase is Phase.OVER and r.winner == 0
 
 
 def test_doubles_a_last_pair_of_draw_twos_is_drawn_in_full():
-    """Seed 001 (a last Draw Two is still drawn and counted) with the pair's four."""
+    """Text 001 (a last Draw Two is still drawn and counted) with the pair's four."""
     r = table(["r+2 r+2", "g2 g3", "y1"])
     events = r.apply(Play(0, card("r+2"), pair=True))
     assert CardsDrawn(1, 4, DrawReason.PENALTY, tuple(cards("b1 b2 b3 b4"))) in events
@@ -152,7 +152,7 @@ def test_doubles_a_last_pair_of_draw_twos_is_drawn_in_full():
 
 
 def test_doubles_uno_is_called_with_a_pair_that_leaves_one_card():
-    """Seeds 000, 003 (Uno when one card is left) with RuleSet.doubles: a pair from three cards is offered
+    """Texts 000, 003 (Uno when one card is left) with RuleSet.doubles: a pair from three cards is offered
     with and without the call; without it the player can be caught."""
     r = table(["r5 r5 g1", "g2 g3", "y1 y2"])
     assert pairs(r, 0) == [Play(0, card("r5"), pair=True), Play(0, card("r5"), uno=True, pair=True)]
@@ -162,7 +162,7 @@ def test_doubles_uno_is_called_with_a_pair_that_leaves_one_card():
 
 
 def test_doubles_after_drawing_only_the_drawn_card_alone():
-    """Seeds 001, 003 (after drawing only the drawn card may be played) with RuleSet.doubles: not with
+    """Texts 001, 003 (after drawing only the drawn card may be played) with RuleSet.doubles: not with
     its twin from the hand."""
     r = table(["g9 r1", "g2 g3"], pile="r1 b2")
     r.apply(Draw(0))
@@ -180,7 +180,7 @@ def test_doubles_a_pair_of_sevens_swaps_hands_once():
 
 
 def test_doubles_going_out_on_a_pair_of_action_cards_under_no_action_finish_draws_one():
-    """Seed 003 (house rule: a last action card makes the player draw one) with RuleSet.doubles: one card,
+    """Text 003 (house rule: a last action card makes the player draw one) with RuleSet.doubles: one card,
     and the pair still acts."""
     r = table(["rskip rskip", "g2", "y1", "b1"], rules=RuleSet(doubles=True, no_action_finish=True))
     r.apply(Play(0, card("rskip"), pair=True))

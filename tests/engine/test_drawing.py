@@ -1,6 +1,6 @@
 """Drawing from the draw pile: when nothing matches, and by choice.
 
-Seeds: 000 (can't play: draw one), 001 (voluntary draw, the drawn card may
+Texts: 000 (can't play: draw one), 001 (voluntary draw, the drawn card may
 be kept), 002 (draw, then pass), 003 (draw one; after a voluntary draw only
 that card).
 """
@@ -26,7 +26,7 @@ def position(hand: str, top: str, pile: str, *, rules: RuleSet = RuleSet()) -> R
 
 
 def test_a_player_who_cannot_play_draws_one_card():
-    """Seeds 000, 001, 003: with no matching card the player draws one card from the pile."""
+    """Texts 000, 001, 003: with no matching card the player draws one card from the pile."""
     r = position("g5 y3", "r7", "b1 b2")
     events = r.apply(Draw(0))
     assert events[0] == CardsDrawn(0, 1, DrawReason.DRAW, (card("b1"),))
@@ -35,7 +35,7 @@ def test_a_player_who_cannot_play_draws_one_card():
 
 
 def test_a_drawn_card_that_cannot_be_played_is_kept_and_the_turn_passes():
-    """Seeds 000, 001, 002, 003: an unplayable drawn card stays in the hand and the next player goes."""
+    """Texts 000, 001, 002, 003: an unplayable drawn card stays in the hand and the next player goes."""
     r = position("g5 y3", "r7", "b1 b2")
     events = r.apply(Draw(0))
     assert events[-1] == TurnStarted(1)
@@ -43,7 +43,7 @@ def test_a_drawn_card_that_cannot_be_played_is_kept_and_the_turn_passes():
 
 
 def test_a_drawn_card_that_can_be_played_may_be_played_at_once():
-    """Seeds 000, 001, 002, 003: a playable drawn card may be put down straight away."""
+    """Texts 000, 001, 002, 003: a playable drawn card may be put down straight away."""
     r = position("g5 y3", "r7", "r1 b2")
     r.apply(Draw(0))
     assert (r.current, r.phase) == (0, Phase.DRAWN)
@@ -54,7 +54,7 @@ def test_a_drawn_card_that_can_be_played_may_be_played_at_once():
 
 
 def test_a_drawn_playable_card_may_be_kept_by_passing():
-    """Seed 001: the player need not play the drawn card even though it could be played."""
+    """Text 001: the player need not play the drawn card even though it could be played."""
     r = position("g5 y3", "r7", "r1 b2")
     r.apply(Draw(0))
     events = r.apply(Pass(0))
@@ -64,7 +64,7 @@ def test_a_drawn_playable_card_may_be_kept_by_passing():
 
 
 def test_a_drawn_wild_may_be_played_with_a_colour():
-    """Seeds 000, 003: a drawn Wild is playable like any Wild."""
+    """Texts 000, 003: a drawn Wild is playable like any Wild."""
     r = position("g5 y3", "r7", "w b2")
     r.apply(Draw(0))
     assert r.phase is Phase.DRAWN
@@ -73,7 +73,7 @@ def test_a_drawn_wild_may_be_played_with_a_colour():
 
 
 def test_a_player_may_draw_while_holding_a_playable_card():
-    """Seeds 001, 003: drawing is allowed even with a playable card in hand."""
+    """Texts 001, 003: drawing is allowed even with a playable card in hand."""
     r = position("r5 y3", "r7", "b1 b2")
     assert Draw(0) in r.legal_actions(0)
     r.apply(Draw(0))
@@ -82,14 +82,14 @@ def test_a_player_may_draw_while_holding_a_playable_card():
 
 
 def test_a_voluntary_draw_takes_only_one_card():
-    """Seed 003: drawing by choice takes one card, no more."""
+    """Text 003: drawing by choice takes one card, no more."""
     r = position("r5 y3", "r7", "b1 b2 b3")
     r.apply(Draw(0))
     assert len(r.hands[0]) == 3
 
 
 def test_after_a_voluntary_draw_only_the_drawn_card_may_be_played():
-    """Seeds 001, 003: after drawing, no card from the hand may be played, only the one just drawn."""
+    """Texts 001, 003: after drawing, no card from the hand may be played, only the one just drawn."""
     r = position("r5 y3", "r7", "r1 b2")
     r.apply(Draw(0))
     assert [a for a in r.legal_actions(0) if isinstance(a, Play)] == [Play(0, card("r1"))]
@@ -99,7 +99,7 @@ def test_after_a_voluntary_draw_only_the_drawn_card_may_be_played():
 
 
 def test_a_player_whose_last_card_cannot_be_played_draws():
-    """Seed 001: with one card left that does not match, the player draws."""
+    """Text 001: with one card left that does not match, the player draws."""
     r = position("g5", "r7", "b1 b2")
     assert r.legal_actions(0) == [Draw(0)]
     r.apply(Draw(0))
@@ -116,13 +116,13 @@ def test_the_drawn_card_is_known_only_to_the_one_who_drew_it():
 
 
 def test_pass_is_only_possible_after_drawing_a_playable_card():
-    """Seeds 001, 002: passing means keeping the drawn card; without drawing there is nothing to pass."""
+    """Texts 001, 002: passing means keeping the drawn card; without drawing there is nothing to pass."""
     r = position("r5 y3", "r7", "r1 b2")
     assert refused(r, Pass(0)).reason == "nothing_to_pass"
 
 
 def test_no_second_draw_in_one_turn():
-    """Seed 003 (official: draw one): after drawing a playable card, the choice is play it or pass."""
+    """Text 003 (official: draw one): after drawing a playable card, the choice is play it or pass."""
     r = position("g5 y3", "r7", "r1 b2")
     r.apply(Draw(0))
     assert refused(r, Draw(0)).reason == "no_draw_now"

@@ -1,6 +1,6 @@
 """When the draw pile runs out.
 
-Seeds: 000 (the discard pile but its top card is shuffled into a new draw
+Texts: 000 (the discard pile but its top card is shuffled into a new draw
 pile), 001 (if nobody has gone out when the pile is empty, reshuffle),
 002 (leave the last discard on the table), 003 (trekstapel leeg).
 """
@@ -23,7 +23,7 @@ from .helpers import card, cards
 
 
 def test_empty_draw_pile_reshuffles_the_discard_pile_except_the_top_card():
-    """Seeds 000, 001, 002, 003: the discards under the top card become the new draw pile; the top
+    """Texts 000, 001, 002, 003: the discards under the top card become the new draw pile; the top
     card stays where it is."""
     r = Round.setup(RuleSet(), [cards("b5 y3"), cards("b1 b2")], cards("g1 g2 g3 r4"), [])
     events = r.apply(Draw(0))
@@ -36,7 +36,7 @@ def test_empty_draw_pile_reshuffles_the_discard_pile_except_the_top_card():
 
 
 def test_the_reshuffle_keeps_the_colour_in_force():
-    """Seeds 000, 003: the top card, and so the colour named for a Wild, stays in play."""
+    """Texts 000, 003: the top card, and so the colour named for a Wild, stays in play."""
     r = Round.setup(RuleSet(), [cards("r5 y3"), cards("b1 b2")], cards("g1 g2 w"), [], color=Color.BLUE)
     r.apply(Draw(0))
     assert r.top == card("w")
@@ -44,7 +44,7 @@ def test_the_reshuffle_keeps_the_colour_in_force():
 
 
 def test_the_pile_is_reshuffled_in_the_middle_of_a_penalty():
-    """Seeds 000, 003: a Draw Two with one card left in the pile takes that card, then the reshuffled
+    """Texts 000, 003: a Draw Two with one card left in the pile takes that card, then the reshuffled
     discards give the second."""
     r = Round.setup(RuleSet(), [cards("r+2 r3"), cards("b1 b2"), cards("b3")], cards("g1 g2 r5"), cards("y9"))
     events = r.apply(Play(0, card("r+2"), uno=True))

@@ -1,6 +1,6 @@
 """Going out: the round ends the moment a hand is empty, whatever the card.
 
-Seeds: 000 (first to be rid of all cards wins; finishing on a special card
+Texts: 000 (first to be rid of all cards wins; finishing on a special card
 is fine), 001 (a last Draw Two or Wild Draw Four is still drawn and counted;
 FAQ), 003 (einde van een ronde: also on an action card).
 """
@@ -31,7 +31,7 @@ def last_card(code: str, top: str = "r7", *, rules: RuleSet = RuleSet(), players
 
 
 def test_the_first_player_to_empty_the_hand_wins_the_round():
-    """Seeds 000, 001, 002, 003: the round ends as soon as a player has no card left; that player wins."""
+    """Texts 000, 001, 002, 003: the round ends as soon as a player has no card left; that player wins."""
     r = last_card("r3")
     events = r.apply(Play(0, card("r3")))
     assert events[-1] == RoundOver(0, 3 + 9)
@@ -41,7 +41,7 @@ def test_the_first_player_to_empty_the_hand_wins_the_round():
 
 @pytest.mark.parametrize("code", ["rskip", "rrev", "r+2"])
 def test_a_player_may_go_out_on_an_action_card(code):
-    """Seeds 000, 001, 003: the official rules allow the last card to be an action card."""
+    """Texts 000, 001, 003: the official rules allow the last card to be an action card."""
     r = last_card(code)
     r.apply(Play(0, card(code)))
     assert r.winner == 0
@@ -49,14 +49,14 @@ def test_a_player_may_go_out_on_an_action_card(code):
 
 @pytest.mark.parametrize("code", ["w", "w+4"])
 def test_a_player_may_go_out_on_a_wild(code):
-    """Seeds 001, 003: a Wild or Wild Draw Four may be the last card too."""
+    """Texts 001, 003: a Wild or Wild Draw Four may be the last card too."""
     r = last_card(code)
     r.apply(Play(0, card(code), Color.RED))
     assert r.winner == 0
 
 
 def test_a_last_draw_two_is_still_drawn_and_counted():
-    """Seed 001: the next player takes the two cards, and they count for the winner's points."""
+    """Text 001: the next player takes the two cards, and they count for the winner's points."""
     r = last_card("r+2")
     events = r.apply(Play(0, card("r+2")))
     assert CardsDrawn(1, 2, DrawReason.PENALTY, tuple(cards("b1 b2"))) in events
@@ -65,7 +65,7 @@ def test_a_last_draw_two_is_still_drawn_and_counted():
 
 
 def test_a_last_wild_draw_four_is_still_drawn_and_counted_without_challenge():
-    """Seed 001 and the contract's choice: the next player draws four at once; the round is over, so
+    """Text 001 and the contract's choice: the next player draws four at once; the round is over, so
     there is no challenge."""
     r = last_card("w+4")
     r.apply(Play(0, card("w+4"), Color.GREEN))
@@ -75,14 +75,14 @@ def test_a_last_wild_draw_four_is_still_drawn_and_counted_without_challenge():
 
 
 def test_a_last_draw_two_with_two_players_is_drawn_by_the_opponent():
-    """Seeds 001, 003: with two players the other one draws the two cards before the count."""
+    """Texts 001, 003: with two players the other one draws the two cards before the count."""
     r = last_card("r+2", players=2)
     r.apply(Play(0, card("r+2")))
     assert len(r.hands[1]) == 4
 
 
 def test_a_last_draw_two_takes_the_whole_stack_under_stacking():
-    """RuleSet.stacking with seed 001: going out on a stacked Draw Two, the next player takes it all."""
+    """RuleSet.stacking with text 001: going out on a stacked Draw Two, the next player takes it all."""
     r = Round.setup(RuleSet(stacking=True), [cards("r+2 g3"), cards("y+2"), cards("g4 g5")], cards("r7"),
                     cards(PILE))
     r.apply(Play(0, card("r+2"), uno=True))
@@ -103,7 +103,7 @@ def test_a_last_seven_or_zero_moves_no_hands(code, target):
 
 
 def test_nothing_can_be_done_once_the_round_is_over():
-    """Seed 003: the round stops when the last card is played."""
+    """Text 003: the round stops when the last card is played."""
     r = last_card("r3")
     r.apply(Play(0, card("r3")))
     assert refused(r, Draw(1)).reason == "round_over"

@@ -1,7 +1,7 @@
 """House rules: stacking, 7-0, jump-in, drawing more than one card, and
 the restrictions on the last card.
 
-Seeds: 000 (stacking, 7-0, jump-in, draw until you can play, no bluffing;
+Texts: 000 (stacking, 7-0, jump-in, draw until you can play, no bluffing;
 they are not official), 002 (draw up to three; no wild card last),
 003 (stacking +2/+4, draw until you can play, no ending on an action card).
 """
@@ -37,7 +37,7 @@ def table(hands: list[str], top: str = "r7", *, rules: RuleSet, pile: str = PILE
 
 
 def test_house_rules_are_all_off_in_the_official_game():
-    """Seeds 000, 003: stacking, 7-0, jump-in, drawing until playable and the finishing limits are house
+    """Texts 000, 003: stacking, 7-0, jump-in, drawing until playable and the finishing limits are house
     rules; RuleSet() is the official game."""
     official = RuleSet()
     assert not (official.stacking or official.seven_zero or official.jump_in or official.draw_until_playable
@@ -66,14 +66,14 @@ def stack_table(hand1: str, *, rules: RuleSet = STACKING) -> Round:
 
 
 def test_without_stacking_a_draw_two_cannot_be_answered_with_a_draw_two():
-    """Seeds 000, 003: officially the next player simply draws the two cards; nothing is added."""
+    """Texts 000, 003: officially the next player simply draws the two cards; nothing is added."""
     r = stack_table("g+2 g1 g2", rules=RuleSet())
     r.apply(Play(0, card("r+2")))
     assert len(r.hands[1]) == 5 and r.current == 2
 
 
 def test_stacking_draw_two_on_draw_two_adds_up():
-    """Seeds 000, 003: a Draw Two answered with a Draw Two passes on both penalties, four cards."""
+    """Texts 000, 003: a Draw Two answered with a Draw Two passes on both penalties, four cards."""
     r = stack_table("g+2 g1 g2")
     events = r.apply(Play(0, card("r+2")))
     assert PenaltyStacked(0, 2) in events
@@ -84,7 +84,7 @@ def test_stacking_draw_two_on_draw_two_adds_up():
 
 
 def test_stacking_the_player_who_cannot_answer_takes_all_and_loses_the_turn():
-    """Seeds 000, 003 with the contract: whoever does not answer draws the whole penalty and is skipped."""
+    """Texts 000, 003 with the contract: whoever does not answer draws the whole penalty and is skipped."""
     r = stack_table("g+2 g1 g2")
     r.apply(Play(0, card("r+2")))
     r.apply(Play(1, card("g+2")))
@@ -96,7 +96,7 @@ def test_stacking_the_player_who_cannot_answer_takes_all_and_loses_the_turn():
 
 
 def test_stacking_only_draw_cards_answer_a_draw_two():
-    """Seeds 000, 003: under stacking the answer to a Draw Two is a draw card, not any card of its colour."""
+    """Texts 000, 003: under stacking the answer to a Draw Two is a draw card, not any card of its colour."""
     r = stack_table("r5 r1 r2")
     r.apply(Play(0, card("r+2")))
     assert r.legal_actions(1) == [Accept(1)]
@@ -105,7 +105,7 @@ def test_stacking_only_draw_cards_answer_a_draw_two():
 
 
 def test_stacking_wild_draw_four_on_draw_two():
-    """Seed 003: a Wild Draw Four may answer a Draw Two; the next player faces six."""
+    """Text 003: a Wild Draw Four may answer a Draw Two; the next player faces six."""
     r = stack_table("w+4 g1 g2")
     r.apply(Play(0, card("r+2")))
     r.apply(Play(1, card("w+4"), Color.YELLOW))
@@ -115,7 +115,7 @@ def test_stacking_wild_draw_four_on_draw_two():
 
 
 def test_stacking_wild_draw_four_on_wild_draw_four():
-    """Seed 003: a Wild Draw Four may answer a Wild Draw Four; the penalties add up to eight."""
+    """Text 003: a Wild Draw Four may answer a Wild Draw Four; the penalties add up to eight."""
     r = table(["w+4 r3 r4", "w+4 g1 g2", "y1 y2 y3"], rules=STACKING)
     r.apply(Play(0, card("w+4"), Color.GREEN))
     assert Play(1, card("w+4"), Color.RED) in r.legal_actions(1)
@@ -124,7 +124,7 @@ def test_stacking_wild_draw_four_on_wild_draw_four():
 
 
 def test_stacking_no_draw_two_on_a_wild_draw_four():
-    """Seed 003 with the contract: a Draw Two does not answer a Wild Draw Four."""
+    """Text 003 with the contract: a Draw Two does not answer a Wild Draw Four."""
     r = table(["w+4 r3 r4", "g+2 r+2 g2", "y1 y2 y3"], rules=STACKING)
     r.apply(Play(0, card("w+4"), Color.GREEN))
     assert not any(isinstance(a, Play) for a in r.legal_actions(1))
@@ -171,7 +171,7 @@ SWEDISH_STACKING = RuleSet(stacking=True, stack_draw_four=False)
 
 
 def test_stacking_as_the_swedish_text_has_it_answers_a_draw_two_with_a_draw_two():
-    """Seed 000 (stacking: answering a Draw Two with one's own Draw Two, so that the penalty grows) with
+    """Text 000 (stacking: answering a Draw Two with one's own Draw Two, so that the penalty grows) with
     RuleSet.stack_draw_four off: Draw Two on Draw Two adds up as in the other form."""
     r = stack_table("g+2 g1 g2", rules=SWEDISH_STACKING)
     r.apply(Play(0, card("r+2")))
@@ -181,7 +181,7 @@ def test_stacking_as_the_swedish_text_has_it_answers_a_draw_two_with_a_draw_two(
 
 
 def test_stacking_as_the_swedish_text_has_it_no_wild_draw_four_on_a_draw_two():
-    """Seed 000 (only a Draw Two answers a Draw Two) with RuleSet.stack_draw_four off: a Wild Draw Four
+    """Text 000 (only a Draw Two answers a Draw Two) with RuleSet.stack_draw_four off: a Wild Draw Four
     does not answer a Draw Two."""
     r = stack_table("w+4 g1 g2", rules=SWEDISH_STACKING)
     r.apply(Play(0, card("r+2")))
@@ -190,7 +190,7 @@ def test_stacking_as_the_swedish_text_has_it_no_wild_draw_four_on_a_draw_two():
 
 
 def test_stacking_as_the_swedish_text_has_it_a_wild_draw_four_is_not_stacked_on():
-    """Seed 000 with RuleSet.stack_draw_four off: a Wild Draw Four is played as in the official game (it
+    """Text 000 with RuleSet.stack_draw_four off: a Wild Draw Four is played as in the official game (it
     may be challenged, and four are drawn); another Wild Draw Four cannot answer it."""
     r = table(["w+4 r3 r4", "w+4 g1 g2", "y1 y2 y3"], rules=SWEDISH_STACKING)
     events = r.apply(Play(0, card("w+4"), Color.GREEN))
@@ -201,7 +201,7 @@ def test_stacking_as_the_swedish_text_has_it_a_wild_draw_four_is_not_stacked_on(
 
 
 def test_stacking_as_the_swedish_text_has_it_without_challenge_the_four_are_drawn_at_once():
-    """Seed 000 with RuleSet.stack_draw_four and challenge off: nothing can answer a Wild Draw Four, so
+    """Text 000 with RuleSet.stack_draw_four and challenge off: nothing can answer a Wild Draw Four, so
     the next player draws four and misses the turn at once."""
     r = table(["w+4 r3 r4", "w+4 g1 g2", "y1 y2 y3"],
               rules=RuleSet(stacking=True, stack_draw_four=False, challenge=False))
@@ -223,7 +223,7 @@ SEVEN_ZERO = RuleSet(seven_zero=True)
 
 
 def test_seven_swaps_hands_with_a_chosen_player():
-    """Seed 000: under 7-0, whoever plays a 7 swaps hands with another player."""
+    """Text 000: under 7-0, whoever plays a 7 swaps hands with another player."""
     r = table(["r7 r1 r2", "g1 g2", "y1 y2 y3 y4"], "r5", rules=SEVEN_ZERO)
     events = r.apply(Play(0, card("r7"), target=2))
     assert HandsSwapped(0, 2) in events
@@ -239,7 +239,7 @@ def test_seven_is_offered_once_per_other_player():
 
 
 def test_zero_passes_every_hand_along_the_direction_of_play():
-    """Seed 000: a 0 makes everyone pass their whole hand on, in the direction of play."""
+    """Text 000: a 0 makes everyone pass their whole hand on, in the direction of play."""
     r = table(["r0 r1", "g1 g2", "y1 y2 y3"], "r5", rules=SEVEN_ZERO)
     events = r.apply(Play(0, card("r0"), uno=True))
     assert HandsPassed(1) in events
@@ -247,14 +247,14 @@ def test_zero_passes_every_hand_along_the_direction_of_play():
 
 
 def test_zero_passes_hands_to_the_right_when_play_goes_right():
-    """Seed 000: 'in the direction of play' — after a Reverse the hands go the other way."""
+    """Text 000: 'in the direction of play' — after a Reverse the hands go the other way."""
     r = table(["r0 r1", "g1 g2", "y1 y2 y3"], "r5", rules=SEVEN_ZERO, direction=-1)
     r.apply(Play(0, card("r0"), uno=True))
     assert r.hands == (tuple(cards("g1 g2")), tuple(cards("y1 y2 y3")), tuple(cards("r1")))
 
 
 def test_without_seven_zero_sevens_and_zeros_are_plain_numbers():
-    """Seed 000: 7-0 is a house rule; officially a 7 and a 0 are number cards like the others."""
+    """Text 000: 7-0 is a house rule; officially a 7 and a 0 are number cards like the others."""
     r = table(["r7 r0 r1", "g1 g2", "y1 y2"], "r5", rules=RuleSet())
     assert Play(0, card("r7")) in r.legal_actions(0)
     assert refused(r, Play(0, card("r7"), target=1)).reason == "no_target_for_card"
@@ -268,7 +268,7 @@ JUMP_IN = RuleSet(jump_in=True)
 
 
 def test_jump_in_with_an_identical_card_out_of_turn():
-    """Seed 000: a player holding exactly the top card (colour and number) may play it at once, out of
+    """Text 000: a player holding exactly the top card (colour and number) may play it at once, out of
     turn."""
     r = table(["r5 r1", "g1 g2", "y1 y2", "r5 b1"], rules=JUMP_IN)
     r.apply(Play(0, card("r5")))
@@ -287,7 +287,7 @@ def test_jump_in_play_goes_on_from_the_player_who_jumped_in():
 
 
 def test_jump_in_needs_the_same_colour_and_number():
-    """Seed 000: only an identical card may jump in; the same number in another colour may not."""
+    """Text 000: only an identical card may jump in; the same number in another colour may not."""
     r = table(["r5 r1", "g1 g2", "y5 y2"], rules=JUMP_IN)
     r.apply(Play(0, card("r5")))
     assert not any(isinstance(a, Play) for a in r.legal_actions(2))
@@ -295,7 +295,7 @@ def test_jump_in_needs_the_same_colour_and_number():
 
 
 def test_jump_in_with_an_action_card_takes_its_effect_from_the_jumper():
-    """Seed 000 with the contract: the card played by jumping in acts as if the jumper had played it."""
+    """Text 000 with the contract: the card played by jumping in acts as if the jumper had played it."""
     r = table(["rskip r1", "g1 g2", "y1 y2", "rskip b1"], "r3", rules=JUMP_IN)
     r.apply(Play(0, card("rskip")))
     assert r.current == 2
@@ -340,7 +340,7 @@ def test_jump_in_while_the_current_player_holds_a_drawn_card():
 
 
 def test_without_jump_in_playing_out_of_turn_is_refused():
-    """Seed 000: jump-in is a house rule; officially only the player whose turn it is plays."""
+    """Text 000: jump-in is a house rule; officially only the player whose turn it is plays."""
     r = table(["r5 r1", "g1 g2", "r5 y2"], rules=RuleSet())
     r.apply(Play(0, card("r5")))
     assert refused(r, Play(2, card("r5"))).reason == "not_your_turn"
@@ -349,7 +349,7 @@ def test_without_jump_in_playing_out_of_turn_is_refused():
 # ---------------------------------------------------------------- drawing more than one card
 
 def test_draw_until_playable_draws_until_a_playable_card_comes():
-    """Seeds 000, 003: under this house rule a player who cannot play keeps drawing until a card fits."""
+    """Texts 000, 003: under this house rule a player who cannot play keeps drawing until a card fits."""
     r = table(["g5 y3", "g1 g2"], rules=RuleSet(draw_until_playable=True), pile="b1 b2 r1 b3")
     r.apply(Draw(0))
     assert r.hands[0] == tuple(cards("g5 y3 b1 b2 r1"))
@@ -372,7 +372,7 @@ def test_draw_until_playable_stops_when_no_card_is_left():
 
 
 def test_officially_a_player_draws_only_one_card():
-    """Seed 003: officially one card is drawn; if it cannot be played the turn is over."""
+    """Text 003: officially one card is drawn; if it cannot be played the turn is over."""
     r = table(["g5 y3", "g1 g2"], rules=RuleSet(), pile="b1 r1")
     r.apply(Draw(0))
     assert len(r.hands[0]) == 3 and r.current == 1
@@ -382,7 +382,7 @@ NORWAY = RuleSet(max_draws=3)
 
 
 def test_norwegian_table_draws_up_to_three_cards_and_then_passes():
-    """Seed 002: a player may draw up to three cards in a turn; with nothing playable, they pass."""
+    """Text 002: a player may draw up to three cards in a turn; with nothing playable, they pass."""
     r = table(["g5 y3", "g1 g2"], rules=NORWAY, pile="b1 b2 b3 r1")
     events = r.apply(Draw(0))
     assert r.hands[0] == tuple(cards("g5 y3 b1 b2 b3"))
@@ -391,7 +391,7 @@ def test_norwegian_table_draws_up_to_three_cards_and_then_passes():
 
 
 def test_norwegian_draw_stops_at_the_first_playable_card():
-    """Seed 002: among the cards just drawn, a playable one is played (or kept); drawing stops there."""
+    """Text 002: among the cards just drawn, a playable one is played (or kept); drawing stops there."""
     r = table(["g5 y3", "g1 g2"], rules=NORWAY, pile="b1 r1 b3")
     r.apply(Draw(0))
     assert r.hands[0] == tuple(cards("g5 y3 b1 r1"))
@@ -400,7 +400,7 @@ def test_norwegian_draw_stops_at_the_first_playable_card():
 
 
 def test_norwegian_draw_also_when_choosing_not_to_play():
-    """Seed 002: also a player who will not play (e.g. keeps a special card) draws up to three."""
+    """Text 002: also a player who will not play (e.g. keeps a special card) draws up to three."""
     r = table(["r5 y3", "g1 g2"], rules=NORWAY, pile="b1 b2 b3 b4")
     r.apply(Draw(0))
     assert len(r.hands[0]) == 5
@@ -413,14 +413,14 @@ NO_WILD = RuleSet(no_wild_finish=True)
 
 @pytest.mark.parametrize("code", ["w", "w+4"])
 def test_no_wild_finish_a_wild_card_may_not_be_the_last_card(code):
-    """Seed 002: neither the Wild nor the Wild Draw Four may be played as the last card to win."""
+    """Text 002: neither the Wild nor the Wild Draw Four may be played as the last card to win."""
     r = table([code, "g1 g2"], rules=NO_WILD)
     assert r.legal_actions(0) == [Draw(0)]
     assert refused(r, Play(0, card(code), Color.RED)).reason == "no_wild_finish"
 
 
 def test_no_wild_finish_a_player_holding_only_a_wild_must_draw():
-    """Seed 002 with the contract: holding only a wild card, the player draws instead."""
+    """Text 002 with the contract: holding only a wild card, the player draws instead."""
     r = table(["w", "g1 g2"], rules=NO_WILD, pile="b1 b2")
     r.apply(Draw(0))
     assert r.hands[0] == tuple(cards("w b1"))
@@ -428,13 +428,13 @@ def test_no_wild_finish_a_player_holding_only_a_wild_must_draw():
 
 
 def test_no_wild_finish_a_wild_may_still_be_played_before_the_last_card():
-    """Seed 002: only the last card is restricted; with two cards a wild may be played."""
+    """Text 002: only the last card is restricted; with two cards a wild may be played."""
     r = table(["w w+4", "g1 g2"], rules=NO_WILD)
     assert Play(0, card("w"), Color.RED, uno=True) in r.legal_actions(0)
 
 
 def test_no_wild_finish_swap_hands_may_not_be_last_either():
-    """Seed 002: the Wild Swap Hands is a wild card too (Vrikort med hånd-bytte)."""
+    """Text 002: the Wild Swap Hands is a wild card too (Vrikort med hånd-bytte)."""
     r = table(["wswap", "g1 g2"], rules=RuleSet(deck="swap", no_wild_finish=True))
     assert r.legal_actions(0) == [Draw(0)]
 
@@ -443,7 +443,7 @@ NO_ACTION = RuleSet(no_action_finish=True)
 
 
 def test_no_action_finish_going_out_on_an_action_card_draws_one_instead():
-    """Seed 003 (house rule): a player whose last card is an action card draws one card and plays on."""
+    """Text 003 (house rule): a player whose last card is an action card draws one card and plays on."""
     r = table(["rskip", "g1 g2", "y1 y2"], rules=NO_ACTION, pile="b1 b2")
     events = r.apply(Play(0, card("rskip")))
     assert CardsDrawn(0, 1, DrawReason.NO_FINISH, (card("b1"),)) in events
@@ -467,14 +467,14 @@ def test_no_action_finish_counts_wild_cards_too():
 
 
 def test_no_action_finish_a_number_card_still_goes_out():
-    """Seed 003: only action cards are barred; a number card ends the round as usual."""
+    """Text 003: only action cards are barred; a number card ends the round as usual."""
     r = table(["r3", "g1 g2"], rules=NO_ACTION)
     r.apply(Play(0, card("r3")))
     assert r.winner == 0
 
 
 def test_no_action_finish_draws_from_the_reshuffled_discards_when_the_pile_is_empty():
-    """Seeds 000, 003 with the house rule: the card drawn instead of winning may come from the discards
+    """Texts 000, 003 with the house rule: the card drawn instead of winning may come from the discards
     shuffled into a new pile (the old top card, here)."""
     r = table(["rskip", "g1 g2"], rules=NO_ACTION, pile="")
     r.apply(Play(0, card("rskip")))

@@ -170,7 +170,7 @@ CASES: list[tuple[str, Callable[[], Round], object]] = [
 
 @pytest.mark.parametrize("reason, make, action", CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_illegal_action_is_refused_with_its_reason_and_changes_nothing(reason, make, action):
-    """Brief and contract: an action that is not legal now raises IllegalAction with a stable reason and
+    """Contract: an action that is not legal now raises IllegalAction with a stable reason and
     changes nothing."""
     r = make()
     error = refused(r, action)

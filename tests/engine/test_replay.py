@@ -22,7 +22,7 @@ def recorded(name: str) -> dict[str, list[str]]:
 
 @pytest.mark.parametrize(("name", "players", "seed"), list(replay.cases()))
 def test_a_recorded_round_plays_again_exactly_as_recorded(name, players, seed):
-    """Brief (issue 9): a change inside the engine keeps the game as it was, step by step."""
+    """Contract (a seed makes a round reproducible): a change inside the engine keeps the game as it was, step by step."""
     expected = recorded(name)[replay.heading(name, players, seed)]
     played = list(replay.trace(replay.RULE_SETS[name], players, seed))
     if played != expected:

@@ -1,6 +1,6 @@
 """The challenged hand is shown to the challenger.
 
-Seeds: 000 (the accused must show their hand to you), 001 (the challenged
+Texts: 000 (the accused must show their hand to you), 001 (the challenged
 player must show their hand to you, the challenger).
 """
 import dataclasses
@@ -23,7 +23,7 @@ def challenged(bluffer_hand: str, *, top: str = "r7") -> tuple[Round, tuple]:
 
 
 def test_the_challenged_player_must_show_their_hand_to_the_challenger():
-    """Seeds 000, 001 (the challenged player shows their hand to the challenger): after a successful
+    """Texts 000, 001 (the challenged player shows their hand to the challenger): after a successful
     challenge the challenger's view holds the hand the bluffer had, before drawing the four."""
     r, shown = challenged("w+4 r2 y5")
     assert r.view(1).revealed == (0, shown) == (0, tuple(cards("r2 y5")))
@@ -31,13 +31,13 @@ def test_the_challenged_player_must_show_their_hand_to_the_challenger():
 
 
 def test_the_hand_is_shown_also_when_the_challenge_fails():
-    """Seeds 000, 001: the hand is shown whatever it proves; here it holds no card of the colour."""
+    """Texts 000, 001: the hand is shown whatever it proves; here it holds no card of the colour."""
     r, shown = challenged("w+4 g7 y5")
     assert r.view(1).revealed == (0, tuple(cards("g7 y5")))
 
 
 def test_the_shown_hand_is_for_the_challengers_eyes_only():
-    """Seeds 000, 001 (shown to *you*, the challenger) and the contract: every other view, the bluffer's
+    """Texts 000, 001 (shown to *you*, the challenger) and the contract: every other view, the bluffer's
     included, has nothing revealed, and the public history names no card of the shown hand."""
     r, _ = challenged("w+4 r2 y5")
     assert r.view(0).revealed is None and r.view(2).revealed is None

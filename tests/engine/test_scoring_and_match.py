@@ -1,6 +1,6 @@
 """Scoring a round and playing a match to 500, in both scoring systems.
 
-Seeds: 000 (points, 500, the lowest-score variant), 001 (scoring, play
+Texts: 000 (points, 500, the lowest-score variant), 001 (scoring, play
 again until 500, the alternative count), 002 (the winner takes the points,
 or the others keep them and the lowest total wins), 003 (scoring to 500).
 """
@@ -25,7 +25,7 @@ def finish(match: Match, hands: list[str], winner: int = 0) -> None:
 
 
 def test_winner_scores_the_cards_left_in_the_other_hands():
-    """Seeds 000, 001, 002, 003: the winner of the round scores the value of every card the others hold."""
+    """Texts 000, 001, 002, 003: the winner of the round scores the value of every card the others hold."""
     m = Match.new(3, seed=1)
     finish(m, ["r3", "g9 bskip", "w y2"])
     assert m.scores == (9 + 20 + 50 + 2, 0, 0)
@@ -40,7 +40,7 @@ def test_each_seats_hand_is_counted_separately():
 
 
 def test_if_nobody_has_500_another_round_is_dealt_and_points_add_up():
-    """Seeds 000, 001: the points are written down after each round and play goes on until 500."""
+    """Texts 000, 001: the points are written down after each round and play goes on until 500."""
     m = Match.new(3, seed=1)
     finish(m, ["r3", "g9 bskip", "w y2"])
     assert not m.over and m.winner is None
@@ -52,7 +52,7 @@ def test_if_nobody_has_500_another_round_is_dealt_and_points_add_up():
 
 
 def test_match_is_won_by_the_first_to_reach_500():
-    """Seeds 000, 001, 002, 003: the first player to 500 points wins the match."""
+    """Texts 000, 001, 002, 003: the first player to 500 points wins the match."""
     m = Match.new(3, seed=1)
     finish(m, ["r3", "w w w w w", "w w w w w+4"])
     assert m.scores == (500, 0, 0)
@@ -60,7 +60,7 @@ def test_match_is_won_by_the_first_to_reach_500():
 
 
 def test_499_points_are_not_enough():
-    """Seeds 000, 001, 003: 500 must be reached."""
+    """Texts 000, 001, 003: 500 must be reached."""
     m = Match.new(2, seed=1)
     finish(m, ["r3", "w w w w w w w w w r9 g9 b9 y9 b4 y4 r4 b1"])
     assert m.scores[0] == 499
@@ -75,14 +75,14 @@ def test_the_target_score_may_be_agreed():
 
 
 def test_lowest_scoring_each_player_scores_their_own_cards():
-    """Seeds 000, 001, 002: in the other count each player adds up the cards left in their own hand."""
+    """Texts 000, 001, 002: in the other count each player adds up the cards left in their own hand."""
     m = Match.new(3, RuleSet(scoring="lowest"), seed=1)
     finish(m, ["r3", "g9 bskip", "w y2"])
     assert m.scores == (0, 29, 52)
 
 
 def test_lowest_scoring_the_lowest_total_wins_when_someone_reaches_the_target():
-    """Seeds 000, 001, 002: when a player passes the agreed limit, the lowest total wins."""
+    """Texts 000, 001, 002: when a player passes the agreed limit, the lowest total wins."""
     m = Match.new(3, RuleSet(scoring="lowest", target_score=100), seed=1)
     finish(m, ["r3", "g9 bskip", "w y2"])
     m.next_round()
@@ -118,7 +118,7 @@ def test_scores_count_the_current_round_only_once_it_is_over():
 
 
 def test_next_round_is_refused_until_the_round_is_over():
-    """Seed 001: the next deal comes after a player has gone out."""
+    """Text 001: the next deal comes after a player has gone out."""
     m = Match.new(2, seed=4)
     with pytest.raises(IllegalAction) as caught:
         m.next_round()
@@ -126,7 +126,7 @@ def test_next_round_is_refused_until_the_round_is_over():
 
 
 def test_no_round_is_dealt_after_the_match_is_over():
-    """Seeds 000, 001: the match ends with the first to the target."""
+    """Texts 000, 001: the match ends with the first to the target."""
     m = Match.new(3, seed=1)
     finish(m, ["r3", "w w w w w", "w w w w w+4"])
     with pytest.raises(IllegalAction) as caught:
@@ -136,6 +136,6 @@ def test_no_round_is_dealt_after_the_match_is_over():
 
 @pytest.mark.parametrize("players", [1, 11])
 def test_a_match_needs_two_to_ten_players(players):
-    """Seeds 000, 003: 2 to 10 players."""
+    """Texts 000, 003: 2 to 10 players."""
     with pytest.raises(ValueError):
         Match.new(players)

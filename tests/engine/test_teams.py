@@ -1,6 +1,6 @@
 """Team play (RuleSet.teams).
 
-Seed 003: the first player or the first team with 500 points wins the
+Text 003: the first player or the first team with 500 points wins the
 whole game. The engine plays teams of two, partners opposite each other,
 at tables of 4, 6, 8 or 10.
 """
@@ -26,7 +26,7 @@ def finish(match: Match, hands: list[str], winner: int) -> None:
     (4, [0, 1, 0, 1]), (6, [0, 1, 2, 0, 1, 2]), (8, [0, 1, 2, 3, 0, 1, 2, 3]), (10, [0, 1, 2, 3, 4] * 2),
 ])
 def test_partners_sit_opposite_each_other_in_teams_of_two(players, teams):
-    """Seed 003 (teams) with the brief: partners sit opposite, so seat s plays with seat s + players/2;
+    """Text 003 (teams) with the brief: partners sit opposite, so seat s plays with seat s + players/2;
     the team's number is its first seat's."""
     m = Match.new(players, TEAMS, seed=1)
     assert [m.team_of(seat) for seat in range(players)] == teams
@@ -36,7 +36,7 @@ def test_partners_sit_opposite_each_other_in_teams_of_two(players, teams):
 
 @pytest.mark.parametrize("players", [2, 3, 5, 7, 9])
 def test_teams_of_two_need_four_six_eight_or_ten_players(players):
-    """Brief: a table that cannot seat teams of two opposite each other is refused clearly."""
+    """Contract: a table that cannot seat teams of two opposite each other is refused clearly."""
     for start in (lambda: Match.new(players, TEAMS), lambda: Round.new(players, TEAMS),
                   lambda: Round.setup(TEAMS, [cards("r1")] * players, cards("r2"), [])):
         with pytest.raises(ValueError, match="4, 6, 8 or 10"):
@@ -44,7 +44,7 @@ def test_teams_of_two_need_four_six_eight_or_ten_players(players):
 
 
 def test_a_player_who_goes_out_wins_the_round_for_the_team_and_scores_the_other_teams_cards():
-    """Seed 003 (the player who goes out scores the cards in the others' hands) for teams: the partner's
+    """Text 003 (the player who goes out scores the cards in the others' hands) for teams: the partner's
     cards are not counted; the points go to the seat that went out."""
     m = Match.new(4, TEAMS, seed=1)
     finish(m, ["r3", "g9 bskip", "w y2", "y5"], winner=0)
@@ -55,7 +55,7 @@ def test_a_player_who_goes_out_wins_the_round_for_the_team_and_scores_the_other_
 
 
 def test_the_first_team_to_500_points_wins_the_match():
-    """Seed 003 (the first player or the first team to 500 wins the game): both partners' points count
+    """Text 003 (the first player or the first team to 500 wins the game): both partners' points count
     for their team, and the match ends when a team's total reaches the target."""
     m = Match.new(4, RuleSet(teams=True, target_score=100), seed=1)
     finish(m, ["r3", "w", "g9", "y1"], winner=0)  # 50 + 1
@@ -74,7 +74,7 @@ def test_no_team_has_won_while_the_match_goes_on():
 
 
 def test_lowest_scoring_with_teams_the_team_with_the_lowest_total_wins():
-    """Seeds 000, 001, 002 (the other count: each keeps their own cards, lowest total wins when someone
+    """Texts 000, 001, 002 (the other count: each keeps their own cards, lowest total wins when someone
     passes the limit) for teams: a team keeps the sum of its players' cards; when a team reaches the
     target the lowest team total wins."""
     m = Match.new(4, RuleSet(teams=True, scoring="lowest", target_score=60), seed=1)

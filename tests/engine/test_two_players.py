@@ -1,6 +1,6 @@
 """Two players: the cards that skip the other player give another turn.
 
-Seeds: 000 (Uno with two), 001 (Skip and Reverse with two, FAQ),
+Texts: 000 (Uno with two), 001 (Skip and Reverse with two, FAQ),
 003 (regels bij 2 spelers).
 """
 from unodesk.engine import Accept, Color, Phase, Play, Round, RuleSet
@@ -20,7 +20,7 @@ def duel(hand: str, top: str = "r7", *, rules: RuleSet = RuleSet()) -> Round:
 
 
 def test_two_players_reverse_gives_another_turn():
-    """Seeds 000, 001, 003: with two players a Reverse acts like a Skip: the same player goes again."""
+    """Texts 000, 001, 003: with two players a Reverse acts like a Skip: the same player goes again."""
     r = duel("rrev r3 r4")
     r.apply(Play(0, card("rrev")))
     assert (r.current, r.phase) == (0, Phase.TURN)
@@ -29,21 +29,21 @@ def test_two_players_reverse_gives_another_turn():
 
 
 def test_two_players_reverse_still_turns_the_direction():
-    """Seeds 000, 003: the Reverse does reverse; with two seats that only shows as another turn."""
+    """Texts 000, 003: the Reverse does reverse; with two seats that only shows as another turn."""
     r = duel("rrev r3 r4")
     r.apply(Play(0, card("rrev")))
     assert r.direction == -1
 
 
 def test_two_players_skip_gives_another_turn():
-    """Seeds 000, 001, 003: with two players a Skip lets the same player play again."""
+    """Texts 000, 001, 003: with two players a Skip lets the same player play again."""
     r = duel("rskip r3 r4")
     r.apply(Play(0, card("rskip")))
     assert r.current == 0
 
 
 def test_two_players_draw_two_then_the_same_player_again():
-    """Seed 003: the opponent draws two, then it is the player's turn again."""
+    """Text 003: the opponent draws two, then it is the player's turn again."""
     r = duel("r+2 r3 r4")
     r.apply(Play(0, card("r+2")))
     assert len(r.hands[1]) == 5
@@ -51,7 +51,7 @@ def test_two_players_draw_two_then_the_same_player_again():
 
 
 def test_two_players_wild_draw_four_then_the_same_player_again():
-    """Seed 003: the opponent draws four, then it is the player's turn again."""
+    """Text 003: the opponent draws four, then it is the player's turn again."""
     r = duel("w+4 g3 g4")
     r.apply(Play(0, card("w+4"), Color.BLUE))
     r.apply(Accept(1))
@@ -60,20 +60,20 @@ def test_two_players_wild_draw_four_then_the_same_player_again():
 
 
 def test_two_players_play_alternates_otherwise():
-    """Seed 001: apart from those cards, two players take turns as usual."""
+    """Text 001: apart from those cards, two players take turns as usual."""
     r = duel("r3 r4 r5")
     r.apply(Play(0, card("r3")))
     assert r.current == 1
 
 
 def test_two_players_reverse_turned_up_first_lets_the_dealer_start():
-    """Seed 001 with seeds 000, 003: a first Reverse makes the dealer start, i.e. the other player is
+    """Text 001 with texts 000, 003: a first Reverse makes the dealer start, i.e. the other player is
     skipped."""
     r = small_round_two("rrev", dealer=1)
     assert r.current == 1
 
 
 def test_two_players_skip_turned_up_first_lets_the_dealer_start():
-    """Seed 001: a first Skip skips the dealer's left, which with two players is the other one."""
+    """Text 001: a first Skip skips the dealer's left, which with two players is the other one."""
     r = small_round_two("rskip", dealer=0)
     assert r.current == 0

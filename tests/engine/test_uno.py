@@ -1,6 +1,6 @@
 """Calling Uno, and catching a player who forgot.
 
-Seeds: 000 (call with the second-to-last card, 2 penalty cards if caught
+Texts: 000 (call with the second-to-last card, 2 penalty cards if caught
 before the next turn), 001 (the catch window: until the next player plays
 or draws), 002 (say Uno with one card), 003 (before your turn is over).
 """
@@ -41,7 +41,7 @@ def forgot(hand: str = "r2 r3", play: str = "r2", **kw) -> Round:
 
 
 def test_a_player_calls_uno_with_the_second_to_last_card():
-    """Seeds 000, 001, 003: playing the second-to-last card, the player calls Uno."""
+    """Texts 000, 001, 003: playing the second-to-last card, the player calls Uno."""
     r = table()
     events = r.apply(Play(0, card("r2"), uno=True))
     assert events[:2] == [CardPlayed(0, card("r2")), UnoCalled(0)]
@@ -59,7 +59,7 @@ def test_legal_actions_offer_the_second_to_last_card_with_and_without_uno():
 
 
 def test_forgotten_uno_caught_before_next_player_draws_two():
-    """Seeds 000, 001, 002, 003: a player left with one card who did not call Uno and is caught
+    """Texts 000, 001, 002, 003: a player left with one card who did not call Uno and is caught
     before the next player acts draws two penalty cards."""
     r = forgot()
     assert CatchUno(2, 0) in r.legal_actions(2) and CatchUno(1, 0) in r.legal_actions(1)
@@ -70,7 +70,7 @@ def test_forgotten_uno_caught_before_next_player_draws_two():
 
 
 def test_uno_may_be_called_late_until_caught():
-    """Seed 000: who says Uno before anyone catches them escapes the penalty."""
+    """Text 000: who says Uno before anyone catches them escapes the penalty."""
     r = forgot()
     assert CallUno(0) in r.legal_actions(0)
     assert r.apply(CallUno(0)) == [UnoCalled(0)]
@@ -79,14 +79,14 @@ def test_uno_may_be_called_late_until_caught():
 
 
 def test_uno_may_be_called_before_playing_the_second_to_last_card():
-    """Seed 003 (say Uno before the turn is over): the call may come with the card, as a Play option."""
+    """Text 003 (say Uno before the turn is over): the call may come with the card, as a Play option."""
     r = table()
     r.apply(Play(0, card("r3"), uno=True))
     assert r.uno_called[0]
 
 
 def test_catch_window_closes_when_the_next_player_plays():
-    """Seed 001: once the next player puts down a card, the forgetful player is safe."""
+    """Text 001: once the next player puts down a card, the forgetful player is safe."""
     r = forgot()
     r.apply(Play(1, card("r5")))
     assert not any(isinstance(a, CatchUno) for a in r.legal_actions())
@@ -94,7 +94,7 @@ def test_catch_window_closes_when_the_next_player_plays():
 
 
 def test_catch_window_closes_when_the_next_player_draws():
-    """Seed 001: once the next player draws from the pile, the forgetful player is safe."""
+    """Text 001: once the next player draws from the pile, the forgetful player is safe."""
     r = forgot()
     r.apply(Draw(1))
     assert refused(r, CatchUno(2, 0)).reason == "nothing_to_catch"
@@ -121,27 +121,27 @@ def test_catch_window_stays_open_while_the_skipped_player_takes_a_draw_two():
 
 
 def test_a_player_who_called_uno_cannot_be_caught():
-    """Seed 000: the penalty is for not calling; a called Uno is safe."""
+    """Text 000: the penalty is for not calling; a called Uno is safe."""
     r = table()
     r.apply(Play(0, card("r2"), uno=True))
     assert refused(r, CatchUno(1, 0)).reason == "nothing_to_catch"
 
 
 def test_a_player_cannot_catch_themselves():
-    """Seeds 000, 001: it is another player who points out the missing call."""
+    """Texts 000, 001: it is another player who points out the missing call."""
     r = forgot()
     assert not any(isinstance(a, CatchUno) for a in r.legal_actions(0))
     assert refused(r, CatchUno(0, 0)).reason == "nothing_to_catch"
 
 
 def test_only_the_forgetful_player_can_be_caught():
-    """Seeds 000, 001: the catch names the player with one card who did not call."""
+    """Texts 000, 001: the catch names the player with one card who did not call."""
     r = forgot()
     assert refused(r, CatchUno(1, 2)).reason == "nothing_to_catch"
 
 
 def test_uno_can_only_be_called_with_one_card_and_only_once():
-    """Seeds 000, 002: Uno is said with one card left; saying it twice changes nothing."""
+    """Texts 000, 002: Uno is said with one card left; saying it twice changes nothing."""
     r = table()
     assert refused(r, CallUno(0)).reason == "uno_not_now"
     r.apply(Play(0, card("r2"), uno=True))
@@ -149,13 +149,13 @@ def test_uno_can_only_be_called_with_one_card_and_only_once():
 
 
 def test_uno_with_a_card_that_does_not_leave_one_is_refused():
-    """Seeds 000, 001: the call goes with the second-to-last card, not earlier."""
+    """Texts 000, 001: the call goes with the second-to-last card, not earlier."""
     r = table("r2 r3 r4")
     assert refused(r, Play(0, card("r2"), uno=True)).reason == "uno_not_now"
 
 
 def test_a_caught_player_must_call_again_when_back_to_one_card():
-    """Seed 000: after the penalty the hand has three cards; the next time down to one, Uno is due again."""
+    """Text 000: after the penalty the hand has three cards; the next time down to one, Uno is due again."""
     r = forgot()
     r.apply(CatchUno(1, 0))
     assert r.uno_called[0] is False
@@ -163,7 +163,7 @@ def test_a_caught_player_must_call_again_when_back_to_one_card():
 
 
 def test_uno_may_be_called_with_a_drawn_card_that_is_the_second_to_last():
-    """Seeds 000, 001: playing a drawn card that leaves one in hand also needs the call."""
+    """Texts 000, 001: playing a drawn card that leaves one in hand also needs the call."""
     r = Round.setup(RuleSet(), [cards("g9"), cards("g1 g2")], cards("r7"), cards("r1 b2"))
     r.apply(Draw(0))
     assert r.phase is Phase.DRAWN

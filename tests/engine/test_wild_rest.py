@@ -1,6 +1,6 @@
 """A whole round before the colour may be wished again (RuleSet.wild_rest).
 
-Seed 002: after a Vrikort the game must be played a whole round before it
+Text 002: after a Vrikort the game must be played a whole round before it
 can be turned ("vridd") again. The engine reads it for every black card:
 after one is played, no black card may be played until every other player
 has had a turn. A turn counts once it has passed, however: a card played,
@@ -30,7 +30,7 @@ def wilds(r: Round, seat: int) -> list[Play]:
 
 
 def test_after_a_wild_the_game_goes_a_whole_round_before_the_next_wild():
-    """Seed 002 (after a Vrikort the game must go a whole round before the colour may be wished again):
+    """Text 002 (after a Vrikort the game must go a whole round before the colour may be wished again):
     no other player may play a wild card until every other player has had a turn; then the first
     player may again."""
     r = table(["w w r2", "w r3 r4", "w r5 r6", "w r8 r9"])
@@ -44,7 +44,7 @@ def test_after_a_wild_the_game_goes_a_whole_round_before_the_next_wild():
 
 
 def test_wild_rest_applies_to_every_black_card():
-    """Seed 002 (Vrikort, Vrikort med trekk fire, Vrikort med hånd-bytte are all played as a Vrikort):
+    """Text 002 (Vrikort, Vrikort med trekk fire, Vrikort med hånd-bytte are all played as a Vrikort):
     after any black card no black card may follow, and a Wild Draw Four starts the rest too."""
     r = table(["w+4 r1 r2", "wswap r3 r4", "y1 y2 y3"], deck="swap")
     r.apply(Play(0, card("w+4"), Color.RED))
@@ -74,7 +74,7 @@ def test_wild_rest_with_two_players_the_other_players_turn_is_enough():
 
 
 def test_wild_rest_the_player_of_the_wild_is_not_waited_for():
-    """Seed 002 (a whole round): the player who played the wild card need not have another turn first;
+    """Text 002 (a whole round): the player who played the wild card need not have another turn first;
     with three players, the two others' turns are enough."""
     r = table(["w r1 r2", "r3 r4 r5", "w r6 g1"])
     r.apply(Play(0, card("w"), Color.RED))
@@ -96,7 +96,7 @@ def test_wild_rest_does_not_start_with_a_wild_turned_up_first():
 
 
 def test_wild_rest_a_wild_card_drawn_during_the_rest_cannot_be_played():
-    """Seed 002 with the drawing rules: a wild card drawn while the rest lasts does not fit; the turn
+    """Text 002 with the drawing rules: a wild card drawn while the rest lasts does not fit; the turn
     passes (or the Norwegian draw goes on to the next card)."""
     r = table(["w r1 r2", "g1 g2 g3", "y1 y2"], pile="w b2 b3")
     r.apply(Play(0, card("w"), Color.RED))
@@ -132,7 +132,7 @@ def test_wild_rest_is_refused_with_the_seats_still_waited_for():
 
 @pytest.mark.parametrize("rules", [RuleSet(), RuleSet(wild_rest=False, no_wild_finish=True)])
 def test_without_wild_rest_a_wild_may_follow_a_wild(rules):
-    """Seeds 000, 001, 003 (a Wild may be played on anything): the official game has no rest."""
+    """Texts 000, 001, 003 (a Wild may be played on anything): the official game has no rest."""
     r = table(["w r1 r2", "w r3 r4", "y1 y2 y3"], rules=rules)
     r.apply(Play(0, card("w"), Color.GREEN))
     assert wilds(r, 1) and r.view(1).wild_rest_waiting == ()

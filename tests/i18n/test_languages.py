@@ -96,3 +96,29 @@ def test_our_bokmal_catalogue_of_qt_words_is_complete_and_keeps_placeholders() -
         assert translation.get("type") is None and translation.text, source
         assert ("%1" in source) == ("%1" in translation.text), source
         assert source.count("&") == translation.text.count("&"), source
+
+
+def test_the_print_dialog_speaks_bokmal(qapp) -> None:
+    """The scoresheet's Print… opens Qt's print dialog, whose words Qt has in no bokmål: ours."""
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QTabWidget
+
+    english = {
+        message.findtext("source")
+        for context in ET.parse(TS_DIR / "qtbase_nb.ts").getroot().iter("context")
+        if context.findtext("name").startswith(("QPrint", "QPageSetup", "QCups"))
+        for message in context.iter("message")
+        if message.findtext("source") != message.findtext("translation")
+    }
+    translations = Translations(QCoreApplication.instance())
+    try:
+        translations.switch("nb")
+        dialog = QPrintDialog(QPrinter())
+        texts = {w.text() for w in dialog.findChildren(QLabel)} | {w.text() for w in dialog.findChildren(QAbstractButton)}
+        texts |= {w.title() for w in dialog.findChildren(QGroupBox)}
+        texts |= {tabs.tabText(i) for tabs in dialog.findChildren(QTabWidget) for i in range(tabs.count())}
+        assert dialog.windowTitle() == "Skriv ut"
+        assert texts & english == set()
+        dialog.deleteLater()
+    finally:
+        translations.switch("en")

@@ -232,7 +232,7 @@ def test_the_file_is_as_it_was_an_empty_text_for_what_the_system_decides(config:
     Settings.load().save()
     assert json.loads((config / "settings.json").read_text()) == {
         "version": 1, "speed": "", "language": "", "large_cards": False, "volume": 75, "muted": False,
-        "last_setup": None, "geometry": "", "hints": False,
+        "last_setup": None, "geometry": "", "hints": False, "export_folder": "",
     }
 
 

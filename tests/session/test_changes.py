@@ -42,6 +42,7 @@ class Keeper:
             self.ends.append(change.ended)
 
 
+@pytest.mark.slow
 @PROPERTY
 @given(rules=rule_sets(), seats=st.integers(2, 6), seed=st.integers(0, 2**63 - 1), steps=st.integers(0, 400),
        choices=st.randoms(use_true_random=False))

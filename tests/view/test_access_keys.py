@@ -88,8 +88,7 @@ def language(request, qapp):
     translations.switch(request.param)
     yield request.param
     translations.switch("en")
-    for translator in translations._installed:
-        qapp.removeTranslator(translator)
+    translations.uninstall()
     translations.deleteLater()
 
 
@@ -129,3 +128,16 @@ def test_no_two_items_of_a_menu_share_an_access_key(qtbot, language) -> None:
     qtbot.addWidget(window)
     found = {title: clash for title, texts in menus(window) if (clash := clashes(texts))}
     assert found == {}
+
+
+def test_the_welcome_and_the_menu_bar_share_no_access_key(qtbot, language) -> None:
+    """The welcome lies in the main window: Alt and its letter must not also open a menu."""
+    from unodesk.view.welcome import WelcomeScreen
+
+    controller = GameController(think_ms=(0, 0))
+    window = MainWindow(controller, NoTable(), scores=ScoreStore.memory())
+    qtbot.addWidget(window)
+    welcome = WelcomeScreen(None, ("Anna",))
+    window.show_welcome(welcome)
+    bar = [action.text() for action in window.menuBar().actions()]
+    assert clashes([*bar, *dialog_texts(welcome)]) == {}

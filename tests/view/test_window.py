@@ -72,8 +72,8 @@ def window(qtbot, controller: GameController) -> MainWindow:
 
 def test_the_menu_holds_every_command(window: MainWindow) -> None:
     names = [a.objectName() for a in window.game_menu.actions() if a.objectName()]
-    assert names == ["new_match", "next_round", "hint", "hints", "take_back", "scoresheet", "history", "resume", "help",
-                     "quit"]
+    assert names == ["new_match", "learn", "next_round", "hint", "hints", "take_back", "scoresheet", "history", "resume",
+                     "help", "quit"]
     assert window.speed_menu.menuAction() in window.game_menu.actions()
     assert window.language_menu.menuAction() in window.game_menu.actions()
     assert [a.text() for a in window.language_actions.values()] == ["English", "Svenska", "Norsk bokmål", "Nederlands"]
@@ -314,6 +314,10 @@ def test_quitting_a_match_in_play_asks_and_says_it_is_saved(window: MainWindow, 
     box = window.quit_question
     assert box is not None and window.isVisible()
     assert "continue" in box.informativeText()  # the scores database keeps it
+    # Wide enough for its title beside a title bar's buttons ("Quit unod… — unodesk" was cut).
+    from PySide6.QtGui import QFontMetrics
+    qtbot.waitUntil(box.isVisible)
+    assert box.width() >= max(400, QFontMetrics(box.font()).horizontalAdvance(box.windowTitle()) + 150)
     box.stay_button.click()
     qtbot.waitUntil(lambda: window.quit_question is None)
     assert window.isVisible()

@@ -12,15 +12,16 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
+from tests.qt_events import drain
 from unodesk.app.command_line import Options
 from unodesk.app.smoke import OFFSCREEN_LIMITS
 from unodesk.app.wiring import Game, build
-from unodesk.setup import MatchSetup, RoundResult, SeatKind, SeatSetup
 from unodesk.engine import Match, RuleSet, build_deck
 from unodesk.persistence.settings import Settings
+from unodesk.setup import MatchSetup, RoundResult, SeatKind, SeatSetup
 from unodesk.setup.speeds import Speed
 
 pytestmark = pytest.mark.qt_log_ignore(OFFSCREEN_LIMITS)
@@ -47,6 +48,7 @@ def assert_no_card_lost(match: Match) -> None:
     assert not seen - deck, "a card the deck does not have"
 
 
+@pytest.mark.slow
 def test_a_whole_match_between_computers_runs_to_its_end(make_game, qtbot) -> None:
     game = make_game(Speed.OFF)
     setup = MatchSetup(tuple(SeatSetup(n) for n in ("Alva", "Nils", "Sanne")), RuleSet(target_score=150), seed=21)
@@ -84,9 +86,11 @@ def test_closing_the_window_mid_animation_leaves_nothing_running(make_game, qtbo
     hands = round_.hands
     game.window.close()
     # Animations, computer timers and queued reports would all warn or raise
-    # here if anything still ran against the closed table.
-    qtbot.wait(600)
-    assert not table.scene.queue.running
+    # here if anything still ran against the closed table: nothing is left
+    # to run, now or later.
+    drain()
+    assert not table.scene.queue.running and not game.controller.computers.waiting
+    assert not [t for t in game.controller.findChildren(QTimer) if t.isActive()]
     assert game.controller.match.round.hands == hands
     assert_no_card_lost(game.controller.match)
 

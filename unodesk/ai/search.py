@@ -142,6 +142,8 @@ class HardBot(PhaseBot):
         self._budget: tuple[float, int] | None = None  # (deadline, play-outs) of this decision
         self._friends: list[frozenset[int]] = []  # each seat's partners, in the search under way
         self._duel = False  # ... and whether it faces a single opponent or team
+        # Whether the last decision played the round out (the hint says so only then).
+        self.searched = False
 
     def choose(self, view: PlayerView, legal: Sequence[Action], *, budget: float | None = None) -> Action:
         """With `budget` (seconds), the search goes on until that long has
@@ -153,6 +155,7 @@ class HardBot(PhaseBot):
             self._budget = None
         else:
             self._budget = (time.perf_counter() + budget, self.max_rollouts)
+        self.searched = False
         try:
             return super().choose(view, legal)
         finally:
@@ -319,6 +322,7 @@ class HardBot(PhaseBot):
             return candidates[0]
         if self.endgame is not None and min(view.hand_sizes) > self.endgame:
             return candidates[0]
+        self.searched = True
         rng = self.moment_rng(view, "search")
         deadline: float | None
         if self._budget is not None:

@@ -15,6 +15,7 @@ import dataclasses
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, QTimer
@@ -25,6 +26,7 @@ from unodesk.desktop import desktop_speed, motion_flag
 from unodesk.i18n.translations import Translations
 from unodesk.persistence.scores import CannotContinue, Resumed, ScoreStore
 from unodesk.persistence.settings import (
+    EXPORT_FOLDER,
     GEOMETRY,
     HINTS,
     LANGUAGE,
@@ -40,6 +42,7 @@ from unodesk.persistence.setup_codec import SetupReading, read_setup, setup_to_d
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup, computer_names, default_setup
 from unodesk.setup.speeds import COMPUTER_PAUSE_MS, Speed, thinking_factor
 from unodesk.view.hint_giver import HintGiver
+from unodesk.view.scores import export_folder
 from unodesk.view.sounds import SoundBoard
 from unodesk.view.table.widget import TableWidget
 from unodesk.view.window import MainWindow
@@ -60,11 +63,36 @@ class Game:
     first_setup: MatchSetup
     store: ScoreStore
     hints: HintGiver
+    new_match: Callable[[MatchSetup], None]  # a match chosen: remembered, then dealt
+    remembered: MatchSetup | None = None  # the last match set up, if any
+    welcome_first: bool = False  # no saved match: the welcome asks who plays before anything is dealt
 
     def start(self) -> None:
-        """The first match: the saved one if the person goes on with it, else the remembered setup."""
-        if not self.window.scores.offer_saved_match():
+        """The first match: the saved one if the person goes on with it, else
+        the welcome (or, for `--players`, the smoke run and a timed start, the
+        remembered setup at once)."""
+        if self.window.scores.offer_saved_match():
+            return
+        if self.welcome_first:
+            self.show_welcome()
+        else:
             self.controller.new_match(self.first_setup)
+
+    def show_welcome(self) -> None:
+        """Who is playing: nothing is dealt and no computer moves before a person chooses."""
+        from unodesk.i18n.seat_names import is_default_person_name
+        from unodesk.view.welcome import WelcomeScreen
+
+        family = [name for name in self.store.player_names(SeatKind.PERSON) if not is_default_person_name(name)]
+        welcome = WelcomeScreen(self.remembered, family)
+
+        def chosen(setup: MatchSetup) -> None:
+            self.new_match(dataclasses.replace(setup, seed=self.first_setup.seed))
+
+        welcome.play_requested.connect(chosen)
+        welcome.quick_requested.connect(chosen)
+        welcome.rules_requested.connect(self.window.open_new_match)
+        self.window.show_welcome(welcome)
 
     def resume(self) -> None:
         """Go on with the saved match; one that no longer plays is kept, marked, and a new match begins."""
@@ -107,8 +135,15 @@ def build(options: Options, settings: Settings, *, first: FirstWindow | None = N
     table.sounds = sounds
     hints = HintGiver(controller, table, window)
     remembered = read_setup(settings[LAST_SETUP])
-    game = Game(app, settings, translations, controller, window, starting_setup(options, remembered), store, hints)
     keep = _keeper(settings, window)
+
+    def new_match(setup: MatchSetup) -> None:
+        keep(LAST_SETUP, setup_to_data(setup))
+        controller.new_match(setup)
+
+    game = Game(app, settings, translations, controller, window, starting_setup(options, remembered), store, hints,
+                new_match, remembered.setup,
+                welcome_first=not (options.smoke or options.quit_when_dealt or options.players is not None))
     _speed_for_the_run(options, settings, window)
 
     def switch_language(language: str) -> None:
@@ -124,11 +159,14 @@ def build(options: Options, settings: Settings, *, first: FirstWindow | None = N
     settings.follow(VOLUME, sounds.set_volume, window.set_volume)
     settings.follow(MUTED, sounds.set_muted, window.set_muted)
     settings.follow(HINTS, window.set_hints)
-    window.setting_chosen.connect(keep)
+    settings.follow(EXPORT_FOLDER, export_folder.EXPORT_FOLDER.set)
 
-    def new_match(setup: MatchSetup) -> None:
-        keep(LAST_SETUP, setup_to_data(setup))
-        controller.new_match(setup)
+    def remember_folder(folder: Path) -> None:
+        keep(EXPORT_FOLDER, str(folder))
+
+    export_folder.EXPORT_FOLDER.chosen = remember_folder
+    window.destroyed.connect(lambda: export_folder.EXPORT_FOLDER.forget(remember_folder))
+    window.setting_chosen.connect(keep)
 
     def closing(geometry: QByteArray) -> None:
         # No computer may move on a closed table, nor think on after it.
@@ -140,6 +178,7 @@ def build(options: Options, settings: Settings, *, first: FirstWindow | None = N
     window.closing.connect(closing)
     window.scores.resume_requested.connect(game.resume)
     window.scores.fresh_match_requested.connect(lambda: controller.new_match(game.first_setup))
+    window.welcome_requested.connect(game.show_welcome)
     # What the scores database has to say (a damaged file set aside, a full
     # disk), told once each, over the table.
     window.scores.show_notices(store.take_notices())
@@ -196,6 +235,7 @@ def _follow_desktop_motion(parent: QObject, settings: Settings) -> None:
     answer: Future[Speed] = asking.submit(desktop_speed)
     asking.shutdown(wait=False)
     poll = QTimer(parent)
+    poll.setObjectName("desktop_motion")
     poll.setInterval(20)
 
     def check() -> None:

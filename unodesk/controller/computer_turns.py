@@ -12,7 +12,7 @@ controller to play it, only if the match is still at the moment asked about.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import partial
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
@@ -62,14 +62,17 @@ class ComputerTurns(QObject):
         self._timer.timeout.connect(self._pause_over)
         self._timed: Answer | None = None
 
-    def seat(self, setup: MatchSetup) -> None:
-        """A new match: a player for each computer seat, and their pauses,
-        seeded from the setup's seed when it has one (so a seeded match
-        plays the same again)."""
+    def seat(self, setup: MatchSetup, players: Mapping[int, Bot] | None = None) -> None:
+        """A new match: a player for each computer seat (`players` if given,
+        such as a lesson's script), and their pauses, seeded from the setup's
+        seed when it has one (so a seeded match plays the same again)."""
         self.forget()
         seeds = random.Random(setup.seed)
         seeded = setup.seed is not None
         self._rng = random.Random(seeds.randrange(2**32) if seeded else None)
+        if players is not None:
+            self._bots = {i: players[i] for i, s in enumerate(setup.seats) if not s.is_person}
+            return
         self._bots = {
             i: self.bot_factory(s.level, seed=seeds.randrange(2**32) if seeded else None)
             for i, s in enumerate(setup.seats)

@@ -19,12 +19,11 @@ person at a table of computers takes back a turn.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
-from typing import Protocol
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 
-from unodesk.ai import Answer
+from unodesk.ai import Answer, Bot
 from unodesk.engine import (
     Accept,
     Action,
@@ -44,39 +43,14 @@ from unodesk.engine import (
     PlayerView,
     Round,
 )
-from unodesk.engine.values import value
 from unodesk.session import Change, MatchLog, Moment, TakeBackRefusal
 from unodesk.setup import MatchSetup, RoundResult
 
 from .computer_turns import BotFactory, ComputerTurns, make_computer
+from .values import TAKE_BACK_REFUSALS, Gate, MatchKeeper, SetAside, Standings
 from .worker import DecisionWorker
 
-# Why a take-back is refused, as the reason codes the status line words.
-TAKE_BACK_REFUSALS = {
-    TakeBackRefusal.NOT_ONE_PERSON: "take_back_not_one_person",
-    TakeBackRefusal.ROUND_OVER: "take_back_round_over",
-    TakeBackRefusal.NOTHING_TO_TAKE_BACK: "take_back_nothing",
-    TakeBackRefusal.CARD_SEEN: "take_back_card_seen",
-}
-
-
-@value
-class Standings:
-    """Where the match stands, for the table to show: the round being
-    played, each seat's points so far and the score that ends the match."""
-
-    round_number: int
-    totals: tuple[int, ...]  # the finished rounds', and the current one's once it is over
-    target: int
-
-
-class MatchKeeper(Protocol):
-    """Keeps the match as it is played (the scores database, ScoreStore)."""
-
-    def begin_match(self, log: MatchLog) -> object: ...
-
-    def keep(self, change: Change) -> None: ...
-
+__all__ = ["GameController", "Gate", "MatchKeeper", "SetAside", "Standings"]
 
 class GameController(QObject):
     match_started = Signal(object)  # MatchSetup
@@ -120,6 +94,9 @@ class GameController(QObject):
         self._round_reported = False
         self._stopped = False
         self._paused = False
+        self._holders: set[str] = set()  # what holds the game now (a window over the table, the coach)
+        # A lesson's: a person's legal action that is not the lesson's move is refused with its reason.
+        self.gate: Gate | None = None
         self.worker = DecisionWorker(self)  # the computers' moves and the hint are decided there
         self.computers = ComputerTurns(self.worker, self.moment, bot_factory, think_ms=think_ms, parent=self)
         self.computers.due.connect(self._computer_moves)
@@ -159,6 +136,9 @@ class GameController(QObject):
         """How the round now on the table began (the deal, the first card), every card named."""
         return self.match.round.opening_events if self.match is not None else ()
 
+    def _persons(self) -> tuple[int, ...]:
+        return self.setup.persons if self.setup is not None else ()
+
     def is_person(self, seat: int) -> bool:
         return bool(self.setup and self.setup.seats[seat].is_person)
 
@@ -171,13 +151,20 @@ class GameController(QObject):
         return self._paused
 
     @Slot(bool)
-    def set_paused(self, paused: bool) -> None:
+    def set_paused(self, paused: bool, by: str = "window") -> None:
         """Hold the game while a window is open over the table (a new match
-        being set up, the help, a question): no computer moves, no hand-off,
-        no round's end until it goes on. What a computer was about to do is
-        forgotten and asked again afterwards, so nobody is surprised by two
-        more cards. The table still finishes showing what was committed, and
-        a person's own intents still apply."""
+        being set up, the help, a question), or while the coach of a lesson
+        waits to be read (`by` names what holds it; the game goes on once
+        nothing does): no computer moves, no hand-off, no round's end until it
+        goes on. What a computer was about to do is forgotten and asked again
+        afterwards, so nobody is surprised by two more cards. The table still
+        finishes showing what was committed, and a person's own intents still
+        apply."""
+        if paused:
+            self._holders.add(by)
+        else:
+            self._holders.discard(by)
+        paused = bool(self._holders)
         if paused == self._paused:
             return
         self._paused = paused
@@ -212,21 +199,32 @@ class GameController(QObject):
         self._kept = self.keeper is not None
         self._start(log)
 
-    def start_at(self, setup: MatchSetup, round_: Round) -> None:
-        """Begin a match at a position set up by hand (`Round.setup`), laid
-        on the table as if just dealt: for tests, puzzles and demonstrations.
-        No record would play it again, so it is played in memory only: the
-        keeper is not told of it (what it keeps stays as it was)."""
+    def start_at(self, setup: MatchSetup, round_: Round, *, computers: Mapping[int, Bot] | None = None) -> None:
+        """Begin a match at a position set up by hand (`Round.setup`, or a
+        deal of a deck in a chosen order), laid on the table as if just
+        dealt: for tests, puzzles, demonstrations and the lesson. No record
+        would play it again, so it is played in memory only: the keeper is
+        not told of it (what it keeps stays as it was). `computers`: the
+        computer seats' players (a lesson's script), else made as for any match."""
         self._kept = False
-        self._start(MatchLog.at(setup, round_))
+        self._start(MatchLog.at(setup, round_), computers)
 
-    def _start(self, log: MatchLog) -> None:
+    def set_aside(self) -> SetAside | None:
+        """The match in play, to take up again after another (None: none is)."""
+        return None if self.log is None else SetAside(self.log, self._kept)
+
+    def take_up(self, aside: SetAside) -> None:
+        """Go on with a match set aside, as it stood and kept as it was."""
+        self._kept = aside.kept and self.keeper is not None
+        self._start(aside.log)
+
+    def _start(self, log: MatchLog, computers: Mapping[int, Bot] | None = None) -> None:
         self._stopped = False
         self._queue.clear()
         setup = log.setup
         self.setup = setup
         self.log = log
-        self.computers.seat(setup)
+        self.computers.seat(setup, computers)
         persons = setup.persons
         self._set_shown(persons[0] if len(persons) == 1 else None)
         self.match_started.emit(setup)
@@ -354,8 +352,13 @@ class GameController(QObject):
             self.action_refused.emit(None, error)
             return
         action = make(seat)
-        if action is not None:
-            self._apply(action)
+        if action is None:
+            return
+        refusal = self.gate(action) if self.gate is not None else None
+        if refusal is not None:
+            self.action_refused.emit(action, refusal)
+            return
+        self._apply(action)
 
     # ----------------------------------------------------------- applying
 
@@ -390,6 +393,9 @@ class GameController(QObject):
         if self._handing_off_to is not None:
             return
         current = r.current
+        if self.shown_seat is not None and current != self.shown_seat and len(self._persons()) > 1:
+            # With people looking on, a hand is shown only for its own turn.
+            self._set_shown(None)
         if self.is_person(current) and current != self.shown_seat:
             self._handing_off_to = current
             self._set_shown(None)

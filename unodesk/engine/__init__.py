@@ -1,6 +1,6 @@
 """The rules of the game: pure Python, no Qt, no I/O, no waiting.
 
-The public surface is described in ENGINE_CONTRACT.md; everything a table,
+The public surface is described in docs/ENGINE.md; everything a table,
 a computer player or a test needs is importable from here.
 
 Each name is loaded from its module when it is first asked for (PEP 562),

@@ -7,10 +7,12 @@ table.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from unodesk.engine import (
+    CardDealt,
     CardPlayed,
     CardsDrawn,
     Challenged,
@@ -19,6 +21,7 @@ from unodesk.engine import (
     DrawnCardKept,
     DrawReason,
     Event,
+    FirstCardReturned,
     FirstCardTurned,
     HandsPassed,
     HandsShuffled,
@@ -27,6 +30,7 @@ from unodesk.engine import (
     PileReshuffled,
     RoundOver,
     TurnSkipped,
+    TurnStarted,
     UnoCalled,
     UnoCaught,
 )
@@ -62,59 +66,71 @@ def event_sentence(event: Event, names: Sequence[str]) -> str | None:
     def n(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else "?"
 
-    if isinstance(event, CardPlayed):
-        if event.jump_in:
+    match event:
+        case CardPlayed(jump_in=True):
             return QCoreApplication.translate("log", "{name} jumped in with {card}.").format(
-                name=n(event.player), card=card_name(event.card))
-        return QCoreApplication.translate("log", "{name} played {card}.").format(
-            name=n(event.player), card=card_name(event.card))
-    if isinstance(event, FirstCardTurned):
-        return QCoreApplication.translate("log", "The first card is {card}.").format(
-            card=card_name(event.card))
-    if isinstance(event, ColorChosen):
-        return QCoreApplication.translate("log", "{name} chose {color}.").format(
-            name=n(event.player), color=color_name(event.color))
-    if isinstance(event, CardsDrawn):
-        if event.reason is DrawReason.DEAL:
+                name=n(event.player), card=card_name(event.card)
+            )
+        case CardPlayed():
+            return QCoreApplication.translate("log", "{name} played {card}.").format(
+                name=n(event.player), card=card_name(event.card)
+            )
+        case FirstCardTurned():
+            return QCoreApplication.translate("log", "The first card is {card}.").format(card=card_name(event.card))
+        case ColorChosen():
+            return QCoreApplication.translate("log", "{name} chose {color}.").format(
+                name=n(event.player), color=color_name(event.color)
+            )
+        case CardsDrawn(reason=DrawReason.DEAL):
             return None
-        if event.reason is DrawReason.DRAW:
-            return LogCounts().drew(event.count).format(
-                name=n(event.player))
-        return LogCounts().penalty(event.count).format(
-            name=n(event.player))
-    if isinstance(event, DrawnCardKept):
-        return QCoreApplication.translate("log", "{name} kept the card.").format(name=n(event.player))
-    if isinstance(event, TurnSkipped):
-        return QCoreApplication.translate("log", "{name} is skipped.").format(name=n(event.player))
-    if isinstance(event, DirectionReversed):
-        return QCoreApplication.translate("log", "Play now goes the other way.")
-    if isinstance(event, PenaltyStacked):
-        return LogCounts().stacked(event.total).format(
-            name=n(event.player))
-    if isinstance(event, UnoCalled):
-        return QCoreApplication.translate("log", "{name} called Uno!").format(name=n(event.player))
-    if isinstance(event, UnoCaught):
-        return QCoreApplication.translate("log", "{name} caught {target} without Uno.").format(
-            name=n(event.player), target=n(event.target))
-    if isinstance(event, Challenged):
-        if event.bluff:
+        case CardsDrawn(reason=DrawReason.DRAW):
+            return LogCounts().drew(event.count).format(name=n(event.player))
+        case CardsDrawn():
+            return LogCounts().penalty(event.count).format(name=n(event.player))
+        case DrawnCardKept():
+            return QCoreApplication.translate("log", "{name} kept the card.").format(name=n(event.player))
+        case TurnSkipped():
+            return QCoreApplication.translate("log", "{name} is skipped.").format(name=n(event.player))
+        case DirectionReversed():
+            return QCoreApplication.translate("log", "Play now goes the other way.")
+        case PenaltyStacked():
+            return LogCounts().stacked(event.total).format(name=n(event.player))
+        case UnoCalled():
+            return QCoreApplication.translate("log", "{name} called Uno!").format(name=n(event.player))
+        case UnoCaught():
+            return QCoreApplication.translate("log", "{name} caught {target} without Uno.").format(
+                name=n(event.player), target=n(event.target)
+            )
+        case Challenged(bluff=True):
             return QCoreApplication.translate("log", "{name} challenged {target}: it was a bluff!").format(
-                name=n(event.player), target=n(event.target))
-        return QCoreApplication.translate("log", "{name} challenged {target}: no bluff.").format(
-            name=n(event.player), target=n(event.target))
-    if isinstance(event, HandsSwapped):
-        return QCoreApplication.translate("log", "{name} swapped hands with {target}.").format(
-            name=n(event.player), target=n(event.target))
-    if isinstance(event, HandsPassed):
-        return QCoreApplication.translate("log", "Every hand moved one seat along.")
-    if isinstance(event, HandsShuffled):
-        return QCoreApplication.translate(
-            "log", "{name} gathered the other hands, shuffled them and dealt them out."
-        ).format(name=n(event.player))
-    if isinstance(event, PileReshuffled):
-        return QCoreApplication.translate("log", "The discard pile was shuffled into a new draw pile.")
-    if isinstance(event, RoundOver):
-        if event.winner is None:
+                name=n(event.player), target=n(event.target)
+            )
+        case Challenged():
+            return QCoreApplication.translate("log", "{name} challenged {target}: no bluff.").format(
+                name=n(event.player), target=n(event.target)
+            )
+        case HandsSwapped():
+            return QCoreApplication.translate("log", "{name} swapped hands with {target}.").format(
+                name=n(event.player), target=n(event.target)
+            )
+        case HandsPassed():
+            return QCoreApplication.translate("log", "Every hand moved one seat along.")
+        case HandsShuffled():
+            return QCoreApplication.translate(
+                "log", "{name} gathered the other hands, shuffled them and dealt them out."
+            ).format(name=n(event.player))
+        case PileReshuffled():
+            return QCoreApplication.translate("log", "The discard pile was shuffled into a new draw pile.")
+        case RoundOver(winner=int() as winner):
+            return LogCounts().won(event.points).format(name=n(winner))
+        case RoundOver():
             return QCoreApplication.translate("log", "The round is over.")
-        return LogCounts().won(event.points).format(name=n(event.winner))
-    return None
+        case CardDealt() | FirstCardReturned() | TurnStarted():
+            return None  # the table shows these; the log would only repeat it
+        case _:
+            assert_never(event)
+
+
+def took_back_sentence(name: str) -> str:
+    """The log's line when a turn was taken back (its own lines are gone from the log)."""
+    return QCoreApplication.translate("log", "{name} took back a turn.").format(name=name)

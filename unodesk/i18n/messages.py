@@ -41,6 +41,8 @@ def refusal_text(error: IllegalAction, names: Sequence[str]) -> str:
         return color_name(value) if isinstance(value, Color) else ""
 
     # Literal translate() calls, one a reason, so lupdate can find every sentence.
+    if reason == "lesson":  # the coach's own sentence, already in the person's language
+        return str(d.get("sentence", ""))
     if reason == "not_your_turn":
         return QCoreApplication.translate("messages", "Wait: it is {name}'s turn.").format(name=seat_name("seat"))
     if reason == "does_not_match":

@@ -19,13 +19,11 @@ from .names import card_name
 class TableWords(QObject):
     """Its methods' self.tr() calls file the texts (plural forms too) under one context."""
 
-    def card(self, card: Card, playable: bool | None) -> str:
+    def card(self, card: Card, playable: bool | None, does: str = "") -> str:
         name = card_name(card)
-        if playable is None:
-            return name
-        if playable:
-            return self.tr("{card}, playable").format(card=name)
-        return self.tr("{card}, not playable now").format(card=name)
+        if playable is not None:
+            name = (self.tr("{card}, playable") if playable else self.tr("{card}, not playable now")).format(card=name)
+        return f"{name}. {does}" if does else name
 
     def seat(self, name: str, cards: int, total: int | None, current: bool) -> str:
         parts = [self.tr("%n card(s)", "", cards)]
@@ -53,10 +51,10 @@ def _the_words() -> TableWords:
     return _words
 
 
-def card_words(card: Card, playable: bool | None) -> str:
-    """A card of the shown hand: its name, and whether it may go down now
-    (None: nobody asks for a card now)."""
-    return _the_words().card(card, playable)
+def card_words(card: Card, playable: bool | None, does: str = "") -> str:
+    """A card of the shown hand: its name, whether it may go down now (None:
+    nobody asks for a card now) and what it does (`card_effects.card_effect`)."""
+    return _the_words().card(card, playable, does)
 
 
 def seat_words(name: str, cards: int, total: int | None, current: bool) -> str:

@@ -37,9 +37,7 @@ class Translations(QObject):
 
     def switch(self, language: str) -> bool:
         """Returns False when the language's translation file is missing."""
-        for translator in self._installed:
-            self._app.removeTranslator(translator)
-        self._installed = []
+        self.uninstall()
         self.language = language
         ours = QTranslator(self)
         # English reads the source texts; its file holds only plural forms.
@@ -65,6 +63,12 @@ class Translations(QObject):
             for context, source in CHECKED_TEXTS
             if lookup(context, source) == source
         ]
+
+    def uninstall(self) -> None:
+        """Take this object's translators off the application (the source texts show again)."""
+        for translator in self._installed:
+            self._app.removeTranslator(translator)
+        self._installed = []
 
     def _install(self, translator: QTranslator) -> None:
         self._app.installTranslator(translator)

@@ -118,8 +118,11 @@ LAST_SETUP: Option[dict[str, Any] | None] = Option("last_setup", None, _mapping_
 GEOMETRY: Option[bytes] = Option("geometry", b"", _base64, _to_base64)
 # The hint (H): off by default, as at a children's table.
 HINTS: Option[bool] = Option("hints", False, _of_type(bool))
+# The folder a scoresheet was last saved into (CSV, PDF); "" until then: the Documents folder.
+EXPORT_FOLDER: Option[str] = Option("export_folder", "", _of_type(str))
 
-SCHEMA: tuple[Option[Any], ...] = (SPEED, LANGUAGE, LARGE_CARDS, VOLUME, MUTED, LAST_SETUP, GEOMETRY, HINTS)
+SCHEMA: tuple[Option[Any], ...] = (SPEED, LANGUAGE, LARGE_CARDS, VOLUME, MUTED, LAST_SETUP, GEOMETRY, HINTS,
+                                   EXPORT_FOLDER)
 _OPTIONS = {option.name: option for option in SCHEMA}
 
 # Upgrades from older schema versions: version -> function turning a dict of

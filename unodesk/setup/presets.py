@@ -45,23 +45,23 @@ class Preset(enum.Enum):
     OFFICIAL = "official", QT_TRANSLATE_NOOP("Presets", "Official rules"), RuleSet()
     # None of the texts calls these national rules: they are the house rules
     # each text describes, on top of the box's rules.
-    # Seed 001 is the Swedish box: the 112-card deck with the Shuffle Hands
+    # Text 001 is the Swedish box: the 112-card deck with the Shuffle Hands
     # card and three customizable cards; it names two identical cards at once
-    # as one of the commonest house rules. Seed 000 calls stacking the popular
+    # as one of the commonest house rules. Text 000 calls stacking the popular
     # one, a Draw Two on a Draw Two only, and lists four more.
     SWEDISH = (
         "swedish", QT_TRANSLATE_NOOP("Presets", "Swedish house rules"),
         RuleSet(deck="shuffle", stacking=True, stack_draw_four=False, doubles=True),
         ("seven_zero", "jump_in", "draw_until_playable", "challenge"),
     )
-    # Seed 002: draw up to three cards a turn; the Vrikort med trekk fire is
+    # Text 002: draw up to three cards a turn; the Vrikort med trekk fire is
     # played as a Vrikort (no colour rule, so no challenge); a whole round
     # between wild cards; never go out on a wild card; the Swap Hands wild.
     NORWEGIAN = (
         "norwegian", QT_TRANSLATE_NOOP("Presets", "Norwegian house rules"),
         RuleSet(deck="swap", max_draws=3, no_wild_finish=True, challenge=False, wild_rest=True),
     )
-    # Seed 003, "veelgespeelde huisregels": stacking +2 and +4 (a Wild Draw
+    # Text 003, "veelgespeelde huisregels": stacking +2 and +4 (a Wild Draw
     # Four may answer), drawing until a card fits, and no going out on an
     # action card; classic 108 cards.
     DUTCH = (

@@ -165,7 +165,8 @@ RULE_SETTINGS: tuple[RuleSetting, ...] = (
             "challenges it. Off: it needs no card of the colour in play, and a bluff may be challenged."),
         ticked_when=False,
         in_force=lambda rules: not rules.strict_wild_draw_four,
-        greyed=QT_TRANSLATE_NOOP("RuleSettings", "Strict Wild Draw Four decides when the card may be played."),
+        greyed=QT_TRANSLATE_NOOP(
+            "RuleSettings", "\u201cStrict Wild Draw Four\u201d already decides when the card may be played."),
     ),
     RuleSetting(
         "stacking", Kind.SWITCH, Group.HOUSE,
@@ -183,7 +184,7 @@ RULE_SETTINGS: tuple[RuleSetting, ...] = (
             "A Wild Draw Four may answer a Draw Two or another Wild Draw Four (the Dutch way). "
             "Off: only a Draw Two answers a Draw Two (the Swedish way)."),
         in_force=lambda rules: rules.stacking,
-        greyed=QT_TRANSLATE_NOOP("RuleSettings", "Only with stacking."),
+        greyed=QT_TRANSLATE_NOOP("RuleSettings", "Only with \u201cStacking\u201d."),
     ),
     RuleSetting(
         "seven_zero", Kind.SWITCH, Group.HOUSE,
@@ -198,8 +199,8 @@ RULE_SETTINGS: tuple[RuleSetting, ...] = (
         QT_TRANSLATE_NOOP("RuleSettings", "Jump-in"),
         QT_TRANSLATE_NOOP(
             "RuleSettings",
-            "Whoever holds the very card on top of the pile (same colour, same number or symbol) may "
-            "put it down out of turn; play goes on from them."),
+            "Whoever holds the very same card as the one on top of the pile (the same colour and the same "
+            "number or symbol) may put it down out of turn; play goes on from them."),
     ),
     RuleSetting(
         "doubles", Kind.SWITCH, Group.HOUSE,
@@ -230,7 +231,7 @@ RULE_SETTINGS: tuple[RuleSetting, ...] = (
             "Drawing stops at the first card that fits, or after this many cards (the Norwegian way is three)."),
         bounds=(1, 10),
         in_force=lambda rules: not rules.draw_until_playable,
-        greyed=QT_TRANSLATE_NOOP("RuleSettings", "Not with Draw until you can play."),
+        greyed=QT_TRANSLATE_NOOP("RuleSettings", "Not with \u201cDraw until you can play\u201d."),
     ),
     RuleSetting(
         "no_wild_finish", Kind.SWITCH, Group.HOUSE,

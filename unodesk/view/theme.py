@@ -163,16 +163,16 @@ QDialog QLabel#explanation { color: %(text)s; }
 QDialog QLabel#explanation:disabled { color: %(pale)s; }
 QDialog QRadioButton, QDialog QCheckBox { color: %(text)s; spacing: 8px; }
 QDialog QCheckBox:focus, QDialog QRadioButton:focus { color: %(gold)s; }
-QCheckBox::indicator, QRadioButton::indicator { width: 14px; height: 14px; border: 2px solid %(ink)s;
-    background: %(paper)s; }
-QCheckBox::indicator { border-radius: 4px; }
-QRadioButton::indicator { border-radius: 9px; }
-/* Chosen: a dark mark in the middle, told by its brightness, not a hue. */
-QCheckBox::indicator:checked, QRadioButton::indicator:checked {
+/* A choice of one is a round button with a dot; a switch (a check box) keeps
+   the style's own square with its tick, so that the two never look alike. */
+QRadioButton::indicator { width: 14px; height: 14px; border: 2px solid %(ink)s; background: %(paper)s;
+    border-radius: 9px; }
+/* Chosen: a dark dot in the middle, told by its brightness, not a hue. */
+QRadioButton::indicator:checked {
     background: qradialgradient(cx: 0.5, cy: 0.5, radius: 0.5, fx: 0.5, fy: 0.5,
         stop: 0 %(ink)s, stop: 0.58 %(ink)s, stop: 0.64 %(paper)s, stop: 1 %(paper)s); }
-QCheckBox::indicator:focus, QRadioButton::indicator:focus { border-color: %(gold)s; }
-QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { background: %(shade)s; border-color: %(pencil)s; }
+QRadioButton::indicator:focus { border-color: %(gold)s; }
+QRadioButton::indicator:disabled { background: %(shade)s; border-color: %(pencil)s; }
 QDialog QCheckBox:disabled, QDialog QRadioButton:disabled, QDialog QLabel:disabled { color: %(pale)s; }
 QLineEdit {
     background: %(paper)s; color: %(ink)s; border: 2px solid %(felt_dark)s; border-radius: 6px;

@@ -9,92 +9,42 @@ its first use makes some 130 Python enums, which the first frame does
 without."""
 from __future__ import annotations
 
-import errno
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6 import QtCore
-from PySide6.QtCore import QByteArray, QChildEvent, QEvent, QObject, QPoint, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
-from unodesk.i18n.languages import LANGUAGES, native_name
+from unodesk.i18n.languages import LANGUAGES
 from unodesk.persistence.settings import HINTS, LANGUAGE, LARGE_CARDS, MUTED, SPEED, VOLUME, Option, SettingsProblem
 from unodesk.setup.speeds import Speed
 from unodesk.setup.volumes import VOLUMES
 
+from . import window_words
 from .dialogs.retranslating import Retranslating
 from .table.table_view import TableView
 
 if TYPE_CHECKING:
     # The dialogs are imported when first opened, the game's parts when the
     # game is seated: the window is shown before either is loaded.
+    from PySide6.QtWidgets import QPushButton
+
     from unodesk.controller.controller import GameController
     from unodesk.persistence.scores import ScoreStore
     from unodesk.persistence.setup_codec import Dropped
-    from unodesk.setup import RoundResult
+    from unodesk.setup import MatchSetup, RoundResult
 
     from .dialogs.about import AboutDialog
     from .dialogs.new_match import NewMatchDialog
     from .dialogs.quit_question import QuitQuestion
     from .dialogs.round_summary import RoundSummaryDialog
     from .dialogs.rules_help import RulesHelpDialog
+    from .lesson.teacher import Teacher
     from .scores.score_menu import ScoreMenu
     from .table.widget import TableWidget
-
-class WindowsOverTable(QObject):
-    """Holds the game while a window of the game is open over the table: the
-    new match, the help, a scoresheet, a question (any dialog of the main
-    window). Closing the last one lets the game go on.
-
-    It watches the main window for dialogs as they are made, then each
-    dialog for being shown and hidden; nothing else passes through it.
-    """
-
-    def __init__(self, window: QWidget, hold) -> None:
-        super().__init__(window)
-        self._window = window
-        self._hold = hold  # called with True while a window is open, False when none is left
-        self._held = False
-        self._check = QTimer(self)
-        self._check.setSingleShot(True)
-        self._check.setInterval(0)
-        self._check.timeout.connect(self._look)
-        window.installEventFilter(self)
-
-    @property
-    def held(self) -> bool:
-        return self._held
-
-    @staticmethod
-    def _is_dialog(widget: QObject) -> bool:
-        return (isinstance(widget, QWidget) and widget.isWindow()
-                and widget.windowType() in (QtCore.Qt.WindowType.Dialog, QtCore.Qt.WindowType.Sheet))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == QEvent.Type.ChildPolished and watched is self._window:
-            child = cast(QChildEvent, event).child()
-            if self._is_dialog(child) and not child.property("held_by_window"):
-                child.setProperty("held_by_window", True)
-                child.installEventFilter(self)
-                child.destroyed.connect(self._check.start)
-        elif kind == QEvent.Type.Show and watched is not self._window:
-            # At once: no computer may move in the moment the window opens.
-            self._tell(True)
-        elif kind == QEvent.Type.Hide and watched is not self._window:
-            # Later: a window closing may open the next (the summary, then a new match).
-            self._check.start()
-        return False
-
-    def _look(self) -> None:
-        self._tell(any(self._is_dialog(w) and w.isVisible() for w in self._window.findChildren(QWidget)))
-
-    def _tell(self, held: bool) -> None:
-        if held != self._held:
-            self._held = held
-            self._hold(held)
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -109,6 +59,7 @@ class MainWindow(Retranslating, QMainWindow):
     new_match_requested = Signal(object)  # MatchSetup, from the new-match dialog
     setting_chosen = Signal(object, object)  # a settings Option and its value, chosen in the menu
     hint_requested = Signal()
+    welcome_requested = Signal()  # the lesson was left with no match to go back to
     closing = Signal(QByteArray)  # the window's geometry, as it closes
 
     # Seated with the game (`seat`): until then the window shows the felt.
@@ -137,6 +88,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.summary: RoundSummaryDialog | None = None
         self.help_dialog: RulesHelpDialog | None = None
         self.about_dialog: AboutDialog | None = None
+        self.teacher: Teacher | None = None  # the coached first game, once asked for
+        self.learn_button: QPushButton | None = None  # its way in on the welcome, while the welcome is up
+        self.welcome: QWidget | None = None  # the first screen, over the table until a match begins
         # Whether closing on a match in play asks first (the game asks; tests
         # and the smoke run close at once).
         self.ask_before_quitting = False
@@ -162,6 +116,7 @@ class MainWindow(Retranslating, QMainWindow):
         felt, or on it), the scores' menu items, the controller followed."""
         from .scores.score_menu import ScoreMenu
         from .sounds import sound_installed
+        from .windows_over_table import WindowsOverTable
 
         self.controller = controller
         self.table = table
@@ -174,8 +129,12 @@ class MainWindow(Retranslating, QMainWindow):
         # A window over the table holds the game until it is closed.
         self.windows_over_table = WindowsOverTable(self, controller.set_paused)
         controller.round_started.connect(self._round_started)
+        controller.match_started.connect(lambda _setup: self.close_welcome())
         # The summary opens once the table has shown the round's end (its winner's moment).
         table.round_shown.connect(self.show_round_summary)
+        # Esc on an open menu gives the keys back to the table (once there is one).
+        for menu in (self.game_menu, self.view_menu, self.help_menu):
+            menu.installEventFilter(self)
         self._seated = True
         self.scores.retranslate()
         # The keys go to the table (when the window is active, or becomes so).
@@ -189,7 +148,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.next_round_action = self._action("next_round", QKeySequence("Ctrl+Return"), self._next_round)
         self.next_round_action.setEnabled(False)
         self.help_action = self._action("help", QKeySequence.StandardKey.HelpContents, self.open_help)
-        self.game_menu.addActions([self.new_match_action, self.next_round_action])
+        # The coached first game: also what the welcome screen's "Learn to play" calls.
+        self.learn_action = self._action("learn", QKeySequence(), self.learn_to_play)
+        self.game_menu.addActions([self.new_match_action, self.learn_action, self.next_round_action])
         self.game_menu.addSeparator()
         # The hint is off until a grown-up turns hints on (not at a children's table).
         self.hint_action = self._action("hint", QKeySequence("H"), self.hint_requested.emit)
@@ -231,6 +192,21 @@ class MainWindow(Retranslating, QMainWindow):
         self.help_menu.addAction(self.help_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.KeyPress and isinstance(watched, QMenu)
+                and cast(QKeyEvent, event).key() == QtCore.Qt.Key.Key_Escape):
+            # Esc closes the menu and gives the keys back to the table, not
+            # to the menu bar (where D would do nothing until a second Esc).
+            QTimer.singleShot(0, self._keys_to_table)
+        return super().eventFilter(watched, event)
+
+    def _keys_to_table(self) -> None:
+        if QApplication.activePopupWidget() is not None:  # a menu of the bar is still open (Esc left a submenu)
+            return
+        self.menuBar().setActiveAction(None)  # type: ignore[arg-type]
+        self.activateWindow()
+        self.table.setFocus()
 
     def _action(self, name: str, keys: QKeySequence | QKeySequence.StandardKey, slot) -> QAction:
         action = QAction(self)
@@ -305,14 +281,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.hint_action.setEnabled(on)
 
     # -- dialogs ---------------------------------------------------------
-    def open_new_match(self) -> None:
+    def open_new_match(self, initial: MatchSetup | None = None) -> None:
+        """The new-match window, set to `initial` (none: the match being played, or the remembered one)."""
         if self.new_match_dialog is not None:
             self.new_match_dialog.raise_()
             return
         from .dialogs.new_match import NewMatchDialog
 
-        # The match being played is the one to change, or the remembered one.
-        dialog = NewMatchDialog(self.controller.setup, self)
+        dialog = NewMatchDialog(initial or self.controller.setup, self)
         dialog.accepted.connect(lambda: self.new_match_requested.emit(dialog.setup()))
         dialog.finished.connect(self._new_match_closed)
         self.new_match_dialog = dialog
@@ -322,6 +298,22 @@ class MainWindow(Retranslating, QMainWindow):
         if self.new_match_dialog is not None:
             self.new_match_dialog.deleteLater()
             self.new_match_dialog = None
+
+    def learn_to_play(self) -> None:
+        """The coached first game, from its first step (see view/lesson)."""
+        if self.teacher is None:
+            from .lesson.teacher import Teacher
+
+            self.teacher = Teacher(self)
+        self._close_summary()
+        self.teacher.start()
+
+    def in_lesson(self) -> bool:
+        return self.teacher is not None and self.teacher.active
+
+    def lesson_left(self) -> None:
+        """The lesson was left with no match set aside (it was begun from the welcome): the welcome again."""
+        self.welcome_requested.emit()
 
     def open_help(self) -> None:
         if self.help_dialog is None:
@@ -340,6 +332,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.about_dialog.raise_()
 
     def show_round_summary(self, result: RoundResult) -> None:
+        if self.in_lesson():
+            return  # the coach tells the lesson's round's end and its points
+        from unodesk.i18n.seat_names import as_shown
         from unodesk.setup import short_name
 
         from .dialogs.round_summary import RoundSummaryDialog
@@ -348,7 +343,7 @@ class MainWindow(Retranslating, QMainWindow):
         assert setup is not None, "a round ended in a match that was begun"
         self._close_summary()
         self.next_round_action.setEnabled(not result.match_over)
-        names = tuple(short_name(name) for name in setup.names)
+        names = tuple(short_name(as_shown(seat.name, seat.is_person)) for seat in setup.seats)
         self.summary = RoundSummaryDialog(result, names, setup.rules.scoring, self,
                                           sheet=self.scores.summary_sheet())
         self.summary.finished.connect(self._summary_closed)
@@ -379,6 +374,30 @@ class MainWindow(Retranslating, QMainWindow):
         self.next_round_action.setEnabled(False)
         self._close_summary()
 
+    def show_welcome(self, welcome: QWidget) -> None:
+        """The first screen (who is playing) over the table and its tray, until a match begins."""
+        from .welcome import Covering
+
+        self.close_welcome()
+        self.welcome = welcome
+        welcome.setParent(self)
+        if hasattr(welcome, "add_action"):  # the coached first game is one more way in
+            self.learn_button = welcome.add_action(self.tr("Learn to play"), self.learn_to_play)
+            self.learn_button.setObjectName("learn")
+        Covering(welcome, self.table)
+        welcome.show()
+        welcome.raise_()
+        if self.scores.banner.isVisible():  # what the game had to say stays in sight
+            self.scores.banner.raise_()
+
+    def close_welcome(self) -> None:
+        if self.welcome is not None:
+            welcome, self.welcome = self.welcome, None
+            self.learn_button = None
+            welcome.hide()
+            welcome.deleteLater()
+            self.table.setFocus()
+
     def show_notice(self, text: str) -> None:
         """A message over the top of the table, long enough to be read once.
         It floats: the table does not move when it comes or goes."""
@@ -388,67 +407,18 @@ class MainWindow(Retranslating, QMainWindow):
         """The messages shown over the table now, and those waiting their turn."""
         return self.scores.banner.texts()
 
+    # What the window tells of the game's own files (worded in window_words.py).
     def show_settings_problem(self, problem: SettingsProblem) -> None:
-        if problem.reason == "newer":
-            self.show_notice(self.tr("Your settings were saved by a newer version of unodesk. This version "
-                                     "starts with its defaults and leaves them as they are."))
-        elif problem.kept_as is not None:
-            text = self.tr("The settings could not be read and were kept as %1; the game starts with the defaults.")
-            self.show_notice(text.replace("%1", str(problem.kept_as)))
-        else:
-            text = self.tr("The settings file %1 could not be read; the game starts with the defaults.")
-            self.show_notice(text.replace("%1", str(problem.path)))
+        self.show_notice(window_words.settings_problem(problem))
 
     def show_setup_dropped(self, dropped: Sequence[Dropped]) -> None:
-        """What of the remembered match could not be read (set back to the defaults)."""
-        from unodesk.persistence.setup_codec import Part
-
-        if any(d.part is Part.SETUP for d in dropped):
-            self.show_notice(self.tr("The remembered match could not be read; a new match starts."))
-            return
-        parts = ", ".join(self._dropped_name(d) for d in dropped)
-        text = self.tr("Part of the remembered match could not be read and was set back to the defaults: %1.")
-        self.show_notice(text.replace("%1", parts))
-
-    def _dropped_name(self, dropped: Dropped) -> str:
-        from unodesk.persistence.setup_codec import Part
-        from unodesk.setup import rule_setting
-
-        if dropped.part is Part.SEATS:
-            return self.tr("the players")
-        if dropped.part is Part.RULES:
-            return self.tr("the rules")
-        if dropped.part is Part.SEAT:
-            return self.tr("player %1").replace("%1", dropped.name)
-        from .dialogs.rule_words import setting_name
-
-        try:
-            return setting_name(rule_setting(dropped.name))  # a rule known, with a value it cannot have
-        except KeyError:
-            return self.tr("\u201c%1\u201d").replace("%1", dropped.name)  # a rule this version does not know
+        self.show_notice(window_words.setup_dropped(dropped))
 
     def show_save_failed(self, error: OSError, folder: Path) -> None:
-        """The settings could not be written: said for people, in their language."""
-        if error.errno == errno.ENOSPC:
-            text = self.tr(
-                "Your settings could not be saved: the disk is full. The game plays on, and "
-                "your choices last until it closes."
-            )
-        elif error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
-            text = self.tr(
-                "Your settings cannot be saved: the folder %1 cannot be written to. The game "
-                "plays on, and your choices last until it closes."
-            ).replace("%1", str(folder))
-        else:
-            text = self.tr(
-                "Your settings could not be saved in the folder %1. The game plays on, and "
-                "your choices last until it closes."
-            ).replace("%1", str(folder))
-        self.show_notice(text)
+        self.show_notice(window_words.save_failed(error, folder))
 
     def show_missing_translation(self, language: str) -> None:
-        name = native_name(language)
-        self.show_notice(self.tr("No translation into %1 was found; the game stays in English.").replace("%1", name))
+        self.show_notice(window_words.missing_translation(language))
 
     # -- words and closing -------------------------------------------------
     def _ask_to_quit(self) -> None:
@@ -490,15 +460,19 @@ class MainWindow(Retranslating, QMainWindow):
         self.sound_note.setText(self.tr("Sounds need the sound extra: pip install unodesk[sound]"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About unodesk"))
+        self.learn_action.setText(self.tr("Learn to &play"))
+        if self.welcome is not None and self.learn_button is not None:
+            self.learn_button.setText(self.tr("Learn to play"))
         if self._seated:
             self.scores.retranslate()
 
     def match_in_play(self) -> bool:
-        """A match has begun and is not over: quitting leaves it unfinished."""
+        """A match has begun and is not over: quitting leaves it unfinished
+        (not a lesson's: the match it set aside is kept as it stood)."""
         if not self._seated:
             return False
         match = self.controller.match
-        return match is not None and not match.over
+        return match is not None and not match.over and not self.in_lesson()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.ask_before_quitting and not self._leaving and self.match_in_play():

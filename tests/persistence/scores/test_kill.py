@@ -2,7 +2,10 @@
 
 A worker process plays random rounds (new matches, take-backs, finished
 rounds) and saves after every action; it is killed with SIGKILL at a random
-moment, many times over one database. After each kill the database passes
+moment, many times over one database. The moment is counted in what the
+worker has said it did (a random number of its log lines, then a random
+fraction of a millisecond more), not in seconds, so that a busy machine
+changes nothing of what is tested. After each kill the database passes
 PRAGMA integrity_check, holds every round the worker had committed, and
 its match in play is the last position saved or the one being saved; the
 next worker resumes it.
@@ -20,7 +23,28 @@ import pytest
 
 from unodesk.persistence.scores import Resumed, ScoreStore
 
-KILLS = 60
+KILLS = 100
+# How far a worker gets before it is killed: up to this many of its log
+# lines (two an action saved), then up to this long more (seconds), so that
+# the kill also lands inside a save.
+MOST_LINES = 120
+MOST_EXTRA_S = 0.002
+TIMEOUT_S = 60.0
+
+
+def _said(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        return b""
+
+
+def _wait_for_lines(path: Path, lines: int) -> None:
+    """Until the worker has written `lines` lines (or stopped, saying why)."""
+    deadline = time.monotonic() + TIMEOUT_S
+    while (said := _said(path)).count(b"\n") < lines and b"broken" not in said:
+        assert time.monotonic() < deadline, f"the worker wrote fewer than {lines} lines in {TIMEOUT_S} s"
+        time.sleep(0.0005)
 ROOT = Path(__file__).parents[3]
 
 
@@ -47,7 +71,8 @@ def test_sigkill_at_random_moments_loses_at_most_the_action_being_saved(tmp_path
             zygote.stdin.write(f"play {kill} {out}\n")
             zygote.stdin.flush()
             pid = int(zygote.stdout.readline())
-            time.sleep(rng.uniform(0, 0.12))
+            _wait_for_lines(out, rng.randint(0, MOST_LINES))
+            time.sleep(rng.uniform(0, MOST_EXTRA_S))
             zygote.stdin.write(f"kill {pid}\n")
             zygote.stdin.flush()
             assert zygote.stdout.readline().strip() == "gone"

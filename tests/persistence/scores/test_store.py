@@ -270,8 +270,9 @@ def _cannot_continue(db_path: Path, match_id: int, problem: ReplayProblem) -> Ca
     assert outcome.match_id == match_id and outcome.failure.problem is problem
     # Kept, marked, and no longer offered.
     assert store.unfinished() is None
-    summary = store.history()[0]
+    summary = store.history(unplayed=True)[0]
     assert summary.state is MatchState.CANNOT_CONTINUE and summary.problem is problem
+    assert store.history() == []  # no round of it was finished: it is not listed
     assert raw(db_path).execute("SELECT count(*) FROM actions").fetchone() == actions_before
     return outcome
 
@@ -311,12 +312,12 @@ def test_a_new_match_abandons_the_unfinished_one(db_path: Path) -> None:
     store = open_store(db_path)
     second = store.begin_match(MatchLog.begin(setup(2), seed=1))
     assert store.unfinished().match_id == second
-    states = {s.match_id: s.state for s in store.history()}
+    states = {s.match_id: s.state for s in store.history(unplayed=True)}
     assert states == {first: MatchState.ABANDONED, second: MatchState.IN_PROGRESS}
     assert raw(db_path).execute("SELECT DISTINCT match_id FROM actions").fetchall() in ([], [(second,)])
     store.abandon()
     assert store.unfinished() is None
-    assert store.history()[0].state is MatchState.ABANDONED
+    assert store.history(unplayed=True)[0].state is MatchState.ABANDONED
 
 
 def test_abandoning_from_the_offer_needs_no_replay(db_path: Path) -> None:
@@ -324,10 +325,24 @@ def test_abandoning_from_the_offer_needs_no_replay(db_path: Path) -> None:
     store = open_store(db_path)
     store.abandon(store.unfinished().match_id)
     assert store.resume() is None
-    assert store.history()[0].match_id == match_id
+    assert store.history(unplayed=True)[0].match_id == match_id
 
 
 # ----------------------------------------------------------------- history, statistics, names
+
+
+def test_a_match_nobody_can_go_on_with_and_no_round_finished_is_not_listed(db_path: Path) -> None:
+    store = open_store(db_path)
+    empty = store.begin_match(MatchLog.begin(setup(3, names=("Vera", "Ulf", "Tor")), seed=1))
+    store.abandon()
+    played = store.begin_match(log := MatchLog.begin(setup(3), seed=2))
+    play_rounds(log, random.Random(2), 1, store)
+    store.abandon()
+    assert [s.match_id for s in store.history()] == [played] and store.count_matches() == 1
+    assert [s.match_id for s in store.history(unplayed=True)] == [played, empty]
+    assert {stats.name for stats in store.statistics()}.isdisjoint({"Vera", "Ulf", "Tor"})
+    in_play = store.begin_match(MatchLog.begin(setup(3), seed=3))
+    assert store.history()[0].match_id == in_play  # one that may still go on is listed
 
 
 def _finished_matches(store: ScoreStore, count: int, names: tuple[str, ...], seed: int = 0) -> list[MatchLog]:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractAnimation, QVariantAnimation
 
+from tests.qt_events import drain
 from unodesk.view.cards.animator import EventQueue
 
 
@@ -50,7 +51,7 @@ def test_steps_run_in_order_and_a_batch_reports_idle_once(qtbot):
     r.queue.end_batch(r.done("shown"))
     assert r.queue.running
     qtbot.waitUntil(lambda: "idle" in r.log, timeout=3000)
-    qtbot.wait(50)
+    drain()
     assert r.log == ["deal", "deal ended", "play", "play ended", "shown", "idle"]
     assert not r.queue.running
 
@@ -75,7 +76,7 @@ def test_batches_ended_in_one_turn_of_the_loop_report_idle_once_each(qtbot):
         r.queue.end_batch()
     assert "idle" not in r.log
     qtbot.waitUntil(lambda: r.log.count("idle") == 3, timeout=3000)
-    qtbot.wait(50)
+    drain()
     assert r.log == ["first", "second", "third", "idle", "idle", "idle"]
 
 
@@ -111,7 +112,7 @@ def test_finish_now_with_nothing_playing_changes_nothing(qtbot):
     r = Recorder()
     r.queue.finish_now()
     assert not r.queue.running
-    qtbot.wait(20)
+    drain()
     assert r.log == []
 
 
@@ -124,7 +125,7 @@ def test_stop_drops_every_step_and_reports_nothing(qtbot):
     r.queue.stop()
     assert anim.state() == QAbstractAnimation.State.Stopped
     assert not r.queue.running
-    qtbot.wait(50)
+    drain()
     assert r.log == ["deal"]  # no later step, no batch end, no idle
 
 
@@ -133,7 +134,7 @@ def test_stop_also_forgets_an_idle_report_not_yet_sent(qtbot):
     r.queue.push(r.still("turn"))
     r.queue.end_batch(r.done("shown"))
     r.queue.stop()
-    qtbot.wait(50)
+    drain()
     assert r.log == ["turn", "shown"]
     # The queue works again afterwards.
     r.queue.push(r.still("next"))

@@ -221,6 +221,16 @@ def test_the_summary_shows_each_players_cards_points_and_total(qtbot) -> None:
     assert cards.toolTip() == "red 5, Wild Draw Four" and cards.accessibleName() == cards.toolTip()
 
 
+def test_the_summary_says_what_each_hands_cards_cost(qtbot, english) -> None:
+    """A child sees what their cards cost: "55 points in hand" beside red 5 and a Wild Draw Four."""
+    summary = RoundSummaryDialog(_result(), NAMES, "winner")
+    qtbot.addWidget(summary)
+    assert [label.text() for label in summary.hand_points] == ["", "55 points in hand", "20 points in hand"]
+    summary.show()
+    cards, points = summary.cells[1][1], summary.hand_points[1]
+    assert points.isVisible() and points.geometry().left() >= cards.geometry().right()
+
+
 def _team_result(match_over: bool) -> RoundResult:
     hands = ((), (Card.parse("r5"),), (Card.parse("g7"),), (Card.parse("b1"),))
     return RoundResult(0, (13, 0, 0, 0), (513 if match_over else 113, 40, 20, 0), hands, match_over,
@@ -309,7 +319,7 @@ def test_the_help_is_in_sections_with_the_cards_as_the_table_draws_them(qtbot) -
     assert page.browser.verticalScrollBar().value() > 0
 
 
-def test_the_help_lists_every_house_rule_and_reads_the_presets(qtbot) -> None:
+def test_the_help_lists_every_house_rule_and_reads_the_presets(qtbot, english) -> None:
     page = RulesHelpDialog()
     qtbot.addWidget(page)
     text = page.browser.toPlainText()
@@ -319,28 +329,44 @@ def test_the_help_lists_every_house_rule_and_reads_the_presets(qtbot) -> None:
     for preset in Preset:
         assert preset.label.source in text
     assert page.preset_text(Preset.OFFICIAL) == "The rules in the box, with no house rules."
-    assert page.preset_text(Preset.NORWEGIAN) == (
-        "Deck: 112 cards with Wild Swap Hands; Customizable wild cards: 3; No bluffing; "
-        "A whole round between wild cards; Cards to draw when you cannot play: 3; No wild card last; "
-        "The customizable wild acts as: Wild.")
+    assert page.preset_text(Preset.NORWEGIAN).replace("\u2022 ", "").split("\n") == [
+        "Extra cards: a Wild Swap Hands, and 3 customizable wild cards that work as a Wild.",
+        "A Wild Draw Four may go down at any time, and nobody challenges it.",
+        "After a wild card, nobody plays another until everyone else has had a turn.",
+        "If you cannot play, you draw up to 3 cards, and stop at one that fits.",
+        "A wild card may not be your last card.",
+    ]
 
 
-def test_the_help_says_what_each_preset_turns_on_and_leaves_out(qtbot) -> None:
+def test_the_help_says_what_each_preset_turns_on_and_leaves_out(qtbot, english) -> None:
+    """Issue 23: what the family will notice at the table, one short line a rule."""
     page = RulesHelpDialog()
     qtbot.addWidget(page)
-    swedish = page.preset_text(Preset.SWEDISH)
-    assert "Stacking; Wild Draw Four in the stack too: off; Two identical cards at once" in swedish
-    assert swedish.endswith("Not included, for your table to add: Sevens and zeros, Jump-in, "
-                            "Draw until you can play, No bluffing.")
-    # A setting the official rules leave greyed is named when the preset brings it into force.
-    assert page.preset_text(Preset.DUTCH).startswith("Stacking; Wild Draw Four in the stack too; ")
+    assert page.preset_text(Preset.SWEDISH).replace("\u2022 ", "").split("\n") == [
+        "Extra cards: a Wild Shuffle Hands, and 3 customizable wild cards that work as a Wild.",
+        "A Draw Two may be answered with another Draw Two, and the cards add up for the next player.",
+        "Two identical cards may go down together.",
+        "Also played at such tables, for you to switch on: \u201cSevens and zeros\u201d, \u201cJump-in\u201d, "
+        "\u201cDraw until you can play\u201d, \u201cNo bluffing\u201d.",
+    ]
+    # A setting the official rules leave greyed is said within the line of the rule that brings it into force.
+    assert page.preset_text(Preset.DUTCH).replace("\u2022 ", "").split("\n") == [
+        "A Draw Two may be answered with a Draw Two or a Wild Draw Four, and the cards add up for the next player.",
+        "If you cannot play, you keep drawing until a card fits.",
+        "Going out on an action card or a wild card makes you draw a card instead.",
+    ]
+    assert "<br/>" in page.page()  # each line on a line of its own
 
 
 def test_a_preset_that_turns_a_rule_off_says_so(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
     page = RulesHelpDialog()
     qtbot.addWidget(page)
-    monkeypatch.setattr(Preset.OFFICIAL, "rules", RuleSet(stacking=True, stack_draw_four=False))
-    assert page.preset_text(Preset.OFFICIAL) == "Stacking; Wild Draw Four in the stack too: off."
+    monkeypatch.setattr(Preset.OFFICIAL, "rules", RuleSet(stacking=True, stack_draw_four=False, doubles=False,
+                                                          challenge=False))
+    assert page.preset_text(Preset.OFFICIAL).replace("\u2022 ", "").split("\n") == [
+        "A Wild Draw Four may go down at any time, and nobody challenges it.",
+        "A Draw Two may be answered with another Draw Two, and the cards add up for the next player.",
+    ]
 
 
 @pytest.mark.parametrize("title", [
@@ -388,7 +414,7 @@ def test_strict_wild_draw_four_greys_no_bluffing_and_says_why(dialog: NewMatchDi
     dialog.rule_widget("strict_wild_draw_four").setChecked(True)
     row = dialog.rule_rows["challenge"]
     assert not row.widget.isEnabled()
-    assert "Strict Wild Draw Four decides when the card may be played." in row.explanation.text()
+    assert "\u201cStrict Wild Draw Four\u201d already decides when the card may be played." in row.explanation.text()
     dialog.rule_widget("strict_wild_draw_four").setChecked(False)
     assert row.widget.isEnabled() and "decides" not in row.explanation.text()
 

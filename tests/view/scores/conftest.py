@@ -1,21 +1,41 @@
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale
 
 from unodesk.persistence.scores import ScoreStore
+from unodesk.persistence.scores.store import Resumed
 
-from .prepared import prepare
+from .prepared import Clock, prepare
+
+
+@pytest.fixture(scope="session")
+def prepared_file(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Clock]:
+    """The evenings played once (a few seconds) for every test that reads them."""
+    clock = Clock()
+    path = tmp_path_factory.mktemp("prepared") / "scores.sqlite3"
+    prepare(path, unfinished=True, clock=clock).close()  # the last close folds the journal into the file
+    return path, clock
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> ScoreStore:
-    """Four finished matches and one in play, in a database of the test's own."""
-    prepared = prepare(tmp_path / "data" / "scores.sqlite3", unfinished=True)
-    yield prepared
-    prepared.close()
+def store(tmp_path: Path, prepared_file: tuple[Path, Clock]) -> ScoreStore:
+    """Four finished matches and one in play, in a database of the test's own
+    (a copy of the prepared one), the match in play taken up again as the
+    store that played it had it."""
+    source, played = prepared_file
+    path = tmp_path / "data" / "scores.sqlite3"
+    path.parent.mkdir(parents=True)
+    shutil.copyfile(source, path)
+    clock = Clock(played.when)
+    clock.seconds = played.seconds
+    opened = ScoreStore.open(path, clock=clock.monotonic, now=clock.now)
+    assert isinstance(opened.resume(), Resumed)
+    yield opened
+    opened.close()
 
 
 @pytest.fixture

@@ -64,9 +64,9 @@ def play_match(store: ScoreStore, clock: Clock, setup: MatchSetup, seed: int, *,
     return match_id
 
 
-def prepare(path: Path, *, unfinished: bool = False) -> ScoreStore:
+def prepare(path: Path, *, unfinished: bool = False, clock: Clock | None = None) -> ScoreStore:
     """Four finished matches on four evenings (and one still in play)."""
-    clock = Clock()
+    clock = Clock() if clock is None else clock
     store = ScoreStore.open(path, clock=clock.monotonic, now=clock.now)
     for day, (sat, rules, preset) in enumerate(EVENINGS):
         clock.when = START + timedelta(days=day * 3, minutes=day * 17)

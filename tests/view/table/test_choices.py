@@ -7,8 +7,20 @@ import dataclasses
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.qt_events import drain
 from unodesk.engine import (
-    Card, CatchUno, Challenged, ChooseColor, Color, ColorChosen, Draw, Phase, Play, Round, RuleSet, UnoCaught,
+    Card,
+    CatchUno,
+    Challenged,
+    ChooseColor,
+    Color,
+    ColorChosen,
+    Draw,
+    Phase,
+    Play,
+    Round,
+    RuleSet,
+    UnoCaught,
 )
 from unodesk.setup.speeds import Speed
 from unodesk.view.table.choices import Choices, choices_for
@@ -71,7 +83,7 @@ def test_escape_cancels_the_colour_picker_and_plays_nothing(table, qtbot):
     t.widget.play(C("w"))
     qtbot.keyClick(t.widget, Qt.Key_Escape)
     assert not t.widget.color_picker.isVisible()
-    qtbot.wait(20)
+    drain()
     assert t.batches == []
 
 

@@ -7,6 +7,7 @@ import dataclasses
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.qt_events import drain
 from unodesk.engine import Card, CardPlayed, Challenged, Color, HandsSwapped, Play, Round, RuleSet
 from unodesk.setup.speeds import Speed
 from unodesk.view.table.choices import choices_for, swap_targets
@@ -69,7 +70,7 @@ def test_escape_closes_the_pair_question_and_plays_nothing(table, qtbot):
     t.widget.play(C("r7"))
     qtbot.keyClick(t.widget, Qt.Key_Escape)
     assert not t.widget.pair_picker.isVisible()
-    qtbot.wait(20)
+    drain()
     assert t.batches == []
 
 
@@ -155,7 +156,7 @@ def test_the_challenger_sees_the_challenged_hand_and_the_game_waits(table, qtbot
     assert "Bo" in panel.title.text()
     assert sorted(label.toolTip() for label in panel.card_labels) == ["green 3", "green 4"]
     assert "No bluff" in panel.verdict.text()
-    qtbot.wait(50)
+    drain()
     assert t.controller.busy  # held while the hand is shown
     qtbot.keyClick(t.widget, Qt.Key_Escape)
     assert not panel.isVisible()

@@ -5,7 +5,7 @@ import itertools
 
 import pytest
 
-from unodesk.view.table.layout import Box, TableLayout, hand_positions, seat_hand_positions
+from unodesk.view.table.layout import Box, TableLayout, hand_positions, seat_hand_positions, turned_half_height
 
 SIZES = [(1024, 640), (800, 520), (1920, 1080), (2560, 1440), (1280, 800)]
 
@@ -115,3 +115,25 @@ def test_larger_cards_are_larger_and_the_middle_still_fits(size):
     large = TableLayout.compute(*size, 10, scale=1.25)
     assert large.card_h > normal.card_h and large.small_h >= normal.small_h
     assert large.center.h > large.pile_h
+
+
+@pytest.mark.parametrize("size", [*SIZES, (800, 426)])
+@pytest.mark.parametrize("scale", [1.0, 1.25])
+@pytest.mark.parametrize("cards", [1, 7, 12, 25])
+def test_no_card_of_the_hand_is_cut_at_its_border_or_the_status_bar(size, scale, cards):
+    """Defect: with Larger cards the fan's outer corners went under the tray."""
+    lay = TableLayout.compute(*size, 4, scale=scale)
+    hand = lay.seats[0].hand
+    for place in hand_positions(cards, hand, lay.card_w, lay.card_h):
+        reach_y = turned_half_height(lay.card_w, lay.card_h, place.angle)
+        reach_x = turned_half_height(lay.card_h, lay.card_w, place.angle)  # the same, turned on its side
+        assert place.y + reach_y <= hand.bottom + 0.01 and place.y + reach_y <= size[1]
+        assert hand.x - 0.01 <= place.x - reach_x and place.x + reach_x <= hand.right + 0.01
+
+
+@pytest.mark.parametrize("size", [*SIZES, (800, 426)])
+@pytest.mark.parametrize("players", [2, 4, 10])
+def test_larger_cards_never_make_the_piles_smaller(size, players):
+    normal = TableLayout.compute(*size, players)
+    large = TableLayout.compute(*size, players, scale=1.25)
+    assert large.pile_h >= normal.pile_h and large.card_h > normal.card_h

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from unodesk.setup import MAX_SEATS, MIN_SEATS
-from unodesk.view.table.layout import TableLayout
+from unodesk.view.table.layout import Box, TableLayout
 from unodesk.view.table.placement import (
     Rect,
     catch_spot,
@@ -96,3 +96,17 @@ def test_words_grow_with_the_table_within_bounds():
     assert [text_px(h) for h in (600, 720, 900)] == sorted(text_px(h) for h in (600, 720, 900))
     assert shown_hand_card_h(40) == 56 and shown_hand_card_h(400) == 110 and shown_hand_card_h(150) == 82
     assert shown_hand_text_px(100) == 15 and shown_hand_text_px(400) == 24
+
+
+def test_a_callout_stands_clear_of_others_and_of_what_must_stay_in_sight():
+    from unodesk.view.table.placement import callout_spot
+
+    plaque = Box(10, 10, 120, 40)
+    hand = Box(100, 400, 600, 200)
+    taken = [Box(270, 170, 60, 20)]  # one already at this seat
+    x, y = callout_spot((300, 180), (60, 20), taken, [plaque, hand], 800, 600)
+    mine = Box(x - 30, y - 10, 60, 20)
+    assert not mine.intersects(taken[0]) and y < 180  # above it
+    # Along the top, downwards; never over the plaque.
+    x, y = callout_spot((60, 30), (80, 24), [], [plaque], 800, 600)
+    assert not Box(x - 40, y - 12, 80, 24).intersects(plaque) and y > 30

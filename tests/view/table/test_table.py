@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
+from tests.qt_events import drain
 from unodesk.engine import Card, CardPlayed, CardsDrawn, DrawReason, Phase, Play, Round, RuleSet
 from unodesk.setup.speeds import Speed
 
@@ -33,7 +34,7 @@ def test_the_deal_is_shown_and_reported_finished_once(table, qtbot):
     assert t.controller.busy
     qtbot.waitUntil(lambda: t.finished >= 1, timeout=5000)
     t.wait_turn(0)
-    qtbot.wait(50)
+    drain()
     assert t.finished == 1 + len(t.batches)  # the deal, then one report a batch
     r = t.round
     for seat in range(3):
@@ -45,7 +46,7 @@ def test_with_animations_off_every_batch_is_still_reported_once(table, qtbot):
     t.start([computer("A"), computer("B")], seed=4)
     qtbot.waitUntil(lambda: t.round.phase is Phase.OVER, timeout=20000)
     qtbot.waitUntil(lambda: t.finished == 1 + len(t.batches), timeout=5000)
-    qtbot.wait(20)
+    drain()
     assert t.finished == 1 + len(t.batches)
 
 
@@ -74,7 +75,7 @@ def test_an_illegal_click_changes_nothing_and_says_why(table, qtbot):
     hands, discard = t.round.hands, t.round.discard
     batches = len(t.batches)
     click_scene_point(qtbot, t.widget, wrong.pos().x(), wrong.pos().y())
-    qtbot.wait(50)
+    drain()
     assert t.round.hands == hands and t.round.discard == discard
     assert len(t.batches) == batches
     assert "does not fit" in t.widget.status.text()
@@ -84,15 +85,15 @@ def test_input_during_an_animation_is_queued_and_applied_once(table, qtbot):
     t = table(Speed.NORMAL)
     t.start([person("Anna"), computer("Bo")], seed=4)  # Anna plays first in this deal
     assert t.round.current == 0
-    qtbot.wait(60)
-    assert t.scene.queue.running  # the deal is being shown
+    qtbot.waitUntil(lambda: t.scene.queue.running)  # the deal is being shown
     hand = len(t.round.hands[0])
     qtbot.keyClick(t.widget, Qt.Key_D)
     assert len(t.round.hands[0]) == hand and t.batches == []  # waits for the deal to end
     qtbot.waitUntil(lambda: len(t.batches) >= 1, timeout=10000)
     draws = [e for b in t.batches for e in b if isinstance(e, CardsDrawn) and e.player == 0 and e.reason is DrawReason.DRAW]
     assert len(draws) == 1 and draws[0].count == 1
-    qtbot.wait(200)
+    t.wait_idle()
+    drain()
     draws = [e for b in t.batches for e in b if isinstance(e, CardsDrawn) and e.player == 0 and e.reason is DrawReason.DRAW]
     assert len(draws) == 1  # applied once, not again
 
@@ -125,7 +126,8 @@ def test_after_a_hand_off_with_animations_the_hand_is_seen_face_up(table, qtbot)
     first = t.round.current
     qtbot.mouseClick(t.widget.hand_off_screen.button, Qt.LeftButton)
     qtbot.waitUntil(lambda: all(it.shows_face for it in t.scene.hands[first]), timeout=3000)
-    qtbot.wait(300)  # and they stay so once every animation has ended
+    t.wait_idle()  # and they stay so once every animation has ended
+    drain()
     assert all(it.shows_face for it in t.scene.hands[first])
     assert not any(it.shows_face for it in t.scene.hands[1 - first])
 
@@ -148,11 +150,10 @@ def test_after_a_hand_off_the_cards_that_do_not_fit_are_dimmed_at_once(table, qt
 def test_a_resize_during_an_animation_lays_out_again(table, qtbot):
     t = table(Speed.NORMAL)
     t.start([person("Anna"), computer("Bo"), computer("Cy"), computer("Di")], seed=2)
-    qtbot.wait(150)
-    assert t.scene.queue.running
+    qtbot.waitUntil(lambda: t.scene.queue.running)
     t.widget.resize(1920, 1080)
     qtbot.waitUntil(lambda: not t.scene.queue.running, timeout=10000)
-    qtbot.wait(50)
+    drain()
     lay = t.scene.layout
     assert lay.width > 1500
     hand = lay.seats[t.scene.bottom_seat].hand
@@ -165,14 +166,13 @@ def test_a_resize_during_an_animation_lays_out_again(table, qtbot):
 def test_closing_the_table_mid_animation_stops_cleanly(table, qtbot):
     t = table(Speed.NORMAL, keep=False)
     t.start([person("Anna"), computer("Bo")], seed=2)
-    qtbot.wait(100)
-    assert t.scene.queue.running
+    qtbot.waitUntil(lambda: t.scene.queue.running)
     t.widget.close()
     t.widget.deleteLater()
-    qtbot.wait(300)
+    drain()  # the table is deleted; an animation left ticking would warn on it
     # The controller is still usable by a new table; nothing is left ticking.
     t.controller.new_match(t.controller.setup)
-    qtbot.wait(50)
+    drain()
 
 
 def test_keyboard_play(table, qtbot):
@@ -182,20 +182,18 @@ def test_keyboard_play(table, qtbot):
     t.start([person("Anna"), computer("Bo")], seed=8)
     t.wait_turn(0)
     t.widget.setFocus()
-    qtbot.keyClick(t.widget, Qt.Key_Right)
-    assert t.scene.focus_index == 0
-    assert t.scene.shown_items()[0].focused
-    qtbot.keyClick(t.widget, Qt.Key_Right)
-    qtbot.keyClick(t.widget, Qt.Key_Left)
-    assert t.scene.focus_index == 0
-    qtbot.keyClick(t.widget, Qt.Key_Escape)
-    assert menu == [1]
-    # Move the focus to a playable card and press Enter.
+    # The turn begins on the first card that may be played.
     legal_cards = {a.card for a in t.controller.legal_for_shown() if isinstance(a, Play)}
     items = t.scene.shown_items()
-    target = next(i for i, it in enumerate(items) if it.card in legal_cards)
-    for _ in range(target):
-        qtbot.keyClick(t.widget, Qt.Key_Right)
+    first = next(i for i, it in enumerate(items) if it.card in legal_cards)
+    assert t.scene.focus_index == first and items[first].focused
+    qtbot.keyClick(t.widget, Qt.Key_Right)
+    assert t.scene.focus_index == (first + 1) % len(items)
+    assert items[(first + 1) % len(items)].focused
+    qtbot.keyClick(t.widget, Qt.Key_Left)
+    assert t.scene.focus_index == first
+    qtbot.keyClick(t.widget, Qt.Key_Escape)
+    assert menu == [1]
     card = t.scene.focused_card()
     qtbot.keyClick(t.widget, Qt.Key_Return)
     if card.color is None:
@@ -321,7 +319,7 @@ def test_whom_to_swap_with_at_ten_seats_fits_the_tray_in_rows(table, qtbot):
     w = t.widget
     names = ["Bo", "Cecilia", "Dag", "Elin", "Frida", "Gustav", "Hanna", "Ivar", "Johanna"]
     w.target_picker.open([(i + 1, name, 7) for i, name in enumerate(names)], True)
-    qtbot.wait(10)
+    drain()  # the tray lays out its rows
     assert w.tray.sizeHint().width() <= w.width() == 1024
     rows = {w.target_picker.grid.getItemPosition(w.target_picker.grid.indexOf(b))[0] for b in w.target_picker.buttons}
     assert 1 < len(rows) <= 3
@@ -330,3 +328,22 @@ def test_whom_to_swap_with_at_ten_seats_fits_the_tray_in_rows(table, qtbot):
     assert w.target_picker.buttons[0].accessibleName() == w.target_picker.buttons[0].toolTip()
     w.target_picker.open([(1, "Bo", 7), (2, "Cy", 1)])
     assert "Bo" in w.target_picker.buttons[0].text() and "\u00b7" not in w.target_picker.buttons[0].text()
+
+
+def test_callouts_at_one_seat_never_overlap_nor_cover_the_plaque_or_the_cards(table, qtbot):
+    t = table(Speed.OFF)
+    t.start([person("Anna"), computer("Bo"), computer("Cy"), computer("Dag")], seed=8)
+    t.wait_turn(0)
+    board = t.scene.callout_board
+    board.clear()
+    lay = t.scene.layout
+    hand = lay.seats[0].hand
+    for seat in (0, 1, 2):
+        for text in ("+4", "Skipped", "blue", "Caught!"):
+            t.scene.callout(text, t.scene.seat_point(seat))
+    board._over(board.bubbles[0])  # one fades out; the next must not land on those left
+    t.scene.callout("Uno!", t.scene.seat_point(0))
+    boxes = [bubble.box() for bubble in board.bubbles]
+    for i, one in enumerate(boxes):
+        assert not one.intersects(lay.plaque) and not one.intersects(hand)
+        assert not any(one.intersects(other) for other in boxes[i + 1:])

@@ -7,7 +7,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
-from unodesk.engine import Play
+from unodesk.engine import Card, Play, RuleSet
+from unodesk.i18n.card_effects import card_effect
 from unodesk.i18n.table_words import card_words
 from unodesk.setup.speeds import Speed
 
@@ -31,7 +32,7 @@ def test_the_shown_hand_names_each_card_and_whether_it_fits(table, qtbot):
     t.wait_turn(0)
     legal = {a.card for a in t.controller.legal_for_shown() if isinstance(a, Play)}
     for item in t.scene.shown_items():
-        assert item.toolTip() == card_words(item.card, item.card in legal)
+        assert item.toolTip() == card_words(item.card, item.card in legal, card_effect(item.card, RuleSet(), 2))
     # The computer's cards are never named.
     assert all(item.toolTip() == "" for item in t.scene.hands[1])
 
@@ -45,7 +46,22 @@ def test_moving_along_the_hand_says_the_card_with_the_focus(table, qtbot):
     qtbot.keyClick(t.widget, Qt.Key_Right)
     card = t.scene.focused_card()
     legal = {a.card for a in t.controller.legal_for_shown() if isinstance(a, Play)}
-    assert t.widget.accessibleDescription() == card_words(card, card in legal)
+    assert t.widget.accessibleDescription() == card_words(card, card in legal, card_effect(card, RuleSet(), 2))
+
+
+def test_each_card_says_what_it_does_under_the_rules_in_force(table, qtbot, english):
+    """Issue 23: a Skip at two seats lets you play again; the tooltip and the screen reader say so."""
+    t = table(Speed.OFF)
+    t.start([person("Anna"), computer("Bo")], seed=8)
+    t.wait_turn(0)
+    for item in t.scene.shown_items():
+        words = item.toolTip()
+        does = card_effect(item.card, RuleSet(), 2)
+        assert words.endswith(does)
+        if item.card.rank.name in ("SKIP", "REVERSE"):
+            assert "you play again" in words
+        if item.card == Card.parse("w+4"):
+            assert "bluff" in words
 
 
 def test_the_seats_and_the_table_are_said_in_words(table, qtbot, english):

@@ -10,6 +10,14 @@ decimal sign). So the window writes the separator of the person's language
 (`csv_delimiter`), and the command line the standard comma. Only whole
 numbers and dates as `2025-03-09 14:05:12` are written, which every one of
 these locales reads the same way.
+
+A text cell that a spreadsheet would take for a formula (one that begins
+with =, +, -, @, a tab or a carriage return: a player named "=1+1") is
+written with a single quote before it, as OWASP advises for CSV files, so
+that it shows as the text it is and runs nothing. Numbers are written as
+they are. The window may give the words of the values (the state, the
+scoring, the kind of seat, the level) in the sheet's language
+(`values`); the command line writes them as stored.
 """
 from __future__ import annotations
 
@@ -17,7 +25,7 @@ import csv
 import enum
 import io
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -50,6 +58,17 @@ LEFT JOIN seats win ON win.match_id = m.id AND win.seat = m.winner
 {where}
 ORDER BY m.id, r.number, rs.seat
 """
+
+
+# What a spreadsheet reads as the start of a formula (OWASP, CSV injection).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def safe_cell(value: object) -> object:
+    """A cell as written: a text that would start a formula gets a quote before it; anything else as it is."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
 
 
 def csv_delimiter(language: str) -> str:
@@ -112,10 +131,12 @@ def write_csv(
     match_id: int | None = None,
     delimiter: str = ",",
     header: Sequence[str] | None = None,
+    values: Callable[[str, object], object] | None = None,
 ) -> int:
     """Write the CSV through a temporary file beside `out`, so that a
     failure leaves no half file; returns the rows written below the header.
-    `header` may give the column titles in the person's language. Raises
+    `header` may give the column titles in the person's language, and
+    `values` (a column's name and a value as stored) its words. Raises
     OSError when the file cannot be written, FileNotFoundError when its
     folder does not exist."""
     header = CSV_COLUMNS if header is None else tuple(header)
@@ -128,10 +149,12 @@ def write_csv(
     # Lines end in "\n", which the text file turns into the system's own
     # line ending; every spreadsheet reads either.
     writer = csv.writer(text, delimiter=delimiter, lineterminator="\n")
-    writer.writerow(header)
+    writer.writerow([safe_cell(title) for title in header])
     count = 0
     for row in csv_rows(conn, match_id):
-        writer.writerow(row)
+        if values is not None:
+            row = tuple(values(column, value) for column, value in zip(CSV_COLUMNS, row, strict=True))
+        writer.writerow([safe_cell(value) for value in row])
         count += 1
     write_atomically(out, BOM + text.getvalue())
     return count

@@ -204,8 +204,18 @@ def _summaries(conn: sqlite3.Connection, where: str, params: Sequence[object]) -
     return out
 
 
-def _filter(player: str | None, states: Iterable[MatchState] | None) -> tuple[str, list[object]]:
-    clauses: list[str] = []
+# A match nobody can go on with, in which no round was finished: it says
+# nothing of anyone's play, so the history and the statistics leave it out
+# (it stays in the database until deleted).
+_WORTH_LISTING = (
+    "NOT (m.state IN ('abandoned', 'cannot_continue')"
+    " AND NOT EXISTS (SELECT 1 FROM rounds r WHERE r.match_id = m.id))"
+)
+
+
+def _filter(player: str | None, states: Iterable[MatchState] | None,
+            unplayed: bool = False) -> tuple[str, list[object]]:
+    clauses: list[str] = [] if unplayed else [_WORTH_LISTING]
     params: list[object] = []
     if player is not None:
         clauses.append(
@@ -227,16 +237,18 @@ def history(
     states: Iterable[MatchState] | None = None,
     limit: int | None = 50,
     offset: int = 0,
+    unplayed: bool = False,
 ) -> list[MatchSummary]:
-    """Matches newest first, those `player` sat in when given."""
-    where, params = _filter(player, states)
+    """Matches newest first, those `player` sat in when given; with
+    `unplayed`, also those nobody can go on with that never finished a round."""
+    where, params = _filter(player, states, unplayed)
     where += " ORDER BY m.id DESC LIMIT ? OFFSET ?"
     return _summaries(conn, where, [*params, -1 if limit is None else limit, offset])
 
 
 def count_matches(conn: sqlite3.Connection, player: str | None = None, *,
-                  states: Iterable[MatchState] | None = None) -> int:
-    where, params = _filter(player, states)
+                  states: Iterable[MatchState] | None = None, unplayed: bool = False) -> int:
+    where, params = _filter(player, states, unplayed)
     return conn.execute(f"SELECT count(*) FROM matches m{where}", tuple(params)).fetchone()[0]
 
 
@@ -299,9 +311,10 @@ GROUP BY s.player_id, s.kind, level
 
 def statistics(conn: sqlite3.Connection, player: str | None = None) -> list[PlayerStats]:
     """Every player's record (or one player's), most matches first."""
-    where, params = "", cast(tuple[str, ...], ())
+    where, params = f"WHERE {_WORTH_LISTING}", cast(tuple[str, ...], ())
     if player is not None:
-        where, params = "WHERE s.player_id = (SELECT id FROM players WHERE key = ?)", (name_key(player),)
+        where += " AND s.player_id = (SELECT id FROM players WHERE key = ?)"
+        params = (name_key(player),)
     names = dict(conn.execute("SELECT id, name FROM players"))
     out = [
         PlayerStats(names[player_id], SeatKind(kind), level or None, *figures)

@@ -271,11 +271,14 @@ class ScoreStore:
         return None if match_id is None else queries.scoresheet(self._conn, match_id)
 
     def history(self, player: str | None = None, *, states: Iterable[MatchState] | None = None,
-                limit: int | None = 50, offset: int = 0) -> list[MatchSummary]:
-        return queries.history(self._conn, player, states=states, limit=limit, offset=offset)
+                limit: int | None = 50, offset: int = 0, unplayed: bool = False) -> list[MatchSummary]:
+        """Matches newest first (see queries.history: a match nobody can go
+        on with that never finished a round only with `unplayed`)."""
+        return queries.history(self._conn, player, states=states, limit=limit, offset=offset, unplayed=unplayed)
 
-    def count_matches(self, player: str | None = None, *, states: Iterable[MatchState] | None = None) -> int:
-        return queries.count_matches(self._conn, player, states=states)
+    def count_matches(self, player: str | None = None, *, states: Iterable[MatchState] | None = None,
+                      unplayed: bool = False) -> int:
+        return queries.count_matches(self._conn, player, states=states, unplayed=unplayed)
 
     def statistics(self, player: str | None = None) -> list[PlayerStats]:
         return queries.statistics(self._conn, player)
@@ -291,12 +294,15 @@ class ScoreStore:
         return bool(deleted)
 
     def export_csv(self, out: Path, match_id: int | None = None, *, delimiter: str = ",",
-                   header: Sequence[str] | None = None) -> int:
-        """Write one match (or every match) as CSV; returns the rows written
-        below the header. Raises OSError when the file cannot be written."""
+                   header: Sequence[str] | None = None,
+                   values: Callable[[str, object], object] | None = None) -> int:
+        """Write one match (or every match) as CSV (see export.write_csv);
+        returns the rows written below the header. Raises OSError when the
+        file cannot be written."""
         from . import export  # (with its csv module, when a person exports)
 
-        return export.write_csv(self._conn, out, match_id=match_id, delimiter=delimiter, header=header)
+        return export.write_csv(self._conn, out, match_id=match_id, delimiter=delimiter, header=header,
+                                values=values)
 
     # ----------------------------------------------------------- writing safely
 

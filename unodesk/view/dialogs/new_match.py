@@ -27,15 +27,12 @@ from PySide6.QtWidgets import (
 
 from unodesk.engine import RuleSet
 from unodesk.setup import (
-    LEVEL_NAMES,
-    LEVELS,
     MAX_SEATS,
     NAME_LIMIT,
     Group,
     MatchSetup,
     Preset,
     apply_preset,
-    default_seat,
     default_setup,
     matching_preset,
     rule_setting,
@@ -46,7 +43,7 @@ from .. import theme
 from .retranslating import Retranslating
 from .rule_widgets import PresetChoice, RuleRow, explanation_label, form_layout, title_label
 from .rule_words import preset_summary
-from .seat_table import SeatCount, SeatRow, SeatTable, select
+from .seat_table import SeatCount, SeatRow, SeatTable, retranslate_rows, seat_rows, select
 
 # The rules a family agrees on for every match, on the rules page; the rest
 # of the basics (the deck, the cards dealt) are among the more rules.
@@ -216,11 +213,8 @@ class NewMatchDialog(Retranslating, QDialog):
 
     # -- the setup -------------------------------------------------------
     def set_setup(self, setup: MatchSetup) -> None:
-        count = len(setup.seats)
-        for row in self.rows:
-            row.set_seat(setup.seats[row.index] if row.index < count else default_seat(row.index))
-        self.seat_count.setValue(count)
-        self._show_seats(count)
+        seat_rows(self.rows, self.seat_count, setup)
+        self._show_seats(len(setup.seats))
         self.set_rules(setup.rules)
 
     def setup(self) -> MatchSetup:
@@ -285,10 +279,7 @@ class NewMatchDialog(Retranslating, QDialog):
         self.next_button.setText(self.tr("&Rules >"))
         self._word_back()
         self.seat_count_label.setText(self.tr("&Number of players:"))
-        kinds = [self.tr("Person"), self.tr("Computer")]
-        levels = [LEVEL_NAMES[level].translated() for level in LEVELS]
-        for row in self.rows:
-            row.retranslate(kinds, levels, self.tr("Name"), self.tr("Seat %1").replace("%1", str(row.index + 1)))
+        retranslate_rows(self.rows)
         self.name_note.setText(self.tr("A name can be up to %n characters long.", "", NAME_LIMIT))
         self.preset_heading.setText(self.tr("How does your table play?"))
         for index, preset in enumerate(Preset):

@@ -7,7 +7,15 @@ that quitting ends the match.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGridLayout,
+    QMessageBox,
+    QSizePolicy,
+    QSpacerItem,
+    QWidget,
+)
 
 from .. import theme
 
@@ -44,4 +52,25 @@ def quit_question(parent: QWidget, saved: bool) -> QuitQuestion:
     box.setEscapeButton(stay)
     box.quit_button = quit_button
     box.stay_button = stay
+    wide_enough_for_its_title(box)
     return box
+
+
+# Room a window manager takes beside the title: the icon and the title bar's buttons.
+TITLE_BAR_ROOM = 160
+NARROWEST = 420
+
+
+def wide_enough_for_its_title(box: QMessageBox) -> None:
+    """A message box sizes itself to its text alone, and the title bar then
+    cuts its title ("Quit unod…"): a spacer across its grid keeps it wide
+    enough for the title with the title bar's buttons, and its words on
+    fewer lines."""
+    title = box.windowTitle()
+    # The title bar's font is the window manager's; the application's is near enough.
+    width = max(NARROWEST, QFontMetrics(box.font()).horizontalAdvance(title) * 1.2 + TITLE_BAR_ROOM)
+    grid = box.layout()
+    if isinstance(grid, QGridLayout):
+        spacer = QSpacerItem(round(width), 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
+        grid.addItem(spacer, grid.rowCount(), 0, 1, grid.columnCount())
+    box.setProperty("title_room", width)

@@ -89,6 +89,7 @@ class RoundSummaryDialog(Retranslating, QDialog):
             header.setObjectName("heading")
             self.table.addWidget(header, 0, column + 1)
         self.cells: list[tuple[QLabel, QLabel, QLabel, QLabel]] = []
+        self.hand_points: list[QLabel] = []
         for seat, name in enumerate(names):
             self._add_row(seat, name, dpr)
         # A match in teams: each team's total under the players.
@@ -165,7 +166,18 @@ class RoundSummaryDialog(Retranslating, QDialog):
                 label.setFont(font)
         self.table.addWidget(badge, seat + 1, 0)
         for column, label in enumerate(cells):
-            self.table.addWidget(label, seat + 1, column + 1)
+            if column != 1:
+                self.table.addWidget(label, seat + 1, column + 1)
+        # What the cards left cost, beside them ("25 points in hand").
+        points = QLabel()
+        points.setObjectName("hand_points")
+        left = QHBoxLayout()
+        left.setSpacing(10)
+        left.addWidget(cells[1])
+        left.addWidget(points)
+        left.addStretch()
+        self.table.addLayout(left, seat + 1, 2)
+        self.hand_points.append(points)
         self.cells.append(cells)
 
     def _members(self, team: int) -> str:
@@ -217,8 +229,11 @@ class RoundSummaryDialog(Retranslating, QDialog):
         self.headers[2].setAlignment(Qt.AlignmentFlag.AlignRight)
         self.headers[3].setAlignment(Qt.AlignmentFlag.AlignRight)
         for seat, cells in enumerate(self.cells):
-            if not self.round_result.hands[seat]:
+            hand = self.round_result.hands[seat]
+            if not hand:
                 cells[1].setText(self.tr("went out"))
+            self.hand_points[seat].setText(
+                self.tr("%n point(s) in hand", "", sum(card.points for card in hand)) if hand else "")
         for team, label in enumerate(self.team_labels):
             label.setText(self.tr("Team %1 (%2): %n point(s) in all", "", result.team_totals[team]).replace(
                 "%1", str(team + 1)).replace("%2", self._members(team)))

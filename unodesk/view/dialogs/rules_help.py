@@ -43,8 +43,9 @@ def _items(texts: list[str]) -> str:
 
 
 def _named_items(pairs: Iterable[tuple[str, str]]) -> str:
-    """A list of a name in bold, and what it means under it."""
-    return "<ul>" + "".join(f"<li><b>{html.escape(n)}</b><br/>{html.escape(t)}</li>" for n, t in pairs) + "</ul>"
+    """A list of a name in bold, and what it means under it (a line of it a line)."""
+    return "<ul>" + "".join(
+        f"<li><b>{html.escape(n)}</b><br/>{html.escape(t).replace(chr(10), '<br/>')}</li>" for n, t in pairs) + "</ul>"
 
 
 # The cards beside the text, in pixels (drawn at the screen's own density).
@@ -183,8 +184,8 @@ class RulesHelpDialog(Retranslating, QDialog):
                     "and the turn passes. Once you have drawn, that card is the only one you may still "
                     "play this turn.")),
                 _paragraph(self.tr(
-                    "Some families draw more than one card: see Draw until you can play and the number of "
-                    "cards to draw under House rules.")),
+                    "Some families draw more than one card: see \u201cDraw until you can play\u201d and \u201cCards to "
+                    "draw when you cannot play\u201d under \u201cHouse rules\u201d.")),
                 _paragraph(self.tr(
                     "When the draw pile runs out, the discard pile except its top card is shuffled and "
                     "becomes the new draw pile.")),
@@ -197,9 +198,9 @@ class RulesHelpDialog(Retranslating, QDialog):
                     ("w", self.tr("Wild: you choose the colour play goes on in, even the one already in play.")),
                     ("w+4", self.tr(
                         "Wild Draw Four: you choose the colour, and the next player draws four cards and "
-                        "misses their turn. You may only play it when you hold no card of the colour in "
-                        "play; a card with the same number or symbol does not count, nor does a wild card. "
-                        "Played all the same, it is a bluff, and it may be challenged.")),
+                        "misses their turn. You may play it when you hold no card of the colour in play; "
+                        "cards of the same number or symbol, and wild cards, do not stop you. Played while "
+                        "you hold the colour, it is a bluff, and it may be challenged.")),
                 ]),
             ]),
             (self.tr("Two players"), [
@@ -220,8 +221,9 @@ class RulesHelpDialog(Retranslating, QDialog):
                             "the turn; the player after them goes on."),
                 ]),
                 _paragraph(self.tr(
-                    "Under stacking, the whole stack takes the place of the four cards. With No bluffing "
-                    "or Strict Wild Draw Four there is nothing to challenge.")),
+                    "With stacking, whoever loses the challenge takes all the cards that have piled up, not only "
+                    "four (the challenger two more). With \u201cNo bluffing\u201d or \u201cStrict Wild Draw Four\u201d "
+                    "there is nothing to challenge.")),
             ]),
             (self.tr("Calling \u201cUno!\u201d"), [
                 _paragraph(self.tr(
@@ -270,27 +272,29 @@ class RulesHelpDialog(Retranslating, QDialog):
                                       "with another player's; you may just as well keep your own.")),
                     ("wcustom", self.tr(
                         "Customizable wild: it does what your table agreed before the match (a Wild, a Skip, "
-                        "a Reverse, a Draw Two or a swap of hands), set under More rules in the new-match window.")),
+                        "a Reverse, a Draw Two or a swap of hands), set under \u201cMore rules\u201d in the "
+                        "new-match window.")),
                 ]),
             ]),
             (self.tr("House rules"), [
                 _paragraph(self.tr(
                     "These are not in the official rules, but many families play them. Agree on them before "
-                    "you start: each one is set under More rules in the new-match window.")),
+                    "you start: each one is set under \u201cMore rules\u201d in the new-match window.")),
                 _named_items(
                     (setting_name(setting), setting.explanation.translated())
                     for setting in settings_in(Group.HOUSE)
                 ),
                 _paragraph(self.tr(
-                    "Strict Wild Draw Four and No bluffing are two ways round the same card; with both off, "
-                    "you play it as the official rules say: a bluff is allowed, and so is a challenge.")),
+                    "\u201cStrict Wild Draw Four\u201d and \u201cNo bluffing\u201d are two ways round the same "
+                    "card; with both off, you play it as the official rules say: a bluff is allowed, and so is a "
+                    "challenge.")),
                 _paragraph(self.tr(
                     "Two identical cards at once: a pair goes down wherever one of its cards may. With two "
                     "players, a pair of Skips or Reverses lets you play again. Wild cards are never paired, "
                     "and after drawing only the drawn card may be played, on its own.")),
                 _paragraph(self.tr(
-                    "A whole round between wild cards: a turn missed counts as a turn had. While the rest "
-                    "lasts, the line under the table names the players who must still have their turn.")),
+                    "A whole round between wild cards: a player who is skipped has had their turn too. Until "
+                    "everyone has had a turn, the line under the table names the players still to go.")),
             ]),
             (self.tr("Ready-made house rules"), [
                 _paragraph(self.tr(
@@ -302,12 +306,12 @@ class RulesHelpDialog(Retranslating, QDialog):
             (self.tr("Playing at this computer"), [
                 _paragraph(self.tr(
                     "Click a raised card in your hand to play it, or click the draw pile to draw. After a "
-                    "wild card, pick the colour. Press the Uno button before you play your second-to-last "
-                    "card, or right after it; if someone forgets, a Catch button appears at their seat.")),
+                    "wild card, pick the colour. Press \u201cUNO!\u201d before you play your second-to-last "
+                    "card, or right after it; if someone forgets, a \u201cCatch!\u201d button appears at their seat.")),
                 _paragraph(self.tr(
                     "When pairs are allowed and you hold both copies of a card you may play, a click on "
-                    "either asks whether to play one or both. Wild Swap Hands asks whom to swap with; "
-                    "Nobody keeps your own hand.")),
+                    "either asks whether to play one or both. Wild Swap Hands asks whom to swap with, or "
+                    "whether to keep your own hand.")),
                 _items([
                     self.tr("Left and Right arrows: move along your hand; Enter: play that card."),
                     self.tr("D: draw a card. K: keep the card you drew. U: call Uno."),
@@ -327,7 +331,7 @@ class RulesHelpDialog(Retranslating, QDialog):
                     "The speed of the animations and the language are in the menu. The last match you set "
                     "up is remembered and starts again next time.")),
                 _paragraph(self.tr(
-                    "Cards too small to read? Tick Larger cards in the View menu; every card on the table "
+                    "Cards too small to read? Tick \u201cLarger cards\u201d in the View menu; every card on the table "
                     "grows a size, and the choice is remembered.")),
             ]),
         ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -18,7 +18,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from unodesk.setup import LEVELS, MAX_SEATS, MIN_SEATS, NAME_LIMIT, SeatKind, SeatSetup, default_name
+from unodesk.i18n.seat_names import as_shown, is_default_person_name
+from unodesk.setup import (
+    LEVEL_NAMES,
+    LEVELS,
+    MAX_SEATS,
+    MIN_SEATS,
+    NAME_LIMIT,
+    MatchSetup,
+    SeatKind,
+    SeatSetup,
+    default_name,
+    default_seat,
+)
 
 from .. import theme
 from ..table.avatars import paint_avatar
@@ -84,17 +96,27 @@ class SeatRow(QFrame):
         select(self.kind, seat.kind)
         select(self.level, seat.level)
         self._kind_changed()
-        self.name.setText(seat.name)
+        self.name.setText(as_shown(seat.name, seat.is_person))
 
     def seat(self) -> SeatSetup:
         kind = self.kind.currentData()
         name = self.name.text().strip() or self._default_name(kind)
         return SeatSetup(name, kind, self.level.currentData())
 
+    def gave_name(self) -> bool:
+        """Whether the seat's name is one the game gave it (or none), not one typed."""
+        text = self.name.text().strip()
+        given = {"", self._default_name(SeatKind.PERSON), self._default_name(SeatKind.COMPUTER)}
+        return text in given or is_default_person_name(text)
+
     def set_visible(self, visible: bool) -> None:
         self.setVisible(visible)
 
     def retranslate(self, kinds: list[str], levels: list[str], placeholder: str, seat_words: str) -> None:
+        # A name the game gave follows the language; a typed one stays.
+        shown = as_shown(self.name.text(), self.kind.currentData() is SeatKind.PERSON)
+        if shown != self.name.text():
+            self.name.setText(shown)
         set_items(self.kind, kinds)
         set_items(self.level, levels)
         self.name.setPlaceholderText(placeholder)
@@ -124,6 +146,24 @@ class SeatRow(QFrame):
         defaults = {"", self._default_name(SeatKind.PERSON), self._default_name(SeatKind.COMPUTER)}
         if self.name.text().strip() in defaults:
             self.name.setText(self._default_name(kind))
+
+
+def seat_rows(rows: list[SeatRow], count: SeatCount, setup: MatchSetup) -> None:
+    """The seats of `setup` in the rows (the others as a new match has them) and their number."""
+    for row in rows:
+        row.set_seat(setup.seats[row.index] if row.index < len(setup.seats) else default_seat(row.index))
+    count.setValue(len(setup.seats))
+
+
+def retranslate_rows(rows: list[SeatRow]) -> None:
+    """The seats' words, wherever seats are chosen (the new-match window, the welcome)."""
+    kinds = [QCoreApplication.translate("NewMatchDialog", "Person"),
+             QCoreApplication.translate("NewMatchDialog", "Computer")]
+    levels = [LEVEL_NAMES[level].translated() for level in LEVELS]
+    name = QCoreApplication.translate("NewMatchDialog", "Name")
+    seat = QCoreApplication.translate("NewMatchDialog", "Seat %1")
+    for row in rows:
+        row.retranslate(kinds, levels, name, seat.replace("%1", str(row.index + 1)))
 
 
 def seat_places(count: int) -> list[tuple[str, int, int]]:
@@ -199,6 +239,11 @@ class SeatTable(QWidget):
         self.count = count
         for row in self.rows:
             row.set_visible(row.index < count)
+        # Tall enough for the seats down a side, between the top row and the bottom seat.
+        places = seat_places(count)
+        side = max((n for where, _, n in places if where in ("left", "right")), default=0)
+        top = any(where == "top" for where, _, _ in places)
+        self.setMinimumHeight(max(4 * SEAT_H + 40, (SEAT_H + 8) * top + side * SEAT_H + SEAT_H + 8))
         self._place()
 
     def resizeEvent(self, event) -> None:

@@ -2,11 +2,15 @@
 
 Drawn with QPainter on the sheet's paper. Lines are told apart by colour,
 by the shape of their markers and by their dashes, so that no one needs
-to tell colours apart to read it.
+to tell colours apart to read it; players with the same total at a round
+are drawn a few pixels apart there, so that no line hides another. The
+axes say what they count: the rounds along the bottom, the points up the
+side.
 """
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
@@ -29,6 +33,26 @@ def nice_step(span: float, ticks: int = 5) -> int:
         if raw <= factor * power:
             return int(factor * power)
     return int(10 * power)
+
+
+# How far apart, in pixels, lines with the same total are drawn.
+TIE_GAP = 3.0
+
+
+def spread(values: Sequence[int], gap: float = TIE_GAP) -> list[float]:
+    """Each value's offset in pixels: 0 alone, and values shared by several
+    seats fanned out around 0, `gap` apart, in seat order."""
+    offsets = [0.0] * len(values)
+    for value in set(values):
+        seats = [seat for seat, v in enumerate(values) if v == value]
+        for k, seat in enumerate(seats):
+            offsets[seat] = (k - (len(seats) - 1) / 2) * gap
+    return offsets
+
+
+def axis_titles() -> tuple[str, str]:
+    """What the axes count: the rounds along the bottom, the points up the side."""
+    return translate("ScoreWords", "Round"), translate("ScoreWords", "Points")
 
 
 def draw_marker(p: QPainter, kind: str, at: QPointF, r: float) -> None:
@@ -102,10 +126,11 @@ class RunningTotalsChart(QWidget):
         legend_width = min(rect.width() * 0.32,
                            max(name_metrics.horizontalAdvance(short_name(s.name)) for s in seats) + 40)
         line = max(fm.lineSpacing(), name_metrics.lineSpacing())
-        # With many players the legend takes two columns' worth of height.
-        plot = QRectF(rect.left() + fm.horizontalAdvance("8888") + 14, rect.top() + 12,
-                      rect.width() - legend_width - fm.horizontalAdvance("8888") - 34,
-                      rect.height() - fm.height() - 30)
+        rounds_title, points_title = axis_titles()
+        # Room on the left for the points and their title (turned up the side), below for the rounds and theirs.
+        left = fm.horizontalAdvance("8888") + fm.height() + 18
+        plot = QRectF(rect.left() + left, rect.top() + 12, rect.width() - legend_width - left - 20,
+                      rect.height() - 2 * fm.height() - 30)
         target = sheet.summary.target
         highest = max(max(r.totals) for r in sheet.rows)
         top = max(highest, target if highest >= target * 0.6 else highest) or 1
@@ -130,6 +155,14 @@ class RunningTotalsChart(QWidget):
         for index in range(0, rounds + 1, every):
             x = point(index, 0).x()
             p.drawText(QRectF(x - 20, plot.bottom() + 4, 40, fm.height()), Qt.AlignmentFlag.AlignCenter, str(index))
+        p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 6, plot.width(), fm.height()),
+                   Qt.AlignmentFlag.AlignCenter, rounds_title)
+        p.save()
+        p.translate(rect.left() + 4, plot.center().y())
+        p.rotate(-90)
+        p.drawText(QRectF(-plot.height() / 2, 0, plot.height(), fm.height()), Qt.AlignmentFlag.AlignCenter,
+                   points_title)
+        p.restore()
         p.setPen(QPen(theme.INK, 1.2))
         p.drawLine(plot.bottomLeft(), plot.bottomRight())
         p.drawLine(plot.bottomLeft(), plot.topLeft())
@@ -144,20 +177,27 @@ class RunningTotalsChart(QWidget):
         # One line a player, from 0 before the first round.
         order = [s for s in range(len(seats)) if s != self.highlight] + (
             [self.highlight] if self.highlight is not None else [])
+        # Each round's totals, from 0 before the first (where every line starts); equal ones fanned apart.
+        totals = [(0,) * len(seats)] + [row.totals for row in sheet.rows]
+        offsets = [[0.0] * len(seats)] + [spread(values) for values in totals[1:]]
+
+        def at(index: int, seat: int) -> QPointF:
+            return point(index, totals[index][seat]) + QPointF(0, offsets[index][seat])
+
         for seat in order:
             color = theme.SERIES[seat % len(theme.SERIES)]
             width = 3.2 if seat == self.highlight else 1.8
             pen = QPen(color, width, DASHES[(seat // len(MARKERS) + seat) % len(DASHES)])
-            path = QPainterPath(point(0, 0))
-            for index, row in enumerate(sheet.rows, start=1):
-                path.lineTo(point(index, row.totals[seat]))
+            path = QPainterPath(at(0, seat))
+            for index in range(1, len(totals)):
+                path.lineTo(at(index, seat))
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(path)
             p.setPen(QPen(color.darker(140), 1.2))
             p.setBrush(color)
-            for index, row in enumerate(sheet.rows, start=1):
-                draw_marker(p, MARKERS[seat % len(MARKERS)], point(index, row.totals[seat]), 3.6 if width < 3 else 4.6)
+            for index in range(1, len(totals)):
+                draw_marker(p, MARKERS[seat % len(MARKERS)], at(index, seat), 3.6 if width < 3 else 4.6)
         # The legend: marker, dash and name.
         x = rect.right() - legend_width
         y = rect.top() + 10

@@ -4,14 +4,16 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QMarginsF, QRectF, QStandardPaths
-from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtCore import QLocale, QMarginsF, QRectF, Qt, QUrl
+from PySide6.QtGui import QColor, QDesktopServices, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from unodesk.persistence.scores import CSV_COLUMNS, Scoresheet, ScoreStore, csv_delimiter
+from unodesk.persistence.scores import CSV_COLUMNS, MatchState, Scoresheet, ScoreStore, csv_delimiter
+from unodesk.setup import SeatKind
 
+from .export_folder import EXPORT_FOLDER
 from .sheet_paint import Fonts, SheetGeometry, SheetPainter, SheetWords
-from .wording import fill, translate
+from .wording import fill, level_text, translate
 
 # Seats that still fit across a portrait page.
 PORTRAIT_SEATS = 6
@@ -43,17 +45,48 @@ def csv_header() -> tuple[str, ...]:
     return tuple(titles[column] for column in CSV_COLUMNS)
 
 
-def documents_folder() -> Path:
-    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(found) if found else Path.home()
+def csv_value(column: str, value: object) -> object:
+    """A value of the CSV in the sheet's language, as the windows word it
+    (the state of the match, its scoring, the kind of seat, the level)."""
+    if column == "state":
+        return {
+            MatchState.FINISHED.value: translate("ScoreWords", "Finished"),
+            MatchState.IN_PROGRESS.value: translate("ScoreWords", "Still being played"),
+            MatchState.ABANDONED.value: translate("ScoreWords", "Not finished"),
+            MatchState.CANNOT_CONTINUE.value: translate("ScoreWords", "Cannot be continued"),
+        }.get(str(value), value)
+    if column == "scoring":
+        return {"winner": translate("ScoreWords", "The winner scores the others' cards"),
+                "lowest": translate("ScoreWords", "Everyone scores their own cards, lowest wins"),
+                }.get(str(value), value)
+    if column == "kind":
+        return {SeatKind.PERSON.value: translate("ScoreWords", "Person"),
+                SeatKind.COMPUTER.value: translate("ScoreWords", "Computer")}.get(str(value), value)
+    if column == "level" and value:
+        return level_text(str(value))
+    return value
 
 
 def _save_path(parent: QWidget, caption: str, suggested: str, filters: str, suffix: str) -> Path | None:
-    path, _ = QFileDialog.getSaveFileName(parent, caption, str(documents_folder() / suggested), filters)
+    path, _ = QFileDialog.getSaveFileName(parent, caption, str(EXPORT_FOLDER.current() / suggested), filters)
     if not path:
         return None
     out = Path(path)
     return out if out.suffix.lower() == suffix else out.with_name(out.name + suffix)
+
+
+def tell_saved(parent: QWidget, caption: str, out: Path) -> QMessageBox:
+    """Say where the file went (and offer its folder); the folder is remembered for the next save."""
+    EXPORT_FOLDER.saved_in(out.parent)
+    box = QMessageBox(QMessageBox.Icon.Information, caption, fill(translate("ScoreWords", "Saved as %1."), out.name),
+                      QMessageBox.StandardButton.Ok, parent)
+    box.setObjectName("saved")
+    box.setInformativeText(fill(translate("ScoreWords", "In the folder %1"), out.parent))
+    show = box.addButton(translate("ScoreWords", "Open the folder"), QMessageBox.ButtonRole.ActionRole)
+    show.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(out.parent))))
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
 
 
 def export_csv(parent: QWidget, store: ScoreStore, match_id: int | None = None) -> Path | None:
@@ -70,7 +103,8 @@ def export_csv(parent: QWidget, store: ScoreStore, match_id: int | None = None) 
     if out is None:
         return None
     try:
-        store.export_csv(out, match_id, delimiter=csv_delimiter(QLocale().name()), header=csv_header())
+        store.export_csv(out, match_id, delimiter=csv_delimiter(QLocale().name()), header=csv_header(),
+                         values=csv_value)
     except OSError as error:
         QMessageBox.warning(
             parent,
@@ -78,6 +112,7 @@ def export_csv(parent: QWidget, store: ScoreStore, match_id: int | None = None) 
             fill(translate("ScoreWords", "The file %1 could not be written: %2"), out, error.strerror or error),
         )
         return None
+    tell_saved(parent, caption, out)
     return out
 
 
@@ -90,6 +125,7 @@ def save_pdf(parent: QWidget, sheet: Scoresheet) -> Path | None:
     if not write_pdf(out, sheet):
         QMessageBox.warning(parent, caption, fill(translate("ScoreWords", "The file %1 could not be written."), out))
         return None
+    tell_saved(parent, caption, out)
     return out
 
 
@@ -115,6 +151,23 @@ def page_layout(sheet: Scoresheet) -> QPageLayout:
     return QPageLayout(size, orientation, QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter)
 
 
+# A narrow sheet (few players) is drawn up to this much larger to fill the page's width.
+MOST_ENLARGED = 1.6
+
+
+def fit_factor(sheet_width: float, page_width: float) -> float:
+    """How much the sheet is scaled to span the page: smaller when it is too
+    wide, larger (up to MOST_ENLARGED) when it is narrow."""
+    return min(page_width / sheet_width, MOST_ENLARGED) if sheet_width > 0 else 1.0
+
+
+class PrintPainter(SheetPainter):
+    """The sheet for paper: white, no shaded bands; the marker a light grey a printer draws cheaply."""
+
+    PAPER = SHADE = QColor("#ffffff")
+    MARKER = QColor("#e6e6e6")
+
+
 def print_sheet(device: QPagedPaintDevice, sheet: Scoresheet, *, choose_layout: bool = True) -> bool:
     """Draw the sheet on pages: the head on each, the rounds as many as
     fit, the totals at the end. False when the device cannot be painted on."""
@@ -127,11 +180,11 @@ def print_sheet(device: QPagedPaintDevice, sheet: Scoresheet, *, choose_layout: 
         width = p.viewport().width()
         height = float(p.viewport().height())
         g = SheetGeometry(sheet, SheetWords.of(sheet), Fonts.at(), device, width)
-        if g.width > width:  # too many seats for the page: draw it smaller
-            factor = width / g.width
+        factor = fit_factor(g.width, width)
+        if factor != 1.0:  # the sheet across the page's width
             p.scale(factor, factor)
             height /= factor
-        painter = SheetPainter(g)
+        painter = PrintPainter(g)
         rows = len(g.rows)
         first = 0
         while True:

@@ -214,12 +214,15 @@ class SheetPainter:
     """Draws the three parts of a sheet: the head (title and names), the
     rounds, and the foot (totals, teams, legend)."""
 
+    # What it fills areas with: the pad's warm paper on the screen (printing: exporting.PrintPainter).
+    PAPER, SHADE, MARKER = theme.PAPER, theme.PAPER_SHADE, theme.HIGHLIGHT
+
     def __init__(self, geometry: SheetGeometry) -> None:
         self.g = geometry
 
     # -- the paper -------------------------------------------------------
     def paper(self, p: QPainter, rect: QRectF) -> None:
-        p.fillRect(rect, theme.PAPER)
+        p.fillRect(rect, self.PAPER)
 
     def margin_line(self, p: QPainter, top: float, bottom: float) -> None:
         g = self.g
@@ -241,7 +244,7 @@ class SheetPainter:
     def paint_head(self, p: QPainter, top: float) -> None:
         g, w, m = self.g, self.g.words, self.g.metrics
         right = g.width - g.pad
-        p.fillRect(QRectF(0, top, g.width, g.header_height), theme.PAPER_SHADE)
+        p.fillRect(QRectF(0, top, g.width, g.header_height), self.SHADE)
         y = top + g.pad * 0.6
         p.setPen(theme.INK)
         p.setFont(g.fonts.title)
@@ -353,7 +356,7 @@ class SheetPainter:
             cell = QRectF(x + 3 * u, top + 2 * u, g.column - 6 * u, g.row_height - 4 * u)
             went_out = seat == row.went_out
             if went_out:
-                p.fillRect(cell, theme.HIGHLIGHT)
+                p.fillRect(cell, self.MARKER)
             slot = QRectF(cell.left() + 1 * u, cell.top(), m["figure"].height() * 1.25, cell.height())
             if went_out:
                 self.star(p, QRectF(slot.left(), slot.top(), slot.width(), slot.height() / 2))
@@ -388,7 +391,7 @@ class SheetPainter:
     # -- the foot ----------------------------------------------------------
     def paint_foot(self, p: QPainter, top: float) -> None:
         g, w, m, u = self.g, self.g.words, self.g.metrics, self.g.unit
-        p.fillRect(QRectF(0, top, g.width, g.footer_height), theme.PAPER_SHADE)
+        p.fillRect(QRectF(0, top, g.width, g.footer_height), self.SHADE)
         p.setPen(QPen(theme.INK, 1.1 * u))
         p.drawLine(QPointF(0, top + 0.5 * u), QPointF(g.width, top + 0.5 * u))
         p.drawLine(QPointF(0, top + 3 * u), QPointF(g.width, top + 3 * u))
@@ -455,7 +458,7 @@ class SheetPainter:
         size = m["small"].height()
         mark = QRectF(x, y, size * 1.2, size * 1.2)
         if key == "out":
-            p.fillRect(mark, theme.HIGHLIGHT)
+            p.fillRect(mark, self.MARKER)
             self.star(p, mark)
         elif key == "lead":
             self.circle(p, mark.adjusted(-2 * u, 0, 2 * u, 0))
@@ -505,7 +508,7 @@ class SheetPainter:
             p.save()
             p.translate(c.x() + shift, c.y())
             p.rotate(angle)
-            p.setBrush(theme.PAPER)
+            p.setBrush(self.PAPER)
             p.drawRoundedRect(QRectF(-w / 2, -h / 2, w, h), 1.5 * u, 1.5 * u)
             p.restore()
         p.restore()

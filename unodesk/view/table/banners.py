@@ -7,12 +7,15 @@ import random
 from collections.abc import Callable
 
 from PySide6.QtCore import Property, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..theme import FELT_TEXT, GOLD
 from .faces import HUES, INK, emblem_path
 from .items import elided, item_font
+
+# A long title is drawn down to this part of its size before it takes two lines.
+SMALLEST = 0.6
 
 
 class RoundBanner(QGraphicsObject):
@@ -49,6 +52,27 @@ class RoundBanner(QGraphicsObject):
         self._shown = 1.0
         self.update()
 
+    def title_fit(self, width: float) -> tuple[QFont, list[str]]:
+        """The title's font and lines: as large as it fits on one line, down
+        to SMALLEST of its size; then on two lines; cut short only past that."""
+        size = self._h * (0.22 if self.grand else 0.21)
+        font = item_font(size, bold=True)
+        for _ in range(12):
+            if QFontMetricsF(font).horizontalAdvance(self.title) <= width or font.pixelSize() <= size * SMALLEST:
+                break
+            font = item_font(font.pixelSize() * 0.92, bold=True)
+        if QFontMetricsF(font).horizontalAdvance(self.title) <= width:
+            return font, [self.title]
+        words = self.title.split()
+        metrics = QFontMetricsF(font)
+        best = min(range(1, max(len(words), 2)), key=lambda cut: max(
+            metrics.horizontalAdvance(" ".join(words[:cut])), metrics.horizontalAdvance(" ".join(words[cut:]))))
+        lines = [" ".join(words[:best]), " ".join(words[best:])]
+        # A name longer than the banner on a line of its own: smaller still, as small as can be read.
+        while max(QFontMetricsF(font).horizontalAdvance(line) for line in lines) > width and font.pixelSize() > 10:
+            font = item_font(font.pixelSize() - 1, bold=True)
+        return font, [elided(line, font, width) for line in lines]
+
     def boundingRect(self) -> QRectF:
         return QRectF(-self._w / 2 - 6, -self._h / 2 - 6, self._w + 12, self._h + 12)
 
@@ -63,11 +87,11 @@ class RoundBanner(QGraphicsObject):
         p.setPen(QPen(GOLD, 4 if self.grand else 3))
         p.setBrush(QColor(20, 30, 25, 235))
         p.drawRoundedRect(rect, 16, 16)
-        title_font = item_font(self._h * (0.22 if self.grand else 0.21), bold=True)
+        top = QRectF(rect.x() + 10, rect.y() + rect.height() * 0.07, rect.width() - 20, rect.height() * 0.4)
+        title_font, lines = self.title_fit(top.width())
         p.setFont(title_font)
         p.setPen(GOLD if self.grand else FELT_TEXT)
-        top = QRectF(rect.x() + 10, rect.y() + rect.height() * 0.07, rect.width() - 20, rect.height() * 0.4)
-        p.drawText(top, Qt.AlignmentFlag.AlignCenter, elided(self.title, title_font, top.width()))
+        p.drawText(top, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
         low = QRectF(rect.x() + 10, rect.y() + rect.height() * 0.47, rect.width() - 20, rect.height() * 0.45)
         if self.grand:
             p.setFont(item_font(self._h * 0.13))

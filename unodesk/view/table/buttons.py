@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from .. import theme
+from .controls import ARROWS_TO_HAND
 from .layout import SeatPlace
 from .placement import catch_spot
 
@@ -43,6 +44,7 @@ def uno_button(parent: QWidget) -> QPushButton:
     button.setObjectName("uno")
     button.setCheckable(True)
     button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    button.installEventFilter(ARROWS_TO_HAND)
     return button
 
 
@@ -50,6 +52,7 @@ def catch_button(parent: QWidget, seat: int) -> QPushButton:
     """A Catch! button for `seat`, on the table (the widget gives it its words and its click)."""
     button = QPushButton(parent)
     button.setObjectName(f"catch_{seat}")
+    button.installEventFilter(ARROWS_TO_HAND)
     button.setStyleSheet(catch_style())
     button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
     return button

@@ -3,6 +3,8 @@ chosen) that shows a while and goes, beside the game's steps: it never holds
 the game up."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -12,6 +14,8 @@ from ..cards.card_scene import CardScene
 from ..theme import GOLD
 from .faces import INK
 from .items import item_font
+from .layout import Box
+from .placement import callout_spot
 
 
 class Bubble(QGraphicsObject):
@@ -33,6 +37,14 @@ class Bubble(QGraphicsObject):
     @property
     def height(self) -> float:
         return self._h
+
+    @property
+    def width(self) -> float:
+        return self._w
+
+    def box(self) -> Box:
+        """Where it stands on the table."""
+        return Box(self.pos().x() - self._w / 2, self.pos().y() - self._h / 2, self._w, self._h)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-self._w / 2 - 4, -self._h / 2 - 4, self._w + 8, self._h + 8)
@@ -65,14 +77,15 @@ class CalloutBoard(QObject):
         return list(self._lives)
 
     def call(self, text: str, at: QPointF, size: float, ms: int, read_ms: int, color: QColor = GOLD, *,
-             cross: bool = False, ink: QColor = INK) -> None:
-        """`text` at `at` for `ms` (a fade), or for `read_ms` standing still when `ms` is 0."""
+             cross: bool = False, ink: QColor = INK, keep_out: Sequence[Box] = ()) -> None:
+        """`text` at `at` for `ms` (a fade), or for `read_ms` standing still when `ms` is 0;
+        above the callouts already there (below, at a seat along the top), and
+        over nothing of `keep_out` (placement.callout_spot)."""
         bubble = Bubble(text, size, color, cross, ink)
-        taken = [b for b in self._lives if (b.pos() - at).manhattanLength() < bubble.height * 1.5]
-        step = bubble.height * 1.15 * len(taken)
-        # Upwards, unless that leaves the table (a seat along the top): then downwards.
-        up = at.y() - step - bubble.height / 2 >= 0
-        bubble.setPos(at - QPointF(0, step) if up else at + QPointF(0, step))
+        rect = self._scene.sceneRect()
+        x, y = callout_spot((at.x(), at.y()), (bubble.width, bubble.height), [b.box() for b in self._lives],
+                            list(keep_out), rect.width(), rect.height())
+        bubble.setPos(QPointF(x, y))
         self._scene.addItem(bubble)
         if ms > 0:
             bubble.setOpacity(0.0)

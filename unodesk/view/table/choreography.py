@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import cast
+from typing import assert_never, cast
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
@@ -22,6 +22,7 @@ from unodesk.engine import (
     Color,
     ColorChosen,
     DirectionReversed,
+    DrawnCardKept,
     DrawReason,
     Event,
     FirstCardReturned,
@@ -116,45 +117,49 @@ class Choreography:
 
     def _steps_for(self, e: Event, views: Sequence[PlayerView]) -> list[Step]:
         m, t = self.moves, self.table
-        if isinstance(e, CardPlayed):
-            return [lambda: m.play(e.player, e.card)]
-        if isinstance(e, CardsDrawn):
-            draw = lambda: m.draw(e.player, e.cards if e.cards is not None else (None,) * e.count)  # noqa: E731
-            if e.reason in (DrawReason.DEAL, DrawReason.DRAW):
-                return [draw]
-            return [self._call(f"+{e.count}", e.player, BAD_NEWS), draw]
-        if isinstance(e, TurnStarted):
-            return [lambda: m.turn_started(e.player)]
-        if isinstance(e, FirstCardTurned):
-            return [lambda: m.first_card(e.card)]
-        if isinstance(e, FirstCardReturned):
-            return [m.first_card_back]
-        if isinstance(e, ColorChosen):
-            ink = INK if e.color is Color.YELLOW else PAPER
-            return [self._call(color_name(e.color), e.player, HUES[e.color], ink=ink), lambda: m.color(e.color)]
-        if isinstance(e, TurnSkipped):
-            return [self._call(skipped_words(), e.player, BAD_NEWS, cross=True)]
-        if isinstance(e, DirectionReversed):
-            return [lambda: m.reverse(e.direction)]
-        if isinstance(e, PenaltyStacked):
-            return [lambda: t.callout(f"+{e.total}", QPointF(*t.layout.discard), BAD_NEWS)]
-        if isinstance(e, UnoCalled):
-            return [self._call(uno_words(), e.player)]
-        if isinstance(e, UnoCaught):
-            return [self._call(caught_words(), e.target, BAD_NEWS)]
-        if isinstance(e, Challenged):
-            return [
-                self._call(challenge_words(), e.player),
-                self._call(verdict_words(e.bluff), e.target, BAD_NEWS if e.bluff else None),
-            ]
-        if isinstance(e, HandsSwapped):
-            return [lambda: m.swap(e.player, e.target)]
-        if isinstance(e, HandsPassed):
-            return [lambda: m.pass_hands(e.direction)]
-        if isinstance(e, HandsShuffled):
-            return [m.gather, lambda: m.deal_out(e.player, views)]
-        if isinstance(e, PileReshuffled):
-            return [lambda: m.reshuffle(e.count)]
-        if isinstance(e, RoundOver):
-            return [lambda: m.round_over(e.winner, e.points), lambda: m.collect(e.winner)]
-        return [lambda: None]  # DrawnCardKept and the like: the log tells
+        match e:
+            case CardPlayed():
+                return [lambda: m.play(e.player, e.card)]
+            case CardsDrawn():
+                draw = lambda: m.draw(e.player, e.cards if e.cards is not None else (None,) * e.count)  # noqa: E731
+                if e.reason in (DrawReason.DEAL, DrawReason.DRAW):
+                    return [draw]
+                return [self._call(f"+{e.count}", e.player, BAD_NEWS), draw]
+            case TurnStarted():
+                return [lambda: m.turn_started(e.player)]
+            case FirstCardTurned():
+                return [lambda: m.first_card(e.card)]
+            case FirstCardReturned():
+                return [m.first_card_back]
+            case ColorChosen():
+                ink = INK if e.color is Color.YELLOW else PAPER
+                return [self._call(color_name(e.color), e.player, HUES[e.color], ink=ink), lambda: m.color(e.color)]
+            case TurnSkipped():
+                return [self._call(skipped_words(), e.player, BAD_NEWS, cross=True)]
+            case DirectionReversed():
+                return [lambda: m.reverse(e.direction)]
+            case PenaltyStacked():
+                return [lambda: t.callout(f"+{e.total}", QPointF(*t.layout.discard), BAD_NEWS)]
+            case UnoCalled():
+                return [self._call(uno_words(), e.player)]
+            case UnoCaught():
+                return [self._call(caught_words(), e.target, BAD_NEWS)]
+            case Challenged():
+                return [
+                    self._call(challenge_words(), e.player),
+                    self._call(verdict_words(e.bluff), e.target, BAD_NEWS if e.bluff else None),
+                ]
+            case HandsSwapped():
+                return [lambda: m.swap(e.player, e.target)]
+            case HandsPassed():
+                return [lambda: m.pass_hands(e.direction)]
+            case HandsShuffled():
+                return [m.gather, lambda: m.deal_out(e.player, views)]
+            case PileReshuffled():
+                return [lambda: m.reshuffle(e.count)]
+            case RoundOver():
+                return [lambda: m.round_over(e.winner, e.points), lambda: m.collect(e.winner)]
+            case CardDealt() | DrawnCardKept():
+                return [lambda: None]  # a deal is shown in runs (show); a kept card only in the log
+            case _:
+                assert_never(e)

@@ -1,4 +1,4 @@
-"""The shown person's answers under the table, and the hand-off screen over it.
+"""The shown person's answers under the table.
 
 The tray under the table says what is asked (the status line) and holds
 the buttons that answer it: a colour, whom to swap with, challenge or take,
@@ -8,9 +8,10 @@ or the hand, whatever the window's size.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar, cast
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -43,12 +44,40 @@ QFrame#tray QPushButton#take, QFrame#tray QPushButton#keep { background: %(gold)
 """
 
 
+class ArrowsToHand(QObject):
+    """On a button of the table the arrows move along the hand, as on the
+    table itself, rather than from button to button (Tab does that): the
+    first widget above the button with `arrow_to_hand` is handed the key."""
+
+    ARROWS: ClassVar[dict[Qt.Key, str]] = {
+        Qt.Key.Key_Left: "Left", Qt.Key.Key_Right: "Right", Qt.Key.Key_Up: "", Qt.Key.Key_Down: ""}
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress or not isinstance(watched, QWidget):
+            return False
+        key = cast(QKeyEvent, event)
+        name = self.ARROWS.get(Qt.Key(key.key()))
+        if name is None or key.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
+        above = watched.parentWidget()
+        while above is not None and not hasattr(above, "arrow_to_hand"):
+            above = above.parentWidget()
+        if above is None:
+            return False
+        above.arrow_to_hand(name)
+        return True
+
+
+ARROWS_TO_HAND = ArrowsToHand()
+
+
 def _button(parent: QWidget, name: str = "") -> QPushButton:
     button = QPushButton(parent)
     if name:
         button.setObjectName(name)
     button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
     button.setAutoDefault(False)
+    button.installEventFilter(ARROWS_TO_HAND)
     return button
 
 
@@ -300,45 +329,3 @@ class ActionTray(QFrame):
         super().resizeEvent(event)
         # The status line keeps at least a fifth of the width.
         self.target_picker.set_room(int(self.width() * 0.8) - self.history_button.width() - 24)
-
-
-class HandOffScreen(QFrame):
-    """Covers the whole table while the computer goes to the next person."""
-
-    done = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("handoff")
-        self.setStyleSheet(
-            f"QFrame#handoff {{ background: {theme.FELT_DARK.name()}; }}"
-            f"QFrame#handoff QLabel {{ color: {theme.FELT_TEXT.name()}; font-size: 26px; font-weight: bold; }}"
-            "QFrame#handoff QPushButton { font-size: 22px; padding: 14px 30px; border-radius: 10px;"
-            f" background: {theme.GOLD.name()}; color: {theme.CARD_INK.name()};"
-            f" border: 2px solid {theme.CARD_INK.name()}; }}"
-            f"QFrame#handoff QPushButton:focus {{ border: 4px solid {theme.FELT_TEXT.name()}; }}"
-        )
-        self.message = QLabel(self)
-        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message.setWordWrap(True)
-        self.button = QPushButton(self)
-        self.button.clicked.connect(self.done)
-        box = QVBoxLayout(self)
-        box.addStretch(1)
-        box.addWidget(self.message)
-        box.addSpacing(24)
-        box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
-        box.addStretch(1)
-        self._name = ""
-        self.hide()
-
-    def open(self, name: str) -> None:
-        self._name = name
-        self.retranslate()
-        self.show()
-        self.raise_()
-        self.button.setFocus()
-
-    def retranslate(self) -> None:
-        self.message.setText(self.tr("Pass the computer to {name}.\nEveryone else, look away!").format(name=self._name))
-        self.button.setText(self.tr("I am {name}").format(name=self._name))

@@ -10,6 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+
 from unodesk.engine import COLORS, Card, Color
 from unodesk.i18n.names import card_name
 
@@ -19,6 +22,21 @@ from .table_view import announce
 
 if TYPE_CHECKING:
     from .widget import TableWidget
+
+# The keys the table names; any other key is named by the letter or digit it types.
+NAMED_KEYS = {
+    Qt.Key.Key_Escape: "Esc",
+    Qt.Key.Key_Return: "Enter",
+    Qt.Key.Key_Enter: "Enter",
+    Qt.Key.Key_Space: "Space",
+    Qt.Key.Key_Left: "Left",
+    Qt.Key.Key_Right: "Right",
+}
+
+
+def key_name(event: QKeyEvent) -> str:
+    """A key pressed, as the key table names it (keys.py)."""
+    return NAMED_KEYS.get(Qt.Key(event.key()), event.text().lower())
 
 
 class TableIntents:
@@ -32,6 +50,7 @@ class TableIntents:
             Does.CLOSE_SHOWN_HAND: lambda _key: table.revealed_hand.close_hand(),
             Does.CANCEL_CHOICE: lambda _key: self.cancel(),
             Does.CLOSE_HISTORY: lambda _key: table.show_history(False),
+            Does.CLOSE_STORY: lambda _key: table.story_panel.close_story(),
             Does.OPEN_MENU: lambda _key: table.menu_requested.emit(),
             Does.TOGGLE_HISTORY: lambda _key: table.show_history(not table.history_button.isChecked()),
             Does.HAND_OFF_DONE: lambda _key: table.controller.hand_off_done(),
@@ -155,6 +174,7 @@ class TableIntents:
             shown_hand_open=t.revealed_hand.isVisible(),
             choosing=self.choice.pending is not None,
             history_open=t.log.isVisible(),
+            story_open=t.story_panel.isVisible(),
             handing_off=t.hand_off_screen.isVisible(),
             pair_asked=t.pair_picker.isVisible(),
             color_asked=t.color_picker.isVisible(),

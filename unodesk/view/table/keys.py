@@ -24,6 +24,7 @@ class Does(Enum):
     CLOSE_SHOWN_HAND = "put away a hand you were shown after a challenge"
     CANCEL_CHOICE = "close a colour, player or pair choice"
     CLOSE_HISTORY = "close what happened"
+    CLOSE_STORY = "put away what happened since your last turn"
     OPEN_MENU = "open the menu"
     TOGGLE_HISTORY = "open or close what happened"
     HAND_OFF_DONE = "show the next player their cards"
@@ -46,6 +47,7 @@ class When(Enum):
     SHOWN_HAND_OPEN = "a hand shown after a challenge is up"
     CHOOSING = "a card waits for one or both, its colour or its target"
     HISTORY_OPEN = "what happened is open"
+    STORY_OPEN = "what happened since the person's last turn is told over the table"
     NOT_HANDING_OFF = "no hand-off screen is up"
     HANDING_OFF = "the hand-off screen is up"
     PAIR_ASKED = "one or both is asked"
@@ -62,6 +64,7 @@ class Moment:
     shown_hand_open: bool = False
     choosing: bool = False
     history_open: bool = False
+    story_open: bool = False
     handing_off: bool = False
     pair_asked: bool = False
     color_asked: bool = False
@@ -78,6 +81,7 @@ HOLDS: dict[When, Callable[[Moment], bool]] = {
     When.SHOWN_HAND_OPEN: lambda m: m.shown_hand_open,
     When.CHOOSING: lambda m: m.choosing,
     When.HISTORY_OPEN: lambda m: m.history_open,
+    When.STORY_OPEN: lambda m: m.story_open,
     When.NOT_HANDING_OFF: lambda m: not m.handing_off,
     When.HANDING_OFF: lambda m: m.handing_off,
     When.PAIR_ASKED: lambda m: m.pair_asked,
@@ -105,6 +109,7 @@ KEYS: tuple[KeyRow, ...] = (
     KeyRow(("Esc", "Enter", "Space"), Does.CLOSE_SHOWN_HAND, When.SHOWN_HAND_OPEN, help="Enter or Esc"),
     KeyRow(("Esc",), Does.CANCEL_CHOICE, When.CHOOSING, readme="Esc", help="Esc"),
     KeyRow(("Esc",), Does.CLOSE_HISTORY, When.HISTORY_OPEN),
+    KeyRow(("Esc",), Does.CLOSE_STORY, When.STORY_OPEN),
     KeyRow(("Esc",), Does.OPEN_MENU, readme="Esc", help="Esc"),
     KeyRow(("l",), Does.TOGGLE_HISTORY, When.NOT_HANDING_OFF, readme="L", help="L"),
     KeyRow(("Enter", "Space"), Does.HAND_OFF_DONE, When.HANDING_OFF),

@@ -102,7 +102,27 @@ def _sides(others: int) -> tuple[int, int, int]:
 def compute_layout(width: float, height: float, players: int, bottom_seat: int = 0,
                    scale: float = 1.0) -> TableLayout:
     """The table for `players` seats in a view of `width` x `height`;
-    `scale` above 1 makes the cards larger (the larger-cards setting)."""
+    `scale` above 1 makes the cards larger (the larger-cards setting), as
+    far as the middle keeps its piles as large as without it: larger cards
+    in a small window grow less, and never at the piles' cost."""
+    normal = _layout(width, height, players, bottom_seat, 1.0)
+    scale = min(scale, 1.5)
+    if scale <= 1.0:
+        return normal
+    larger = _layout(width, height, players, bottom_seat, scale)
+    if larger.pile_h >= normal.pile_h:
+        return larger
+    low, high = 1.0, scale  # the piles shrink as the cards grow: the largest scale that keeps them
+    for _ in range(12):
+        mid = (low + high) / 2
+        if _layout(width, height, players, bottom_seat, mid).pile_h >= normal.pile_h:
+            low = mid
+        else:
+            high = mid
+    return _layout(width, height, players, bottom_seat, low) if low > 1.0 else normal
+
+
+def _layout(width: float, height: float, players: int, bottom_seat: int, scale: float) -> TableLayout:
     if not MIN_SEATS <= players <= MAX_SEATS:
         raise ValueError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats")
     if not 0 <= bottom_seat < players:
@@ -115,13 +135,15 @@ def compute_layout(width: float, height: float, players: int, bottom_seat: int =
 
     # The bottom hand: big cards, readable across a table; larger still when asked.
     card_h = min(min(h * 0.26, w * 0.17, 270.0) * scale, h * 0.34)
+    # The other seats' cards are backs, read by their number: they grow half as much, and leave the room to the hand.
+    backs = 1.0 + (scale - 1.0) / 2
     card_w = card_h * 0.66
     raise_by = card_h * 0.16
-    label_h = max(18.0, min(30.0, h * 0.035)) * min(scale, 1.25)
+    label_h = max(18.0, min(30.0, h * 0.035)) * min(backs, 1.25)
 
     # The other seats: a box with the name, count and total over a fan of small backs.
-    box_w = min((w - 2 * margin) / max(top, 1) - margin, w * 0.2 * min(scale, 1.15), 280.0)
-    small_h = min(h * 0.1 * scale, box_w * 0.55, 120.0)
+    box_w = min((w - 2 * margin) / max(top, 1) - margin, w * 0.2, 280.0)
+    small_h = min(h * 0.1 * backs, box_w * 0.55, 120.0)
     hand_band = card_h + raise_by + label_h + 2 * margin
     hand_top = h - hand_band
     # The seats down each side share the height between the top row and the
@@ -237,7 +259,17 @@ def hand_positions(count: int, hand: Box, card_w: float, card_h: float, *, fan: 
         # much that the middle ones look raised (raising means "playable")
         drop = (1 - math.cos(math.radians(angle))) * card_h * ARC_DEPTH if fan else 0.0
         out.append(CardPlace(x0 + step * i, base_y + drop, angle, float(i)))
-    return out
+    # A turned card reaches lower than its centre and half its height: the
+    # whole fan is lifted so that no corner is cut at the bottom of the box.
+    lowest = max(place.y + turned_half_height(card_w, card_h, place.angle) for place in out)
+    lift = max(0.0, lowest - hand.bottom)
+    return [CardPlace(place.x, place.y - lift, place.angle, place.z) for place in out] if lift else out
+
+
+def turned_half_height(card_w: float, card_h: float, angle: float) -> float:
+    """How far below its centre a card turned by `angle` degrees reaches."""
+    a = math.radians(abs(angle))
+    return card_w / 2 * math.sin(a) + card_h / 2 * math.cos(a)
 
 
 def seat_hand_positions(count: int, hand: Box, card_w: float, card_h: float) -> list[CardPlace]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .layout import Box
+from .layout import Box, TableLayout
 
 
 class Rect(NamedTuple):
@@ -73,3 +73,41 @@ def shown_hand_text_px(card_h: float) -> int:
 def text_px(table_h: int) -> int:
     """The tray's, the drawer's and the Catch! buttons' words: larger on a taller table."""
     return int(max(13, min(20, table_h / 45)))
+
+
+# How many places above (or below) its seat a callout may stand before it is laid over the others.
+CALLOUT_SLOTS = 6
+
+
+def callout_spot(at: tuple[float, float], size: tuple[float, float], taken: list[Box], keep_out: list[Box],
+                 view_w: float, view_h: float) -> tuple[float, float]:
+    """Where a callout `size` (w, h) for the point `at` stands: there, or
+    one above the other (below, for a seat along the top) as far as needed
+    to lie over no other callout (`taken`) and nothing it must leave in
+    sight (`keep_out`: the round's plaque, the person's cards), inside the
+    view. Its centre."""
+    x, y = at
+    w, h = size
+    step = h * 1.15
+    x = max(w / 2 + 2, min(x, view_w - w / 2 - 2))
+    ways = (-1, 1) if y - h / 2 >= 0 else (1,)
+    # A column of them at the seat; when it is full, one beside it.
+    for column in (0, 1, -1, 2, -2):
+        cx = x + column * (w + 6)
+        for way in ways:
+            for k in range(CALLOUT_SLOTS):
+                cy = y + way * step * k
+                box = Box(cx - w / 2, cy - h / 2, w, h)
+                if not box.inside(view_w, view_h):
+                    break
+                if not any(box.intersects(other) for other in [*taken, *keep_out]):
+                    return cx, cy
+    return x, max(h / 2, min(y, view_h - h / 2))
+
+
+def story_room(lay: TableLayout) -> float:
+    """How far down the story told over the table may reach: to just above
+    the piles and the colour ring, which stay in sight."""
+    draw_top = lay.draw_pile[1] - lay.pile_h / 2
+    ring_top = lay.discard[1] - lay.ring_radius
+    return min(draw_top, ring_top) - 6

@@ -9,12 +9,12 @@ seats' views exactly, so nothing drifts.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, Signal
 from PySide6.QtGui import QColor
 
-from unodesk.engine import COLORS, Card, Color, PlayerView, Rank
+from unodesk.engine import COLORS, Card, Color, PlayerView, Rank, RuleSet
+from unodesk.i18n.card_effects import card_effect
 from unodesk.i18n.names import color_name
 from unodesk.i18n.table_words import card_words, seat_words, table_words
 from unodesk.setup.speeds import Speed
@@ -28,6 +28,7 @@ from ..theme import GOLD
 from .banners import Confetti, RoundBanner
 from .callouts import CalloutBoard
 from .faces import INK, FaceCache
+from .hand_focus import HandFocus, card_of
 from .items import ColorRing, DirectionArrow, DrawPileItem, RoundPlaque
 from .layout import CardPlace, TableLayout, hand_positions, seat_hand_positions
 from .seat_item import SeatItem
@@ -47,14 +48,10 @@ def hand_order(card: Card | None) -> tuple[int, int]:
     return (COLOR_ORDER.get(card.color, 8), RANK_ORDER[card.rank])
 
 
-def card_of(item: CardItem) -> Card | None:
-    """The Uno card an item of this table shows (None for a card face down)."""
-    return cast("Card | None", item.card)
-
-
-class TableScene(CardScene):
+class TableScene(HandFocus, CardScene):
     card_clicked = Signal(object)  # Card, from the shown hand
     draw_clicked = Signal()
+    moment_shown = Signal()  # a seat's turn or the round's end appears on the table
 
     faces: FaceCache  # the Uno table's own faces (CardScene knows only the protocol)
 
@@ -71,16 +68,21 @@ class TableScene(CardScene):
         self.bottom_seat = 0
         self.visible_seat: int | None = None
         self.reveal_all = False
+        # With two or more people at the table: a hand shown is turned down
+        # the moment another seat's turn is shown (the widget sets it each batch).
+        self.private = False
         self.current: int | None = None
         self.pile_count = 0
         self.playable: frozenset[Card] | None = None  # None: not the shown person's moment
         self.focus_index: int | None = None
+        self.keyboard_here = True  # the table has the keyboard: the card in focus is framed
         self.banner: RoundBanner | None = None
         self.confetti: Confetti | None = None
         self.winner: int | None = None  # the round's winner, aglow until the next deal
         self.flying: list[CardItem] = []  # cards flying to the winner, gone when they land
         self.card_scale = 1.0  # above 1: the larger-cards setting
         self.totals: tuple[int, ...] | None = None  # each seat's points in the match
+        self.rules: RuleSet | None = None  # the rules in force, as the views tell them (what a card does)
         self.pile = DrawPileItem(self.faces)
         self.pile.clicked.connect(self.draw_clicked)
         self.ring = ColorRing()
@@ -88,6 +90,7 @@ class TableScene(CardScene):
         self.plaque = RoundPlaque()
         for item in (self.pile, self.ring, self.arrow, self.plaque):
             self.addItem(item)
+            item.hide()  # plain felt until the first deal (behind the welcome or the offer to go on)
         self.callout_board = CalloutBoard(self)
         self.set_view_size(1024, 640)
 
@@ -138,10 +141,11 @@ class TableScene(CardScene):
             self.snap()
 
     def seat_point(self, seat: int) -> QPointF:
-        """Where a callout or a mark for `seat` goes."""
+        """Where a callout or a mark for `seat` goes: for the person at the
+        bottom, just above their cards (their corners stay in sight)."""
         place = self.layout.seats[seat]
         if place.bottom:
-            return QPointF(place.hand.x + place.hand.w / 2, place.hand.y + place.hand.h * 0.2)
+            return QPointF(place.hand.x + place.hand.w / 2, place.hand.y - self.layout.card_h * 0.12)
         x, y = place.box.center
         return QPointF(x, y + place.label.h / 2)
 
@@ -219,7 +223,21 @@ class TableScene(CardScene):
 
     def set_current(self, seat: int | None) -> None:
         self.current = seat
+        if self.private and seat is not None and self.visible_seat not in (None, seat):
+            self.hide_hands()
         self.update_seats()
+        self.moment_shown.emit()
+
+    def hide_hands(self) -> None:
+        """Every hand face down at once (but at the round's end): nobody may glimpse one."""
+        self.visible_seat = None
+        self.playable = None
+        self.focus_index = None
+        self.finish_loose()
+        for hand in self.hands:
+            for item in hand:
+                item.set_face_up(self.reveal_all)
+        self.update_states()
 
     def show_banner(self, title: str, points: int) -> RoundBanner:
         """The round's end in the middle of the table (its points still at 0)."""
@@ -227,6 +245,7 @@ class TableScene(CardScene):
         self.banner.points_text = self.points_words
         self.banner.setPos(*self.layout.center.center)
         self.addItem(self.banner)
+        self.moment_shown.emit()
         return self.banner
 
     def set_winner(self, winner: int | None) -> None:
@@ -263,8 +282,11 @@ class TableScene(CardScene):
     def callout(self, text: str, at: QPointF, color: QColor | None = None, *, cross: bool = False,
                 ink: QColor = INK) -> None:
         """A short word that shows a while at `at` and goes, while the game goes on."""
-        self.callout_board.call(text, at, max(14.0, self.layout.card_h * 0.15), self.ms(Motion.CALLOUT),
-                                CALLOUT_READ_MS, color or GOLD, cross=cross, ink=ink)
+        lay = self.layout
+        bottom = next((place for place in lay.seats if place.bottom), None)
+        keep_out = [lay.plaque] + ([bottom.hand] if bottom is not None else [])
+        self.callout_board.call(text, at, max(14.0, lay.card_h * 0.15), self.ms(Motion.CALLOUT),
+                                CALLOUT_READ_MS, color or GOLD, cross=cross, ink=ink, keep_out=keep_out)
 
     def stop_all(self) -> None:
         super().stop_all()
@@ -304,6 +326,8 @@ class TableScene(CardScene):
         self.playable = None
         self.focus_index = None
         self.pile_count = cards
+        for piece in (self.pile, self.ring, self.arrow, self.plaque):
+            piece.show()
         self.set_color(None)
         self.set_direction(1)
         self._relayout()
@@ -330,6 +354,7 @@ class TableScene(CardScene):
             for item, card in zip(hand, cards, strict=False):
                 item.card = card
         table = views[0]
+        self.rules = table.rules
         if table.discard:
             if not self.discard:
                 self.discard.append(self.new_card(table.top))
@@ -409,13 +434,17 @@ class TableScene(CardScene):
             card = card_of(item)
             fits = None if not shown or self.playable is None else card in self.playable
             item.set_state(dimmed=fits is False, playable=fits is True,
-                           focused=shown and i == self.focus_index, interactive=shown)
+                           focused=shown and self.keyboard_here and i == self.focus_index, interactive=shown)
             # A hidden hand is never named.
-            item.setToolTip(card_words(card, fits) if shown and card is not None else "")
+            item.setToolTip(self._card_words(card, fits) if shown and card is not None else "")
         for seat in range(self.players):
             if seat != self.bottom_seat:
                 for item in self.hands[seat]:
                     item.set_state()
+
+    def _card_words(self, card: Card, fits: bool | None) -> str:
+        does = card_effect(card, self.rules, self.players) if self.rules is not None else ""
+        return card_words(card, fits, does)
 
     # ------------------------------------------------------------ the shown person's hand
 
@@ -424,34 +453,11 @@ class TableScene(CardScene):
             return []
         return self.display_order(self.bottom_seat)
 
-    def move_focus(self, step: int) -> None:
-        items = self.shown_items()
-        if not items:
-            return
-        if self.focus_index is None:
-            self.focus_index = 0 if step >= 0 else len(items) - 1
-        else:
-            self.focus_index = (self.focus_index + step) % len(items)
-        self.update_states()
-
-    def focused_words(self) -> str:
-        """The card with the keyboard's focus, in words ("" when none)."""
-        items = self.shown_items()
-        if self.focus_index is None or not items:
-            return ""
-        return items[min(self.focus_index, len(items) - 1)].toolTip()
-
     def words(self) -> str:
         """The whole table in words: the seats, the draw pile and the colour in force."""
         color = self.ring.color
         return table_words([seat.toolTip() for seat in self.seats], self.pile_count,
                            color_name(color) if color is not None else "")
-
-    def focused_card(self) -> Card | None:
-        items = self.shown_items()
-        if self.focus_index is None or not items:
-            return None
-        return card_of(items[min(self.focus_index, len(items) - 1)])
 
     def item_clicked(self, item: CardItem) -> None:
         if item in self.shown_items():

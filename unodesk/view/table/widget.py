@@ -12,44 +12,37 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Sequence
+from functools import partial
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent
+from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
-from unodesk.engine import Card, Event, IllegalAction, Play, PlayerView
-from unodesk.i18n.messages import refusal_text
-from unodesk.i18n.status import status_line
+from unodesk.engine import Card, Event, IllegalAction, Phase, PlayerView
+from unodesk.i18n.seat_names import as_shown
 from unodesk.setup import RoundResult, short_name
 from unodesk.setup.speeds import Speed
 
 from ..sounds import SoundBoard
 from ..speeds import MOMENT_READ_MS, Motion
 from . import placement
-from .buttons import CatchButtons, uno_button, uno_style
+from .buttons import CatchButtons, uno_button
 from .choices import choices_for
 from .choreography import Choreography
-from .controls import ActionTray, HandOffScreen
+from .controls import ActionTray
 from .drawer import HistoryDrawer
 from .event_log import EventLog
-from .intents import TableIntents
+from .intents import TableIntents, key_name
+from .overlays import Overlays
 from .panels import PairPicker, RevealedHand
 from .scene import TableScene
+from .status_bar import StatusBar
+from .story import HandOffScreen, StoryPanel
 from .table_view import TableView, announce
+from .telling import Storyteller
 
 # How much larger the cards are with the larger-cards setting.
 LARGE_CARDS = 1.25
-# The keys the table names; any other key is named by the letter or digit it types.
-NAMED_KEYS = {
-    Qt.Key.Key_Escape: "Esc",
-    Qt.Key.Key_Return: "Enter",
-    Qt.Key.Key_Enter: "Enter",
-    Qt.Key.Key_Space: "Space",
-    Qt.Key.Key_Left: "Left",
-    Qt.Key.Key_Right: "Right",
-}
-
-
 class TableWidget(QWidget):
     """The central widget of the main window: everything on and under the table."""
 
@@ -94,6 +87,7 @@ class TableWidget(QWidget):
 
         # On the table (children of the view, placed in scene coordinates).
         self.uno_button = uno_button(self.view)
+        self.uno_button.hide()  # plain felt until the first deal
         self.log = EventLog(self.view)
         self.log.closed.connect(lambda: self.show_history(False))
         self.history_button.toggled.connect(self.show_history)
@@ -102,7 +96,10 @@ class TableWidget(QWidget):
         self.tray.add_prompt(self.pair_picker)
         # Over the table: the hand a challenge showed, while the game waits.
         self.revealed_hand = RevealedHand(self.scene.faces, self.view)
-        self.hand_off_screen = HandOffScreen(self.view)
+        self.hand_off_screen = HandOffScreen(self.scene.faces, self.view)
+        self.story_panel = StoryPanel(self.scene.faces, self.view)
+        self.story = Storyteller(self)
+        self.overlays = Overlays(self)
         self.catch_buttons = CatchButtons(self.view, controller.catch_uno, self.retranslate_catch)
 
         self.intents = TableIntents(self)
@@ -127,13 +124,11 @@ class TableWidget(QWidget):
         self.view.resized.connect(self._view_resized)
 
         self._idle_held = False  # the table is idle, but a shown hand holds the game
-        self._refusal = ""
-        self._refusal_reason = ""
+        self.status_bar = StatusBar(self)
+        self.scene.moment_shown.connect(self.status_bar.moment_shown)
         self.sounds: SoundBoard | None = None  # the wiring gives the table its sounds
-        self._hint = ""  # the hint's sentence, until the table moves on
-        self._handing_off: int | None = None
+        self.handing_off: int | None = None  # the person the computer goes to
         self._closed = False
-        self._text_px = 0
         # The winner's moment at the end of a round, before the summary.
         self._moment = QTimer(self)
         self._moment.setSingleShot(True)
@@ -198,7 +193,11 @@ class TableWidget(QWidget):
         self.revealed_hand.retranslate()
         self.challenge_prompt.retranslate()
         self.hand_off_screen.retranslate()
+        self.story_panel.retranslate()
+        # A name the game gave follows the language.
+        self.log.set_names(self.names)
         self.log.retranslate()
+        self.scene.names = self.names
         self.scene.retranslate()
         self._refresh_standings()
         self.refresh_status()
@@ -231,6 +230,10 @@ class TableWidget(QWidget):
         views = self.controller.seat_views()
         return views[seat] if seat is not None and seat < len(views) else None
 
+    def turned_down(self) -> bool:
+        """The table turned the shown person's cards down (another seat's turn came, with people looking)."""
+        return bool(self.scene.players) and self.controller.shown_seat is not None and self.scene.visible_seat is None
+
     def _bottom_seat(self) -> int:
         shown = self.controller.shown_seat
         if shown is not None:
@@ -244,7 +247,7 @@ class TableWidget(QWidget):
     def names(self) -> tuple[str, ...]:
         """The seats' names as the table shows them (a long one cut short)."""
         setup = self.controller.setup
-        return tuple(short_name(s.name) for s in setup.seats) if setup is not None else ()
+        return tuple(short_name(as_shown(s.name, s.is_person)) for s in setup.seats) if setup is not None else ()
 
     def _match_started(self, setup) -> None:
         self.log.set_names(self.names)
@@ -271,21 +274,32 @@ class TableWidget(QWidget):
             announce(self, sentence)
 
     def _round_started(self, _round: object) -> None:
-        self._hint = ""
         self._moment.stop()
         self._result = None
-        self._lay_round(self.controller.opening_events())
+        self.log.begin_round()
+        opening = self.controller.opening_events()
+        views = self.controller.seat_views()
+        # A continued round: what it saw before the game closed goes into the log as it was.
+        self._lay_round(opening, views[0].history[len(opening):] if views else ())
 
     def _round_restored(self, _round: object) -> None:
         """A turn was taken back: the table is laid again as the round now
-        stands, from the seats' views, without dealing it again."""
+        stands, from the seats' views, without dealing it again; the log says
+        so and keeps no line of what was taken back."""
+        views = self.controller.seat_views()
+        persons = self.controller.setup.persons if self.controller.setup is not None else ()
+        if views and persons:
+            self.log.taken_back(views[0].history, persons[0])
         self._lay_round(())
 
-    def _lay_round(self, opening: Sequence[Event]) -> None:
-        """A new table: the `opening` events shown, then the round as the seats' views have it."""
+    def _lay_round(self, opening: Sequence[Event], before: Sequence[Event] = ()) -> None:
+        """A new table: the `opening` events shown, then the round as the seats'
+        views have it; `before`, what the round saw already, into the log."""
         self._hide_controls()
         self._close_revealed()
-        self._refusal = ""
+        self.uno_button.show()
+        self.status_bar.round_laid()
+        self.story.round_laid()
         self.choreography.start_round(
             opening,
             self.controller.seat_views(),
@@ -293,23 +307,32 @@ class TableWidget(QWidget):
             self._bottom_seat(),
             self.controller.shown_seat,
             on_log=self._logged,
-            done=self._batch_shown,
+            done=partial(self._dealt, before),
         )
         self._refresh_standings()
         self.refresh_status()
 
+    def _dealt(self, before: Sequence[Event]) -> None:
+        self.log.add_quietly(before)
+        self._batch_shown()
+
     def _events_applied(self, events: list[Event]) -> None:
-        self._hint = ""
         self._hide_controls()
-        self._refusal = ""
-        # The status line follows the table: it changes when the batch has been shown.
+        # The status line follows the table: the moment it shows, until the next one is shown.
+        self.status_bar.batch_begins()
         if self.sounds is not None:
             self.sounds.play_for(events)
+        self.story.batch_begins(events)
         self.choreography.show(events, self.controller.seat_views(), on_log=self._logged, done=self._batch_shown)
 
     def _batch_shown(self) -> None:
-        self._refresh_controls()
-        self.refresh_status()
+        if self.turned_down():
+            self._hide_controls()
+            self.scene.set_playable(None, False)
+        else:
+            self._refresh_controls()
+        self.status_bar.batch_shown()
+        self.story.batch_shown()
 
     def _animations_finished(self) -> None:
         if self._closed:
@@ -331,18 +354,14 @@ class TableWidget(QWidget):
         self.revealed_hand.close_hand()
 
     def _action_refused(self, action, error: IllegalAction) -> None:
-        self._refusal = refusal_text(error, self.names)
-        self._refusal_reason = error.reason
-        if isinstance(action, Play):
-            self.scene.shake(action.card)
-        self.refresh_status()
+        self.status_bar.refused(action, error)
 
     def _hand_off(self, seat: int) -> None:
-        self._handing_off = seat
+        self.handing_off = seat
         self._hide_controls()
         self.revealed_hand.close_hand()  # never for the next person's eyes
         self.scene.set_seats_shown(self.scene.bottom_seat, None, animate=False)
-        self.hand_off_screen.open(self.names[seat] if seat < len(self.names) else "")
+        self.story.handing_off(seat)
         self._place_overlays()
         self.refresh_status()
 
@@ -352,10 +371,12 @@ class TableWidget(QWidget):
         if not self.scene.queue.running:
             self._refresh_controls()
         if seat is not None:
-            self._handing_off = None
+            after_hand_off, self.handing_off = self.handing_off == seat, None
             self.hand_off_screen.hide()
             self.scene.set_seats_shown(seat, seat)
             self.setFocus()
+            self.scene.focus_first_playable()
+            self.story.cards_appear(seat, after_hand_off)
         else:
             self.scene.set_seats_shown(self.scene.bottom_seat, None, animate=False)
         self.refresh_status()
@@ -388,14 +409,8 @@ class TableWidget(QWidget):
     # ------------------------------------------------------------ what the person may do now
 
     def _hide_controls(self) -> None:
-        for widget in (
-            self.color_picker,
-            self.target_picker,
-            self.pair_picker,
-            self.challenge_prompt,
-            self.keep_button,
-            self.take_button,
-        ):
+        for widget in (self.color_picker, self.target_picker, self.pair_picker, self.challenge_prompt,
+                       self.keep_button, self.take_button):
             widget.hide()
         self.catch_buttons.hide_all()
         self.intents.choice.cancel()
@@ -409,6 +424,8 @@ class TableWidget(QWidget):
             return
         choices = choices_for(view, self.controller.legal_for_shown())
         self.scene.set_playable(choices.playable, choices.can_draw)
+        # Enter plays the first card that fits; after drawing one that fits, that card.
+        self.scene.focus_first_playable(again=view.phase is Phase.DRAWN)
         if choices.keep:
             self.keep_button.show()
         if choices.choose_color:
@@ -433,35 +450,11 @@ class TableWidget(QWidget):
         button.setAccessibleName(self.tr("Catch {name}").format(name=names[seat] if seat < len(names) else ""))
 
     def refresh_status(self) -> None:
-        views = self.controller.seat_views()
-        seat = self.controller.shown_seat
-        shown = seat is not None and seat < len(views)
-        setup = self.controller.setup
-        self.view.setAccessibleDescription(self.scene.words())
-        prompt = self.tray.open_prompt()
-        if prompt is not None:
-            # What the open choice asks, not what the turn asked before it.
-            self.status.setText("  ".join(part for part in (self._refusal, prompt.question()) if part))
-            return
-        self.status.setText(
-            status_line(
-                views[seat] if shown else (views[0] if views else None),
-                self.names,
-                setup.persons if setup is not None else (),
-                shown=shown,
-                legal=self.controller.legal_for_shown() if shown else (),
-                uno_armed=self.controller.uno_armed,
-                handing_off=self._handing_off,
-                refusal=self._refusal or self._hint,
-                refusal_reason=self._refusal_reason if self._refusal else "",
-            )
-        )
+        self.status_bar.refresh()
 
     def show_hint(self, text: str, card: Card | None) -> None:
         """The hint in the status line until the table moves on, its card raised and in focus."""
-        self._hint = text
-        self._refusal = ""
-        self.refresh_status()
+        self.status_bar.show_hint(text)
         items = self.scene.shown_items()
         index = next((i for i, item in enumerate(items) if item.card == card), None)
         if index is not None:
@@ -477,9 +470,24 @@ class TableWidget(QWidget):
     def draw(self) -> None:
         self.intents.draw()
 
+    def arrow_to_hand(self, key: str) -> None:
+        """An arrow pressed on one of the table's buttons: the keyboard back to the hand, and along it."""
+        self.setFocus()
+        if key:
+            self.intents.key(key)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.scene.set_keyboard_here(True)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        # Only a button of the table takes the frame away: a menu or another window leaves it.
+        focus = QApplication.focusWidget()
+        self.scene.set_keyboard_here(focus is None or not self.isAncestorOf(focus))
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = NAMED_KEYS.get(Qt.Key(event.key()), event.text().lower())
-        if not self.intents.key(key):
+        if not self.intents.key(key_name(event)):
             super().keyPressEvent(event)
 
     # ------------------------------------------------------------ geometry
@@ -487,34 +495,11 @@ class TableWidget(QWidget):
     def _view_resized(self, size: QSize) -> None:
         self.scene.set_view_size(size.width(), size.height())
         self._place_overlays()
-        px = placement.text_px(self.height())
-        if px != self._text_px:
-            self._text_px = px
-            self.tray.set_text_size(px)
-            self.log.set_text_size(px)
-            self.catch_buttons.set_text_size(px)
+        self.status_bar.refresh()  # the line is fitted to its width
+        self.overlays.size_words(placement.text_px(self.height()))
 
     def _place_overlays(self) -> None:
-        lay = self.scene.layout
-        rect = self.view.rect()
-        self.hand_off_screen.setGeometry(rect)
-        self.uno_button.setGeometry(QRect(*placement.uno_rect(lay.uno)))
-        self.uno_button.setStyleSheet(uno_style(placement.uno_text_px(lay.uno), placement.uno_radius(lay.uno)))
-        panel = self.revealed_hand
-        panel.set_text_size(placement.shown_hand_text_px(lay.card_h))
-        if panel.isVisible():
-            # Over the middle of the table: the game waits while it is up.
-            panel.adjustSize()
-            hint = panel.sizeHint()
-            panel.setGeometry(
-                QRect(
-                    *placement.shown_hand_rect(
-                        hint.width(), hint.height(), rect.width(), rect.height(), lay.center.center
-                    )
-                )
-            )
-            panel.raise_()
-        self.catch_buttons.place(lay.seats, rect.width(), rect.height())
-        self.drawer.place()
-        if self.hand_off_screen.isVisible():
-            self.hand_off_screen.raise_()
+        self.overlays.place()
+
+    def place_story(self) -> None:
+        self.overlays.place_story()
