@@ -84,7 +84,9 @@ class Game:
         from unodesk.view.welcome import WelcomeScreen
 
         family = [name for name in self.store.player_names(SeatKind.PERSON) if not is_default_person_name(name)]
-        welcome = WelcomeScreen(self.remembered, family)
+        # Made in the window it shows in: a widget moved into another is
+        # styled again, all its seats with it (tens of milliseconds).
+        welcome = WelcomeScreen(self.remembered, family, self.window)
 
         def chosen(setup: MatchSetup) -> None:
             self.new_match(dataclasses.replace(setup, seed=self.first_setup.seed))

@@ -31,7 +31,7 @@ from unodesk.setup import MAX_SEATS, MatchSetup, SeatKind, SeatSetup, default_se
 
 from . import theme
 from .dialogs.retranslating import Retranslating
-from .dialogs.seat_table import SeatCount, SeatRow, SeatTable, retranslate_rows, seat_rows
+from .dialogs.seat_table import SeatCount, SeatTable, retranslate_rows, seat_rows
 
 # The family's names offered at most.
 NAMES_OFFERED = 8
@@ -60,8 +60,8 @@ class WelcomeScreen(Retranslating, QFrame):
         self.question.setObjectName("question")
         self.seat_count = SeatCount(self)
         self.seat_count.valueChanged.connect(self._show_seats)
-        self.rows = [SeatRow(i) for i in range(MAX_SEATS)]
-        self.seat_table = SeatTable(self.rows, self)
+        self.seat_table = SeatTable(MAX_SEATS, self)
+        self.rows = self.seat_table.rows
         completer = QCompleter(list(self.family), self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         for row in self.rows:

@@ -380,7 +380,8 @@ class MainWindow(Retranslating, QMainWindow):
 
         self.close_welcome()
         self.welcome = welcome
-        welcome.setParent(self)
+        if welcome.parentWidget() is not self:
+            welcome.setParent(self)
         if hasattr(welcome, "add_action"):  # the coached first game is one more way in
             self.learn_button = welcome.add_action(self.tr("Learn to play"), self.learn_to_play)
             self.learn_button.setObjectName("learn")
