@@ -41,6 +41,7 @@ from unodesk.persistence.settings import (
 from unodesk.persistence.setup_codec import SetupReading, read_setup, setup_to_data
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup, computer_names, default_setup
 from unodesk.setup.speeds import COMPUTER_PAUSE_MS, Speed, thinking_factor
+from unodesk.view.app_icon import show_icon
 from unodesk.view.hint_giver import HintGiver
 from unodesk.view.scores import export_folder
 from unodesk.view.sounds import SoundBoard
@@ -128,6 +129,7 @@ def build(options: Options, settings: Settings, *, first: FirstWindow | None = N
     if first is None:
         first = open_window(settings, options.lang)
     app, translations, window = first.app, first.translations, first.window
+    show_icon(app)  # after the first frame, which goes without it
     store = store if store is not None else ScoreStore.memory()
 
     controller = GameController(think_ms=think_ms, keeper=store)

@@ -19,12 +19,9 @@ atomic (`files.write_atomically`).
 """
 from __future__ import annotations
 
-import base64
 import contextlib
-import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
@@ -92,10 +89,14 @@ def _mapping_or_none(value: Any) -> dict[str, Any] | None:
 def _base64(value: Any) -> bytes:
     if not isinstance(value, str):
         raise TypeError(f"{value!r} is not text")
+    import base64  # a saved window's place: never on a first start
+
     return base64.b64decode(value.encode("ascii"), validate=True)
 
 
 def _to_base64(value: bytes) -> str:
+    import base64
+
     return base64.b64encode(value).decode("ascii")
 
 
@@ -195,6 +196,8 @@ class Settings:
             return cls(path)
         except (OSError, UnicodeDecodeError) as error:
             return cls(path, problem=_set_aside(path, "unreadable", error))
+        import json  # a file to read: never on a first start
+
         try:
             data = _upgrade(json.loads(text))
         except ValueError as error:
@@ -271,6 +274,8 @@ class Settings:
         A newer version's file is left as it is (nothing is written)."""
         if not self.writable:
             return
+        import json
+
         write_atomically(self.path, json.dumps(self.as_dict(), indent=2, ensure_ascii=False) + "\n")
 
 
@@ -308,6 +313,8 @@ def _upgrade(data: Any) -> dict[str, Any]:
 def _set_aside(path: Path, reason: str, error: Exception) -> SettingsProblem:
     """Move a bad settings file out of the way, so that the next save does
     not overwrite what a person may want to look at."""
+    from datetime import datetime
+
     try:
         aside = set_aside(path, datetime.now())
     except OSError:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6 import QtCore
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
 from unodesk.i18n.languages import LANGUAGES
@@ -30,6 +30,7 @@ from .table.table_view import TableView
 if TYPE_CHECKING:
     # The dialogs are imported when first opened, the game's parts when the
     # game is seated: the window is shown before either is loaded.
+    from PySide6.QtGui import QKeySequence
     from PySide6.QtWidgets import QPushButton
 
     from unodesk.controller.controller import GameController
@@ -45,6 +46,15 @@ if TYPE_CHECKING:
     from .lesson.teacher import Teacher
     from .scores.score_menu import ScoreMenu
     from .table.widget import TableWidget
+
+
+def shortcut(keys: str) -> QKeySequence:
+    """`keys` as a key sequence: one of Qt's standard keys by its name
+    ("StandardKey.Quit"), else the keys written out ("Ctrl+Return"; "" for none)."""
+    from PySide6.QtGui import QKeySequence
+
+    standard = keys.removeprefix("StandardKey.")
+    return QKeySequence(getattr(QKeySequence.StandardKey, standard) if standard != keys else keys)
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -97,7 +107,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.quit_question: QuitQuestion | None = None
         self._leaving = False
         self._seated = False
-        self._keys: list[tuple[QAction, QKeySequence | QKeySequence.StandardKey]] = []
+        self._keys: list[tuple[QAction, str]] = []
         self._build_menu()
         self.retranslate()
         self.setMinimumSize(800, 500)
@@ -122,7 +132,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.table = table
         self.setCentralWidget(table)
         for action, keys in self._keys:
-            action.setShortcut(keys)
+            action.setShortcut(shortcut(keys))
         self.scores = ScoreMenu(self, controller, scores, self.game_menu, self.help_action)
         self.set_sound(sound_installed())
         table.menu_requested.connect(self.popup_menu)
@@ -144,16 +154,16 @@ class MainWindow(Retranslating, QMainWindow):
     def _build_menu(self) -> None:
         self.game_menu = self.menuBar().addMenu("")
         self.game_menu.setObjectName("game_menu")
-        self.new_match_action = self._action("new_match", QKeySequence.StandardKey.New, self.open_new_match)
-        self.next_round_action = self._action("next_round", QKeySequence("Ctrl+Return"), self._next_round)
+        self.new_match_action = self._action("new_match", "StandardKey.New", self.open_new_match)
+        self.next_round_action = self._action("next_round", "Ctrl+Return", self._next_round)
         self.next_round_action.setEnabled(False)
-        self.help_action = self._action("help", QKeySequence.StandardKey.HelpContents, self.open_help)
+        self.help_action = self._action("help", "StandardKey.HelpContents", self.open_help)
         # The coached first game: also what the welcome screen's "Learn to play" calls.
-        self.learn_action = self._action("learn", QKeySequence(), self.learn_to_play)
+        self.learn_action = self._action("learn", "", self.learn_to_play)
         self.game_menu.addActions([self.new_match_action, self.learn_action, self.next_round_action])
         self.game_menu.addSeparator()
         # The hint is off until a grown-up turns hints on (not at a children's table).
-        self.hint_action = self._action("hint", QKeySequence("H"), self.hint_requested.emit)
+        self.hint_action = self._action("hint", "H", self.hint_requested.emit)
         self.hint_action.setEnabled(False)
         self.hints_action = self._switch("hints", HINTS)
         self.game_menu.addActions([self.hint_action, self.hints_action])
@@ -167,7 +177,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.language_actions = self._choices(
             self.language_menu, [(lang.code, lang.native_name) for lang in LANGUAGES], LANGUAGE)
         self.game_menu.addSeparator()
-        self.quit_action = self._action("quit", QKeySequence.StandardKey.Quit, self.close)
+        self.quit_action = self._action("quit", "StandardKey.Quit", self.close)
         self.game_menu.addAction(self.quit_action)
         self.view_menu = self.menuBar().addMenu("")
         self.view_menu.setObjectName("view_menu")
@@ -186,7 +196,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.sound_note.setVisible(False)
         self.help_menu = self.menuBar().addMenu("")
         self.help_menu.setObjectName("help_menu")
-        self.about_action = self._action("about", QKeySequence(), self.open_about)
+        self.about_action = self._action("about", "", self.open_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         # The rules are also where people look for help; Esc's menu keeps them too.
         self.help_menu.addAction(self.help_action)
@@ -208,11 +218,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.activateWindow()
         self.table.setFocus()
 
-    def _action(self, name: str, keys: QKeySequence | QKeySequence.StandardKey, slot) -> QAction:
+    def _action(self, name: str, keys: str, slot) -> QAction:
+        """A menu item; `keys` as `shortcut` reads them."""
         action = QAction(self)
         action.setObjectName(name)
         # Its keys work once the game is seated (`seat`); the first shortcut
-        # set makes Qt's `Qt` namespace, which the first frame does without.
+        # set makes Qt's `Qt` namespace, and QKeySequence some 80 enums,
+        # which the first frame does without.
         self._keys.append((action, keys))
         action.triggered.connect(lambda checked=False: slot())
         # Shortcuts work while the menu is closed and the table has focus.

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6 import QtCore
+from PySide6 import QtCore, QtGui
 from PySide6.QtCore import QPointF, QRectF, QSize, QTimer, Signal
-from PySide6.QtGui import QBrush, QKeyEvent, QPainter, QPaintEvent, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QSizePolicy, QWidget
+from PySide6.QtGui import QBrush, QKeyEvent, QPaintEvent, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from ..theme import FELT, FELT_LIGHT
 
@@ -37,12 +37,10 @@ class TableView(QGraphicsView):
         self.setViewport(QWidget())
         self._after_paint: list[Callable[[], None]] = []
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         # The felt's gradient, drawn once per size.
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setMinimumSize(480, 320)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(480, 320)  # and it grows both ways, as a scroll area does
         if scene is None:
             # The felt alone, in the window's first frame.
             self.setScene(QGraphicsScene(self))
@@ -52,8 +50,11 @@ class TableView(QGraphicsView):
     def show_scene(self, scene: QGraphicsScene) -> None:
         """The table's scene on the felt, from its top left corner, and the keys
         left to the table. (Set here rather than for the felt alone: Qt's `Qt`
-        namespace costs the first frame some 30 ms of enums to make.)"""
+        namespace costs the first frame some 30 ms of enums to make, QPainter
+        a few: the felt alone is drawn the same without its hints.)"""
         qt = QtCore.Qt
+        hint = QtGui.QPainter.RenderHint
+        self.setRenderHints(hint.Antialiasing | hint.SmoothPixmapTransform)
         self.setScene(scene)
         self.setHorizontalScrollBarPolicy(qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(qt.ScrollBarPolicy.ScrollBarAlwaysOff)
