@@ -48,9 +48,6 @@ class WelcomeScreen(Retranslating, QFrame):
     def __init__(self, remembered: MatchSetup | None, family: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("welcome")
-        self.setStyleSheet(theme.felt_dialog_style() + WELCOME_STYLE % {
-            "felt": theme.FELT.name(), "dark": theme.FELT_DARK.name(), "gold": theme.GOLD.name(),
-            "ink": theme.CARD_INK.name(), "text": theme.FELT_TEXT.name()})
         self._remembered = remembered or default_setup(4)
         self.family = tuple(family[:NAMES_OFFERED])
         self.title = QLabel(self)
@@ -131,6 +128,11 @@ class WelcomeScreen(Retranslating, QFrame):
         outer.setSpacing(0)
         outer.addWidget(area, 1)
         outer.addWidget(footer)
+        # The style sheet once every widget is in its place: each widget put
+        # into a styled one is styled again (the seats two or three times).
+        self.setStyleSheet(theme.felt_dialog_style() + WELCOME_STYLE % {
+            "felt": theme.FELT.name(), "dark": theme.FELT_DARK.name(), "gold": theme.GOLD.name(),
+            "ink": theme.CARD_INK.name(), "text": theme.FELT_TEXT.name()})
         self._set_seats(self._remembered)
         self.retranslate()
 
