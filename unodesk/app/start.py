@@ -41,10 +41,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 def play(options: Options) -> int:
     """The game, as this computer's one running copy; a second copy brings the first forward."""
     # The modules of pure Python first: PySide6 reads the source of each
-    # module imported after it (a few milliseconds of the first frame).
+    # module imported after it, but for the game's own (`source_scan`).
     from unodesk.persistence.data_dir import data_dir
     from unodesk.persistence.settings import Settings
 
+    from .source_scan import skip_the_game
+
+    skip_the_game()
     from .first_window import open_window
     from .instance_lock import InstanceLock, LockState
 
