@@ -1,6 +1,7 @@
 """PySide6's import hook reads the source of each module imported after it;
-the game's own modules are taken as PySide6's users without being read
-(unodesk/app/source_scan.py), every other module is read as before."""
+the game's own modules are taken as PySide6's users, the standard library's
+as not, without being read (unodesk/app/source_scan.py); every other module
+is read as before."""
 from __future__ import annotations
 
 import json
@@ -20,7 +21,7 @@ def counting(obj):
 inspect.getsource = counting
 from unodesk.app.source_scan import skip_the_game
 found = skip_the_game()
-import unodesk.view.theme, unodesk.i18n.hints, csv
+import unodesk.view.theme, unodesk.i18n.hints, csv, platformdirs
 feature = sys.modules["HOOK_MODULE"]
 print(json.dumps({"found": found, "read": read,
                   "marked": {m: feature.pyside_feature_dict.get(m) for m in ("unodesk", "csv")}}))
@@ -32,8 +33,8 @@ def test_the_games_modules_are_not_read_and_others_are() -> None:
     seen = json.loads(out.stdout)
     assert seen["found"]
     assert not [name for name in seen["read"] if name.startswith("unodesk")]
-    assert "csv" in seen["read"]
-    # What the hook would have found in a module that uses PySide6; csv as it reads it.
+    assert "csv" not in seen["read"] and "platformdirs" in seen["read"]
+    # What the hook would have found: the game's modules use PySide6, csv does not.
     assert seen["marked"] == {"unodesk": 0, "csv": -1}
 
 
@@ -49,4 +50,9 @@ def test_taken_once_however_often_asked(monkeypatch) -> None:
     assert source_scan.skip_the_game() and source_scan.skip_the_game()
     check = hook._mod_uses_pyside  # type: ignore[attr-defined]
     assert check(types.ModuleType("unodesk.engine.cards")) and not check(types.ModuleType("csv"))
+    asked = []
+    hook._mod_uses_pyside = lambda module: asked.append(module.__name__) or True  # type: ignore[attr-defined]
+    assert source_scan.skip_the_game()
+    assert hook._mod_uses_pyside(types.ModuleType("platformdirs"))  # type: ignore[attr-defined]
+    assert asked == ["platformdirs"]
     assert check(types.ModuleType("unodesk"))

@@ -6,9 +6,9 @@ its own modules after PySide6, and reading and splitting their sources
 costs the first screen 15 to 40 ms (tests/app/test_source_scan.py).
 
 `skip_the_game` tells the hook what it would find in the game's modules
-(as for any module that uses PySide6) without reading them; the standard
-library's and other packages' modules are still read. Where the hook is not
-there (another PySide6), nothing changes."""
+(as for any module that uses PySide6) and in the standard library's (which
+never uses it) without reading them; other packages' modules are still
+read. Where the hook is not there (another PySide6), nothing changes."""
 from __future__ import annotations
 
 import sys
@@ -25,9 +25,13 @@ def is_the_games(module: ModuleType) -> bool:
     return name == "unodesk" or name.startswith("unodesk.")
 
 
+def is_the_standard_librarys(module: ModuleType) -> bool:
+    return str(getattr(module, "__name__", "")).partition(".")[0] in sys.stdlib_module_names
+
+
 def skip_the_game() -> bool:
     """PySide6 imported, and from now on the game's modules taken as its
-    users unread; False when the hook is not there (nothing is changed)."""
+    users, the standard library's as not, unread; False when the hook is not there (nothing is changed)."""
     import PySide6  # noqa: F401 (importing it puts the hook in place)
 
     hook = sys.modules.get(HOOK_MODULE)
@@ -36,7 +40,9 @@ def skip_the_game() -> bool:
         return check is not None
 
     def uses_pyside(module: ModuleType) -> bool:
-        return True if is_the_games(module) else check(module)
+        if is_the_games(module):
+            return True
+        return False if is_the_standard_librarys(module) else check(module)
 
     uses_pyside.skips_the_game = True  # type: ignore[attr-defined]
     setattr(hook, CHECK, uses_pyside)
