@@ -67,8 +67,6 @@ def play(options: Options) -> int:
     failed: list[Exception] = []
 
     def seat_the_game() -> None:
-        from PySide6.QtCore import QTimer
-
         from unodesk.persistence.scores import ScoreStore
 
         from .wiring import build
@@ -81,8 +79,9 @@ def play(options: Options) -> int:
             if options.quit_when_dealt:
                 quit_when_dealt(game)
             # The first screen: the saved match offered, or the first deal (shown
-            # as it animates); the door for a second copy a moment after that is
-            # painted (Qt's network module loads then, not while the first clicks come).
+            # as it animates); the window's icon once that is painted, the door
+            # for a second copy a moment after (Qt's network module loads then,
+            # not while the first clicks come).
             game.start()
         except Exception as error:
             # Not left as an empty window: the start fails as it would have
@@ -90,7 +89,15 @@ def play(options: Options) -> int:
             failed.append(error)
             first.app.exit(1)
             return
-        first.window.felt.after_next_paint(lambda: QTimer.singleShot(SECOND_COPY_AFTER_MS, listen))
+        first.window.felt.after_next_paint(after_the_first_screen)
+
+    def after_the_first_screen() -> None:
+        from PySide6.QtCore import QTimer
+
+        from unodesk.view.app_icon import show_icon
+
+        show_icon(first.app)  # loading it and sending its sizes to the window system: not before
+        QTimer.singleShot(SECOND_COPY_AFTER_MS, listen)
 
     def listen() -> None:
         from .instance_channel import listen_for_second_copies

@@ -128,8 +128,8 @@ def build(options: Options, settings: Settings, *, first: FirstWindow | None = N
     and wire them. `store` keeps the scores (none: in memory for this run)."""
     if first is None:
         first = open_window(settings, options.lang)
+        show_icon(first.app)  # a start sets it once its first screen is painted
     app, translations, window = first.app, first.translations, first.window
-    show_icon(app)  # after the first frame, which goes without it
     store = store if store is not None else ScoreStore.memory()
 
     controller = GameController(think_ms=think_ms, keeper=store)
