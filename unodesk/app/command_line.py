@@ -6,7 +6,6 @@
 """
 from __future__ import annotations
 
-import argparse
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -31,6 +30,8 @@ class Options:
 def _players(text: str) -> int:
     # The number of seats is the engine's to say, and the engine is loaded
     # only when the option is given: a plain start shows its window first.
+    import argparse
+
     from unodesk.setup import MAX_SEATS, MIN_SEATS
 
     try:
@@ -45,6 +46,8 @@ def _players(text: str) -> int:
 
 def _language(text: str) -> str:
     """A language code as a person types it: "sv", "NB", "no" (Norwegian), "nl_BE"."""
+    import argparse
+
     code = known_language(text)
     if code is None:
         raise argparse.ArgumentTypeError(f"{text!r} is not a language unodesk speaks: choose from {', '.join(CODES)}")
@@ -53,9 +56,11 @@ def _language(text: str) -> str:
 
 def parse_args(argv: Sequence[str]) -> Options:
     if not argv:
-        # A double-click: nothing to read, and making the parser alone takes
-        # several milliseconds of the window's first frame.
+        # A double-click: nothing to read, and importing and making the
+        # parser take several milliseconds of the window's first frame.
         return Options()
+    import argparse
+
     parser = argparse.ArgumentParser(prog="unodesk", description="Uno for the family desktop.")
     parser.add_argument("--lang", type=_language, metavar="|".join(CODES),
                         help="the language of the interface (no for Norwegian is understood as nb)")
