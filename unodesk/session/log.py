@@ -12,9 +12,6 @@ for a keeper to write. Pure Python: no Qt, no I/O.
 """
 from __future__ import annotations
 
-import hashlib
-import secrets
-
 from unodesk.engine import (
     Action,
     Event,
@@ -71,8 +68,14 @@ class MatchLog:
     @classmethod
     def begin(cls, setup: MatchSetup, *, seed: int | None = None) -> MatchLog:
         """A new match: the seed given, else the setup's, else a fresh one."""
-        if seed is None:
-            seed = setup.seed if setup.seed is not None else secrets.randbits(63)
+        if seed is None and setup.seed is None:
+            # Here rather than with the module: hashlib, which secrets loads,
+            # costs the game's first screen some 5 ms (OpenSSL's library).
+            import secrets
+
+            seed = secrets.randbits(63)
+        elif seed is None:
+            seed = setup.seed
         return cls(setup, seed % SEED_LIMIT)
 
     @classmethod
@@ -280,4 +283,6 @@ def state_digest(match: Match, round_number: int) -> str:
         str(r.top), str(r.draw_pile_size),
     ]
     parts += [" ".join(map(str, hand)) for hand in r.hands]
+    import hashlib  # when a match is played: not before the first screen
+
     return hashlib.blake2b("|".join(parts).encode(), digest_size=8).hexdigest()
