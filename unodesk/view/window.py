@@ -5,7 +5,7 @@ game is imported (`unodesk.app.first_window`); the table and the scores are
 seated in it (`seat`) once they are built. So this module imports only Qt
 and values that need nothing of the engine; the rest is imported where it
 is used. Qt's `Qt` namespace is read where it is used too (`QtCore.Qt`):
-its first use makes some 130 Python enums, which the first frame does
+its first use makes 93 Python enums (1,195 members), which the first frame does
 without."""
 from __future__ import annotations
 
