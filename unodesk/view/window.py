@@ -30,7 +30,6 @@ from .table.table_view import TableView
 if TYPE_CHECKING:
     # The dialogs are imported when first opened, the game's parts when the
     # game is seated: the window is shown before either is loaded.
-    from PySide6.QtGui import QKeySequence
     from PySide6.QtWidgets import QPushButton
 
     from unodesk.controller.controller import GameController
@@ -46,15 +45,6 @@ if TYPE_CHECKING:
     from .lesson.teacher import Teacher
     from .scores.score_menu import ScoreMenu
     from .table.widget import TableWidget
-
-
-def shortcut(keys: str) -> QKeySequence:
-    """`keys` as a key sequence: one of Qt's standard keys by its name
-    ("StandardKey.Quit"), else the keys written out ("Ctrl+Return"; "" for none)."""
-    from PySide6.QtGui import QKeySequence
-
-    standard = keys.removeprefix("StandardKey.")
-    return QKeySequence(getattr(QKeySequence.StandardKey, standard) if standard != keys else keys)
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -125,6 +115,7 @@ class MainWindow(Retranslating, QMainWindow):
         """The game in the window: the table in the middle (in place of the
         felt, or on it), the scores' menu items, the controller followed."""
         from .scores.score_menu import ScoreMenu
+        from .shortcuts import shortcut
         from .sounds import sound_installed
         from .windows_over_table import WindowsOverTable
 
