@@ -68,14 +68,14 @@ class MatchLog:
     @classmethod
     def begin(cls, setup: MatchSetup, *, seed: int | None = None) -> MatchLog:
         """A new match: the seed given, else the setup's, else a fresh one."""
-        if seed is None and setup.seed is None:
+        if seed is None:
+            seed = setup.seed
+        if seed is None:
             # Here rather than with the module: hashlib, which secrets loads,
             # costs the game's first screen some 5 ms (OpenSSL's library).
             import secrets
 
             seed = secrets.randbits(63)
-        elif seed is None:
-            seed = setup.seed
         return cls(setup, seed % SEED_LIMIT)
 
     @classmethod
