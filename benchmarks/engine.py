@@ -27,7 +27,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -78,25 +78,42 @@ def pick(rng: random.Random, legal: list, play: type = Play) -> object:
     return rng.choice(plays or legal)
 
 
-def play_ours(rules: RuleSet, rounds: int, seed: int, engine: ModuleType = unodesk.engine) -> PlayRun:
-    """Random play with `engine` (this project's, or a baseline's)."""
+def play_ours(rules: RuleSet, rounds: int, seed: int, engine: ModuleType = unodesk.engine,
+              chosen: Sequence[int] | None = None, record: list[int] | None = None) -> PlayRun:
+    """Random play with `engine` (this project's, or a baseline's). With
+    `chosen` (the picks of an earlier run of the same seed, each by its place
+    among the legal actions) the picking is left out: the engine alone.
+    `record` is given each pick's place."""
     rng = random.Random(seed)
     actions = unfinished = 0
-    Round, Phase, Play = engine.Round, engine.Phase, engine.Play  # noqa: N806 (the engine's classes)
+    Round, Phase, Play = engine.Round, engine.Phase, engine.Play  # (the engine's classes)
     over = Phase.OVER
     if engine is not unodesk.engine:
-        rules = engine.RuleSet(**{k: v for k, v in vars(rules).items() if v != getattr(RuleSet(), k)})
+        changed = {f.name: getattr(rules, f.name) for f in dataclasses.fields(rules)}
+        rules = engine.RuleSet(**{k: v for k, v in changed.items() if v != getattr(RuleSet(), k)})
+    picks = iter(chosen) if chosen is not None else None
 
     start = clock()
     for i in range(rounds):
         r = Round.new(SEATS, rules, dealer=i % SEATS, seed=seed * 100_003 + i)
         steps = 0
         while r.phase is not over and steps < MAX_STEPS:
-            r.apply(pick(rng, r.legal_actions(r.current), Play))
+            if picks is not None:
+                r.apply(r.legal_actions(r.current)[next(picks)])
+            else:
+                legal = r.legal_actions(r.current)
+                action = pick(rng, legal, Play)
+                if record is not None:
+                    record.append(place(legal, action))
+                r.apply(action)
             steps += 1
         actions += steps
         unfinished += r.phase is not over
     return PlayRun(rounds, actions, clock() - start, unfinished)
+
+
+def place(legal: Sequence[object], action: object) -> int:
+    return next(i for i, a in enumerate(legal) if a is action)
 
 
 def load_baseline(folder: Path) -> ModuleType:
@@ -121,7 +138,9 @@ def load_rlcard() -> type | None:
     return UnoGame
 
 
-def play_rlcard(game_class: type, rounds: int, seed: int) -> PlayRun:
+def play_rlcard(game_class: type, rounds: int, seed: int, chosen: Sequence[int] | None = None,
+                record: list[int] | None = None) -> PlayRun:
+    """As `play_ours`, with RLCard's game."""
     import numpy as np
 
     rng = random.Random(seed)
@@ -130,12 +149,20 @@ def play_rlcard(game_class: type, rounds: int, seed: int) -> PlayRun:
     # by the dealer, the players and the round.
     game.np_random = np.random.RandomState(seed)
     actions = unfinished = 0
+    picks = iter(chosen) if chosen is not None else None
     start = clock()
     for _ in range(rounds):
         game.init_game()
         steps = 0
         while not game.is_over() and steps < MAX_STEPS:
-            game.step(pick(rng, game.get_legal_actions()))  # the same picking as ours
+            if picks is not None:
+                game.step(game.get_legal_actions()[next(picks)])
+            else:
+                legal = game.get_legal_actions()
+                action = pick(rng, legal)  # the same picking as ours
+                if record is not None:
+                    record.append(place(legal, action))
+                game.step(action)
             steps += 1
         actions += steps
         unfinished += not game.is_over()
@@ -150,6 +177,25 @@ def interleaved_runs(games: dict[str, Callable[[int], PlayRun]], runs: int) -> d
         for name, play in games.items():
             results[name].append(play(k))
     return results
+
+
+def engines_alone(rlcard_game: type, rounds: int, runs: int) -> float:
+    """Per action, this engine against rlcard's, each taking the actions an
+    earlier run of the same seed picked (by their place among the legal
+    actions): the picking, a good part of each action's time and more of it
+    for the engine that lists more actions, is left out. The median of the
+    runs' ratios, taking turns as above."""
+    ours: dict[int, list[int]] = {}
+    theirs: dict[int, list[int]] = {}
+    for k in range(runs):
+        play_ours(OFFICIAL, rounds, seed=k + 1, record=ours.setdefault(k, []))
+        play_rlcard(rlcard_game, rounds, seed=k + 1, record=theirs.setdefault(k, []))
+    results = interleaved_runs({
+        "ours": lambda k: play_ours(OFFICIAL, rounds, seed=k + 1, chosen=ours[k]),
+        "theirs": lambda k: play_rlcard(rlcard_game, rounds, seed=k + 1, chosen=theirs[k]),
+    }, runs)
+    return statistics.median(
+        actions_per_second(a) / actions_per_second(b) for a, b in zip(results["ours"], results["theirs"], strict=True))
 
 
 def actions_per_second(run: PlayRun) -> float:
@@ -285,7 +331,9 @@ def main(argv: list[str] | None = None) -> None:
         ratio = statistics.median(
             actions_per_second(a) / actions_per_second(b) for a, b in zip(results[ours], results[theirs])
         )
-        print(f"\nper action, unodesk (official rules) is {ratio:.2f}x rlcard's speed (median of the runs' ratios)"
+        alone = engines_alone(rlcard_game, args.rounds, args.runs)
+        print(f"\nper action, unodesk (official rules) is {ratio:.2f}x rlcard's speed (median of the runs' ratios);"
+              f"\nthe engines alone (the same actions, picked beforehand): {alone:.2f}x"
               "\n(rlcard plays simpler rules: no Uno calls, no challenges, a drawn card that fits is played at once)")
 
     print("\nmedian microseconds per call, over positions met in random play")

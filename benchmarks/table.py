@@ -1,22 +1,15 @@
-"""How fast the table starts and animates, against a bare PySide6 window.
+"""How smoothly the table animates, against a bare PySide6 window.
 
-Start-up: the time from launching a process to the first painted table
-with a dealt round, the way a double-click starts the game (`python -m
-unodesk`, and the built bundle when there is one, each with empty settings
-and scores folders), next to a bare PySide6 window holding a QGraphicsScene
-of 108 card-sized items, started the same way in the same run; each
-process's memory (RSS) at that first paint. Runs alternate between the
-kinds; the medians and their ratios to the bare window are printed.
-
-Frames: frames per second and the 95th percentile interval between frames,
-while dealing to 10 players and during a round at normal speed (target 60
-fps, p95 under 25 ms), next to the bare scene moving its 108 items for as
-long. A steady animation of one pixel keeps asking for frames throughout,
-as an animation does, so a pause in the game is not counted as a slow frame.
+Frames per second and the 95th percentile interval between frames, while
+dealing to 10 players and during a round at normal speed (target 60 fps,
+p95 under 25 ms), next to a bare PySide6 scene moving 108 card-sized items
+for as long. A steady animation of one pixel keeps asking for frames
+throughout, as an animation does, so a pause in the game is not counted as
+a slow frame. (How fast the game starts is benchmarks/startup.py's.)
 
 Measure on a real X server (Xvfb) rather than the offscreen platform:
 
-    xvfb-run -s "-screen 0 1280x800x24" .venv/bin/python benchmarks/table.py [--bundle dist/unodesk/unodesk]
+    xvfb-run -s "-screen 0 1280x800x24" .venv/bin/python benchmarks/table.py
 
 (or under the screenshot tool, an Xvfb runner that takes PNGs of a real
 window, given 120 seconds to wait).
@@ -31,13 +24,10 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 FRAME_GOAL_MS = 25.0
-START_GOAL = 1.3
 ROOT = Path(__file__).resolve().parents[1]
-BUNDLE = ROOT / "dist" / "unodesk" / "unodesk"
 
 
 # -- measuring inside a child process ---------------------------------------------
@@ -89,23 +79,6 @@ class FrameClock:
         return {"fps": len(self.stamps) / seconds if seconds else 0.0, "p95_ms": p95, "seconds": seconds, "frames": len(self.stamps)}
 
 
-def _when_painted(viewport, done: Callable[[], None]) -> None:
-    """Call `done` once, right after the viewport's next paint."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
-
-    class Filter(QObject):
-        fired = False
-
-        def eventFilter(self, watched, event) -> bool:
-            if event.type() == QEvent.Type.Paint and not self.fired:
-                self.fired = True
-                QTimer.singleShot(0, done)
-            return False
-
-    viewport._paint_filter = Filter()  # kept alive with the viewport
-    viewport.installEventFilter(viewport._paint_filter)
-
-
 def _report(data: dict) -> None:
     print(json.dumps(data), flush=True)
 
@@ -130,14 +103,6 @@ def bare_window(items: int = 108):
     window.setCentralWidget(view)
     window.resize(1280, 800)
     return app, window, view, cards
-
-
-def child_start() -> None:
-    """The baseline's process: say "dealt" at its first paint, as the game does."""
-    app, window, view, _ = bare_window()
-    _when_painted(view.viewport(), lambda: (print("dealt", flush=True), app.quit()))
-    window.show()
-    app.exec()
 
 
 def child_frames(seconds: float) -> None:
@@ -232,82 +197,17 @@ def _child_env() -> dict[str, str]:
     return env
 
 
-def _rss_kib_of(pid: int) -> int:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1])
-    return 0
-
-
-def _command(kind: str, bundle: Path | None) -> list[str]:
-    game = ["--quit-when-dealt", "--players", "4", "--seed", "1"]
-    if kind == "bare":
-        return [sys.executable, __file__, "--child-start"]
-    if kind == "bundle":
-        return [str(bundle), *game]
-    return [sys.executable, "-m", "unodesk", *game]
-
-
-def _start_once(kind: str, bundle: Path | None) -> tuple[float, int, float]:
-    """Seconds from launch to the first painted deal, the RSS then, and the
-    process's CPU seconds from launch to exit (steadier on a busy machine)."""
-    with tempfile.TemporaryDirectory() as home:
-        env = _child_env() | {"XDG_CONFIG_HOME": home, "XDG_DATA_HOME": home, "XDG_CACHE_HOME": home}
-        began = time.perf_counter()
-        child = subprocess.Popen(_command(kind, bundle), stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
-        line = child.stdout.readline()
-        elapsed = time.perf_counter() - began
-        rss = _rss_kib_of(child.pid) if line else 0
-        _, status, usage = os.wait4(child.pid, 0)
-        child.stdout.close()
-    if os.waitstatus_to_exitcode(status) != 0 or line.strip() != "dealt":
-        raise SystemExit(f"the {kind} start-up run failed ({os.waitstatus_to_exitcode(status)})")
-    return elapsed, rss, usage.ru_utime + usage.ru_stime
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=7, help="start-ups of each kind (default 7)")
     parser.add_argument("--seconds", type=float, default=12.0, help="how long to watch the round (default 12)")
-    parser.add_argument("--bundle", type=Path, help=f"the built bundle's program (default {BUNDLE.relative_to(ROOT)} if built)")
-    parser.add_argument("--child-start", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--child-frames", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.child_start:
-        child_start()
-        return
     if args.child_frames:
         child_frames(args.seconds)
         return
 
     print(f"platform: {os.environ.get('QT_QPA_PLATFORM') or ('xcb' if os.environ.get('DISPLAY') else 'default')}, "
           f"{os.cpu_count()} cores, Python {sys.version.split()[0]}")
-    bundle = args.bundle or (BUNDLE if BUNDLE.exists() else None)
-    kinds = ("bare", "venv", "bundle") if bundle else ("bare", "venv")
-    times: dict[str, list[float]] = {kind: [] for kind in kinds}
-    memory: dict[str, list[int]] = {kind: [] for kind in kinds}
-    cpu: dict[str, list[float]] = {kind: [] for kind in kinds}
-    # Warm the disk cache and write the compiled modules, for each.
-    for kind in kinds:
-        _start_once(kind, bundle)
-    for _ in range(args.runs):
-        for kind in kinds:
-            seconds, rss, used = _start_once(kind, bundle)
-            times[kind].append(seconds)
-            memory[kind].append(rss)
-            cpu[kind].append(used)
-    names = {"bare": "bare PySide6 window, 108 items", "venv": "unodesk (python -m unodesk)",
-             "bundle": "unodesk, the built bundle"}
-    bare, bare_cpu = statistics.median(times["bare"]), statistics.median(cpu["bare"])
-    print("\nStart-up to the first painted deal (median of %d), and the CPU time of the whole run:" % args.runs)
-    if bundle:
-        print(f"  (the bundle: {bundle})")
-    for kind in kinds:
-        ours, used = statistics.median(times[kind]), statistics.median(cpu[kind])
-        ratio = "" if kind == "bare" else f"  ratio {ours / bare:.2f} (target {START_GOAL} or under), CPU {used / bare_cpu:.2f}"
-        print(f"  {names[kind]:32s} {ours * 1000:5.0f} ms  CPU {used * 1000:5.0f} ms"
-              f"  RSS {statistics.median(memory[kind]) / 1024:5.1f} MiB{ratio}")
-
     child = subprocess.run([sys.executable, __file__, "--child-frames", "--seconds", str(args.seconds)],
                            capture_output=True, text=True, timeout=300, env=_child_env())
     if child.returncode != 0 or not child.stdout.strip():

@@ -91,7 +91,15 @@ def test_the_smoke_run_fails_when_the_language_is_not_loaded(env: dict[str, str]
 def test_reduced_motion_from_the_environment_turns_animations_off():
     assert desktop.motion_flag({"UNODESK_REDUCED_MOTION": "1"}) is Speed.OFF
     assert desktop.motion_flag({"UNODESK_REDUCED_MOTION": "0"}) is Speed.NORMAL
-    assert desktop.motion_flag({}) is None
+    assert desktop.motion_flag({"UNODESK_REDUCED_MOTION": "1", "XDG_CURRENT_DESKTOP": "ubuntu:GNOME"}) is Speed.OFF
+
+
+def test_gnome_s_setting_is_asked_in_a_gnome_session_only():
+    """GNOME's enable-animations is read with a program (gsettings): only where it is the desktop's setting."""
+    assert desktop.motion_flag({"XDG_CURRENT_DESKTOP": "ubuntu:GNOME"}) is None
+    assert desktop.motion_flag({"XDG_CURRENT_DESKTOP": "GNOME"}) is None
+    assert desktop.motion_flag({"XDG_CURRENT_DESKTOP": "KDE"}) is Speed.NORMAL
+    assert desktop.motion_flag({}) is Speed.NORMAL
 
 
 def test_without_a_preference_the_speed_is_normal_or_off(monkeypatch):

@@ -7,13 +7,13 @@ $XDG_DATA_HOME, else ~/.local/share), pointing at the program that runs
 now; `--uninstall-desktop` removes exactly those files again.
 
 The desktop's reduced motion (UNODESK_REDUCED_MOTION, else GNOME's
-enable-animations) decides the table's speed until the person chooses one.
+enable-animations in a GNOME session) decides the table's speed until the
+person chooses one.
 """
 from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -114,17 +114,24 @@ def _truthy(value: str) -> bool:
 
 
 def motion_flag(env: Mapping[str, str] | None = None) -> Speed | None:
-    """UNODESK_REDUCED_MOTION when it is set (OFF or NORMAL), else None."""
+    """The desktop's wish when it is known at once: UNODESK_REDUCED_MOTION
+    when it is set (OFF or NORMAL); else NORMAL outside a GNOME session,
+    where GNOME's setting is not the desktop's and no program need be run
+    to read it; else None (GNOME: `desktop_speed` asks it)."""
     env = os.environ if env is None else env
     flag = env.get("UNODESK_REDUCED_MOTION")
     if flag is not None and flag.strip():
         return Speed.OFF if _truthy(flag) else Speed.NORMAL
+    if "gnome" not in env.get("XDG_CURRENT_DESKTOP", "").lower():
+        return Speed.NORMAL
     return None
 
 
 def desktop_speed() -> Speed:
     """OFF when GNOME's enable-animations is off, else NORMAL. It runs a
     program (gsettings, tens of milliseconds): keep it off the GUI thread."""
+    import subprocess  # (a start reads the desktop's wish on a thread, while the table is built)
+
     gsettings = shutil.which("gsettings")
     if gsettings is None:
         return Speed.NORMAL

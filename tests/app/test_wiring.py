@@ -234,6 +234,7 @@ def test_the_desktops_reduced_motion_is_read_off_the_gui_thread_and_applied_when
     import threading
 
     monkeypatch.delenv("UNODESK_REDUCED_MOTION", raising=False)
+    monkeypatch.setenv("XDG_CURRENT_DESKTOP", "GNOME")  # where the desktop's setting is asked
     asked_on: list[str] = []
     answer = threading.Event()
 
@@ -259,6 +260,7 @@ def test_the_desktops_late_answer_leaves_a_speed_chosen_meanwhile(
     import threading
 
     monkeypatch.delenv("UNODESK_REDUCED_MOTION", raising=False)
+    monkeypatch.setenv("XDG_CURRENT_DESKTOP", "GNOME")  # where the desktop's setting is asked
     answer, answered = threading.Event(), threading.Event()
 
     def desktop_speed() -> Speed:

@@ -268,7 +268,7 @@ def test_switching_the_language_retranslates_the_window_and_its_dialogs(window: 
         window.new_match_dialog.reject()
 
 
-def test_a_missing_translation_is_reported(tmp_path: Path) -> None:
+def test_a_missing_translation_is_reported(qapp, tmp_path: Path) -> None:
     translations = Translations(QCoreApplication.instance(), tmp_path)
     assert not translations.switch("nl")
     assert translations.switch("en")

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, assert_never
 
 from unodesk.engine import (
@@ -49,6 +48,7 @@ from unodesk.engine import (
     PlayerView,
     Rank,
 )
+from unodesk.engine.values import value
 
 from .heuristic import effective_rank, next_seat
 from .tactics import color_counts, plays, strongest_color
@@ -89,7 +89,7 @@ class Reason(enum.Enum):
     BEST_JUDGED = "best_judged"  # the computer's judgement, without playing it out
 
 
-@dataclass(frozen=True)
+@value
 class Bluff:
     """A Wild Draw Four played while holding the colour in force: who may challenge it."""
 
@@ -97,7 +97,7 @@ class Bluff:
     challenger: int  # the next player, who may challenge it
 
 
-@dataclass(frozen=True)
+@value
 class Hint:
     action: Action
     reason: Reason

@@ -11,14 +11,14 @@ plain values alone).
 from __future__ import annotations
 
 from collections.abc import Container, Iterable, Iterator, Mapping
-from dataclasses import dataclass
 
 from unodesk.engine import Action, Phase, PlayerView, Round
+from unodesk.engine.values import value
 
 from .bot import Bot
 
 
-@dataclass(frozen=True)
+@value
 class Question:
     """What one seat is asked: must it act, or may it move beside the turn?"""
 
@@ -28,7 +28,7 @@ class Question:
     must_act: bool  # True: `choose` (its turn); False: `react`, which may pass
 
 
-@dataclass(frozen=True)
+@value
 class Answer:
     question: Question
     action: Action

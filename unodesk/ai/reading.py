@@ -17,15 +17,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from unodesk.engine import COLORS, Card, Color, Rank
+from unodesk.engine.values import value
 
 _WD4 = Rank.WILD_DRAW_FOUR
 _ACTIONS = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Choice:
     """A card a player chose to play on its turn, and what it chose among."""
 
@@ -68,7 +68,7 @@ def naming_features(color: Color, kept: Sequence[Card], before: Color | None) ->
     return (float(len(held)), sum(c.points for c in held) / 10, float(color is before))
 
 
-@dataclass(frozen=True)
+@value
 class PlayModel:
     """How likely a hand makes a choice: weights of the features above."""
 

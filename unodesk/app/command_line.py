@@ -6,19 +6,16 @@
 """
 from __future__ import annotations
 
-import argparse
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from unodesk import __version__
+from unodesk.engine.values import value
 from unodesk.i18n.languages import CODES, known_language
-from unodesk.persistence.scores.export import STANDARD_OUTPUT
-from unodesk.setup import MAX_SEATS, MIN_SEATS
 from unodesk.setup.speeds import Speed
 
 
-@dataclass(frozen=True)
+@value
 class Options:
     lang: str | None = None
     players: int | None = None
@@ -31,6 +28,12 @@ class Options:
 
 
 def _players(text: str) -> int:
+    # The number of seats is the engine's to say, and the engine is loaded
+    # only when the option is given: a plain start shows its window first.
+    import argparse
+
+    from unodesk.setup import MAX_SEATS, MIN_SEATS
+
     try:
         number = int(text)
     except ValueError:
@@ -43,6 +46,8 @@ def _players(text: str) -> int:
 
 def _language(text: str) -> str:
     """A language code as a person types it: "sv", "NB", "no" (Norwegian), "nl_BE"."""
+    import argparse
+
     code = known_language(text)
     if code is None:
         raise argparse.ArgumentTypeError(f"{text!r} is not a language unodesk speaks: choose from {', '.join(CODES)}")
@@ -51,6 +56,10 @@ def _language(text: str) -> str:
 
 def _export_target(text: str) -> Path:
     """Where the CSV goes: a file's name, or `-` for the standard output."""
+    import argparse
+
+    from unodesk.persistence.scores.export import STANDARD_OUTPUT
+
     if not text.strip():
         raise argparse.ArgumentTypeError(
             "an empty name is no file: give the name of the CSV file to write (or - for the standard output)")
@@ -58,11 +67,17 @@ def _export_target(text: str) -> Path:
 
 
 def parse_args(argv: Sequence[str]) -> Options:
+    if not argv:
+        # A double-click: nothing to read, and importing and making the
+        # parser take several milliseconds of the window's first frame.
+        return Options()
+    import argparse
+
     parser = argparse.ArgumentParser(prog="unodesk", description="Uno for the family desktop.")
     parser.add_argument("--lang", type=_language, metavar="|".join(CODES),
                         help="the language of the interface (no for Norwegian is understood as nb)")
     parser.add_argument("--players", type=_players, metavar="N",
-                        help=f"start a quick match of N players ({MIN_SEATS}-{MAX_SEATS})")
+                        help="start a quick match of N players: you and N-1 computers")
     parser.add_argument("--speed", choices=[s.value for s in Speed], help="the speed of the animations")
     parser.add_argument("--seed", type=int, metavar="S", help="deal the first match reproducibly")
     parser.add_argument("--smoke", action="store_true", help="play one round between computers and exit")

@@ -3,7 +3,7 @@ screen, the saved one read back, and the window kept on the screen while
 the window manager adds its frame."""
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QDataStream, QEvent, QMargins, QObject, QPoint, QRect, QSize, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QMargins, QObject, QPoint, QRect, QSize, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -34,6 +34,8 @@ def first_geometry(available: QRect, minimum: QSize, frame: QMargins = FRAME_GUE
 def saved_normal_geometry(data: QByteArray) -> QRect | None:
     """The window's normal geometry in QWidget.saveGeometry()'s bytes; None when
     they are not such bytes (cut short, another format, nonsense)."""
+    from PySide6.QtCore import QDataStream  # read on a later start only: the first frame goes without
+
     stream = QDataStream(data)
     stream.setByteOrder(QDataStream.ByteOrder.BigEndian)
     if stream.readUInt32() != GEOMETRY_MAGIC:
@@ -53,7 +55,7 @@ def place_window(window: QWidget, saved: bytes) -> None:
     can be read and fit a screen; else the fitted default (a broken or
     foreign value never gives an odd window)."""
     data = QByteArray(saved)
-    normal = saved_normal_geometry(data)
+    normal = saved_normal_geometry(data) if saved else None
     usable = (normal is not None and normal.size() == normal.size().expandedTo(window.minimumSize())
               and QGuiApplication.screenAt(normal.center()) is not None)
     if not (usable and window.restoreGeometry(data)):

@@ -1,7 +1,9 @@
 """Builds the game and wires it: the one place where the pieces meet.
 
-`build` makes the controller, the table, the window and the sounds, and
-connects them to each other, to the scores and to the settings. Each
+`build` makes the controller, the table and the sounds, seats them in the
+main window (the one `first_window.open_window` made and the start has
+shown already, or a new one), and connects them to each other, to the
+scores and to the settings. Each
 setting is followed by what shows it (`settings.follow`: at once, and at
 every change); a choice in the menu comes back as `setting_chosen` and is
 kept (in force at once, written to the file). A new setting is one entry
@@ -10,20 +12,17 @@ in the settings' schema and one line here.
 from __future__ import annotations
 
 import dataclasses
-import sys
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
-from PySide6.QtCore import QByteArray, QLocale, QObject, QTimer
+from PySide6.QtCore import QByteArray, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-from unodesk import APP_NAME, __version__
 from unodesk.controller.controller import GameController
 from unodesk.desktop import desktop_speed, motion_flag
-from unodesk.i18n.languages import language_for_locale
 from unodesk.i18n.translations import Translations
 from unodesk.persistence.scores import CannotContinue, Resumed, ScoreStore
 from unodesk.persistence.settings import (
@@ -46,7 +45,7 @@ from unodesk.persistence.settings import (
 from unodesk.persistence.setup_codec import SetupReading, read_setup, setup_to_data
 from unodesk.setup import MatchSetup, SeatKind, SeatSetup, computer_names, default_setup
 from unodesk.setup.speeds import COMPUTER_PAUSE_MS, Speed, thinking_factor
-from unodesk.view.app_icon import show_identity
+from unodesk.view.app_icon import show_icon
 from unodesk.view.hint_giver import HintGiver
 from unodesk.view.looks import TableLooks
 from unodesk.view.scores import export_folder
@@ -56,7 +55,7 @@ from unodesk.view.table.widget import TableWidget
 from unodesk.view.window import MainWindow
 
 from .command_line import Options
-from .geometry import place_window
+from .first_window import FirstWindow, open_window, speak
 
 SOUND_AFTER_MS = 500  # after the first deal began: the table is up, and the first card played is heard
 
@@ -94,7 +93,9 @@ class Game:
         from unodesk.view.welcome import WelcomeScreen
 
         family = [name for name in self.store.player_names(SeatKind.PERSON) if not is_default_person_name(name)]
-        welcome = WelcomeScreen(self.remembered, family)
+        # Made in the window it shows in: a widget moved into another is
+        # styled again, all its seats with it (tens of milliseconds).
+        welcome = WelcomeScreen(self.remembered, family, self.window)
 
         def chosen(setup: MatchSetup) -> None:
             self.new_match(dataclasses.replace(setup, seed=self.first_setup.seed))
@@ -116,21 +117,6 @@ class Game:
         self.controller.new_match(self.first_setup)
 
 
-def system_language() -> str:
-    """The system's language if unodesk speaks it, else English."""
-    return language_for_locale(QLocale.system().name())
-
-
-def language_for_the_run(settings: Settings, asked: str | None = None) -> str:
-    """The language this run speaks: `--lang`, else the chosen one, else the
-    system's (in force for the run, never written as a choice)."""
-    if asked is not None:
-        settings.for_this_run(LANGUAGE, asked)
-    elif not settings.is_chosen(LANGUAGE):
-        settings.for_this_run(LANGUAGE, system_language())
-    return settings[LANGUAGE]
-
-
 def starting_setup(options: Options, remembered: SetupReading) -> MatchSetup:
     """The match a start opens at once: the remembered one, else 1 person and 3 computers."""
     if options.smoke:
@@ -143,24 +129,20 @@ def starting_setup(options: Options, remembered: SetupReading) -> MatchSetup:
     return dataclasses.replace(setup, seed=options.seed)
 
 
-def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = COMPUTER_PAUSE_MS,
-          store: ScoreStore | None = None) -> Game:
-    """Create and wire the controller, the table and the window (not shown yet).
-    `store` keeps the scores (none: they are kept in memory for this run)."""
-    # The tests' QApplication, else this run's own.
-    app = cast(QApplication, QApplication.instance() or QApplication([sys.argv[0]]))
-    app.setApplicationName(APP_NAME)
-    app.setApplicationDisplayName(APP_NAME)
-    app.setApplicationVersion(__version__)
-    show_identity(app)
-    # The language first, so that every widget is made in it.
-    translations = Translations(app)
-    translated = _speak(translations, language_for_the_run(settings, options.lang))
+def build(options: Options, settings: Settings, *, first: FirstWindow | None = None,
+          think_ms: tuple[int, int] = COMPUTER_PAUSE_MS, store: ScoreStore | None = None) -> Game:
+    """Create the controller, the table and the sounds, seat them in the
+    window (`first`: the one shown already; none: a new one, not shown yet)
+    and wire them. `store` keeps the scores (none: in memory for this run)."""
+    if first is None:
+        first = open_window(settings, options.lang)
+        show_icon(first.app)  # a start sets it once its first screen is painted
+    app, translations, window = first.app, first.translations, first.window
     store = store if store is not None else ScoreStore.memory()
 
     controller = GameController(think_ms=think_ms, keeper=store)
-    table = TableWidget(controller)
-    window = MainWindow(controller, table, scores=store)
+    table = TableWidget(controller, felt=window.take_felt())
+    window.seat(controller, table, scores=store)
     sounds = SoundBoard(parent=window)
     table.sounds = sounds
     looks = TableLooks(table)
@@ -177,15 +159,15 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
                 welcome_first=not (options.smoke or options.quit_when_dealt or options.players is not None))
     _speed_for_the_run(options, settings, window)
 
-    def speak(language: str) -> None:
-        if not _speak(translations, language):
+    def switch_language(language: str) -> None:
+        if not speak(translations, language):
             window.show_missing_translation(language)
 
     # Each setting, and what follows it.
     settings.follow(SPEED, table.set_speed, window.set_speed,
                     lambda speed: controller.set_speed(thinking_factor(speed)))
     settings.follow(LANGUAGE, window.set_language)
-    settings.follow(LANGUAGE, speak, now=False)  # spoken since the start, before the widgets were made
+    settings.follow(LANGUAGE, switch_language, now=False)  # spoken since the start, before the widgets were made
     settings.follow(LARGE_CARDS, table.set_large_cards, window.set_large_cards)
     settings.follow(VOLUME, sounds.set_volume, window.set_volume)
     settings.follow(MUTED, sounds.set_muted, window.set_muted)
@@ -234,8 +216,7 @@ def build(options: Options, settings: Settings, *, think_ms: tuple[int, int] = C
         QTimer.singleShot(SOUND_AFTER_MS, window, lambda: None if sounds.muted else sounds.prepare())
 
     controller.round_started.connect(sounds_later)
-    place_window(window, settings[GEOMETRY])
-    if not translated:
+    if not first.translated:
         window.show_missing_translation(translations.language)
     if settings.problem is not None:
         window.show_settings_problem(settings.problem)
@@ -250,14 +231,6 @@ def _family_rule(table: TableWidget, setup: MatchSetup) -> None:
     """The family's own words for the customizable wild: on the table and in the log when one is played."""
     table.scene.family_rule = setup.custom_rule
     table.log.set_family_rule(setup.custom_rule)
-
-
-def _speak(translations: Translations, language: str) -> bool:
-    """Switch the interface to `language`; False when its translation is missing."""
-    found = translations.switch(language)
-    # Dates and numbers in the scores are written as the interface's language writes them.
-    QLocale.setDefault(QLocale(translations.language))
-    return found
 
 
 def _keeper(settings: Settings, window: MainWindow) -> Callable[[Option[Any], Any], None]:

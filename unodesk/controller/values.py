@@ -4,10 +4,10 @@ passes, the keeper of the match, and the words of a take-back's refusal."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Protocol
 
 from unodesk.engine import Action, IllegalAction
+from unodesk.engine.values import value
 from unodesk.session import Change, MatchLog, TakeBackRefusal
 
 # Why a take-back is refused, as the reason codes the status line words.
@@ -19,7 +19,7 @@ TAKE_BACK_REFUSALS = {
 }
 
 
-@dataclass(frozen=True)
+@value
 class Standings:
     """Where the match stands, for the table to show: the round being
     played, each seat's points so far and the score that ends the match."""
@@ -29,7 +29,7 @@ class Standings:
     target: int
 
 
-@dataclass(frozen=True)
+@value
 class SetAside:
     """A match put aside while another is played (a lesson), to be taken up again as it was."""
 

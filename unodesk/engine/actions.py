@@ -1,14 +1,14 @@
 """What a seat can do. Each action names the acting seat first."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TypeAlias, final
 
 from .cards import Card, Color
+from .values import value
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class Play:
     player: int
     card: Card
@@ -19,44 +19,44 @@ class Play:
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class Draw:
     player: int
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class Pass:
     player: int
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class CallUno:
     player: int
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class CatchUno:
     player: int
     target: int
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class Challenge:
     player: int
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class Accept:
     player: int
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class ChooseColor:
     player: int
     color: Color

@@ -7,7 +7,6 @@ Whether a card may be played at all is legality.py's business.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from functools import lru_cache
 
 from .acting import Acting
@@ -15,9 +14,10 @@ from .actions import Play
 from .cards import Rank
 from .events import Event
 from .rules import RuleSet
+from .values import value
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Effect:
     """What one card does, under one rule set."""
 

@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from typing import TypeAlias, final
 
 from .cards import Card, Color
+from .values import value
 
 
 class DrawReason(enum.Enum):
@@ -18,20 +18,20 @@ class DrawReason(enum.Enum):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class CardDealt:
     player: int
     card: Card | None  # None in the views of other seats
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class FirstCardTurned:
     card: Card
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class FirstCardReturned:
     """A Wild Draw Four turned up first goes back into the pile."""
 
@@ -39,13 +39,13 @@ class FirstCardReturned:
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class TurnStarted:
     player: int
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class CardPlayed:
     player: int
     card: Card
@@ -53,14 +53,14 @@ class CardPlayed:
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class ColorChosen:
     player: int
     color: Color
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class CardsDrawn:
     player: int
     count: int
@@ -69,45 +69,45 @@ class CardsDrawn:
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class DrawnCardKept:
     player: int
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class TurnSkipped:
     player: int
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class DirectionReversed:
     direction: int
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class PenaltyStacked:
     player: int
     total: int  # what the next player faces now
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class UnoCalled:
     player: int
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class UnoCaught:
     player: int
     target: int
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class Challenged:
     player: int  # the challenger
     target: int  # who played the Wild Draw Four
@@ -115,14 +115,14 @@ class Challenged:
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class HandsSwapped:
     player: int
     target: int
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class HandsPassed:
     """A 0 under seven-zero: every hand moves one seat in `direction`."""
 
@@ -130,14 +130,14 @@ class HandsPassed:
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class HandsShuffled:
     player: int
     sizes: tuple[int, ...]
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class CardsDiscarded:
     """A Wild Customizable agreed as "discard the colour you name": the
     player's cards of `color` go face up onto the discard pile, under the
@@ -149,13 +149,13 @@ class CardsDiscarded:
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class PileReshuffled:
     count: int  # cards now in the draw pile
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@value
 class RoundOver:
     winner: int | None
     points: int

@@ -121,14 +121,16 @@ class Legality(RoundState):
                 # one's own turn _card_refusal asks no more than the fit).
                 fit = self._fits[self._discard[-1]._hash][self._color]
                 plays = table.uno_plays if len(hand) == 2 else table.plays
+                holds_back, pairs = self._holds_back, table.pairs
                 listed = 0  # a bit for each card index already listed
                 for card in hand:
-                    if fit[card._hash] and not listed >> (i := card._hash) & 1:
-                        if self._holds_back and card.color is None and self._black_refusal(card, hand) is not None:
+                    i = card._hash
+                    if fit[i] and not listed >> i & 1:
+                        if holds_back and card.color is None and self._black_refusal(card, hand) is not None:
                             continue
                         listed |= 1 << i
                         out += plays[i]
-                        if (pairs := table.pairs) is not None and self._pair_refusal(player, card, hand) is None:
+                        if pairs is not None and self._pair_refusal(player, card, hand) is None:
                             out += pairs[len(hand) == 3][i]
                 out += table.phase_actions[phase]
             elif phase is not _OVER:

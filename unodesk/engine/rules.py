@@ -1,7 +1,7 @@
 """Rule sets: the official game and the house rules families play."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .values import value
 
 DECKS = ("classic", "shuffle", "swap")
 SCORINGS = ("winner", "lowest")
@@ -12,7 +12,7 @@ CUSTOM_EFFECTS = ("wild", "skip", "reverse", "draw_two", "swap_hands", "pass_han
 TEAM_TABLES = (4, 6, 8, 10)  # the tables that seat teams of two, partners opposite
 
 
-@dataclass(frozen=True)
+@value
 class RuleSet:
     """`RuleSet()` is the official game; every field is a house-rule switch."""
 

@@ -8,7 +8,6 @@ computer player lists and tries actions thousands of times a move.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import TypeVar
 
@@ -18,12 +17,13 @@ from .effects import Effect, card_effects
 from .events import CardDealt, CardPlayed, CardsDrawn, ColorChosen, DrawReason, TurnSkipped, TurnStarted
 from .legality import BOTH_UNO, NO_UNO, PHASE_ACTIONS, FitTable, fit_table, holds_back
 from .rules import RuleSet
+from .values import value
 from .view import Phase
 
 T = TypeVar("T")
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class SeatTable:
     call_uno: CallUno
     catch: tuple[CatchUno | None, ...]  # by the seat caught; None for this seat
@@ -81,7 +81,7 @@ def _by_card(make: Callable[[Card], T]) -> tuple[T, ...]:
     return tuple(map(make, CARDS))
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class RoundTables:
     seats: tuple[SeatTable, ...]  # one a seat
     effects: Mapping[Rank, Effect]  # what each card does

@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
 from .cards import Card, Color
 from .events import Event
 from .rules import RuleSet
+from .values import value
 
 
 class Phase(enum.Enum):
@@ -20,7 +20,7 @@ class Phase(enum.Enum):
     __hash__ = object.__hash__
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PlayerView:
     """A seat's knowledge of the round: its own hand and what is public.
 

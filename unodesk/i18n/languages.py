@@ -7,10 +7,10 @@ Pure Python, no Qt: the settings' schema reads it too.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from unodesk.engine.values import value
 
 
-@dataclass(frozen=True)
+@value
 class Language:
     code: str  # as in the .ts file's name and on the command line
     # Each language is offered in its own words, so that anyone finds theirs

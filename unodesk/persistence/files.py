@@ -13,8 +13,11 @@ import contextlib
 import os
 import stat
 from collections.abc import Sequence
-from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from datetime import datetime
 
 
 def write_atomically(path: Path, text: str) -> None:

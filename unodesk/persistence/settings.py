@@ -21,12 +21,9 @@ over. Writes are atomic (`files.write_atomically`).
 """
 from __future__ import annotations
 
-import base64
 import contextlib
-import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
@@ -116,6 +113,8 @@ def _mapping_or_none(value: Any) -> dict[str, Any] | None:
 def _base64(value: Any) -> bytes:
     if not isinstance(value, str) or not value.isascii():
         raise TypeError("not base64 text")
+    import base64  # a saved window's place: never on a first start
+
     data = base64.b64decode(value.encode("ascii"), validate=True)
     if len(data) > MAX_GEOMETRY:
         raise ValueError(f"{len(data)} bytes, more than a window's geometry")
@@ -123,6 +122,8 @@ def _base64(value: Any) -> bytes:
 
 
 def _to_base64(value: bytes) -> str:
+    import base64
+
     return base64.b64encode(value).decode("ascii")
 
 
@@ -234,6 +235,7 @@ class Settings:
             return cls(path, problem=_set_aside(path, "corrupt", error))
         except (OSError, UnicodeDecodeError) as error:
             return cls(path, problem=_set_aside(path, "unreadable", error))
+
         try:
             data = _upgrade(load_json(text, MAX_DEPTH))
         except ValueError as error:
@@ -310,6 +312,8 @@ class Settings:
         A newer version's file is left as it is (nothing is written)."""
         if not self.writable:
             return
+        import json
+
         write_atomically(self.path, json.dumps(self.as_dict(), indent=2, ensure_ascii=False) + "\n")
 
 
@@ -347,6 +351,8 @@ def _upgrade(data: Any) -> dict[str, Any]:
 def _set_aside(path: Path, reason: str, error: Exception) -> SettingsProblem:
     """Move a bad settings file out of the way, so that the next save does
     not overwrite what a person may want to look at."""
+    from datetime import datetime
+
     try:
         aside = set_aside(path, datetime.now())
     except OSError:

@@ -9,12 +9,11 @@ the match, the change the one message about it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from unodesk.engine import Action, Event
+from unodesk.engine.values import value
 
 
-@dataclass(frozen=True)
+@value
 class RoundEnd:
     """A round that has just ended, as the scoresheet keeps it.
 
@@ -34,7 +33,7 @@ class RoundEnd:
     winning_team: int | None  # with teams, the match's winning team once it is over
 
 
-@dataclass(frozen=True)
+@value
 class Change:
     """What one operation did to the match.
 
@@ -60,7 +59,7 @@ class Change:
         return self.first + len(self.added)
 
 
-@dataclass(frozen=True)
+@value
 class Applied:
     """An action carried out: the engine's events, and what changed."""
 

@@ -12,10 +12,6 @@ for a keeper to write. Pure Python: no Qt, no I/O.
 """
 from __future__ import annotations
 
-import hashlib
-import secrets
-from dataclasses import dataclass
-
 from unodesk.engine import (
     Action,
     Event,
@@ -25,6 +21,7 @@ from unodesk.engine import (
     Round,
     TurnStarted,
 )
+from unodesk.engine.values import value
 from unodesk.setup import MatchSetup
 
 from .changes import Applied, Change, RoundEnd
@@ -32,7 +29,7 @@ from .record import SEED_LIMIT, CannotReplay, MatchRecord, ReplayFailure, Replay
 from .take_back import Mark, TakeBack, shown_to_people, take_back_point
 
 
-@dataclass(frozen=True, eq=False)
+@value(eq=False)
 class Moment:
     """A point of the match: the round in play and how many of its actions
     were applied. A new round and a take-back replace the round, so a
@@ -72,7 +69,13 @@ class MatchLog:
     def begin(cls, setup: MatchSetup, *, seed: int | None = None) -> MatchLog:
         """A new match: the seed given, else the setup's, else a fresh one."""
         if seed is None:
-            seed = setup.seed if setup.seed is not None else secrets.randbits(63)
+            seed = setup.seed
+        if seed is None:
+            # Here rather than with the module: hashlib, which secrets loads,
+            # costs the game's first screen some 5 ms (OpenSSL's library).
+            import secrets
+
+            seed = secrets.randbits(63)
         return cls(setup, seed % SEED_LIMIT)
 
     @classmethod
@@ -280,4 +283,6 @@ def state_digest(match: Match, round_number: int) -> str:
         str(r.top), str(r.draw_pile_size),
     ]
     parts += [" ".join(map(str, hand)) for hand in r.hands]
+    import hashlib  # when a match is played: not before the first screen
+
     return hashlib.blake2b("|".join(parts).encode(), digest_size=8).hexdigest()

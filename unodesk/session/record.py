@@ -3,16 +3,17 @@ and, for one that no longer plays, where and why it stops."""
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from unodesk.engine import Action
+from unodesk.engine.values import value
 from unodesk.setup import MatchSetup
 
 # SQLite keeps whole numbers in 64 bits with a sign.
 SEED_LIMIT = 2**63
 
 
-@dataclass(frozen=True)
+@value
 class MatchRecord:
     """Everything needed to play a match again up to where it stands.
 
@@ -50,7 +51,7 @@ class ReplayProblem(enum.Enum):
     ENGINE_ERROR = "engine_error"  # the engine failed in another way
 
 
-@dataclass(frozen=True)
+@value
 class ReplayFailure:
     """Where and why a replay stopped. `detail` is for a log file, not for people."""
 

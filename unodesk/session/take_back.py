@@ -11,7 +11,6 @@ from __future__ import annotations
 import enum
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from unodesk.engine import (
     Action,
@@ -25,6 +24,7 @@ from unodesk.engine import (
     HandsShuffled,
     HandsSwapped,
 )
+from unodesk.engine.values import value
 
 from .changes import Change
 
@@ -41,7 +41,7 @@ class TakeBackRefusal(enum.Enum):
     CARD_SEEN = "card_seen"  # a card has been seen since: a draw, a hand moved, a look at a hand
 
 
-@dataclass(frozen=True)
+@value
 class TakeBack:
     """Whether `seat` may take back its last turn, and how far back that goes.
 
@@ -60,7 +60,7 @@ class TakeBack:
         return self.refusal is None
 
 
-@dataclass(frozen=True)
+@value
 class Mark:
     """What one action of the round did that a take-back must respect."""
 

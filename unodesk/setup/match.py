@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
 from unodesk.engine import MAX_PLAYERS, MIN_PLAYERS, Card, RuleSet
+from unodesk.engine.values import value
 
 from .levels import DEFAULT_LEVEL, LEVELS
 
@@ -16,7 +16,7 @@ class SeatKind(enum.Enum):
     COMPUTER = "computer"
 
 
-@dataclass(frozen=True)
+@value
 class SeatSetup:
     name: str
     kind: SeatKind = SeatKind.COMPUTER
@@ -32,7 +32,7 @@ class SeatSetup:
 CUSTOM_RULE_LIMIT = 160
 
 
-@dataclass(frozen=True)
+@value
 class MatchSetup:
     seats: tuple[SeatSetup, ...]
     rules: RuleSet = RuleSet()
@@ -61,7 +61,7 @@ class MatchSetup:
         return tuple(s.name for s in self.seats)
 
 
-@dataclass(frozen=True)
+@value
 class RoundResult:
     """A finished round, as the summary shows it."""
 

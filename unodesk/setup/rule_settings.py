@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from unodesk.engine import RuleSet
 from unodesk.engine.rules import TEAM_TABLES
+from unodesk.engine.values import value
 
 from .texts import QT_TRANSLATE_NOOP, Text
 
@@ -39,7 +39,7 @@ def _any_table(players: int) -> bool:
     return True
 
 
-@dataclass(frozen=True)
+@value
 class RuleSetting:
     field: str  # the RuleSet field it sets
     kind: Kind

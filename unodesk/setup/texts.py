@@ -2,10 +2,10 @@
 where they are shown."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from unodesk.engine.values import value
 
 
-@dataclass(frozen=True)
+@value
 class Text:
     """A text in English with the context its translations are filed under.
 

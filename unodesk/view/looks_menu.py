@@ -7,41 +7,25 @@ settings do.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, SignalInstance
-from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
-from unodesk.persistence.settings import CARD_BACK, HIGH_CONTRAST, TABLE, Option
+from unodesk.persistence.settings import CARD_BACK, HIGH_CONTRAST, TABLE
 from unodesk.setup.looks import BACKS, TABLES
-from unodesk.setup.texts import Text
+
+from .menu_items import choice_items, switch_item
 
 
 class LooksMenu(QObject):
     def __init__(self, parent: QObject, menu: QMenu, chosen: SignalInstance) -> None:
         super().__init__(parent)
-        self._chosen = chosen
         self.table_menu = menu.addMenu("")
         self.table_menu.setObjectName("table_look")
         self.back_menu = menu.addMenu("")
         self.back_menu.setObjectName("card_back")
-        self.table_actions = self._choices(self.table_menu, TABLES, TABLE)
-        self.back_actions = self._choices(self.back_menu, BACKS, CARD_BACK)
-        self.contrast_action = QAction(self)
-        self.contrast_action.setObjectName("high_contrast")
-        self.contrast_action.setCheckable(True)
-        self.contrast_action.triggered.connect(lambda checked: self._chosen.emit(HIGH_CONTRAST, checked))
+        self.table_actions = choice_items(self, self.table_menu, [(value, "") for value, _ in TABLES], TABLE, chosen)
+        self.back_actions = choice_items(self, self.back_menu, [(value, "") for value, _ in BACKS], CARD_BACK, chosen)
+        self.contrast_action = switch_item(self, "high_contrast", HIGH_CONTRAST, chosen)
         menu.addAction(self.contrast_action)
-
-    def _choices(self, menu: QMenu, choices: tuple[tuple[str, Text], ...], option: Option[str]) -> dict[str, QAction]:
-        group = QActionGroup(self)
-        actions = {}
-        for value, _ in choices:
-            action = menu.addAction("")
-            action.setCheckable(True)
-            action.setObjectName(f"{menu.objectName()}_{value}")
-            group.addAction(action)
-            action.triggered.connect(lambda checked=False, v=value: self._chosen.emit(option, v))
-            actions[value] = action
-        return actions
 
     def set_table(self, name: str) -> None:
         if name in self.table_actions:

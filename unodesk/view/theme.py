@@ -8,7 +8,15 @@ that they look like part of the green card table and not like grey forms.
 """
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QFont, QFontDatabase
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QColor
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QFont
+
+# The fonts' classes are imported where a font is made: the window's first
+# frame reads the felt's colours from here and needs none of them.
 
 # -- the table ---------------------------------------------------------------
 FELT = QColor("#1f5a3a")
@@ -56,6 +64,8 @@ def handwriting_family() -> str | None:
     """The first handwriting family this system has, or None."""
     global _handwriting, _looked
     if not _looked:
+        from PySide6.QtGui import QFontDatabase
+
         known = set(QFontDatabase.families())
         _handwriting = next((f for f in HANDWRITING_FAMILIES if f in known), None)
         _looked = True
@@ -64,6 +74,8 @@ def handwriting_family() -> str | None:
 
 def title_font(point_size: float, *, bold: bool = False) -> QFont:
     """For what is written on the sheet: its title, the names."""
+    from PySide6.QtGui import QFont
+
     family = handwriting_family()
     font = QFont()
     font.setFamilies([family] if family else list(CLEAN_FAMILIES))
@@ -74,6 +86,8 @@ def title_font(point_size: float, *, bold: bool = False) -> QFont:
 
 def figure_font(point_size: float, *, bold: bool = False) -> QFont:
     """For numbers: a clean face whose digits line up in columns."""
+    from PySide6.QtGui import QFont
+
     font = QFont()
     font.setFamilies(list(CLEAN_FAMILIES))
     font.setPointSizeF(point_size)

@@ -31,7 +31,7 @@ from unodesk.setup import MAX_SEATS, MatchSetup, SeatKind, SeatSetup, default_se
 
 from . import theme
 from .dialogs.retranslating import Retranslating
-from .dialogs.seat_table import SeatCount, SeatRow, SeatTable, retranslate_rows, seat_rows
+from .dialogs.seat_table import SeatCount, SeatTable, retranslate_rows, seat_rows
 
 # The family's names offered at most.
 NAMES_OFFERED = 8
@@ -48,9 +48,6 @@ class WelcomeScreen(Retranslating, QFrame):
     def __init__(self, remembered: MatchSetup | None, family: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("welcome")
-        self.setStyleSheet(theme.felt_dialog_style() + WELCOME_STYLE % {
-            "felt": theme.FELT.name(), "dark": theme.FELT_DARK.name(), "gold": theme.GOLD.name(),
-            "ink": theme.CARD_INK.name(), "text": theme.FELT_TEXT.name()})
         self._remembered = remembered or default_setup(4)
         self.family = tuple(family[:NAMES_OFFERED])
         self.title = QLabel(self)
@@ -60,8 +57,8 @@ class WelcomeScreen(Retranslating, QFrame):
         self.question.setObjectName("question")
         self.seat_count = SeatCount(self)
         self.seat_count.valueChanged.connect(self._show_seats)
-        self.rows = [SeatRow(i) for i in range(MAX_SEATS)]
-        self.seat_table = SeatTable(self.rows, self)
+        self.seat_table = SeatTable(MAX_SEATS, self)
+        self.rows = self.seat_table.rows
         completer = QCompleter(list(self.family), self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         for row in self.rows:
@@ -131,6 +128,11 @@ class WelcomeScreen(Retranslating, QFrame):
         outer.setSpacing(0)
         outer.addWidget(area, 1)
         outer.addWidget(footer)
+        # The style sheet once every widget is in its place: each widget put
+        # into a styled one is styled again (the seats two or three times).
+        self.setStyleSheet(theme.felt_dialog_style() + WELCOME_STYLE % {
+            "felt": theme.FELT.name(), "dark": theme.FELT_DARK.name(), "gold": theme.GOLD.name(),
+            "ink": theme.CARD_INK.name(), "text": theme.FELT_TEXT.name()})
         self._set_seats(self._remembered)
         self.retranslate()
 

@@ -1,19 +1,24 @@
-"""The main window: the table in the middle, the menu, and the dialogs."""
+"""The main window: the table in the middle, the menu, and the dialogs.
+
+The window is made and shown first, with its menu and the felt, before the
+game is imported (`unodesk.app.first_window`); the table and the scores are
+seated in it (`seat`) once they are built. So this module imports only Qt
+and values that need nothing of the engine; the rest is imported where it
+is used. Qt's `Qt` namespace is read where it is used too (`QtCore.Qt`):
+its first use makes 93 Python enums (1,195 members), which the first frame does
+without."""
 from __future__ import annotations
 
-import errno
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QPushButton, QWidget
+from PySide6 import QtCore
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
-from unodesk.i18n.languages import LANGUAGES, native_name
-from unodesk.i18n.seat_names import as_shown
-from unodesk.persistence.house_rules import HouseRules, house_rules_to_data, read_house_rules
-from unodesk.persistence.scores import ScoreStore
+from unodesk.i18n.languages import LANGUAGES
 from unodesk.persistence.settings import (
     HINTS,
     HOUSE_RULES,
@@ -22,23 +27,27 @@ from unodesk.persistence.settings import (
     MUTED,
     SPEED,
     VOLUME,
-    Option,
     SettingsProblem,
 )
-from unodesk.persistence.setup_codec import Dropped, Part
-from unodesk.setup import MatchSetup, RoundResult, rule_setting, short_name
 from unodesk.setup.speeds import Speed
 from unodesk.setup.volumes import VOLUMES
 
+from . import window_words
 from .dialogs.retranslating import Retranslating
 from .looks_menu import LooksMenu
-from .scores.score_menu import ScoreMenu
-from .windows_over_table import WindowsOverTable
+from .menu_items import choice_items, switch_item
+from .table.table_view import TableView
 
 if TYPE_CHECKING:
-    # The dialogs are imported when first opened: they are a good part of
-    # the window's start-up, and a double-click should reach the table fast.
+    # The dialogs are imported when first opened, the game's parts when the
+    # game is seated: the window is shown before either is loaded.
+    from PySide6.QtWidgets import QPushButton
+
     from unodesk.controller.controller import GameController
+    from unodesk.persistence.house_rules import HouseRules
+    from unodesk.persistence.scores import ScoreStore
+    from unodesk.persistence.setup_codec import Dropped
+    from unodesk.setup import MatchSetup, RoundResult
 
     from .dialogs.about import AboutDialog
     from .dialogs.new_match import NewMatchDialog
@@ -46,7 +55,9 @@ if TYPE_CHECKING:
     from .dialogs.round_summary import RoundSummaryDialog
     from .dialogs.rules_help import RulesHelpDialog
     from .lesson.teacher import Teacher
+    from .scores.score_menu import ScoreMenu
     from .table.widget import TableWidget
+
 
 class MainWindow(Retranslating, QMainWindow):
     """Holds the table; turns menu choices into signals for the app's wiring to carry out.
@@ -63,20 +74,28 @@ class MainWindow(Retranslating, QMainWindow):
     welcome_requested = Signal()  # the lesson was left with no match to go back to
     closing = Signal(QByteArray)  # the window's geometry, as it closes
 
+    # Seated with the game (`seat`): until then the window shows the felt.
+    controller: GameController
+    table: TableWidget
+    scores: ScoreMenu
+
     def __init__(
         self,
-        controller: GameController,
-        table: TableWidget,
+        controller: GameController | None = None,
+        table: TableWidget | None = None,
         *,
-        scores: ScoreStore,
+        scores: ScoreStore | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        """`scores`: the database the scores windows read."""
+        """The window with its menu and the table's felt (the table's own
+        view, which the table takes over: `take_felt`). With `controller`,
+        `table` and `scores` (the database the scores windows read) the game
+        is seated at once."""
         super().__init__(parent)
         self.setObjectName("main_window")
-        self.controller = controller
-        self.table = table
-        self.setCentralWidget(table)
+        # The table's view, on which the table plays once it is seated.
+        self.felt = TableView()
+        self.setCentralWidget(self.felt)
         self.new_match_dialog: NewMatchDialog | None = None
         self.house_rules: tuple[HouseRules, ...] = ()  # the family's saved rules (set_house_rules)
         self.summary: RoundSummaryDialog | None = None
@@ -84,13 +103,39 @@ class MainWindow(Retranslating, QMainWindow):
         self.about_dialog: AboutDialog | None = None
         self.teacher: Teacher | None = None  # the coached first game, once asked for
         self.learn_button: QPushButton | None = None  # its way in on the welcome, while the welcome is up
+        self.welcome: QWidget | None = None  # the first screen, over the table until a match begins
         # Whether closing on a match in play asks first (the game asks; tests
         # and the smoke run close at once).
         self.ask_before_quitting = False
         self.quit_question: QuitQuestion | None = None
-        self.welcome: QWidget | None = None  # the first screen, over the table until a match begins
         self._leaving = False
+        self._seated = False
+        self._keys: list[tuple[QAction, str]] = []
         self._build_menu()
+        self.retranslate()
+        self.setMinimumSize(800, 500)
+        if controller is not None and table is not None and scores is not None:
+            self.seat(controller, table, scores=scores)
+
+    def take_felt(self) -> TableView:
+        """The felt shown until the game is seated, for the table to play on
+        (the window then holds no central widget until `seat`)."""
+        assert self.centralWidget() is self.felt, "the felt is taken once, before the game is seated"
+        self.takeCentralWidget()
+        return self.felt
+
+    def seat(self, controller: GameController, table: TableWidget, *, scores: ScoreStore) -> None:
+        """The game in the window: the table in the middle (in place of the
+        felt, or on it), the scores' menu items, the controller followed."""
+        from .scores.score_menu import ScoreMenu
+        from .shortcuts import shortcut
+        from .windows_over_table import WindowsOverTable
+
+        self.controller = controller
+        self.table = table
+        self.setCentralWidget(table)
+        for action, keys in self._keys:
+            action.setShortcut(shortcut(keys))
         self.scores = ScoreMenu(self, controller, scores, self.game_menu, self.help_action)
         table.menu_requested.connect(self.popup_menu)
         # A window over the table holds the game until it is closed.
@@ -99,63 +144,68 @@ class MainWindow(Retranslating, QMainWindow):
         controller.match_started.connect(lambda _setup: self.close_welcome())
         # The summary opens once the table has shown the round's end (its winner's moment).
         table.round_shown.connect(self.show_round_summary)
-        self.retranslate()
-        self.setMinimumSize(800, 500)
+        # Esc on an open menu gives the keys back to the table (once there is one).
+        for menu in (self.game_menu, self.view_menu, self.help_menu):
+            menu.installEventFilter(self)
+        self._seated = True
+        self.scores.retranslate()
+        # The keys go to the table (when the window is active, or becomes so).
+        table.setFocus()
 
     # -- the menu --------------------------------------------------------
     def _build_menu(self) -> None:
         self.game_menu = self.menuBar().addMenu("")
         self.game_menu.setObjectName("game_menu")
-        self.new_match_action = self._action("new_match", QKeySequence.StandardKey.New, self.open_new_match)
-        self.next_round_action = self._action("next_round", QKeySequence("Ctrl+Return"), self.controller.next_round)
+        self.new_match_action = self._action("new_match", "StandardKey.New", self.open_new_match)
+        self.next_round_action = self._action("next_round", "Ctrl+Return", self._next_round)
         self.next_round_action.setEnabled(False)
+        self.help_action = self._action("help", "StandardKey.HelpContents", self.open_help)
         # The coached first game: also what the welcome screen's "Learn to play" calls.
-        self.learn_action = self._action("learn", QKeySequence(), self.learn_to_play)
-        self.help_action = self._action("help", QKeySequence.StandardKey.HelpContents, self.open_help)
+        self.learn_action = self._action("learn", "", self.learn_to_play)
         self.game_menu.addActions([self.new_match_action, self.learn_action, self.next_round_action])
         self.game_menu.addSeparator()
         # The hint is off until a grown-up turns hints on (not at a children's table).
-        self.hint_action = self._action("hint", QKeySequence("H"), self.hint_requested.emit)
+        self.hint_action = self._action("hint", "H", self.hint_requested.emit)
         self.hint_action.setEnabled(False)
-        self.hints_action = self._switch("hints", HINTS)
+        self.hints_action = switch_item(self, "hints", HINTS, self.setting_chosen)
         self.game_menu.addActions([self.hint_action, self.hints_action])
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.help_action)
         self.speed_menu = self.game_menu.addMenu("")
         self.speed_menu.setObjectName("speed")
-        self.speed_actions = self._choices(self.speed_menu, [(s, "") for s in Speed], SPEED)
+        self.speed_actions = choice_items(self, self.speed_menu, [(s, "") for s in Speed], SPEED, self.setting_chosen)
         self.language_menu = self.game_menu.addMenu("")
         self.language_menu.setObjectName("language")
-        self.language_actions = self._choices(
-            self.language_menu, [(lang.code, lang.native_name) for lang in LANGUAGES], LANGUAGE)
+        self.language_actions = choice_items(
+            self, self.language_menu, [(lang.code, lang.native_name) for lang in LANGUAGES], LANGUAGE,
+            self.setting_chosen)
         self.game_menu.addSeparator()
-        self.quit_action = self._action("quit", QKeySequence.StandardKey.Quit, self.close)
+        self.quit_action = self._action("quit", "StandardKey.Quit", self.close)
         self.game_menu.addAction(self.quit_action)
         self.view_menu = self.menuBar().addMenu("")
         self.view_menu.setObjectName("view_menu")
-        self.large_cards_action = self._switch("large_cards", LARGE_CARDS)
+        self.large_cards_action = switch_item(self, "large_cards", LARGE_CARDS, self.setting_chosen)
         self.view_menu.addAction(self.large_cards_action)
         self.looks = LooksMenu(self, self.view_menu, self.setting_chosen)
         self.view_menu.addSeparator()
-        self.mute_action = self._switch("mute", MUTED)
+        self.mute_action = switch_item(self, "mute", MUTED, self.setting_chosen)
         self.view_menu.addAction(self.mute_action)
         self.volume_menu = self.view_menu.addMenu("")
         self.volume_menu.setObjectName("volume")
-        self.volume_actions = self._choices(self.volume_menu, [(v, f"{v} %") for v in VOLUMES], VOLUME)
+        self.volume_actions = choice_items(self, self.volume_menu, [(v, f"{v} %") for v in VOLUMES], VOLUME,
+                                           self.setting_chosen)
         self.help_menu = self.menuBar().addMenu("")
         self.help_menu.setObjectName("help_menu")
-        self.about_action = self._action("about", QKeySequence(), self.open_about)
+        self.about_action = self._action("about", "", self.open_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         # The rules are also where people look for help; Esc's menu keeps them too.
         self.help_menu.addAction(self.help_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
-        for menu in (self.game_menu, self.view_menu, self.help_menu):
-            menu.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (event.type() == QEvent.Type.KeyPress and isinstance(watched, QMenu)
-                and cast(QKeyEvent, event).key() == Qt.Key.Key_Escape):
+                and cast(QKeyEvent, event).key() == QtCore.Qt.Key.Key_Escape):
             # Esc closes the menu and gives the keys back to the table, not
             # to the menu bar (where D would do nothing until a second Esc).
             QTimer.singleShot(0, self._keys_to_table)
@@ -168,37 +218,21 @@ class MainWindow(Retranslating, QMainWindow):
         self.activateWindow()
         self.table.setFocus()
 
-    def _action(self, name: str, keys: QKeySequence | QKeySequence.StandardKey, slot) -> QAction:
+    def _action(self, name: str, keys: str, slot) -> QAction:
+        """A menu item; `keys` as `shortcut` reads them."""
         action = QAction(self)
         action.setObjectName(name)
-        action.setShortcut(keys)
+        # Its keys work once the game is seated (`seat`); the first shortcut
+        # set makes Qt's `Qt` namespace, and QKeySequence some 80 enums,
+        # which the first frame does without.
+        self._keys.append((action, keys))
         action.triggered.connect(lambda checked=False: slot())
         # Shortcuts work while the menu is closed and the table has focus.
         self.addAction(action)
         return action
 
-    def _choices(self, menu: QMenu, choices, option: Option) -> dict:
-        """One ticked item a value of `option`; the ticks follow the setting."""
-        group = QActionGroup(self)
-        actions = {}
-        for value, text in choices:
-            action = menu.addAction(text)
-            action.setCheckable(True)
-            action.setData(value)
-            action.setObjectName(f"{menu.objectName()}_{getattr(value, 'value', value)}")
-            group.addAction(action)
-            action.triggered.connect(lambda checked=False, v=value: self.setting_chosen.emit(option, v))
-            actions[value] = action
-        return actions
-
-    def _switch(self, name: str, option: Option) -> QAction:
-        """A ticked item for a yes-or-no setting. Only a click says it was
-        chosen (`triggered`): following the setting ticks it without a word."""
-        action = QAction(self)
-        action.setObjectName(name)
-        action.setCheckable(True)
-        action.triggered.connect(lambda checked: self.setting_chosen.emit(option, checked))
-        return action
+    def _next_round(self) -> None:
+        self.controller.next_round()
 
     def popup_menu(self) -> None:
         """Esc on the table: the game menu, in the middle of the window."""
@@ -216,6 +250,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def set_house_rules(self, data: list) -> None:
         """The family's saved house rules, as far as each can be read, for the next new match."""
+        from unodesk.persistence.house_rules import read_house_rules
+
         self.house_rules = read_house_rules(data)
 
     def set_volume(self, volume: int) -> None:
@@ -239,6 +275,8 @@ class MainWindow(Retranslating, QMainWindow):
         if self.new_match_dialog is not None:
             self.new_match_dialog.raise_()
             return
+        from unodesk.persistence.house_rules import house_rules_to_data
+
         from .dialogs.new_match import NewMatchDialog
 
         dialog = NewMatchDialog(initial or self.controller.setup, self, self.house_rules)
@@ -289,6 +327,9 @@ class MainWindow(Retranslating, QMainWindow):
     def show_round_summary(self, result: RoundResult) -> None:
         if self.in_lesson():
             return  # the coach tells the lesson's round's end and its points
+        from unodesk.i18n.seat_names import as_shown
+        from unodesk.setup import short_name
+
         from .dialogs.round_summary import RoundSummaryDialog
 
         setup = self.controller.setup
@@ -332,7 +373,8 @@ class MainWindow(Retranslating, QMainWindow):
 
         self.close_welcome()
         self.welcome = welcome
-        welcome.setParent(self)
+        if welcome.parentWidget() is not self:
+            welcome.setParent(self)
         if hasattr(welcome, "add_action"):  # the coached first game is one more way in
             self.learn_button = welcome.add_action(self.tr("Learn to play"), self.learn_to_play)
             self.learn_button.setObjectName("learn")
@@ -359,62 +401,18 @@ class MainWindow(Retranslating, QMainWindow):
         """The messages shown over the table now, and those waiting their turn."""
         return self.scores.banner.texts()
 
+    # What the window tells of the game's own files (worded in window_words.py).
     def show_settings_problem(self, problem: SettingsProblem) -> None:
-        if problem.reason == "newer":
-            self.show_notice(self.tr("Your settings were saved by a newer version of unodesk. This version "
-                                     "starts with its defaults and leaves them as they are."))
-        elif problem.kept_as is not None:
-            text = self.tr("The settings could not be read and were kept as %1; the game starts with the defaults.")
-            self.show_notice(text.replace("%1", str(problem.kept_as)))
-        else:
-            text = self.tr("The settings file %1 could not be read; the game starts with the defaults.")
-            self.show_notice(text.replace("%1", str(problem.path)))
+        self.show_notice(window_words.settings_problem(problem))
 
     def show_setup_dropped(self, dropped: Sequence[Dropped]) -> None:
-        """What of the remembered match could not be read (set back to the defaults)."""
-        if any(d.part is Part.SETUP for d in dropped):
-            self.show_notice(self.tr("The remembered match could not be read; a new match starts."))
-            return
-        parts = ", ".join(self._dropped_name(d) for d in dropped)
-        text = self.tr("Part of the remembered match could not be read and was set back to the defaults: %1.")
-        self.show_notice(text.replace("%1", parts))
-
-    def _dropped_name(self, dropped: Dropped) -> str:
-        if dropped.part is Part.SEATS:
-            return self.tr("the players")
-        if dropped.part is Part.RULES:
-            return self.tr("the rules")
-        if dropped.part is Part.SEAT:
-            return self.tr("player %1").replace("%1", dropped.name)
-        from .dialogs.rule_words import setting_name
-
-        try:
-            return setting_name(rule_setting(dropped.name))  # a rule known, with a value it cannot have
-        except KeyError:
-            return self.tr("\u201c%1\u201d").replace("%1", dropped.name)  # a rule this version does not know
+        self.show_notice(window_words.setup_dropped(dropped))
 
     def show_save_failed(self, error: OSError, folder: Path) -> None:
-        """The settings could not be written: said for people, in their language."""
-        if error.errno == errno.ENOSPC:
-            text = self.tr(
-                "Your settings could not be saved: the disk is full. The game plays on, and "
-                "your choices last until it closes."
-            )
-        elif error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
-            text = self.tr(
-                "Your settings cannot be saved: the folder %1 cannot be written to. The game "
-                "plays on, and your choices last until it closes."
-            ).replace("%1", str(folder))
-        else:
-            text = self.tr(
-                "Your settings could not be saved in the folder %1. The game plays on, and "
-                "your choices last until it closes."
-            ).replace("%1", str(folder))
-        self.show_notice(text)
+        self.show_notice(window_words.save_failed(error, folder))
 
     def show_missing_translation(self, language: str) -> None:
-        name = native_name(language)
-        self.show_notice(self.tr("No translation into %1 was found; the game stays in English.").replace("%1", name))
+        self.show_notice(window_words.missing_translation(language))
 
     # -- words and closing -------------------------------------------------
     def _ask_to_quit(self) -> None:
@@ -440,9 +438,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.setWindowTitle(self.tr("unodesk"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_match_action.setText(self.tr("&New match…"))
-        self.learn_action.setText(self.tr("Learn to &play"))
-        if self.welcome is not None and self.learn_button is not None:
-            self.learn_button.setText(self.tr("Learn to play"))
         self.next_round_action.setText(self.tr("Ne&xt round"))
         self.help_action.setText(self.tr("&Rules and help"))
         self.hint_action.setText(self.tr("H&int"))
@@ -459,12 +454,17 @@ class MainWindow(Retranslating, QMainWindow):
         self.looks.retranslate()
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About unodesk"))
-        if hasattr(self, "scores"):
+        self.learn_action.setText(self.tr("Learn to &play"))
+        if self.welcome is not None and self.learn_button is not None:
+            self.learn_button.setText(self.tr("Learn to play"))
+        if self._seated:
             self.scores.retranslate()
 
     def match_in_play(self) -> bool:
         """A match has begun and is not over: quitting leaves it unfinished
         (not a lesson's: the match it set aside is kept as it stood)."""
+        if not self._seated:
+            return False
         match = self.controller.match
         return match is not None and not match.over and not self.in_lesson()
 
@@ -477,5 +477,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.closing.emit(self.saveGeometry())
         # A child gets no close event of its own: closing the table stops its
         # animations, which must not outlive the cards they move.
-        self.table.close()
+        if self._seated:
+            self.table.close()
         super().closeEvent(event)

@@ -9,8 +9,9 @@ from __future__ import annotations
 import enum
 import errno
 import sqlite3
-from dataclasses import dataclass
 from pathlib import Path
+
+from unodesk.engine.values import value
 
 
 class NoticeCode(enum.Enum):
@@ -56,7 +57,7 @@ class WriteProblem(enum.Enum):
     OTHER = "other"
 
 
-@dataclass(frozen=True)
+@value
 class StoreNotice:
     code: NoticeCode
     path: Path

@@ -12,12 +12,12 @@ import enum
 import functools
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, TypeVar
 
 from unodesk.engine import RuleSet
 from unodesk.engine.rules import SCORINGS
+from unodesk.engine.values import value
 from unodesk.session import ReplayProblem
 from unodesk.setup import MAX_SEATS, MatchSetup, SeatKind
 from unodesk.setup.levels import DEFAULT_LEVEL
@@ -41,7 +41,7 @@ class MatchState(enum.Enum):
     CANNOT_CONTINUE = "cannot_continue"  # its saved play no longer replays
 
 
-@dataclass(frozen=True)
+@value
 class SeatEntry:
     seat: int
     name: str  # as written for this match
@@ -51,7 +51,7 @@ class SeatEntry:
     total: int  # after the last finished round
 
 
-@dataclass(frozen=True)
+@value
 class ScoreRow:
     """One line of the scoresheet: a finished round."""
 
@@ -69,7 +69,7 @@ class ScoreRow:
         return self.take_backs > 0
 
 
-@dataclass(frozen=True)
+@value
 class MatchSummary:
     """A line of the history."""
 
@@ -115,7 +115,7 @@ def leading_seats(totals: Sequence[int], scoring: str) -> tuple[int, ...]:
     return () if len(leaders) == len(totals) else leaders
 
 
-@dataclass(frozen=True)
+@value
 class Scoresheet:
     summary: MatchSummary
     rows: tuple[ScoreRow, ...]
@@ -130,7 +130,7 @@ class Scoresheet:
         return leading_seats(rows[-1].totals, self.summary.scoring) if rows else ()
 
 
-@dataclass(frozen=True)
+@value
 class PlayerStats:
     """One player's record; a computer player has one a level."""
 

@@ -30,15 +30,15 @@ import contextlib
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 from typing import TypeVar
 
+from unodesk.engine.values import value
 from unodesk.session import Change, MatchLog, ReplayFailure, ReplayProblem, replay
 from unodesk.setup import SeatKind
 
-from . import backups, export, keeping, queries
+from . import backups, keeping, queries
 from .backups import BackupInfo, BackupProblem
 from .checked import Skipped
 from .notices import NoticeCode, StoreNotice, WriteProblem, write_problem
@@ -57,7 +57,7 @@ def _stamp(when: datetime) -> str:
     return when.isoformat(timespec="seconds")
 
 
-@dataclass(frozen=True)
+@value
 class Unfinished:
     """The match that was in play when the game last closed, for the offer
     to go on: its history line (start, names, totals after the last finished
@@ -71,13 +71,13 @@ class Unfinished:
         return self.summary.match_id
 
 
-@dataclass(frozen=True)
+@value
 class Resumed:
     match_id: int
     log: MatchLog
 
 
-@dataclass(frozen=True)
+@value
 class Restored:
     """The scores were restored from `backup`; what was kept before is `kept_as`."""
 
@@ -85,7 +85,7 @@ class Restored:
     kept_as: Path
 
 
-@dataclass(frozen=True)
+@value
 class CannotContinue:
     """The saved play no longer replays; the match is kept, marked so."""
 
@@ -406,6 +406,8 @@ class ScoreStore:
         """Write one match (or every match) as CSV (see export.write_csv);
         returns the rows written below the header (a row that cannot be read
         is left out, and told). Raises OSError when the file cannot be written."""
+        from . import export  # (with its csv module, when a person exports)
+
         return export.write_csv(self._conn, out, match_id=match_id, delimiter=delimiter, header=header,
                                 values=values, skipped=self._skipped)
 

@@ -46,7 +46,7 @@ from .house_rules_box import HouseRulesBox
 from .retranslating import Retranslating
 from .rule_widgets import PresetChoice, RuleRow, explanation_label, form_layout, title_label
 from .rule_words import preset_summary
-from .seat_table import SeatCount, SeatRow, SeatTable, retranslate_rows, seat_rows, select
+from .seat_table import SeatCount, SeatTable, retranslate_rows, seat_rows, select
 
 # The rules a family agrees on for every match, on the rules page; the rest
 # of the basics (the deck, the cards dealt) are among the more rules.
@@ -123,8 +123,8 @@ class NewMatchDialog(Retranslating, QDialog):
         self.seat_count_label.setBuddy(self.seat_count)
         form = form_layout()
         form.addRow(self.seat_count_label, self.seat_count)
-        self.rows = [SeatRow(i) for i in range(MAX_SEATS)]
-        self.seat_table = SeatTable(self.rows)
+        self.seat_table = SeatTable(MAX_SEATS)
+        self.rows = self.seat_table.rows
         self.name_note = explanation_label()
         self.name_note.setObjectName("name_note")
         self.name_note.setIndent(0)

@@ -222,12 +222,12 @@ class SeatCount(QWidget):
 class SeatTable(QWidget):
     """The seats as people around a table: a felt oval, the seats about it."""
 
-    def __init__(self, rows: list[SeatRow], parent: QWidget | None = None) -> None:
+    def __init__(self, seats: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.rows = rows
-        for row in rows:
-            row.setParent(self)
-        self.count = len(rows)
+        # Each seat made here, in its place: a widget moved into another is
+        # styled again (with the welcome's style sheet, a few ms a seat).
+        self.rows = [SeatRow(i, self) for i in range(seats)]
+        self.count = seats
         self.setMinimumSize(3 * SEAT_W + 48, 4 * SEAT_H + 40)
 
     def set_count(self, count: int) -> None:

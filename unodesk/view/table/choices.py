@@ -6,7 +6,6 @@ it is tested without a table.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from unodesk.engine import (
     Accept,
@@ -22,9 +21,10 @@ from unodesk.engine import (
     Play,
     PlayerView,
 )
+from unodesk.engine.values import value
 
 
-@dataclass(frozen=True)
+@value
 class Choices:
     playable: frozenset[Card] | None = None  # cards to raise; None when it is not the person's moment
     can_draw: bool = False  # the draw pile answers a click

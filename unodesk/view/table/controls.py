@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import ClassVar, cast
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QKeyEvent
+from PySide6.QtGui import QIcon, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -117,7 +117,6 @@ class ColorPicker(Prompt):
         self.buttons: dict[Color, QPushButton] = {}
         for color in COLORS:
             button = _button(self, f"color_{color.value}")
-            button.setIcon(QIcon(color_swatch(color, 48, 2.0)))
             button.clicked.connect(lambda _=False, c=color: self.chosen.emit(c))
             self.row.addWidget(button)
             self.buttons[color] = button
@@ -125,7 +124,17 @@ class ColorPicker(Prompt):
         self.cancel.clicked.connect(self.cancelled)
         self.row.addWidget(self.cancel)
         self._card = ""
+        self._drawn = False
         self.retranslate()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # The swatches are drawn when first asked for (their patterns cost a
+        # start some 10 ms, and many rounds never see a wild card).
+        if not self._drawn:
+            self._drawn = True
+            for color, button in self.buttons.items():
+                button.setIcon(QIcon(color_swatch(color, 48, 2.0)))
+        super().showEvent(event)
 
     def open(self, can_cancel: bool, card: str = "") -> None:
         """`card`: the wild card being played, named in the question (none: a first card turned up)."""

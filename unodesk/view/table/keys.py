@@ -10,8 +10,9 @@ digit typed, in lower case).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from enum import Enum
+
+from unodesk.engine.values import value
 
 # Any key at all (for a moment that takes every key).
 ANY_KEY = "*"
@@ -56,7 +57,7 @@ class When(Enum):
     TAKE_OFFERED = "penalty cards may be taken (challenged or not)"
 
 
-@dataclass(frozen=True)
+@value
 class Moment:
     """What the table shows now, as far as the keys care."""
 
@@ -91,7 +92,7 @@ HOLDS: dict[When, Callable[[Moment], bool]] = {
 }
 
 
-@dataclass(frozen=True)
+@value
 class KeyRow:
     """One key of the table: `keys` as the widget names them, and how the
     README's key table (`readme`, its first column) and the help (`help`,

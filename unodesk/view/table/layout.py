@@ -8,12 +8,12 @@ seat): up the left side, along the top, down the right side.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
+from unodesk.engine.values import value
 from unodesk.setup import MAX_SEATS, MIN_SEATS
 
 
-@dataclass(frozen=True)
+@value
 class Box:
     x: float
     y: float
@@ -42,7 +42,7 @@ class Box:
         return self.x >= 0 and self.y >= 0 and self.right <= width and self.bottom <= height
 
 
-@dataclass(frozen=True)
+@value
 class CardPlace:
     """A card's centre, its rotation in degrees and its stacking order."""
 
@@ -52,7 +52,7 @@ class CardPlace:
     z: float = 0.0
 
 
-@dataclass(frozen=True)
+@value
 class SeatPlace:
     seat: int
     box: Box  # everything the seat shows: name, count and cards
@@ -61,7 +61,7 @@ class SeatPlace:
     bottom: bool  # the person whose hand may be shown
 
 
-@dataclass(frozen=True)
+@value
 class TableLayout:
     width: float
     height: float

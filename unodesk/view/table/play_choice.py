@@ -11,14 +11,15 @@ the status line says why.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from unodesk.engine import Action, Card, Color
+from unodesk.engine.values import value
 
 from .choices import card_plays, swap_targets
 
 
-@dataclass(frozen=True)
+@value
 class Pending:
     """A card the person chose, waiting for the rest of its play: one or both, its colour, its target."""
 
@@ -27,21 +28,21 @@ class Pending:
     color: Color | None = None
 
 
-@dataclass(frozen=True)
+@value
 class AskPair:
     """Ask whether to play one copy of `card` or both."""
 
     card: Card
 
 
-@dataclass(frozen=True)
+@value
 class AskColor:
     """Ask the colour for the wild `card`."""
 
     card: Card
 
 
-@dataclass(frozen=True)
+@value
 class AskTarget:
     """Ask whom to swap hands with: one of `seats`, or nobody when `may_keep`."""
 
@@ -49,7 +50,7 @@ class AskTarget:
     may_keep: bool
 
 
-@dataclass(frozen=True)
+@value
 class PlayCard:
     """The play is complete: the controller's `play_card(card, color, target, pair)`."""
 
@@ -59,7 +60,7 @@ class PlayCard:
     pair: bool = False
 
 
-@dataclass(frozen=True)
+@value
 class Refuse:
     """`card` cannot be played now: the controller is asked all the same, so
     that it refuses and the status line says why; whatever waited keeps waiting."""
@@ -68,7 +69,7 @@ class Refuse:
     pair: bool = False
 
 
-@dataclass(frozen=True)
+@value
 class NameColor:
     """No card waits: the colour answers a wild card turned up first (the controller's `choose_color`)."""
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, Signal
-from PySide6.QtGui import QBrush, QColor, QRadialGradient
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsObject
 
 from unodesk.engine import COLORS, Card, Color, PlayerView, Rank, RuleSet
@@ -24,7 +24,7 @@ from ..cards import motion
 from ..cards.card_item import CardItem
 from ..cards.motion import Placed
 from ..speeds import CALLOUT_READ_MS, Motion, duration
-from ..theme import FELT, FELT_LIGHT, GOLD
+from ..theme import GOLD
 from .banners import Confetti, RoundBanner
 from .callouts import CalloutBoard
 from .celebrations import CelebratingScene
@@ -33,6 +33,7 @@ from .hand_focus import HandFocus, card_of
 from .items import ColorRing, DirectionArrow, DrawPileItem, RoundPlaque
 from .layout import CardPlace, TableLayout, hand_positions, seat_hand_positions
 from .seat_item import SeatItem
+from .table_view import felt
 from .team_badge import TeamBadge
 
 # Only the top few cards of the discard pile are kept as items; the rest are hidden under them.
@@ -47,14 +48,6 @@ def hand_order(card: Card | None) -> tuple[int, int]:
     if card is None:
         return (9, 0)
     return (COLOR_ORDER.get(card.color, 8), RANK_ORDER[card.rank])
-
-
-def _felt(width: float, height: float) -> QBrush:
-    """The green felt, lit in the middle: the table until a look is chosen."""
-    gradient = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.6)
-    gradient.setColorAt(0, FELT_LIGHT)
-    gradient.setColorAt(1, FELT)
-    return QBrush(gradient)
 
 
 class TableScene(HandFocus, CelebratingScene):
@@ -90,7 +83,7 @@ class TableScene(HandFocus, CelebratingScene):
         self.flying: list[CardItem] = []  # cards flying to the winner, gone when they land
         self.card_scale = 1.0  # above 1: the larger-cards setting
         # The brush behind the table at a size (view/looks.py: the chosen one).
-        self.cloth: Callable[[float, float], QBrush] = _felt
+        self.cloth: Callable[[float, float], QBrush] = felt
         self.totals: tuple[int, ...] | None = None  # each seat's points in the match
         self.rules: RuleSet | None = None  # the rules in force, as the views tell them (what a card does)
         self.pile = DrawPileItem(self.faces)
@@ -111,6 +104,7 @@ class TableScene(HandFocus, CelebratingScene):
 
     def set_view_size(self, width: float, height: float) -> None:
         """Lay the table out again for a new size, at once, also mid-animation."""
+        # The felt under it is the view's (table_view.py).
         self.setSceneRect(0, 0, width, height)
         self.setBackgroundBrush(self.cloth(width, height))
         self._relayout()

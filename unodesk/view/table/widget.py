@@ -51,7 +51,9 @@ class TableWidget(QWidget):
     # summary may open now. Carries the controller's RoundResult.
     round_shown = Signal(object)
 
-    def __init__(self, controller, parent: QWidget | None = None) -> None:
+    def __init__(self, controller, parent: QWidget | None = None, *, felt: TableView | None = None) -> None:
+        """`felt`: the view the window has shown until now (`MainWindow.take_felt`),
+        which the table takes over; without one the table makes its own."""
         super().__init__(parent)
         self.controller = controller
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -61,7 +63,14 @@ class TableWidget(QWidget):
         # desktop for its motion setting here would do it twice at start.
         self.scene.speed = Speed.NORMAL
         self.choreography = Choreography(self.scene)
-        self.view = TableView(self.scene, self)
+        if felt is None:
+            self.view = TableView(self.scene, self)
+        else:
+            empty = felt.scene()
+            felt.setParent(self)
+            felt.show_scene(self.scene)
+            empty.deleteLater()
+            self.view = felt
         self.tray = ActionTray(self)
         self.status = self.tray.status
         self.color_picker = self.tray.color_picker
@@ -141,6 +150,10 @@ class TableWidget(QWidget):
         self.retranslate()
         if controller.setup is not None:
             self._match_started(controller.setup)
+        if felt is not None:
+            # Laid out in the window already: the scene takes the view's size now
+            # (the viewport fills the view; asking for it would make every widget class).
+            self._view_resized(self.view.size())
 
     # ------------------------------------------------------------ public
 
