@@ -1,4 +1,6 @@
 """The hint: the hard level's move for a person's seat, with a reason code."""
+import dataclasses
+
 import pytest
 
 from unodesk.ai.hint import Bluff, Hint, Reason, explain, hint
@@ -104,7 +106,7 @@ def test_every_reason_is_a_code_not_a_sentence():
 
 # --- the claims of issue 23: each one true in the seat's view
 
-DUTCH_TEAMS = Preset.DUTCH.rules.__class__(**{**Preset.DUTCH.rules.__dict__, "teams": True})
+DUTCH_TEAMS = dataclasses.replace(Preset.DUTCH.rules, teams=True)
 
 
 def test_a_wild_names_a_colour_the_hand_holds_and_says_most_only_when_it_is():
