@@ -117,17 +117,15 @@ class Legality(RoundState):
             # more than the fit).
             fit = self._fits[self._discard[-1]._hash][self._color]
             plays = table.uno_plays if cards == 2 else table.plays
-            listed = 0  # a bit for each card index already listed
+            listed: list[Card] = []  # the cards listed (`in` compares cards by identity, in C)
             for card in hand:
-                if fit[card._hash]:
-                    i = card._hash
-                    if not listed >> i & 1:
-                        if card.color is None and self._holds_back and self._black_refusal(card, hand) is not None:
-                            continue
-                        listed |= 1 << i
-                        out += plays[i]
-                        if table.pairs is not None and self._pair_refusal(player, card, hand) is None:
-                            out += table.pairs[cards == 3][i]
+                if fit[card._hash] and card not in listed:
+                    if card.color is None and self._holds_back and self._black_refusal(card, hand) is not None:
+                        continue
+                    listed.append(card)
+                    out += plays[card._hash]
+                    if table.pairs is not None and self._pair_refusal(player, card, hand) is None:
+                        out += table.pairs[cards == 3][card._hash]
             out += table.phase_actions[_TURN]
         elif player is None:
             for seat in range(self._n):
@@ -164,15 +162,13 @@ class Legality(RoundState):
                 drawn = self._drawn
                 candidates = (drawn,) if phase is _DRAWN and drawn is not None else hand
                 plays = table.uno_plays if len(hand) == 2 else table.plays
-                listed = 0  # a bit for each card index already listed
+                listed: list[Card] = []  # the cards listed
                 for card in candidates:
-                    if self._card_refusal(s, card, hand) is None:
-                        bit = 1 << card._hash
-                        if not listed & bit:
-                            listed |= bit
-                            out += plays[card._hash]
-                            if (pairs := table.pairs) is not None and self._pair_refusal(s, card, hand) is None:
-                                out += pairs[len(hand) == 3][card._hash]
+                    if card not in listed and self._card_refusal(s, card, hand) is None:
+                        listed.append(card)
+                        out += plays[card._hash]
+                        if (pairs := table.pairs) is not None and self._pair_refusal(s, card, hand) is None:
+                            out += pairs[len(hand) == 3][card._hash]
             out += table.phase_actions[phase]
         else:
             top = self._discard[-1]  # out of turn only the top card can be played (jump-in)
