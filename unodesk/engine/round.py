@@ -334,7 +334,6 @@ class Round(Acting):
     def draw_pile_size(self) -> int:
         return len(self._draw)
 
-
     @property
     def winner(self) -> int | None:
         return self._winner
