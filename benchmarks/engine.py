@@ -71,11 +71,20 @@ class PlayRun:
     unfinished: int = 0
 
 
-def pick(rng: random.Random, legal: list, play: type = Play) -> object:
-    """A random play if there is one, else any legal action. (RLCard lists
-    plays or else a draw, so for it this is any legal action.)"""
-    plays = [a for a in legal if type(a) is play]
-    return rng.choice(plays or legal)
+def pick(rng: random.Random, legal: Sequence[object], play: type = Play) -> object:
+    """A random play if there is one, else any legal action, picked alike
+    for both games and cheaply (it is timed with them).
+
+    Both list the plays first: a seat's legal actions are its plays, then
+    its other actions (docs/ENGINE.md); RLCard lists plays, or else only a
+    draw, so for it (`play=str`) any legal action is a play. The plays are
+    the list up to the actions of another type at its end, and the pick is
+    one place among them from `rng.random()` (`rng.choice` would take two
+    Python calls and a loop for the same uniform choice)."""
+    k = len(legal)
+    while k and type(legal[k - 1]) is not play:
+        k -= 1
+    return legal[int(rng.random() * (k or len(legal)))]
 
 
 def play_ours(rules: RuleSet, rounds: int, seed: int, engine: ModuleType = unodesk.engine,
@@ -159,7 +168,7 @@ def play_rlcard(game_class: type, rounds: int, seed: int, chosen: Sequence[int] 
                 game.step(game.get_legal_actions()[next(picks)])
             else:
                 legal = game.get_legal_actions()
-                action = pick(rng, legal)  # the same picking as ours
+                action = pick(rng, legal, str)  # the same picking as ours (every action a string)
                 if record is not None:
                     record.append(place(legal, action))
                 game.step(action)

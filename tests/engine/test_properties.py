@@ -272,6 +272,14 @@ class RoundMachine(RuleBasedStateMachine):
             assert all(a.player == seat for a in r.legal_actions(seat))
 
     @invariant()
+    def a_seats_plays_come_first(self) -> None:
+        """docs/ENGINE.md (legal_actions): a seat's plays come first, then its other actions."""
+        r = self.round
+        for seat in range(len(r.hands)):
+            plays = [isinstance(a, Play) for a in r.legal_actions(seat)]
+            assert plays == sorted(plays, reverse=True)
+
+    @invariant()
     def a_view_shows_one_hand_only(self) -> None:
         """Besides its own hand a view shows only, to a challenger right after the challenge, the hand
         the challenged player had to show."""

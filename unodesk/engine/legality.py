@@ -105,45 +105,49 @@ class Legality(RoundState):
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """Every action the seat (or any seat, with None) may take now."""
         out: list[Action] = []
-        if player is None:
+        # The commonest call first: the seat whose turn starts. (`is`: a seat
+        # number is one object, so True or 1.0 take the checked way below.)
+        if player is self._current and self._phase is _TURN:
+            table = self._table[player]
+            hand = self._hands[player]
+            cards = len(hand)
+            # The actions come ready-made from the seat's table, in the order
+            # a player would list them: plays by the order of the hand, each
+            # card that fits once (on one's own turn _card_refusal asks no
+            # more than the fit).
+            fit = self._fits[self._discard[-1]._hash][self._color]
+            plays = table.uno_plays if cards == 2 else table.plays
+            listed: list[Card] = []  # the cards listed (`in` compares cards by identity, in C)
+            for card in hand:
+                if fit[card._hash] and card not in listed:
+                    if card.color is None and self._holds_back and self._black_refusal(card, hand) is not None:
+                        continue
+                    listed.append(card)
+                    out += plays[card._hash]
+                    if table.pairs is not None and self._pair_refusal(player, card, hand) is None:
+                        out += table.pairs[cards == 3][card._hash]
+            out += table.phase_actions[_TURN]
+        elif player is None:
             for seat in range(self._n):
                 out += self.legal_actions(seat)
+            self._listed, self._listed_at = tuple(out), self._log
+            return out
         else:
             if type(player) is not int or not 0 <= player < self._n:
                 self._check_seat(player)
-            # The actions come ready-made from the seat's table, in the order
-            # a player would list them: plays by the order of the hand.
+            if self._phase is _OVER:
+                return out
             table = self._table[player]
             hand = self._hands[player]
-            phase = self._phase
-            if phase is _TURN and player == self._current:
-                # The commonest moment, each card that fits listed once (on
-                # one's own turn _card_refusal asks no more than the fit).
-                fit = self._fits[self._discard[-1]._hash][self._color]
-                plays = table.uno_plays if len(hand) == 2 else table.plays
-                holds_back, pairs = self._holds_back, table.pairs
-                listed = 0  # a bit for each card index already listed
-                for card in hand:
-                    i = card._hash
-                    if fit[i] and not listed >> i & 1:
-                        if holds_back and card.color is None and self._black_refusal(card, hand) is not None:
-                            continue
-                        listed |= 1 << i
-                        out += plays[i]
-                        if pairs is not None and self._pair_refusal(player, card, hand) is None:
-                            out += pairs[len(hand) == 3][i]
-                out += table.phase_actions[phase]
-            elif phase is not _OVER:
-                self._other_plays(player, table, hand, out)
-            else:
-                return out
-            if len(hand) == 1 and self._may_call_uno(player):
-                out.append(table.call_uno)
-            caught = self._catchable
-            if caught is not None and self._may_catch(player, caught):
-                catch = table.catch[caught]
-                if catch is not None:
-                    out.append(catch)
+            cards = len(hand)
+            self._other_plays(player, table, hand, out)
+        if cards == 1 and self._may_call_uno(player):
+            out.append(table.call_uno)
+        caught = self._catchable
+        if caught is not None and self._may_catch(player, caught):
+            catch = table.catch[caught]
+            if catch is not None:
+                out.append(catch)
         # apply takes an action listed here without asking again.
         self._listed, self._listed_at = tuple(out), self._log
         return out
@@ -158,15 +162,13 @@ class Legality(RoundState):
                 drawn = self._drawn
                 candidates = (drawn,) if phase is _DRAWN and drawn is not None else hand
                 plays = table.uno_plays if len(hand) == 2 else table.plays
-                listed = 0  # a bit for each card index already listed
+                listed: list[Card] = []  # the cards listed
                 for card in candidates:
-                    if self._card_refusal(s, card, hand) is None:
-                        bit = 1 << card._hash
-                        if not listed & bit:
-                            listed |= bit
-                            out += plays[card._hash]
-                            if (pairs := table.pairs) is not None and self._pair_refusal(s, card, hand) is None:
-                                out += pairs[len(hand) == 3][card._hash]
+                    if card not in listed and self._card_refusal(s, card, hand) is None:
+                        listed.append(card)
+                        out += plays[card._hash]
+                        if (pairs := table.pairs) is not None and self._pair_refusal(s, card, hand) is None:
+                            out += pairs[len(hand) == 3][card._hash]
             out += table.phase_actions[phase]
         else:
             top = self._discard[-1]  # out of turn only the top card can be played (jump-in)

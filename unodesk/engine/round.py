@@ -25,7 +25,8 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from itertools import cycle
-from typing import assert_never
+from operator import attrgetter
+from typing import TYPE_CHECKING, assert_never
 
 from .acting import Acting
 from .actions import Accept, Action, CallUno, CatchUno, Challenge, ChooseColor, Draw, Pass, Play
@@ -315,9 +316,15 @@ class Round(Acting):
     def color(self) -> Color | None:
         return self._color
 
-    @property
-    def current(self) -> int:
-        return self._current
+    # Read once or twice a step by whoever drives a round: read in C (no Python frame).
+    if TYPE_CHECKING:
+        @property
+        def current(self) -> int: ...
+        @property
+        def phase(self) -> Phase: ...
+    else:
+        current = property(attrgetter("_current"), doc="The seat whose turn it is.")
+        phase = property(attrgetter("_phase"), doc="What the round waits for.")
 
     @property
     def direction(self) -> int:
@@ -326,10 +333,6 @@ class Round(Acting):
     @property
     def draw_pile_size(self) -> int:
         return len(self._draw)
-
-    @property
-    def phase(self) -> Phase:
-        return self._phase
 
     @property
     def winner(self) -> int | None:
