@@ -67,6 +67,15 @@ class TableView(QGraphicsView):
         self.setAlignment(qt.AlignmentFlag.AlignLeft | qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(qt.FocusPolicy.NoFocus)
 
+    def taken_over(self, table: QWidget, scene: QGraphicsScene) -> TableView:
+        """The felt shown until now, the table's from now on: its empty scene
+        gone, the table's scene shown on it."""
+        empty = self.scene()
+        self.setParent(table)
+        self.show_scene(scene)
+        empty.deleteLater()
+        return self
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         # The viewport fills the view (no frame, no scroll bars); asking for it

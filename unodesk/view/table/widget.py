@@ -63,14 +63,7 @@ class TableWidget(QWidget):
         # desktop for its motion setting here would do it twice at start.
         self.scene.speed = Speed.NORMAL
         self.choreography = Choreography(self.scene)
-        if felt is None:
-            self.view = TableView(self.scene, self)
-        else:
-            empty = felt.scene()
-            felt.setParent(self)
-            felt.show_scene(self.scene)
-            empty.deleteLater()
-            self.view = felt
+        self.view = TableView(self.scene, self) if felt is None else felt.taken_over(self, self.scene)
         self.tray = ActionTray(self)
         self.status = self.tray.status
         self.color_picker = self.tray.color_picker
@@ -151,8 +144,7 @@ class TableWidget(QWidget):
         if controller.setup is not None:
             self._match_started(controller.setup)
         if felt is not None:
-            # Laid out in the window already: the scene takes the view's size now
-            # (the viewport fills the view; asking for it would make every widget class).
+            # Laid out in the window already: the scene takes the view's size (the viewport's would cost more).
             self._view_resized(self.view.size())
 
     # ------------------------------------------------------------ public
