@@ -15,8 +15,12 @@ run: $(STAMP) translations icons
 	@echo "unodesk: starting the game"
 	$(PY) -m unodesk
 
-# On every core (pytest-xdist); `-n 0` in PYTEST_ARGS runs them in one process.
-PYTEST_ARGS ?= -n auto
+# On every core and two workers more (pytest-xdist): the tests that wait on
+# a real window or a build in another process leave their core to the
+# others; an idle worker takes tests from a busy one (worksteal). `-n 0` in
+# PYTEST_ARGS runs them in one process.
+WORKERS = $(shell python3 -c 'import os; print((os.cpu_count() or 1) + 2)')
+PYTEST_ARGS ?= -n $(WORKERS) --dist worksteal
 test: $(STAMP) translations icons
 	$(PY) -m pytest -q $(PYTEST_ARGS)
 
