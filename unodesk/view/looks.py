@@ -13,16 +13,19 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 
 from unodesk.setup.looks import DEFAULT_BACK, DEFAULT_TABLE
+
+from .table.table_view import felt
+from .theme import FELT, FELT_LIGHT
 
 if TYPE_CHECKING:
     from .table.widget import TableWidget
 
 # Each felt: its light centre and its darker edge.
 FELTS = {
-    "green": (QColor("#2f7a50"), QColor("#1f5a3a")),
+    "green": (FELT_LIGHT, FELT),
     "blue": (QColor("#2f5f8f"), QColor("#1b3a5e")),
     "red": (QColor("#76303a"), QColor("#4a1820")),  # a wine red: the red cards stay apart from it
 }
@@ -37,11 +40,7 @@ def cloth(table: str, contrast: bool, width: float, height: float) -> QBrush:
         return QBrush(PLAIN_DARK)
     if table == "wood":
         return QBrush(_wood())
-    light, edge = FELTS.get(table, FELTS[DEFAULT_TABLE])
-    gradient = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.6)
-    gradient.setColorAt(0, light)
-    gradient.setColorAt(1, edge)
-    return QBrush(gradient)
+    return felt(width, height, *FELTS.get(table, FELTS[DEFAULT_TABLE]))
 
 
 @cache

@@ -5,17 +5,18 @@ from collections.abc import Callable
 
 from PySide6 import QtCore, QtGui
 from PySide6.QtCore import QPointF, QRectF, QSize, QTimer, Signal
-from PySide6.QtGui import QBrush, QKeyEvent, QPaintEvent, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPaintEvent, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from ..theme import FELT, FELT_LIGHT
 
 
-def felt(width: float, height: float) -> QBrush:
-    """The table's felt for a view of this size: lighter in the middle."""
+def felt(width: float, height: float, light: QColor = FELT_LIGHT, edge: QColor = FELT) -> QBrush:
+    """The table's felt for a view of this size: lighter in the middle (the
+    green one unless its colours are given: view/looks.py's other felts)."""
     gradient = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.6)
-    gradient.setColorAt(0, FELT_LIGHT)
-    gradient.setColorAt(1, FELT)
+    gradient.setColorAt(0, light)
+    gradient.setColorAt(1, edge)
     return QBrush(gradient)
 
 
