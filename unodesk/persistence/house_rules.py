@@ -54,7 +54,7 @@ def house_rules_to_data(sets: tuple[HouseRules, ...]) -> list[dict[str, Any]]:
 def clean(name: Any) -> str:
     """A name as kept: text, one line, not too long; "" for anything else
     (also for text that cannot be written as UTF-8: a lone surrogate)."""
-    if not isinstance(name, str) or not fits_text(name, len(name)):
+    if not fits_text(name):
         return ""
     return " ".join(name.split())[:NAME_LENGTH]
 

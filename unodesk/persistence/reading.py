@@ -96,10 +96,10 @@ def load_json(text: str, max_depth: int) -> Any:
         raise ValueError(f"nested too deep to read (more than {max_depth})") from None
 
 
-def fits_text(value: object, max_length: int) -> TypeGuard[str]:
-    """Whether `value` is a text of at most `max_length` characters that
-    can be written as UTF-8 (no lone surrogate)."""
-    if not isinstance(value, str) or len(value) > max_length:
+def fits_text(value: object, max_length: int | None = None) -> TypeGuard[str]:
+    """Whether `value` is a text (of at most `max_length` characters, when
+    given) that can be written as UTF-8 (no lone surrogate)."""
+    if not isinstance(value, str) or (max_length is not None and len(value) > max_length):
         return False
     try:
         value.encode("utf-8")

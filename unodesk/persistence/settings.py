@@ -92,9 +92,10 @@ def _of_type(kind: type[T]) -> Callable[[Any], T]:
 
 def _writable(kind: type[T]) -> Callable[[Any], T]:
     """A value of `kind` that can be written back as it was read (no lone surrogate anywhere in it)."""
+    of_kind = _of_type(kind)
+
     def read(value: Any) -> T:
-        if not isinstance(value, kind):
-            raise TypeError(f"{value!r} is not a {kind.__name__}")
+        value = of_kind(value)
         if not can_write_json(value):
             raise ValueError("holds text that cannot be written back (a lone surrogate)")
         return value
@@ -103,11 +104,7 @@ def _writable(kind: type[T]) -> Callable[[Any], T]:
 
 
 def _mapping_or_none(value: Any) -> dict[str, Any] | None:
-    if value is not None and not isinstance(value, dict):
-        raise TypeError("not a JSON object")
-    if not can_write_json(value):
-        raise ValueError("holds text that cannot be written back (a lone surrogate)")
-    return value
+    return None if value is None else _writable(dict)(value)
 
 
 def _base64(value: Any) -> bytes:

@@ -139,7 +139,7 @@ def read_custom_rule(data: Any, dropped: list[Dropped]) -> str:
     limit; anything else is dropped (as a rule named "custom_rule")."""
     if data is None:
         return ""
-    if not isinstance(data, str) or not fits_text(data, len(data)):  # (not text, or a lone surrogate)
+    if not fits_text(data):  # (not text, or a lone surrogate)
         dropped.append(Dropped(Part.RULE, "custom_rule"))
         return ""
     return " ".join(data.split())[:CUSTOM_RULE_LIMIT]
