@@ -61,7 +61,7 @@ def play(options: Options) -> int:
         QApplication.instance() or QApplication([sys.argv[0]])  # the channel's socket needs one
         met = meet_first_copy(folder, lock)
         if met is not Meeting.TAKEN_OVER:  # taken over: the lock was stale, and this copy goes on
-            return already_open(folder, shown=met is Meeting.SHOWN)
+            return already_open(shown=met is Meeting.SHOWN)
     # The lock held (or no lock can be made where nothing can be written
     # either): this copy alone writes the scores.
     settings = Settings.load()
@@ -151,9 +151,11 @@ def export(out: Path) -> int:
     return export_scores(out)
 
 
-def already_open(folder: Path, *, shown: bool) -> int:
+def already_open(*, shown: bool) -> int:
     """A second copy: the first one's window came forward (`shown`); if it
     did not answer, the person is told that the game is open already."""
+    if shown:
+        return 0
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -162,8 +164,6 @@ def already_open(folder: Path, *, shown: bool) -> int:
 
     from .first_window import language_for_the_run
 
-    if shown:
-        return 0
     app = QApplication.instance() or QApplication([sys.argv[0]])
     translations = Translations(app)
     translations.switch(language_for_the_run(Settings.load()))
