@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 import os
 import random
 from collections import Counter
@@ -158,12 +159,20 @@ def assert_only_plain_values(value: object, path: str = "view", checked: dict[in
         checked[id(value)] = value
 
 
-def assert_private(r: Round, view: PlayerView, rng: random.Random, checked: dict[int, object] | None = None) -> None:
+def assert_private(r: Round, view: PlayerView, rng: random.Random, checked: dict[int, object] | None = None,
+                   told: dict[int, int] | None = None) -> None:
+    """`told`, when given, holds how many events of its history each seat's
+    view has already been checked for: the history only grows during a
+    round, so each step reads only its new events (read whole every step,
+    the history made this test's time grow with the square of its steps)."""
     seat = view.seat
     assert view.hand == r.hands[seat]
     assert view.hand_sizes == tuple(map(len, r.hands))
     assert_only_plain_values(view, checked=checked)
-    for event in view.history:
+    start = told.get(seat, 0) if told is not None else 0
+    if told is not None:
+        told[seat] = len(view.history)
+    for event in view.history[start:]:
         if isinstance(event, CardsDrawn):
             assert event.cards is None
         if isinstance(event, CardDealt):
@@ -173,6 +182,7 @@ def assert_private(r: Round, view: PlayerView, rng: random.Random, checked: dict
     assert with_unseen_cards_moved(r, seat, rng).view(seat) == view
 
 
+@functools.cache
 def any_action(players: int) -> st.SearchStrategy:
     """Actions of every kind, with fields anywhere near the table (mostly illegal)."""
     seats = st.integers(-1, players)
@@ -186,16 +196,21 @@ def any_action(players: int) -> st.SearchStrategy:
     )
 
 
-def near_miss(action: object, players: int) -> st.SearchStrategy:
-    """A legal action with one field changed: the most telling illegal actions."""
-    names = [f.name for f in dataclasses.fields(action)]
-    values = {
+@functools.cache
+def field_values(players: int) -> dict[str, st.SearchStrategy]:
+    """The values an action's fields may be given near a table of `players` (made once: a
+    strategy made anew at every draw cost this test most of its time)."""
+    return {
         "player": st.integers(-1, players), "card": st.sampled_from(ALL_CARDS),
         "color": st.sampled_from([None, *Color]), "target": st.one_of(st.none(), st.integers(-1, players)),
         "uno": st.booleans(), "pair": st.booleans(),
     }
-    return st.sampled_from(names).flatmap(
-        lambda name: values[name].map(lambda v: dataclasses.replace(action, **{name: v})))
+
+
+def near_miss(data: st.DataObject, action: object, players: int) -> object:
+    """A legal action with one field changed: the most telling illegal actions."""
+    name = data.draw(st.sampled_from([f.name for f in dataclasses.fields(action)]))
+    return dataclasses.replace(action, **{name: data.draw(field_values(players)[name])})
 
 
 class RoundMachine(RuleBasedStateMachine):
@@ -209,6 +224,7 @@ class RoundMachine(RuleBasedStateMachine):
         self.deck = Counter(build_deck(rules))
         self.rng = random.Random(seed)
         self.checked: dict[int, object] = {}  # the values of views found plain so far
+        self.told: dict[int, int] = {}  # how much of each seat's history has been checked
 
     @precondition(lambda self: self.round.phase is not Phase.OVER)
     @rule(data=st.data())
@@ -232,7 +248,7 @@ class RoundMachine(RuleBasedStateMachine):
         r = self.round
         legal = r.legal_actions(None)
         if legal and data.draw(st.booleans()):
-            action = data.draw(near_miss(data.draw(st.sampled_from(legal)), len(r.hands)))
+            action = near_miss(data, data.draw(st.sampled_from(legal)), len(r.hands))
         else:
             action = data.draw(any_action(len(r.hands)))
         if action in legal:
@@ -287,7 +303,7 @@ class RoundMachine(RuleBasedStateMachine):
         last_step = r._log[1]  # noqa: SLF001 (the events of the last action)
         for seat in range(len(r.hands)):
             view = r.view(seat)
-            assert_private(r, view, self.rng, self.checked)
+            assert_private(r, view, self.rng, self.checked, self.told)
             if view.revealed is not None:
                 assert any(isinstance(e, Challenged) and (e.player, e.target) == (seat, view.revealed[0])
                            for e in last_step)
