@@ -74,7 +74,11 @@ def shown_to_people(people: Sequence[int], before: Sequence[Sequence[Card]], aft
     hand, their hand moved, or a challenge showed them another hand."""
     seen = 0
     for seat in people:
-        if Counter(after[seat]) - Counter(before[seat]):
+        # Most actions leave a person's hand as it was (the same cards, in
+        # order): only a hand that changed is counted (a replay does this for
+        # every action of the match).
+        now, was = after[seat], before[seat]
+        if now != was and Counter(now) - Counter(was):
             seen |= 1 << seat
     for e in events:
         if isinstance(e, Challenged):
