@@ -31,9 +31,10 @@ PYTEST_ARGS ?= -n $(WORKERS) --dist worksteal
 test: $(STAMP) translations icons bytecode
 	$(PY) -m pytest -q $(PYTEST_ARGS)
 
-# The edit loop: every test but the few slow ones (make test runs them all).
+# The edit loop: every test but the few slow ones (make test runs them all),
+# the property tests over a quarter of their random cases (tests/examples.py).
 quick: $(STAMP) translations icons bytecode
-	$(PY) -m pytest -q $(PYTEST_ARGS) -m "not slow"
+	UNODESK_QUICK=1 $(PY) -m pytest -q $(PYTEST_ARGS) -m "not slow"
 
 smoke: $(STAMP) translations icons bytecode
 	QT_QPA_PLATFORM=offscreen $(PY) -m unodesk --smoke

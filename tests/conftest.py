@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pytest
 
+import tests.examples  # noqa: F401  (loads the hypothesis profile of this run: `make test` or `make quick`)
+
 
 @pytest.fixture
 def english(qapp):

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from unodesk.ai import BASELINES, LEVELS, make_bot
 from unodesk.ai.arena import play_round
 from unodesk.engine import Phase, Round, RuleSet
@@ -24,7 +25,7 @@ QUICK_HARD = {"time_budget": None, "rollouts": 2, "endgame": 2}
 
 
 @pytest.mark.slow
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(80), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(table=tables, seed=st.integers(0, 2**32), data=st.data())
 def test_every_round_between_computer_players_ends(table: tuple[RuleSet, int], seed: int, data) -> None:
     rules, players = table

@@ -4,7 +4,6 @@ followed by a start in the real window, its offer to go on, the history
 window, every scoresheet window, the statistics and a resume."""
 from __future__ import annotations
 
-import os
 import shutil
 import tempfile
 from pathlib import Path
@@ -14,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QCoreApplication, QEvent
 
+from tests.examples import fuzz_examples
 from tests.persistence.scores.test_fuzz import CHANGES, Change, _mutate
 from tests.persistence.scores.test_fuzz import base as base  # the fixture
 from unodesk.app.command_line import Options
@@ -25,7 +25,7 @@ from unodesk.view.scores.history_dialog import HistoryDialog
 from unodesk.view.scores.scoresheet_dialog import ScoresheetDialog
 from unodesk.view.scores.statistics_dialog import StatisticsDialog
 
-EXAMPLES = max(int(os.environ.get("UNODESK_FUZZ", "60")) // 4, 10)
+EXAMPLES = max(fuzz_examples(60) // 4, 10)
 
 
 @pytest.mark.qt_log_ignore(OFFSCREEN_LIMITS)

@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from unodesk.engine import (
     COLORS,
     Card,
@@ -64,7 +65,7 @@ def random_positions(rules: RuleSet, players: int, seed: int, steps: int = 120):
 
 
 @pytest.mark.slow
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(name=st.sampled_from(sorted(RULE_SETS)), players=st.sampled_from([2, 3, 4, 5, 6]),
        seed=st.integers(0, 2**32))
 def test_apply_takes_exactly_the_legal_actions_and_refusing_changes_nothing(name, players, seed):

@@ -19,12 +19,11 @@ from __future__ import annotations
 import dataclasses
 import enum
 import functools
-import os
 import random
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
@@ -54,12 +53,6 @@ from unodesk.engine import (
 from unodesk.engine.rules import TEAM_TABLES
 
 from .helpers import snapshot
-
-settings.register_profile("default", max_examples=100, stateful_step_count=50, deadline=None,
-                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-settings.register_profile("thorough", max_examples=500, stateful_step_count=100, deadline=None,
-                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 ALL_CARDS = sorted({*build_deck(RuleSet(deck="shuffle")), *build_deck(RuleSet(deck="swap"))}, key=str)
 

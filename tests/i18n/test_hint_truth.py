@@ -20,6 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from unodesk.ai.hint import Hint, Reason, explain, hint
 from unodesk.engine import (
     COLORS,
@@ -293,7 +294,7 @@ def positions(rules, players, seed, steps):
     return r
 
 
-@settings(max_examples=60, deadline=None,
+@settings(max_examples=examples(60), deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(table=tables, seed=st.integers(0, 2**32), steps=st.integers(0, 120), searched=st.booleans())
 def test_no_hint_states_a_false_fact(languages, table, seed, steps, searched):

@@ -5,13 +5,13 @@ byte for byte, and what is written back reads back.
 UNODESK_FUZZ=N runs N examples of each (the figures of a release)."""
 from __future__ import annotations
 
-import os
 import tempfile
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 
+from tests.examples import fuzz_examples
 from unodesk.app.command_line import Options
 from unodesk.app.smoke import OFFSCREEN_LIMITS
 from unodesk.app.wiring import build, starting_setup
@@ -21,7 +21,7 @@ from unodesk.session import MatchLog
 
 from .fuzzing import settings_files
 
-EXAMPLES = int(os.environ.get("UNODESK_FUZZ", "300"))
+EXAMPLES = fuzz_examples(300)
 
 
 def _load(content: bytes, folder: Path) -> tuple[Path, Settings]:

@@ -8,12 +8,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from unodesk.engine import Card, Phase, Play, Round, RuleSet
 from unodesk.session import Change, MatchLog, RoundEnd
 
 from .helpers import act, choose, rule_sets, setup
 
-PROPERTY = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+PROPERTY = settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 class Keeper:

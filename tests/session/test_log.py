@@ -15,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from unodesk.engine import CardsDrawn, Draw, Match, Phase, Play, RuleSet
 from unodesk.persistence.action_codec import decode_action, encode_action
 from unodesk.session import (
@@ -29,7 +30,7 @@ from unodesk.session import (
 
 from .helpers import act, choose, position, rule_sets, setup
 
-PROPERTY = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+PROPERTY = settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def through_json(record: MatchRecord) -> MatchRecord:

@@ -15,7 +15,6 @@ UNODESK_FUZZ=N runs N examples (the figures of a release).
 """
 from __future__ import annotations
 
-import os
 import random
 import shutil
 import sqlite3
@@ -27,6 +26,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.examples import fuzz_examples
 from tests.persistence.scores.helpers import play_rounds
 from tests.session.helpers import act, setup
 from tests.view.scores.prepared import LONG_NAME, seats
@@ -35,7 +35,7 @@ from unodesk.persistence.scores import ExportCode, NoticeCode, Resumed, ScoreSto
 from unodesk.session import MatchLog
 from unodesk.setup import MatchSetup
 
-EXAMPLES = int(os.environ.get("UNODESK_FUZZ", "60"))
+EXAMPLES = fuzz_examples(60)
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
 
+from tests.examples import examples
 from unodesk.app.smoke import OFFSCREEN_LIMITS
 from unodesk.engine import Card, RuleSet
 from unodesk.setup import (
@@ -92,7 +93,7 @@ def _values(setting: RuleSetting) -> st.SearchStrategy:
 rule_sets = st.builds(RuleSet, **{setting.field: _values(setting) for setting in RULE_SETTINGS})
 
 
-@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(60), suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(rules=rule_sets)
 def test_every_rule_of_the_rule_set_has_a_widget(dialog: NewMatchDialog, rules: RuleSet) -> None:
     dialog.set_rules(rules)
