@@ -329,6 +329,14 @@ def test_an_unknown_value_with_a_lone_surrogate_is_not_kept_so_saving_works(conf
     assert json.loads((config / "settings.json").read_text())["kept"] == "yes"
 
 
+def test_an_unknown_name_with_a_lone_surrogate_is_not_kept_so_saving_works(config: Path) -> None:
+    # (found by the fuzz test: the name was not checked, only the value)
+    _write(config, b'{"\\ud800": null, "kept": "yes"}')
+    settings = Settings.load()
+    settings.save()
+    assert json.loads((config / "settings.json").read_text(encoding="utf-8"))["kept"] == "yes"
+
+
 @pytest.mark.parametrize("make", [
     lambda path: os.mkfifo(path),
     lambda path: path.symlink_to("/dev/zero"),

@@ -212,8 +212,9 @@ class Settings:
         for name, value in (data or {}).items():
             option = _OPTIONS.get(name)
             if option is None:
-                # Kept for the version that wrote it, if it can be written back as it was.
-                if name != "version" and can_write_json(value):
+                # Kept for the version that wrote it, if it can be written back
+                # as it was (its name too: JSON's escapes can make a lone surrogate of either).
+                if name != "version" and can_write_json({name: value}):
                     self._unknown[name] = value
             elif value != option.unchosen:
                 with contextlib.suppress(ValueError, TypeError):
