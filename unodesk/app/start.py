@@ -134,7 +134,8 @@ def play(options: Options) -> int:
             first.app.exit(1)
             return
         if len(steps) > 1:
-            QTimer.singleShot(STEP_GAP_MS, lambda: in_steps(steps[1:]))
+            # (No pause while nothing is shown yet but the felt: the first screen comes sooner.)
+            QTimer.singleShot(STEP_GAP_MS if held else 0, lambda: in_steps(steps[1:]))
 
     def after_the_first_screen() -> None:
         from unodesk.view.app_icon import show_icon
@@ -170,10 +171,11 @@ def play(options: Options) -> int:
 # some tens of milliseconds): the window answers between them.
 GAME_PARTS = ("unodesk.controller.controller", "unodesk.view.table.widget", "unodesk.app.wiring")
 
-# The pause between two steps, in which the window paints and answers a key,
-# a click or the window manager's ping that came during a step (with none,
-# the next step could run first: benchmarks/startup.py saw the welcome
-# answer only after every step with 0 or 10 ms, at once with 30).
+# The pause between two steps once the welcome is up, in which the window
+# paints and answers a key, a click or the window manager's ping that came
+# during a step (with none, the next step could run first:
+# benchmarks/startup.py saw the welcome answer only after every step with 0
+# or 10 ms, at once with 30).
 STEP_GAP_MS = 30
 
 # How long after the first screen is painted the door for a second copy opens.
