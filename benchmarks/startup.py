@@ -27,7 +27,9 @@ game, which runs in the folders its first start of the same round left
 Programs take turns round by round, after a warm-up round, and the figure
 to quote is the median of the per-round ratios to the bare window: the
 floor for a PySide6 card table, a main window with a menu bar and a
-QGraphicsView of 108 card-sized items at the game's first-start size. With
+QGraphicsView of 108 card-sized items at the game's first-start size
+(`bare_window.py`, a script of its own that imports nothing else, the same
+as the start-up race's bare.py). With
 `--peers`, KDE Patience (kpat) and GNOME Aisleriot (sol) run too, where
 installed (apt-get install kpat aisleriot).
 
@@ -67,32 +69,9 @@ PEERS = {"kpat": Path("/usr/games/kpat"), "aisleriot": Path("/usr/games/sol")}
 TARGETS = {"first paint": 0.8, "ready": 1.6}
 RSS_TARGET_MIB = 95
 
-# -- the bare window (run as a child: `startup.py --bare`) --------------------------
-
-
-def bare_window() -> None:
-    """The floor: a main window, a menu bar, 108 card-sized items in a view."""
-    from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QBrush, QColor
-    from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QGraphicsScene, QGraphicsView, QMainWindow
-
-    app = QApplication(sys.argv[:1])
-    window = QMainWindow()
-    window.setWindowTitle("bare PySide6, 108 items")
-    window.menuBar().addMenu("&Game").addAction("&Quit", app.quit)
-    scene = QGraphicsScene(0, 0, 1200, 760, window)
-    scene.setBackgroundBrush(QColor(20, 110, 60))
-    cards = []
-    for i in range(108):
-        card = QGraphicsRectItem(QRectF(0, 0, 70, 105))
-        card.setBrush(QBrush(QColor.fromHsv((i * 37) % 360, 200, 220)))
-        card.setPos(20 + (i % 18) * 64, 20 + (i // 18) * 120)
-        scene.addItem(card)
-        cards.append(card)
-    window.setCentralWidget(QGraphicsView(scene))
-    window.resize(1536, 864)  # the game's first window on a 1920x1080 screen
-    window.show()
-    sys.exit(app.exec())
+# The floor: a main window, a menu bar, 108 card-sized items in a view. Its own
+# small script, so that nothing of this benchmark is imported before it.
+BARE_WINDOW = Path(__file__).resolve().with_name("bare_window.py")
 
 
 # -- X11, through ctypes ------------------------------------------------------------
@@ -485,7 +464,7 @@ class Program:
 
 def programs(args: argparse.Namespace) -> list[Program]:
     game = [sys.executable, "-m", "unodesk"]
-    found = [Program("bare PySide6 window", [sys.executable, __file__, "--bare"]),
+    found = [Program("bare PySide6 window", [sys.executable, str(BARE_WINDOW)]),
              Program("unodesk", game, second_frame=True)]
     if not args.no_second:
         found.append(Program("unodesk, second start", game, second_frame=True, folders="again"))
@@ -561,11 +540,7 @@ def main() -> None:
     parser.add_argument("--compare", type=Path, action="append", default=[], metavar="DIR",
                         help="also start the game of another copy of the project (its unodesk/ with its data built), "
                              "e.g. `git archive REV unodesk | tar -x -C DIR`")
-    parser.add_argument("--bare", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.bare:
-        bare_window()
-        return
     found = programs(args)
     work = Path(tempfile.mkdtemp(prefix="unodesk-startup-"))
     print(f"Python {sys.version.split()[0]}, {os.cpu_count()} cores; " + ", ".join(p.name for p in found))

@@ -155,3 +155,82 @@ def test_the_menu_shows_from_the_first_frame_and_its_keys_work_once_the_game_is_
     qtbot.addWidget(game.window)
     assert game.window.new_match_action.shortcut() == QKeySequence(QKeySequence.StandardKey.New)
     assert game.window.scores.scoresheet_action.shortcut() == QKeySequence("Ctrl+T")
+
+
+# Starts the game as a double-click does (it asks who plays), watching the
+# welcome: what is loaded when it is first shown, and that the game, once
+# seated, takes over that same welcome and plays the choice made on it
+# before then.
+WELCOME_FIRST = """
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from unodesk.view.window import MainWindow
+
+the_game = %r
+seen = {}
+shown = MainWindow.show_welcome
+seat = MainWindow.seat
+
+
+def show_welcome(window, welcome):
+    if "loaded" not in seen:
+        seen["loaded"] = sorted(name for name in the_game if name in sys.modules)
+        seen["seated"] = window._seated
+        seen["first"] = id(welcome)
+        # Play, clicked before the game is there: kept until it is.
+        welcome.play_requested.emit(welcome.setup())
+    shown(window, welcome)
+
+
+def seated(window, controller, table, *, scores):
+    seat(window, controller, table, scores=scores)
+    seen["same welcome"] = id(window.welcome) == seen.get("first")
+    seen["covers the table"] = window.welcome.geometry() == table.geometry()
+
+    def dealt(_round):
+        seen["dealt"] = True
+        QApplication.instance().exit(0)
+
+    controller.round_started.connect(dealt)
+
+
+MainWindow.show_welcome = show_welcome
+MainWindow.seat = seated
+QTimer.singleShot(60_000, lambda: QApplication.instance().exit(3))
+from unodesk.app.start import main
+
+seen["code"] = main([])
+print(json.dumps(seen))
+"""
+
+
+def test_the_welcome_shows_before_the_game_is_imported_and_a_choice_on_it_waits_for_the_game(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
+    env |= {"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "config"),
+            "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_STATE_HOME": str(tmp_path / "state")}
+    run = subprocess.run([sys.executable, "-c", WELCOME_FIRST % (THE_GAME,)], env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    seen = json.loads(run.stdout.strip().splitlines()[-1])
+    # The scores are open by then (the family's names, and no match to go on
+    # with), not the table, the controller, the computer players.
+    assert "unodesk.persistence.scores" in seen["loaded"]
+    assert not set(seen["loaded"]) & {"unodesk.view.table.widget", "unodesk.controller", "unodesk.ai",
+                                      "unodesk.app.wiring", "PySide6.QtNetwork"}
+    assert not seen["seated"]
+    assert seen["same welcome"] and seen["covers the table"]
+    assert seen["dealt"] and seen["code"] == 0
+
+
+def test_a_menu_item_chosen_before_the_game_is_seated_is_done_once_it_is(qtbot, tmp_path: Path) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    asked: list[str] = []
+    window.when_seated(lambda: asked.append("help"))
+    assert asked == []
+    game = build(Options(lang="en"), Settings(tmp_path / "settings.json"), think_ms=(0, 0), store=ScoreStore.memory(),
+                 first=None)
+    qtbot.addWidget(game.window)
+    game.window.when_seated(lambda: asked.append("at once"))
+    assert asked == ["at once"]

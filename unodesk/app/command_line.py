@@ -26,6 +26,12 @@ class Options:
     export_scores: Path | None = None  # write the history as CSV and exit
     quit_when_dealt: bool = False  # benchmarks/table.py: say "dealt" at the first painted deal and quit
 
+    @property
+    def asks_who_plays(self) -> bool:
+        """Whether a match is dealt only once a person has said who plays
+        (the welcome); the smoke run, a timed start and `--players` deal at once."""
+        return not (self.smoke or self.quit_when_dealt or self.players is not None)
+
 
 def _players(text: str) -> int:
     # The number of seats is the engine's to say, and the engine is loaded

@@ -23,7 +23,6 @@ import enum
 import os
 import stat
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile
@@ -112,6 +111,8 @@ class InstanceLock:
             return LockOutcome(LockState.UNAVAILABLE, self.path)
         if not stat.S_ISREG(mode):
             # A folder, a link or anything else in the lock's place: no copy made it.
+            from datetime import datetime  # (only here: not on every start's way to its window)
+
             try:
                 set_aside(self.path, datetime.now())
             except OSError:

@@ -4,22 +4,31 @@ window, or one of the commands that run without it.
 A start shows the game's window before it imports the game: the lock that
 keeps one running copy, the settings, the language and the main window
 with its menu and the felt come first (`first_window.py`), and the window
-paints its first frame; then the engine, the table and the scores are
-imported, built and seated in that same window (`wiring.build`), and the
-first screen is shown (the saved match offered, or the first deal); half
-a second after that is painted, the door for a second copy opens. This
-module imports only what every start needs; each path imports its own.
+paints its first frame. Then, in steps with the event loop free between
+them: the scores are opened and, when the start asks who plays and no
+match waits to be continued, the welcome is shown over the felt at once
+(`first_screen.py`); the engine, the table and the rest are imported one
+part a step and built and seated in that same window (`wiring.build`),
+taking the welcome over, or showing the first screen (the saved match
+offered, or the first deal). Half a second after that is painted, the door
+for a second copy opens. This module imports only what every start needs;
+each path imports its own.
 """
 from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
+from functools import partial
+from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .command_line import Options, parse_args
 
 if TYPE_CHECKING:
+    from unodesk.persistence.scores import ScoreStore
+
+    from .first_screen import HeldChoices
     from .wiring import Game
 
 
@@ -43,7 +52,7 @@ def play(options: Options) -> int:
     # The modules of pure Python first: PySide6 reads the source of each
     # module imported after it, but for the game's own (`source_scan`).
     from unodesk.persistence.data_dir import data_dir
-    from unodesk.persistence.settings import Settings
+    from unodesk.persistence.settings import LAST_SETUP, Settings
 
     from .source_scan import skip_the_game
 
@@ -66,41 +75,69 @@ def play(options: Options) -> int:
     # either): this copy alone writes the scores.
     settings = Settings.load()
     first = open_window(settings, options.lang)
+    from PySide6.QtCore import QTimer
+
     # A timed start (--quit-when-dealt) leaves without the quit question.
     first.window.ask_before_quitting = not options.quit_when_dealt
     first.window.show()
     games: list[Game] = []  # the game, kept until the loop ends
     closing: list[Callable[[], object]] = []
     failed: list[Exception] = []
+    stores: list[ScoreStore] = []
+    held: list[HeldChoices] = []
 
-    def seat_the_game() -> None:
+    def open_the_scores() -> None:
         from unodesk.persistence.scores import ScoreStore
 
+        store = ScoreStore.open()
+        closing.append(store.close)
+        stores.append(store)
+        if options.asks_who_plays and store.unfinished() is None:
+            # Nothing to offer to go on with: the welcome at once, over the
+            # felt, while the game is imported and built behind it.
+            from unodesk.persistence.setup_codec import read_setup
+
+            from .first_screen import HeldChoices, welcome_for
+
+            welcome = welcome_for(first.window, store, read_setup(settings[LAST_SETUP]).setup)
+            held.append(HeldChoices(welcome))
+            first.window.show_welcome(welcome)
+
+    def seat_the_game() -> None:
         from .wiring import build
 
+        game = build(options, settings, first=first, store=stores[0])
+        games.append(game)
+        if held:
+            game.early_welcome = held[0].welcome
+        if options.quit_when_dealt:
+            quit_when_dealt(game)
+        # The first screen: the saved match offered, the welcome (shown
+        # already, now the game's), or the first deal (shown as it
+        # animates); the window's icon once that is painted, the door for a
+        # second copy a moment after (Qt's network module loads then, not
+        # while the first clicks come).
+        game.start()
+        for choices in held:
+            choices.release()
+        first.window.felt.after_next_paint(after_the_first_screen)
+
+    def in_steps(steps: list[Callable[[], object]]) -> None:
+        """One step, and the next a moment later: the window answers (and
+        paints the welcome) between them."""
         try:
-            store = ScoreStore.open()
-            closing.append(store.close)
-            game = build(options, settings, first=first, store=store)
-            games.append(game)
-            if options.quit_when_dealt:
-                quit_when_dealt(game)
-            # The first screen: the saved match offered, or the first deal (shown
-            # as it animates); the window's icon once that is painted, the door
-            # for a second copy a moment after (Qt's network module loads then,
-            # not while the first clicks come).
-            game.start()
+            steps[0]()
         except Exception as error:
             # Not left as an empty window: the start fails as it would have
             # before the window showed (raised again once the loop has ended).
             failed.append(error)
             first.app.exit(1)
             return
-        first.window.felt.after_next_paint(after_the_first_screen)
+        if len(steps) > 1:
+            # (No pause while nothing is shown yet but the felt: the first screen comes sooner.)
+            QTimer.singleShot(STEP_GAP_MS if held else 0, lambda: in_steps(steps[1:]))
 
     def after_the_first_screen() -> None:
-        from PySide6.QtCore import QTimer
-
         from unodesk.view.app_icon import show_icon
 
         show_icon(first.app)  # loading it and sending its sizes to the window system: not before
@@ -112,7 +149,13 @@ def play(options: Options) -> int:
         channel = listen_for_second_copies(folder, first.window)
         closing.append(channel.close)
 
-    first.window.felt.after_next_paint(seat_the_game)
+    # After the first frame: the scores (and the welcome, when it is the
+    # first screen), then the game's larger parts one import at a time, then
+    # the game built and seated in the window.
+    steps: list[Callable[[], object]] = [open_the_scores]
+    steps += [partial(import_module, name) for name in GAME_PARTS]
+    steps.append(seat_the_game)
+    first.window.felt.after_next_paint(lambda: in_steps(steps))
     try:
         code = first.app.exec()
         if failed:
@@ -123,6 +166,17 @@ def play(options: Options) -> int:
             close()
         lock.release()
 
+
+# The game's larger parts, imported one a step after the first frame (each
+# some tens of milliseconds): the window answers between them.
+GAME_PARTS = ("unodesk.controller.controller", "unodesk.view.table.widget", "unodesk.app.wiring")
+
+# The pause between two steps once the welcome is up, in which the window
+# paints and answers a key, a click or the window manager's ping that came
+# during a step (with none, the next step could run first:
+# benchmarks/startup.py saw the welcome answer only after every step with 0
+# or 10 ms, at once with 30).
+STEP_GAP_MS = 30
 
 # How long after the first screen is painted the door for a second copy opens.
 # A second copy started before then finds no answer and says the game is open.

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QObject, QTimer
 from PySide6.QtWidgets import QApplication
@@ -57,6 +57,9 @@ from unodesk.view.window import MainWindow
 from .command_line import Options
 from .first_window import FirstWindow, open_window, speak
 
+if TYPE_CHECKING:
+    from unodesk.view.welcome import WelcomeScreen
+
 SOUND_AFTER_MS = 500  # after the first deal began: the table is up, and the first card played is heard
 
 
@@ -75,6 +78,7 @@ class Game:
     new_match: Callable[[MatchSetup], None]  # a match chosen: remembered, then dealt
     remembered: MatchSetup | None = None  # the last match set up, if any
     welcome_first: bool = False  # no saved match: the welcome asks who plays before anything is dealt
+    early_welcome: WelcomeScreen | None = None  # shown before the game was built (start.py): the one to seat
 
     def start(self) -> None:
         """The first match: the saved one if the person goes on with it, else
@@ -89,13 +93,11 @@ class Game:
 
     def show_welcome(self) -> None:
         """Who is playing: nothing is dealt and no computer moves before a person chooses."""
-        from unodesk.i18n.seat_names import is_default_person_name
-        from unodesk.view.welcome import WelcomeScreen
+        from .first_screen import welcome_for
 
-        family = [name for name in self.store.player_names(SeatKind.PERSON) if not is_default_person_name(name)]
-        # Made in the window it shows in: a widget moved into another is
-        # styled again, all its seats with it (tens of milliseconds).
-        welcome = WelcomeScreen(self.remembered, family, self.window)
+        welcome, self.early_welcome = self.early_welcome, None
+        if welcome is None:
+            welcome = welcome_for(self.window, self.store, self.remembered)
 
         def chosen(setup: MatchSetup) -> None:
             self.new_match(dataclasses.replace(setup, seed=self.first_setup.seed))
@@ -156,7 +158,7 @@ def build(options: Options, settings: Settings, *, first: FirstWindow | None = N
 
     game = Game(app, settings, translations, controller, window, starting_setup(options, remembered), store, hints,
                 new_match, remembered.setup,
-                welcome_first=not (options.smoke or options.quit_when_dealt or options.players is not None))
+                welcome_first=options.asks_who_plays)
     _speed_for_the_run(options, settings, window)
 
     def switch_language(language: str) -> None:

@@ -225,6 +225,13 @@ class Covering(QObject):
         area.installEventFilter(self)
         self.place()
 
+    def cover(self, area: QWidget) -> None:
+        """Over `area` from now on (the table that took the place of the felt)."""
+        self._area.removeEventFilter(self)
+        self._area = area
+        area.installEventFilter(self)
+        self.place()
+
     def place(self) -> None:
         self._widget.setGeometry(self._area.geometry())
 

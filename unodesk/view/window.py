@@ -5,11 +5,10 @@ game is imported (`unodesk.app.first_window`); the table and the scores are
 seated in it (`seat`) once they are built. So this module imports only Qt
 and values that need nothing of the engine; the rest is imported where it
 is used. Qt's `Qt` namespace is read where it is used too (`QtCore.Qt`):
-its first use makes 93 Python enums (1,195 members), which the first frame does
-without."""
+its first use makes 93 Python enums, which the first frame does without."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
@@ -57,6 +56,7 @@ if TYPE_CHECKING:
     from .lesson.teacher import Teacher
     from .scores.score_menu import ScoreMenu
     from .table.widget import TableWidget
+    from .welcome import Covering
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -110,6 +110,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.quit_question: QuitQuestion | None = None
         self._leaving = False
         self._seated = False
+        self._when_seated: list[Callable[[], object]] = []  # asked for before the game was seated
+        self._covering: Covering | None = None  # keeps the welcome over the felt, then the table
         self._keys: list[tuple[QAction, str]] = []
         self._build_menu()
         self.retranslate()
@@ -118,8 +120,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.seat(controller, table, scores=scores)
 
     def take_felt(self) -> TableView:
-        """The felt shown until the game is seated, for the table to play on
-        (the window then holds no central widget until `seat`)."""
+        """The felt shown until the game is seated, for the table to play on (none is central until `seat`)."""
         assert self.centralWidget() is self.felt, "the felt is taken once, before the game is seated"
         self.takeCentralWidget()
         return self.felt
@@ -151,6 +152,18 @@ class MainWindow(Retranslating, QMainWindow):
         self.scores.retranslate()
         # The keys go to the table (when the window is active, or becomes so).
         table.setFocus()
+        if self.welcome is not None and self._covering is not None:  # shown on the felt: over the table now
+            self._covering.cover(table)
+            self.welcome.raise_()
+        while self._when_seated:
+            self._when_seated.pop(0)()
+
+    def when_seated(self, then: Callable[[], object]) -> None:
+        """`then` now, or once the game is seated (chosen while it is built behind the window)."""
+        if self._seated:
+            then()
+        else:
+            self._when_seated.append(then)
 
     # -- the menu --------------------------------------------------------
     def _build_menu(self) -> None:
@@ -226,7 +239,7 @@ class MainWindow(Retranslating, QMainWindow):
         # set makes Qt's `Qt` namespace, and QKeySequence some 80 enums,
         # which the first frame does without.
         self._keys.append((action, keys))
-        action.triggered.connect(lambda checked=False: slot())
+        action.triggered.connect(lambda checked=False: self.when_seated(slot))
         # Shortcuts work while the menu is closed and the table has focus.
         self.addAction(action)
         return action
@@ -368,29 +381,34 @@ class MainWindow(Retranslating, QMainWindow):
         self._close_summary()
 
     def show_welcome(self, welcome: QWidget) -> None:
-        """The first screen (who is playing) over the table and its tray, until a match begins."""
+        """The first screen (who is playing) over the table and its tray, until
+        a match begins (over the felt while the game is built behind it)."""
         from .welcome import Covering
 
-        self.close_welcome()
-        self.welcome = welcome
-        if welcome.parentWidget() is not self:
-            welcome.setParent(self)
-        if hasattr(welcome, "add_action"):  # the coached first game is one more way in
-            self.learn_button = welcome.add_action(self.tr("Learn to play"), self.learn_to_play)
-            self.learn_button.setObjectName("learn")
-        Covering(welcome, self.table)
-        welcome.show()
-        welcome.raise_()
-        if self.scores.banner.isVisible():  # what the game had to say stays in sight
+        if welcome is not self.welcome:  # (the one shown before the game was seated stays as it is)
+            self.close_welcome()
+            self.welcome = welcome
+            if welcome.parentWidget() is not self:
+                welcome.setParent(self)
+            if hasattr(welcome, "add_action"):  # the coached first game is one more way in
+                self.learn_button = welcome.add_action(self.tr("Learn to play"),
+                                                       lambda: self.when_seated(self.learn_to_play))
+                self.learn_button.setObjectName("learn")
+            self._covering = Covering(welcome, self.table if self._seated else self.felt)
+            welcome.show()
+            welcome.raise_()
+        if self._seated and self.scores.banner.isVisible():  # what the game had to say stays in sight
             self.scores.banner.raise_()
 
     def close_welcome(self) -> None:
         if self.welcome is not None:
             welcome, self.welcome = self.welcome, None
             self.learn_button = None
+            self._covering = None
             welcome.hide()
             welcome.deleteLater()
-            self.table.setFocus()
+            if self._seated:
+                self.table.setFocus()
 
     def show_notice(self, text: str) -> None:
         """A message over the top of the table, long enough to be read once.

@@ -70,6 +70,7 @@ class SeatRow(QFrame):
         self.setObjectName("card")
         self.index = index
         self.badge = FaceButton(index, self)
+        self._badge_stale = False  # its face changed while the seat was hidden: painted when shown
         self.badge.picked.connect(self._paint_badge)
         self.name = QLineEdit(self)
         self.name.setMaxLength(NAME_LIMIT)
@@ -112,6 +113,8 @@ class SeatRow(QFrame):
 
     def set_visible(self, visible: bool) -> None:
         self.setVisible(visible)
+        if visible and self._badge_stale:
+            self._paint_badge()
 
     def retranslate(self, kinds: list[str], levels: list[str], placeholder: str, seat_words: str) -> None:
         # A name the game gave follows the language; a typed one stays.
@@ -131,7 +134,11 @@ class SeatRow(QFrame):
         return default_name(self.index, kind)
 
     def _paint_badge(self) -> None:
-        self.badge.show_face(self.name.text().strip(), self.kind.currentData())
+        # Not for a seat that is not shown (the welcome's and the new-match
+        # window's beyond the number of players, most of ten at a start).
+        self._badge_stale = self.isHidden()
+        if not self._badge_stale:
+            self.badge.show_face(self.name.text().strip(), self.kind.currentData())
 
     def _kind_changed(self) -> None:
         kind = self.kind.currentData()
