@@ -29,7 +29,7 @@ pytestmark = pytest.mark.qt_log_ignore(OFFSCREEN_LIMITS)
 # The parts of the game a first frame must not wait for (the engine's package
 # is there, for the values every layer makes with it; its rules are not).
 THE_GAME = ("unodesk.engine.round", "unodesk.engine.events", "unodesk.view.table.widget", "unodesk.controller",
-            "unodesk.persistence.scores", "unodesk.session", "unodesk.ai", "unodesk.app.wiring", "sqlite3",
+            "unodesk.persistence.scores", "unodesk.persistence.scores.store", "unodesk.session", "unodesk.ai", "unodesk.app.wiring", "sqlite3",
             "PySide6.QtNetwork")
 
 # Starts the game as `python -m unodesk --quit-when-dealt` does, watching it:
@@ -205,17 +205,27 @@ print(json.dumps(seen))
 """
 
 
-def test_the_welcome_shows_before_the_game_is_imported_and_a_choice_on_it_waits_for_the_game(tmp_path: Path) -> None:
+@pytest.mark.parametrize("kept_before", [False, True], ids=["first-start", "scores-kept"])
+def test_the_welcome_shows_before_the_game_is_imported_and_a_choice_on_it_waits_for_the_game(
+        tmp_path: Path, kept_before: bool) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
     env |= {"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "config"),
             "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_STATE_HOME": str(tmp_path / "state")}
+    if kept_before:  # a family's scores file, with no match in it to go on with
+        ScoreStore.open(tmp_path / "data" / "unodesk" / "scores.sqlite3").close()
     run = subprocess.run([sys.executable, "-c", WELCOME_FIRST % (THE_GAME,)], env=env, capture_output=True,
                          text=True, timeout=120)
     assert run.returncode == 0, run.stderr
     seen = json.loads(run.stdout.strip().splitlines()[-1])
-    # The scores are open by then (the family's names, and no match to go on
-    # with), not the table, the controller, the computer players.
-    assert "unodesk.persistence.scores" in seen["loaded"]
+    # With scores kept, they are open by then (the family's names, and no
+    # match to go on with); on a first start, with none kept, not even
+    # they (nor SQLite, nor the session); never the table, the controller,
+    # the computer players.
+    opened = {"unodesk.persistence.scores.store", "unodesk.session", "sqlite3"}
+    if kept_before:
+        assert opened <= set(seen["loaded"])
+    else:
+        assert not opened & set(seen["loaded"])
     assert not set(seen["loaded"]) & {"unodesk.view.table.widget", "unodesk.controller", "unodesk.ai",
                                       "unodesk.app.wiring", "PySide6.QtNetwork"}
     assert not seen["seated"]

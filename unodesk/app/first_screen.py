@@ -1,6 +1,7 @@
 """The welcome before the game is built: on a start that asks who plays, the
 welcome is shown over the felt as soon as the scores are open (the family's
-names are read there, and whether a match waits to be continued), and the
+names are read there, and whether a match waits to be continued; on a
+family's first start, with no scores kept yet, before they are), and the
 engine, the table and the rest are imported and built behind it
 (`start.py`); the game then takes the welcome over (`Game.show_welcome`).
 A choice made on it before then waits for the game (`HeldChoices`)."""
@@ -10,7 +11,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from unodesk.i18n.seat_names import is_default_person_name
-from unodesk.persistence.scores import ScoreStore
 from unodesk.setup import MatchSetup, SeatKind
 from unodesk.view.welcome import WelcomeScreen
 
@@ -18,11 +18,15 @@ if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
     from PySide6.QtWidgets import QWidget
 
+    from unodesk.persistence.scores import ScoreStore
 
-def welcome_for(window: QWidget, store: ScoreStore, remembered: MatchSetup | None) -> WelcomeScreen:
+
+def welcome_for(window: QWidget, store: ScoreStore | None, remembered: MatchSetup | None) -> WelcomeScreen:
     """Who is playing: the seats of the remembered match, the family's names
-    from the scores (not the names the game gives)."""
-    family = [name for name in store.player_names(SeatKind.PERSON) if not is_default_person_name(name)]
+    from the scores (not the names the game gives; none before any scores
+    were kept, `store` None)."""
+    people = store.player_names(SeatKind.PERSON) if store is not None else ()
+    family = [name for name in people if not is_default_person_name(name)]
     # Made in the window it shows in: a widget moved into another is
     # styled again, all its seats with it (tens of milliseconds).
     return WelcomeScreen(remembered, family, window)

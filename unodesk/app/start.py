@@ -7,7 +7,8 @@ with its menu and the felt come first (`first_window.py`), and the window
 paints its first frame. Then, in steps with the event loop free between
 them: the scores are opened and, when the start asks who plays and no
 match waits to be continued, the welcome is shown over the felt at once
-(`first_screen.py`); the engine, the table and the rest are imported one
+(`first_screen.py`; on a family's first start, before any scores were
+kept, the welcome comes before the scores are opened); the engine, the table and the rest are imported one
 part a step and built and seated in that same window (`wiring.build`),
 taking the welcome over, or showing the first screen (the saved match
 offered, or the first deal). Half a second after that is painted, the door
@@ -86,22 +87,35 @@ def play(options: Options) -> int:
     stores: list[ScoreStore] = []
     held: list[HeldChoices] = []
 
+    def welcome_a_new_family() -> None:
+        """A start before any scores were kept (a family's first): no match
+        to go on with and no names to offer, so the welcome comes before the
+        scores' modules (the session, the engine) are imported and the file
+        is made."""
+        from unodesk.persistence.scores.place import kept_before
+
+        if options.asks_who_plays and not kept_before():
+            show_the_welcome(None)
+
     def open_the_scores() -> None:
         from unodesk.persistence.scores import ScoreStore
 
         store = ScoreStore.open()
         closing.append(store.close)
         stores.append(store)
-        if options.asks_who_plays and store.unfinished() is None:
-            # Nothing to offer to go on with: the welcome at once, over the
-            # felt, while the game is imported and built behind it.
-            from unodesk.persistence.setup_codec import read_setup
+        if options.asks_who_plays and not held and store.unfinished() is None:
+            show_the_welcome(store)
 
-            from .first_screen import HeldChoices, welcome_for
+    def show_the_welcome(store: ScoreStore | None) -> None:
+        # Nothing to offer to go on with: the welcome at once, over the
+        # felt, while the game is imported and built behind it.
+        from unodesk.persistence.setup_codec import read_setup
 
-            welcome = welcome_for(first.window, store, read_setup(settings[LAST_SETUP]).setup)
-            held.append(HeldChoices(welcome))
-            first.window.show_welcome(welcome)
+        from .first_screen import HeldChoices, welcome_for
+
+        welcome = welcome_for(first.window, store, read_setup(settings[LAST_SETUP]).setup)
+        held.append(HeldChoices(welcome))
+        first.window.show_welcome(welcome)
 
     def seat_the_game() -> None:
         from .wiring import build
@@ -150,9 +164,10 @@ def play(options: Options) -> int:
         closing.append(channel.close)
 
     # After the first frame: the scores (and the welcome, when it is the
-    # first screen), then the game's larger parts one import at a time, then
-    # the game built and seated in the window.
-    steps: list[Callable[[], object]] = [open_the_scores]
+    # first screen: before the scores on a family's first start), then the
+    # game's larger parts one import at a time, then the game built and
+    # seated in the window.
+    steps: list[Callable[[], object]] = [welcome_a_new_family, open_the_scores]
     steps += [partial(import_module, name) for name in GAME_PARTS]
     steps.append(seat_the_game)
     first.window.felt.after_next_paint(lambda: in_steps(steps))

@@ -22,13 +22,13 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from ..data_dir import data_dir
 from ..files import aside_name
 from .checked import decode_text
 from .notices import Damage, NoticeCode, StoreNotice, WriteProblem, is_damage, sqlite_code, write_problem
+from .place import DB_NAME as DB_NAME
+from .place import default_path as default_path
 from .schema import SCHEMA_VERSION, LayoutDamage, NewerSchema, migrate, repair, user_version
 
-DB_NAME = "scores.sqlite3"
 _MAGIC = b"SQLite format 3\x00"
 _COMPANIONS = ("-wal", "-journal")  # files that belong to the database's content
 # Seconds to wait for a lock another program holds before a write is kept
@@ -36,10 +36,6 @@ _COMPANIONS = ("-wal", "-journal")  # files that belong to the database's conten
 WRITE_WAIT = 0.2
 # The same at the last write, when the game closes.
 CLOSE_WAIT = 2.0
-
-
-def default_path() -> Path:
-    return data_dir() / DB_NAME
 
 
 @dataclass
