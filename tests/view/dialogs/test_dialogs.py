@@ -170,7 +170,9 @@ def test_a_computer_without_a_face_wears_one_of_the_computers_and_a_face_may_be_
     dialog = NewMatchDialog(setup)
     qtbot.addWidget(dialog)
     assert [s.avatar for s in dialog.setup().seats] == ["", "owl"]
+    dialog.show()  # (a seat's face is painted once it is on the screen)
     badge = dialog.rows[0].badge
+    assert not badge.icon().isNull()
     badge.menu().aboutToShow.emit()  # the faces are made when the menu opens
     faces = badge.face_buttons()
     assert len(faces) == 13 and faces[-1].objectName() == "face_initial" and faces[3].accessibleName() == "Bear"

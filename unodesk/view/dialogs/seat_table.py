@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -113,7 +113,10 @@ class SeatRow(QFrame):
 
     def set_visible(self, visible: bool) -> None:
         self.setVisible(visible)
-        if visible and self._badge_stale:
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._badge_stale:
             self._paint_badge()
 
     def retranslate(self, kinds: list[str], levels: list[str], placeholder: str, seat_words: str) -> None:
@@ -134,9 +137,11 @@ class SeatRow(QFrame):
         return default_name(self.index, kind)
 
     def _paint_badge(self) -> None:
-        # Not for a seat that is not shown (the welcome's and the new-match
-        # window's beyond the number of players, most of ten at a start).
-        self._badge_stale = self.isHidden()
+        # Only for a seat on the screen: not for the seats beyond the number
+        # of players (most of ten at a start), nor while the welcome or the
+        # new-match window is being made (its seats' names, kinds and
+        # language set one by one); painted when the seat is shown.
+        self._badge_stale = not self.isVisible()
         if not self._badge_stale:
             self.badge.show_face(self.name.text().strip(), self.kind.currentData())
 
