@@ -99,6 +99,9 @@ class Round(Acting):
         r._effects = tables.effects
         r._fits = tables.fits
         r._holds_back = tables.holds_back
+        r._fits_only = tables.fits_only
+        r._draws = tables.draws
+        r._stacking = tables.stacking
         r._views = None
         r._revealed = None  # (challenger, challenged, the hand shown) until the next action
         r._rest = 0  # wild_rest: the seats whose turn must pass before a wild card, one bit each
@@ -288,6 +291,9 @@ class Round(Acting):
         r._effects = self._effects
         r._fits = self._fits
         r._holds_back = self._holds_back
+        r._fits_only = self._fits_only
+        r._draws = self._draws
+        r._stacking = self._stacking
         r._views = None
         r._revealed = self._revealed
         r._rest = self._rest

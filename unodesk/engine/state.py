@@ -40,10 +40,10 @@ class RoundState:
     """Every field of a deal; `Round` builds it (see round.py)."""
 
     __slots__ = (
-        "_catchable", "_color", "_current", "_dealer", "_direction", "_discard", "_draw", "_drawn", "_effects",
-        "_fits", "_hands", "_holds_back", "_listed", "_listed_at", "_log", "_n", "_pending", "_phase", "_public",
-        "_rest", "_revealed", "_rng", "_rng_owned", "_seed", "_table", "_uno", "_views", "_wd4", "_winner",
-        "opening_events", "rules",
+        "_catchable", "_color", "_current", "_dealer", "_direction", "_discard", "_draw", "_drawn", "_draws",
+        "_effects", "_fits", "_fits_only", "_hands", "_holds_back", "_listed", "_listed_at", "_log", "_n",
+        "_pending", "_phase", "_public", "_rest", "_revealed", "_rng", "_rng_owned", "_seed", "_stacking",
+        "_table", "_uno", "_views", "_wd4", "_winner", "opening_events", "rules",
     )
 
     rules: RuleSet
@@ -77,6 +77,9 @@ class RoundState:
     _effects: Mapping[Rank, Effect]
     _fits: FitTable
     _holds_back: bool
+    _fits_only: bool  # neither held back black cards nor doubles (RoundTables.fits_only)
+    _draws: int  # the most cards one Draw takes (RoundTables.draws)
+    _stacking: bool  # some card may answer a penalty (RoundTables.stacking)
     _views: dict[int, tuple[Link | None, PlayerView]] | None
     _revealed: tuple[int, int, tuple[Card, ...]] | None  # (challenger, challenged, the hand shown)
     _rest: int  # wild_rest: the seats whose turn must pass before a wild card, one bit each
