@@ -435,8 +435,9 @@ class Round(Acting):
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out one legal action; returns what happened, in order."""
+        log = self._log
         # An action just listed as legal (the very value) is not asked about again.
-        if self._listed_at is self._log:
+        if self._listed_at is log:
             for legal in self._listed:
                 if legal is action:
                     break
@@ -444,27 +445,28 @@ class Round(Acting):
                 self._check_action(action)
         else:
             self._check_action(action)
-        events: list[Event] = []
         self._revealed = None
         # Carried out by kind (the kinds are final: `type(action) is` narrows
         # as a `match` would, and is tried faster; a new kind fails the check).
         if type(action) is Play:
-            self._play(action, events)
-        elif type(action) is Draw:
-            self._draw_turn(action, events)
-        elif type(action) is Pass:
-            self._keep_drawn_card(action, events)
-        elif type(action) is CallUno:
-            self._call_uno(action, events)
-        elif type(action) is CatchUno:
-            self._catch_uno(action, events)
-        elif type(action) is Challenge:
-            self._challenge(action, events)
-        elif type(action) is Accept:
-            self._accept(action, events)
-        elif type(action) is ChooseColor:
-            self._choose_color(action, events)
+            events = self._play(action)
         else:
-            assert_never(action)
-        self._log = (self._log, tuple(events))
+            events = []
+            if type(action) is Draw:
+                self._draw_turn(action, events)
+            elif type(action) is Pass:
+                self._keep_drawn_card(action, events)
+            elif type(action) is CallUno:
+                self._call_uno(action, events)
+            elif type(action) is CatchUno:
+                self._catch_uno(action, events)
+            elif type(action) is Challenge:
+                self._challenge(action, events)
+            elif type(action) is Accept:
+                self._accept(action, events)
+            elif type(action) is ChooseColor:
+                self._choose_color(action, events)
+            else:
+                assert_never(action)
+        self._log = (log, tuple(events))
         return events
