@@ -205,7 +205,7 @@ class Acting(Legality):
 
     def _choose_color(self, a: ChooseColor, events: list[Event]) -> None:
         """The colour for a wild card turned up first."""
-        self._color = a.color
+        self._in_force(a.color)
         events.append(self._table[a.player].color_chosen[a.color])
         self._phase = _TURN
 
@@ -240,7 +240,8 @@ class Acting(Legality):
             events.append(table.color_chosen[color])
             if self.rules.wild_rest:  # every other seat's turn must pass before the next wild card
                 self._rest = ((1 << self._n) - 1) & ~(1 << s)
-        self._color = color
+        self._color = color  # in force on the card, with its row of the fit table (`_in_force`)
+        self._fit = self._fits[card._hash][color]
         if len(hand) < 2:
             if hand:
                 if not self._uno[s]:

@@ -114,7 +114,7 @@ class Legality(RoundState):
             # a player would list them: plays by the order of the hand, each
             # card that fits once (on one's own turn _card_refusal asks no
             # more than the fit), then the draw.
-            fit = self._fits[self._discard[-1]._hash][self._color]
+            fit = self._fit
             plays = table.uno_plays if cards == 2 else table.plays
             out: list[Action] = []
             listed: list[Card] = []  # the cards listed (`in` compares cards by identity, in C)
@@ -230,7 +230,7 @@ class Legality(RoundState):
         """Why `card` does not fit on the pile now: it matches neither the
         colour in force nor the top card's number or symbol (`fits`), or it
         is a black card the house rules hold back."""
-        if not self._fits[self._discard[-1]._hash][self._color][card._hash]:
+        if not self._fit[card._hash]:
             return "does_not_match"
         if card.color is None and self._holds_back:
             return self._black_refusal(card, hand)

@@ -71,6 +71,7 @@ class Round(Acting):
         r._discard = []
         r._draw = []
         r._color = None
+        r._fit = ()  # (no top card yet)
         r._current = 0
         r._direction = 1
         r._phase = Phase.TURN
@@ -156,6 +157,7 @@ class Round(Acting):
             self._draw.insert(len(self._draw) // 2, card)
             card = self._draw.pop()
         self._discard.append(card)
+        self._in_force(card.color)  # (none for a black card: it is named next)
         events.append(FirstCardTurned(card))
         first = (self._dealer + 1) % self._n
         rank = card.rank
@@ -164,7 +166,6 @@ class Round(Acting):
             self._phase = Phase.CHOOSE_COLOR
             events.append(TurnStarted(first))
             return
-        self._color = card.color
         if rank is Rank.SKIP:
             self._skip(first, events)
         elif rank is Rank.REVERSE:
@@ -212,7 +213,7 @@ class Round(Acting):
         r._current = current
         r._direction = direction
         r._dealer = dealer
-        r._color = color if color is not None else top.color
+        r._in_force(color if color is not None else top.color)
         r._uno = [len(h) == 1 for h in r._hands]
         return r
 
@@ -241,7 +242,7 @@ class Round(Acting):
             color=view.color or view.top.color or COLORS[0],
             dealer=view.dealer, seed=seed,
         )
-        r._color = view.color
+        r._in_force(view.color)
         r._phase = view.phase
         r._pending = view.pending_draw
         r._drawn = view.drawn_card
@@ -269,6 +270,7 @@ class Round(Acting):
         r._discard = self._discard[:]
         r._draw = self._draw[:]
         r._color = self._color
+        r._fit = self._fit
         r._current = self._current
         r._direction = self._direction
         r._phase = self._phase
