@@ -56,6 +56,8 @@ from .view import Phase
 if TYPE_CHECKING:
     from .effects import Effect
 
+# The two ways play can turn, made once (events are values: one may be handed out many times).
+_REVERSED = {d: DirectionReversed(d) for d in (1, -1)}
 _TURN, _DRAWN, _CHALLENGE, _STACK, _OVER = Phase.TURN, Phase.DRAWN, Phase.CHALLENGE, Phase.STACK, Phase.OVER
 
 
@@ -84,8 +86,9 @@ class Acting(Legality):
         events.append(self._table[seat].turn_skipped)
 
     def _skip(self, seat: int, events: list[Event]) -> None:
-        """`seat` loses its turn: the one after it plays."""
-        self._miss_turn(seat, events)
+        """`seat` loses its turn: the one after it plays (_miss_turn's steps, without its call)."""
+        self._rest &= ~(1 << seat)
+        events.append(self._table[seat].turn_skipped)
         self._start_turn((seat + self._direction) % self._n, events)
 
     # ----------------------------------------------------------- drawing
@@ -289,7 +292,7 @@ class Acting(Legality):
         """The next player misses the turn; after a pair, the next two, but
         never the player, who then plays again."""
         if not a.pair:
-            self._skip(self._next(s), events)
+            self._skip((s + self._direction) % self._n, events)
             return
         seat = s
         for _ in range(min(2, self._n - 1)):
@@ -299,12 +302,12 @@ class Acting(Legality):
 
     def _reverse(self, s: int, a: Play, effect: Effect, events: list[Event]) -> None:
         """Play turns round (a pair turns it twice: it stays as it was)."""
-        nxt = self._next(s)
+        nxt = (s + self._direction) % self._n
         self._direction = -self._direction
-        events.append(DirectionReversed(self._direction))
+        events.append(_REVERSED[self._direction])
         if a.pair:
             self._direction = -self._direction
-            events.append(DirectionReversed(self._direction))
+            events.append(_REVERSED[self._direction])
         if self._n == 2:  # with two players a Reverse acts as a Skip, a pair too
             self._miss_turn(nxt, events)
             self._start_turn(s, events)
@@ -314,7 +317,7 @@ class Acting(Legality):
     def _penalty(self, s: int, a: Play, effect: Effect, events: list[Event]) -> None:
         """A Draw Two or Wild Draw Four: the next player draws, unless the
         card may be challenged or answered first."""
-        nxt = self._next(s)
+        nxt = (s + self._direction) % self._n
         self._pending += effect.penalty * (2 if a.pair else 1)
         if effect.stacks:
             events.append(PenaltyStacked(s, self._pending))
