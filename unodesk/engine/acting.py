@@ -157,7 +157,9 @@ class Acting(Legality):
             hand.append(card)
             events.append(drew[card._hash])
             uno[seat] = False  # two cards at least now
-            if self._fit_refusal(card, hand) is None:  # _card_refusal on one's own turn (see there)
+            # _card_refusal on one's own turn (see there): the fit, which is
+            # the whole question unless the rules may hold a black card back.
+            if self._fit[card._hash] and (not self._holds_back or self._fit_refusal(card, hand) is None):
                 self._phase = _DRAWN
                 self._drawn = card
                 return
