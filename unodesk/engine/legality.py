@@ -3,7 +3,8 @@
 `_card_refusal` answers whether a seat may put a card on the pile now
 and, if not, why (a reason code); its last word is `_fit_refusal`, whether
 the card fits on the pile: `fits`, read from one table built on the first
-deal, and the black cards the house rules hold back (`_black_refusal`).
+deal (the round keeps its row for the top card and the colour in force,
+`_fit`), and the black cards the house rules hold back (`_black_refusal`).
 Everything else asks them: `legal_actions` lists a card's plays when it
 is not refused (on one's own turn reading the table itself, card by
 card), a draw stops at the first card that fits, and `apply` refuses a
