@@ -139,11 +139,13 @@ class Legality(RoundState):
                         if pairs is not None and self._pair_refusal(player, card, hand) is None:
                             out += pairs[cards == 3][card._hash]
             out.append(table.draw)  # PHASE_ACTIONS[TURN]
-            if cards == 1 and not self._uno[player]:  # _may_call_uno
+            if cards == 1 and self._may_call_uno(player):
                 out.append(table.call_uno)
             caught = self._catchable
-            if caught is not None and caught != player:  # _may_catch
-                out.append(table.catch[caught])  # type: ignore[arg-type]  # (None only for this seat)
+            if caught is not None and self._may_catch(player, caught):
+                catch = table.catch[caught]
+                if catch is not None:
+                    out.append(catch)
             # apply takes an action listed here without asking again.
             self._listed, self._listed_at = tuple(out), self._log
             return out
