@@ -56,8 +56,9 @@ from .view import Phase
 if TYPE_CHECKING:
     from .effects import Effect
 
+# The two ways play can turn, made once (events are values: one may be handed out many times).
+_REVERSED = {d: DirectionReversed(d) for d in (1, -1)}
 _TURN, _DRAWN, _CHALLENGE, _STACK, _OVER = Phase.TURN, Phase.DRAWN, Phase.CHALLENGE, Phase.STACK, Phase.OVER
-_EVERYTHING = 10**6  # as many cards as a draw can take
 
 
 class Acting(Legality):
@@ -71,6 +72,7 @@ class Acting(Legality):
         return (seat + self._direction * steps) % self._n
 
     def _start_turn(self, seat: int, events: list[Event]) -> None:
+        # (_play takes these steps itself after the commonest card.)
         if self._rest and seat != self._current:
             self._rest &= ~(1 << self._current)  # the turn passes on: that seat has had it
         self._current = seat
@@ -84,30 +86,42 @@ class Acting(Legality):
         events.append(self._table[seat].turn_skipped)
 
     def _skip(self, seat: int, events: list[Event]) -> None:
-        """`seat` loses its turn: the one after it plays."""
-        self._miss_turn(seat, events)
+        """`seat` loses its turn: the one after it plays (_miss_turn's steps, without its call)."""
+        self._rest &= ~(1 << seat)
+        events.append(self._table[seat].turn_skipped)
         self._start_turn((seat + self._direction) % self._n, events)
 
     # ----------------------------------------------------------- drawing
 
     def _take(self, seat: int, count: int, reason: DrawReason, events: list[Event]) -> list[Card]:
         """`seat` draws up to `count` cards, the discard pile shuffled in when needed."""
-        got: list[Card] = []
-        chunk: list[Card] = []
         hand = self._hands[seat]
-        for _ in range(count):
-            if not self._draw:
-                if chunk:
-                    events.append(CardsDrawn(seat, len(chunk), reason, tuple(chunk)))
-                    chunk = []
-                if not self._reshuffle(events):
-                    break
-            card = self._draw.pop()
-            hand.append(card)
-            chunk.append(card)
-            got.append(card)
-        if chunk:
-            events.append(CardsDrawn(seat, len(chunk), reason, tuple(chunk)))
+        pile = self._draw
+        got: list[Card]
+        if 0 < count <= len(pile):
+            # Enough cards (the commonest penalty): taken from the top (the
+            # end of the list) at once.
+            got = pile[-count:]
+            del pile[-count:]
+            got.reverse()
+            hand += got
+            events.append(CardsDrawn(seat, count, reason, tuple(got)))
+        else:
+            got = []
+            chunk: list[Card] = []
+            for _ in range(count):
+                if not self._draw:
+                    if chunk:
+                        events.append(CardsDrawn(seat, len(chunk), reason, tuple(chunk)))
+                        chunk = []
+                    if not self._reshuffle(events):
+                        break
+                card = self._draw.pop()
+                hand.append(card)
+                chunk.append(card)
+                got.append(card)
+            if chunk:
+                events.append(CardsDrawn(seat, len(chunk), reason, tuple(chunk)))
         if len(hand) != 1:
             self._uno[seat] = False
         return got
@@ -128,19 +142,24 @@ class Acting(Legality):
         ready-made event: `_take` without its chunks, for the commonest draw)."""
         seat = a.player
         self._catchable = None
-        limit = _EVERYTHING if self.rules.draw_until_playable else self.rules.max_draws
         hand = self._hands[seat]
+        uno = self._uno
         drew = self._table[seat].drew
-        for _ in range(limit):
-            if not self._draw and not self._reshuffle(events):
-                if len(hand) != 1:
-                    self._uno[seat] = False
-                break
-            card = self._draw.pop()
+        for _ in range(self._draws):
+            pile = self._draw
+            if not pile:
+                if not self._reshuffle(events):
+                    if len(hand) != 1:
+                        uno[seat] = False
+                    break
+                pile = self._draw
+            card = pile.pop()
             hand.append(card)
             events.append(drew[card._hash])
-            self._uno[seat] = False  # two cards at least now
-            if self._fit_refusal(card, hand) is None:  # _card_refusal on one's own turn (see there)
+            uno[seat] = False  # two cards at least now
+            # _card_refusal on one's own turn (see there): the fit, which is
+            # the whole question unless the rules may hold a black card back.
+            if self._fit[card._hash] and (not self._holds_back or self._fit_refusal(card, hand) is None):
                 self._phase = _DRAWN
                 self._drawn = card
                 return
@@ -191,11 +210,11 @@ class Acting(Legality):
 
     def _choose_color(self, a: ChooseColor, events: list[Event]) -> None:
         """The colour for a wild card turned up first."""
-        self._color = a.color
+        self._in_force(a.color)
         events.append(self._table[a.player].color_chosen[a.color])
         self._phase = _TURN
 
-    def _play(self, a: Play, events: list[Event]) -> None:
+    def _play(self, a: Play) -> list[Event]:
         s, card = a.player, a.card
         table = self._table[s]
         hand = self._hands[s]
@@ -207,11 +226,11 @@ class Acting(Legality):
         self._catchable = None
         hand.remove(card)
         self._discard.append(card)
-        played = (table.played if s == self._current else table.jumped_in)[card._hash]
-        events.append(played)
+        was = self._current
+        played = (table.played if s == was else table.jumped_in)[card._hash]
+        events: list[Event] = [played]
         if self._rest:  # whose turn it was has had it, also when someone jumped in
-            self._rest &= ~(1 << self._current)
-        self._current = s  # (and the card just drawn is gone: the next turn forgets it, or _finish)
+            self._rest &= ~(1 << was)
         if a.pair:  # its twin goes down after it
             hand.remove(card)
             self._discard.append(card)
@@ -219,26 +238,38 @@ class Acting(Legality):
         if a.uno:
             self._uno[s] = True
             events.append(UnoCalled(s))
-        if card.color is None:
-            color = self._color = a.color
+        color = card.color
+        if color is None:
+            color = a.color
             assert color is not None  # the play was checked
             events.append(table.color_chosen[color])
             if self.rules.wild_rest:  # every other seat's turn must pass before the next wild card
                 self._rest = ((1 << self._n) - 1) & ~(1 << s)
-        else:
-            self._color = card.color
+        self._color = color  # in force on the card, with its row of the fit table (`_in_force`)
+        self._fit = self._fits[card._hash][color]
         if len(hand) < 2:
             if hand:
                 if not self._uno[s]:
                     self._catchable = s
             elif not (self.rules.no_action_finish and not card.rank.is_number) or not self._take(
                     s, 1, DrawReason.NO_FINISH, events):
+                self._current = s
                 self._finish(s, a, effect, events)
-                return
-        if effect.act is _next_turn:  # the commonest effect, without a call
-            self._start_turn((s + self._direction) % self._n, events)
+                return events
+        if effect.act is _next_turn:
+            # The commonest effect, carried out here: the next seat's turn
+            # starts (_start_turn's steps, without its call and _next_turn's).
+            seat = (s + self._direction) % self._n
+            if self._rest and seat != s:
+                self._rest &= ~(1 << s)
+            self._current = seat
+            self._phase = _TURN
+            self._drawn = None
+            events.append(self._table[seat].turn_started)
         else:
+            self._current = s  # (and the card just drawn is gone: the next turn forgets it, or _finish)
             effect.act(self, s, a, effect, events)
+        return events
 
     def _finish(self, s: int, a: Play, effect: Effect, events: list[Event]) -> None:
         """`s` went out; a last Draw Two or Wild Draw Four (or a pair) is still drawn."""
@@ -263,7 +294,7 @@ class Acting(Legality):
         """The next player misses the turn; after a pair, the next two, but
         never the player, who then plays again."""
         if not a.pair:
-            self._skip(self._next(s), events)
+            self._skip((s + self._direction) % self._n, events)
             return
         seat = s
         for _ in range(min(2, self._n - 1)):
@@ -273,12 +304,12 @@ class Acting(Legality):
 
     def _reverse(self, s: int, a: Play, effect: Effect, events: list[Event]) -> None:
         """Play turns round (a pair turns it twice: it stays as it was)."""
-        nxt = self._next(s)
+        nxt = (s + self._direction) % self._n
         self._direction = -self._direction
-        events.append(DirectionReversed(self._direction))
+        events.append(_REVERSED[self._direction])
         if a.pair:
             self._direction = -self._direction
-            events.append(DirectionReversed(self._direction))
+            events.append(_REVERSED[self._direction])
         if self._n == 2:  # with two players a Reverse acts as a Skip, a pair too
             self._miss_turn(nxt, events)
             self._start_turn(s, events)
@@ -288,7 +319,7 @@ class Acting(Legality):
     def _penalty(self, s: int, a: Play, effect: Effect, events: list[Event]) -> None:
         """A Draw Two or Wild Draw Four: the next player draws, unless the
         card may be challenged or answered first."""
-        nxt = self._next(s)
+        nxt = (s + self._direction) % self._n
         self._pending += effect.penalty * (2 if a.pair else 1)
         if effect.stacks:
             events.append(PenaltyStacked(s, self._pending))

@@ -3,7 +3,8 @@
 `_card_refusal` answers whether a seat may put a card on the pile now
 and, if not, why (a reason code); its last word is `_fit_refusal`, whether
 the card fits on the pile: `fits`, read from one table built on the first
-deal, and the black cards the house rules hold back (`_black_refusal`).
+deal (the round keeps its row for the top card and the colour in force,
+`_fit`), and the black cards the house rules hold back (`_black_refusal`).
 Everything else asks them: `legal_actions` lists a card's plays when it
 is not refused (on one's own turn reading the table itself, card by
 card), a draw stops at the first card that fits, and `apply` refuses a
@@ -104,7 +105,6 @@ class Legality(RoundState):
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """Every action the seat (or any seat, with None) may take now."""
-        out: list[Action] = []
         # The commonest call first: the seat whose turn starts. (`is`: a seat
         # number is one object, so True or 1.0 take the checked way below.)
         if player is self._current and self._phase is _TURN:
@@ -114,41 +114,61 @@ class Legality(RoundState):
             # The actions come ready-made from the seat's table, in the order
             # a player would list them: plays by the order of the hand, each
             # card that fits once (on one's own turn _card_refusal asks no
-            # more than the fit).
-            fit = self._fits[self._discard[-1]._hash][self._color]
+            # more than the fit), then the draw.
+            fit = self._fit
             plays = table.uno_plays if cards == 2 else table.plays
+            out: list[Action] = []
             listed: list[Card] = []  # the cards listed (`in` compares cards by identity, in C)
-            for card in hand:
-                if fit[card._hash] and card not in listed:
-                    if card.color is None and self._holds_back and self._black_refusal(card, hand) is not None:
-                        continue
-                    listed.append(card)
-                    out += plays[card._hash]
-                    if table.pairs is not None and self._pair_refusal(player, card, hand) is None:
-                        out += table.pairs[cards == 3][card._hash]
-            out += table.phase_actions[_TURN]
-        elif player is None:
+            if self._fits_only:
+                # No black card held back, no pairs: a card that fits is
+                # listed (the commonest case, the official rules, kept to
+                # the fewest steps a card: random play spends a third of
+                # its time listing).
+                for card in hand:
+                    if fit[card._hash] and card not in listed:
+                        listed.append(card)
+                        out += plays[card._hash]
+            else:
+                pairs = table.pairs
+                for card in hand:
+                    if fit[card._hash] and card not in listed:
+                        if card.color is None and self._holds_back and self._black_refusal(card, hand) is not None:
+                            continue
+                        listed.append(card)
+                        out += plays[card._hash]
+                        if pairs is not None and self._pair_refusal(player, card, hand) is None:
+                            out += pairs[cards == 3][card._hash]
+            out.append(table.draw)  # PHASE_ACTIONS[TURN]
+            if cards == 1 and self._may_call_uno(player):
+                out.append(table.call_uno)
+            caught = self._catchable
+            if caught is not None and self._may_catch(player, caught):
+                catch = table.catch[caught]
+                if catch is not None:
+                    out.append(catch)
+            # apply takes an action listed here without asking again.
+            self._listed, self._listed_at = tuple(out), self._log
+            return out
+        out = []
+        if player is None:
             for seat in range(self._n):
                 out += self.legal_actions(seat)
             self._listed, self._listed_at = tuple(out), self._log
             return out
-        else:
-            if type(player) is not int or not 0 <= player < self._n:
-                self._check_seat(player)
-            if self._phase is _OVER:
-                return out
-            table = self._table[player]
-            hand = self._hands[player]
-            cards = len(hand)
-            self._other_plays(player, table, hand, out)
-        if cards == 1 and self._may_call_uno(player):
+        if type(player) is not int or not 0 <= player < self._n:
+            self._check_seat(player)
+        if self._phase is _OVER:
+            return out
+        table = self._table[player]
+        hand = self._hands[player]
+        self._other_plays(player, table, hand, out)
+        if len(hand) == 1 and self._may_call_uno(player):
             out.append(table.call_uno)
         caught = self._catchable
         if caught is not None and self._may_catch(player, caught):
             catch = table.catch[caught]
             if catch is not None:
                 out.append(catch)
-        # apply takes an action listed here without asking again.
         self._listed, self._listed_at = tuple(out), self._log
         return out
 
@@ -158,7 +178,9 @@ class Legality(RoundState):
         penalty, a jump-in out of turn; none while a colour is asked for."""
         phase = self._phase
         if s == self._current:
-            if phase is not _CHOOSE_COLOR:
+            # (While a penalty waits only a card that stacks may answer it,
+            # `_answers`: under rules where none does, no card is asked.)
+            if phase is not _CHOOSE_COLOR and (self._stacking or phase is _TURN or phase is _DRAWN):
                 drawn = self._drawn
                 candidates = (drawn,) if phase is _DRAWN and drawn is not None else hand
                 plays = table.uno_plays if len(hand) == 2 else table.plays
@@ -211,7 +233,7 @@ class Legality(RoundState):
         """Why `card` does not fit on the pile now: it matches neither the
         colour in force nor the top card's number or symbol (`fits`), or it
         is a black card the house rules hold back."""
-        if not self._fits[self._discard[-1]._hash][self._color][card._hash]:
+        if not self._fit[card._hash]:
             return "does_not_match"
         if card.color is None and self._holds_back:
             return self._black_refusal(card, hand)

@@ -71,6 +71,7 @@ class Round(Acting):
         r._discard = []
         r._draw = []
         r._color = None
+        r._fit = ()  # (no top card yet)
         r._current = 0
         r._direction = 1
         r._phase = Phase.TURN
@@ -99,6 +100,9 @@ class Round(Acting):
         r._effects = tables.effects
         r._fits = tables.fits
         r._holds_back = tables.holds_back
+        r._fits_only = tables.fits_only
+        r._draws = tables.draws
+        r._stacking = tables.stacking
         r._views = None
         r._revealed = None  # (challenger, challenged, the hand shown) until the next action
         r._rest = 0  # wild_rest: the seats whose turn must pass before a wild card, one bit each
@@ -153,6 +157,7 @@ class Round(Acting):
             self._draw.insert(len(self._draw) // 2, card)
             card = self._draw.pop()
         self._discard.append(card)
+        self._in_force(card.color)  # (none for a black card: it is named next)
         events.append(FirstCardTurned(card))
         first = (self._dealer + 1) % self._n
         rank = card.rank
@@ -161,7 +166,6 @@ class Round(Acting):
             self._phase = Phase.CHOOSE_COLOR
             events.append(TurnStarted(first))
             return
-        self._color = card.color
         if rank is Rank.SKIP:
             self._skip(first, events)
         elif rank is Rank.REVERSE:
@@ -209,7 +213,7 @@ class Round(Acting):
         r._current = current
         r._direction = direction
         r._dealer = dealer
-        r._color = color if color is not None else top.color
+        r._in_force(color if color is not None else top.color)
         r._uno = [len(h) == 1 for h in r._hands]
         return r
 
@@ -238,7 +242,7 @@ class Round(Acting):
             color=view.color or view.top.color or COLORS[0],
             dealer=view.dealer, seed=seed,
         )
-        r._color = view.color
+        r._in_force(view.color)
         r._phase = view.phase
         r._pending = view.pending_draw
         r._drawn = view.drawn_card
@@ -266,6 +270,7 @@ class Round(Acting):
         r._discard = self._discard[:]
         r._draw = self._draw[:]
         r._color = self._color
+        r._fit = self._fit
         r._current = self._current
         r._direction = self._direction
         r._phase = self._phase
@@ -288,6 +293,9 @@ class Round(Acting):
         r._effects = self._effects
         r._fits = self._fits
         r._holds_back = self._holds_back
+        r._fits_only = self._fits_only
+        r._draws = self._draws
+        r._stacking = self._stacking
         r._views = None
         r._revealed = self._revealed
         r._rest = self._rest
@@ -429,8 +437,9 @@ class Round(Acting):
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out one legal action; returns what happened, in order."""
+        log = self._log
         # An action just listed as legal (the very value) is not asked about again.
-        if self._listed_at is self._log:
+        if self._listed_at is log:
             for legal in self._listed:
                 if legal is action:
                     break
@@ -438,27 +447,28 @@ class Round(Acting):
                 self._check_action(action)
         else:
             self._check_action(action)
-        events: list[Event] = []
         self._revealed = None
         # Carried out by kind (the kinds are final: `type(action) is` narrows
         # as a `match` would, and is tried faster; a new kind fails the check).
         if type(action) is Play:
-            self._play(action, events)
-        elif type(action) is Draw:
-            self._draw_turn(action, events)
-        elif type(action) is Pass:
-            self._keep_drawn_card(action, events)
-        elif type(action) is CallUno:
-            self._call_uno(action, events)
-        elif type(action) is CatchUno:
-            self._catch_uno(action, events)
-        elif type(action) is Challenge:
-            self._challenge(action, events)
-        elif type(action) is Accept:
-            self._accept(action, events)
-        elif type(action) is ChooseColor:
-            self._choose_color(action, events)
+            events = self._play(action)
         else:
-            assert_never(action)
-        self._log = (self._log, tuple(events))
+            events = []
+            if type(action) is Draw:
+                self._draw_turn(action, events)
+            elif type(action) is Pass:
+                self._keep_drawn_card(action, events)
+            elif type(action) is CallUno:
+                self._call_uno(action, events)
+            elif type(action) is CatchUno:
+                self._catch_uno(action, events)
+            elif type(action) is Challenge:
+                self._challenge(action, events)
+            elif type(action) is Accept:
+                self._accept(action, events)
+            elif type(action) is ChooseColor:
+                self._choose_color(action, events)
+            else:
+                assert_never(action)
+        self._log = (log, tuple(events))
         return events

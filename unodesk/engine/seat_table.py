@@ -25,6 +25,7 @@ T = TypeVar("T")
 
 @value
 class SeatTable:
+    draw: Draw  # the draw at a turn's start (PHASE_ACTIONS[TURN]), listed after the plays
     call_uno: CallUno
     catch: tuple[CatchUno | None, ...]  # by the seat caught; None for this seat
     phase_actions: dict[Phase, tuple[Action, ...]]  # what else the current player may do, by phase
@@ -87,6 +88,12 @@ class RoundTables:
     effects: Mapping[Rank, Effect]  # what each card does
     fits: FitTable  # which card fits on which (legality.fit_table)
     holds_back: bool  # whether the rules may hold back a black card that fits (legality.holds_back)
+    fits_only: bool  # neither that nor doubles: on one's turn every card that fits is played alone
+    stacking: bool  # some card's penalty may be answered (effects: `Effect.stacks`)
+    draws: int  # the most cards one Draw takes (max_draws, or as many as there are: draw_until_playable)
+
+
+_EVERYTHING = 10**6  # as many cards as a draw can take
 
 
 @lru_cache(maxsize=64)
@@ -94,7 +101,16 @@ def round_tables(players: int, rules: RuleSet) -> RoundTables:
     """What every round with this many seats and these rules shares."""
     effects = card_effects(rules)
     targeted = frozenset((rank, effect.target_optional) for rank, effect in effects.items() if effect.target)
-    return RoundTables(seat_tables(players, targeted, rules.doubles), effects, fit_table(), holds_back(rules))
+    held = holds_back(rules)
+    return RoundTables(
+        seats=seat_tables(players, targeted, rules.doubles),
+        effects=effects,
+        fits=fit_table(),
+        holds_back=held,
+        fits_only=not held and not rules.doubles,
+        stacking=any(effect.stacks for effect in effects.values()),
+        draws=_EVERYTHING if rules.draw_until_playable else rules.max_draws,
+    )
 
 
 # The rules matter to the seat tables only through the targeted ranks and
@@ -107,10 +123,14 @@ def seat_tables(players: int, targeted: Targeted, doubles: bool) -> tuple[SeatTa
 
 
 def _seat_table(s: int, players: int, targeted: Targeted, doubles: bool) -> SeatTable:
+    phase_actions = _phase_actions(s)
+    (draw,) = phase_actions[Phase.TURN]
+    assert isinstance(draw, Draw)
     return SeatTable(
+        draw=draw,
         call_uno=CallUno(s),
         catch=tuple(None if t == s else CatchUno(s, t) for t in range(players)),
-        phase_actions=_phase_actions(s),
+        phase_actions=phase_actions,
         plays=_by_card(lambda card: _plays(s, card, players, targeted, NO_UNO)),
         uno_plays=_by_card(lambda card: _plays(s, card, players, targeted, BOTH_UNO)),
         pairs=(_by_card(lambda card: _pairs(s, card, players, targeted, NO_UNO)),

@@ -40,10 +40,10 @@ class RoundState:
     """Every field of a deal; `Round` builds it (see round.py)."""
 
     __slots__ = (
-        "_catchable", "_color", "_current", "_dealer", "_direction", "_discard", "_draw", "_drawn", "_effects",
-        "_fits", "_hands", "_holds_back", "_listed", "_listed_at", "_log", "_n", "_pending", "_phase", "_public",
-        "_rest", "_revealed", "_rng", "_rng_owned", "_seed", "_table", "_uno", "_views", "_wd4", "_winner",
-        "opening_events", "rules",
+        "_catchable", "_color", "_current", "_dealer", "_direction", "_discard", "_draw", "_drawn", "_draws",
+        "_effects", "_fit", "_fits", "_fits_only", "_hands", "_holds_back", "_listed", "_listed_at", "_log", "_n",
+        "_pending", "_phase", "_public", "_rest", "_revealed", "_rng", "_rng_owned", "_seed", "_stacking",
+        "_table", "_uno", "_views", "_wd4", "_winner", "opening_events", "rules",
     )
 
     rules: RuleSet
@@ -53,6 +53,10 @@ class RoundState:
     _discard: list[Card]  # bottom to top
     _draw: list[Card]  # the top of the pile is the end of the list
     _color: Color | None  # the colour in force (None while a first wild waits for one)
+    # The row of the fit table for the top card and the colour in force, by
+    # card index: which card fits now. Set with them (`_in_force`), read
+    # by every question of legality a step asks.
+    _fit: tuple[bool, ...]
     _current: int
     _direction: int
     _phase: Phase
@@ -77,9 +81,17 @@ class RoundState:
     _effects: Mapping[Rank, Effect]
     _fits: FitTable
     _holds_back: bool
+    _fits_only: bool  # neither held back black cards nor doubles (RoundTables.fits_only)
+    _draws: int  # the most cards one Draw takes (RoundTables.draws)
+    _stacking: bool  # some card may answer a penalty (RoundTables.stacking)
     _views: dict[int, tuple[Link | None, PlayerView]] | None
     _revealed: tuple[int, int, tuple[Card, ...]] | None  # (challenger, challenged, the hand shown)
     _rest: int  # wild_rest: the seats whose turn must pass before a wild card, one bit each
+
+    def _in_force(self, color: Color | None) -> None:
+        """`color` is in force on the top card now (and `_fit` follows)."""
+        self._color = color
+        self._fit = self._fits[self._discard[-1]._hash][color]
 
     def _random(self) -> random.Random:
         """The round's own generator, made or copied on first use."""
