@@ -111,9 +111,6 @@ class SeatRow(QFrame):
         given = {"", self._default_name(SeatKind.PERSON), self._default_name(SeatKind.COMPUTER)}
         return text in given or is_default_person_name(text)
 
-    def set_visible(self, visible: bool) -> None:
-        self.setVisible(visible)
-
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._badge_stale:
@@ -245,7 +242,7 @@ class SeatTable(QWidget):
     def set_count(self, count: int) -> None:
         self.count = count
         for row in self.rows:
-            row.set_visible(row.index < count)
+            row.setVisible(row.index < count)
         # Tall enough for the seats down a side, between the top row and the bottom seat.
         places = seat_places(count)
         side = max((n for where, _, n in places if where in ("left", "right")), default=0)
