@@ -105,6 +105,7 @@ class Legality(RoundState):
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """Every action the seat (or any seat, with None) may take now."""
+        out: list[Action] = []
         # The commonest call first: the seat whose turn starts. (`is`: a seat
         # number is one object, so True or 1.0 take the checked way below.)
         if player is self._current and self._phase is _TURN:
@@ -117,7 +118,6 @@ class Legality(RoundState):
             # more than the fit), then the draw.
             fit = self._fit
             plays = table.uno_plays if cards == 2 else table.plays
-            out: list[Action] = []
             listed: list[Card] = []  # the cards listed (`in` compares cards by identity, in C)
             if self._fits_only:
                 # No black card held back, no pairs: a card that fits is
@@ -139,36 +139,28 @@ class Legality(RoundState):
                         if pairs is not None and self._pair_refusal(player, card, hand) is None:
                             out += pairs[cards == 3][card._hash]
             out.append(table.draw)  # PHASE_ACTIONS[TURN]
-            if cards == 1 and self._may_call_uno(player):
-                out.append(table.call_uno)
-            caught = self._catchable
-            if caught is not None and self._may_catch(player, caught):
-                catch = table.catch[caught]
-                if catch is not None:
-                    out.append(catch)
-            # apply takes an action listed here without asking again.
-            self._listed, self._listed_at = tuple(out), self._log
-            return out
-        out = []
-        if player is None:
+        elif player is None:
             for seat in range(self._n):
                 out += self.legal_actions(seat)
             self._listed, self._listed_at = tuple(out), self._log
             return out
-        if type(player) is not int or not 0 <= player < self._n:
-            self._check_seat(player)
-        if self._phase is _OVER:
-            return out
-        table = self._table[player]
-        hand = self._hands[player]
-        self._other_plays(player, table, hand, out)
-        if len(hand) == 1 and self._may_call_uno(player):
+        else:
+            if type(player) is not int or not 0 <= player < self._n:
+                self._check_seat(player)
+            if self._phase is _OVER:
+                return out
+            table = self._table[player]
+            hand = self._hands[player]
+            cards = len(hand)
+            self._other_plays(player, table, hand, out)
+        if cards == 1 and self._may_call_uno(player):
             out.append(table.call_uno)
         caught = self._catchable
         if caught is not None and self._may_catch(player, caught):
             catch = table.catch[caught]
             if catch is not None:
                 out.append(catch)
+        # apply takes an action listed here without asking again.
         self._listed, self._listed_at = tuple(out), self._log
         return out
 
