@@ -97,3 +97,29 @@ def test_the_build_machine_s_folders_leave_the_runpath_and_origin_stays(tmp_path
 
     assert runpath(library) == "$ORIGIN/../lib"
     assert runpath(foreign) == ""
+
+
+def test_the_bundle_carries_pysides_signature_modules_compiled(tmp_path: Path) -> None:
+    """The bundle's shiboken6 finds its support modules as bytecode in
+    `files.dir` (packaging/signature_files.py) instead of compiling them
+    from its embedded zip at every start."""
+    import signature_files
+
+    entries = signature_files.datas(tmp_path)
+    assert entries == [(str(tmp_path / "files.dir"), "shiboken6/files.dir")]
+    folder = tmp_path / "files.dir"
+    loader = folder / "shibokensupport" / "signature" / "loader.py"
+    assert loader.is_file()
+    assert list((loader.parent / "__pycache__").glob("loader.*.pyc"))
+    # A fresh interpreter whose shiboken6 sits beside such a folder imports them from it.
+    import shiboken6
+
+    package = tmp_path / "site" / "shiboken6"
+    shutil.copytree(Path(shiboken6.__file__).parent, package, ignore=shutil.ignore_patterns(signature_files.FOLDER))
+    shutil.copytree(folder, package / signature_files.FOLDER)
+    done = subprocess.run(
+        [sys.executable, "-c", "import shiboken6, sys; "
+         "print(sys.modules['shibokensupport.signature.loader'].__file__)"],
+        capture_output=True, text=True, env={"PYTHONPATH": str(tmp_path / "site"), "PATH": "/usr/bin:/bin"})
+    assert done.returncode == 0, done.stderr
+    assert Path(done.stdout.strip()).resolve() == (package / "files.dir" / loader.relative_to(folder)).resolve()
