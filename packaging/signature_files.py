@@ -6,13 +6,13 @@ and compiles them from source at every start: some 12 ms of a start's
 first frame here. Where a folder named `files.dir` lies beside shiboken6's
 `__init__`, it imports them from that folder instead, as any module, from
 bytecode (the folder is what shiboken6's own `SBK_EMBED=0` switch writes
-into an installed PySide6). The bundle carries that folder, compiled here;
-should a later PySide6 no longer look for it, the folder is only unused.
+into an installed PySide6). The bundle carries that folder, compiled here
+and without the sources, as it carries every other module; should a later
+PySide6 no longer look for it, the folder is only unused.
 """
 from __future__ import annotations
 
 import compileall
-import py_compile
 import shutil
 import sys
 from pathlib import Path
@@ -23,9 +23,9 @@ DESTINATION = f"shiboken6/{FOLDER}"
 
 
 def unpack(into: Path) -> Path | None:
-    """The support modules as a `files.dir` folder under `into`, with their
-    bytecode (used without comparing dates with the sources, which an
-    install may change); None when this PySide6 carries them some other way."""
+    """The support modules as a `files.dir` folder under `into`, as bytecode
+    only (`module.pyc` where `module.py` was); None when this PySide6 carries
+    them some other way."""
     import shiboken6
 
     folder = into / FOLDER
@@ -39,7 +39,10 @@ def unpack(into: Path) -> Path | None:
         if archive is None:
             return None
         archive.extractall(folder, members=[name for name in archive.namelist() if name.endswith(".py")])
-    compileall.compile_dir(folder, quiet=1, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    if not compileall.compile_dir(folder, quiet=1, legacy=True):
+        raise RuntimeError(f"PySide6's support modules in {folder} did not compile")
+    for source in folder.rglob("*.py"):
+        source.unlink()
     return folder
 
 
