@@ -137,7 +137,7 @@ class Round(Acting):
         # One card at a time from the top, starting left of the dealer.
         dealt = pile[:players * rules.hand_size]
         del r._draw[-len(dealt):]
-        seats = [(dealer + 1 + i) % players for i in range(players)]
+        seats = [*range(dealer + 1, players), *range(dealer + 1)]  # from the dealer's left, clockwise
         for i, seat in enumerate(seats):
             r._hands[seat] = dealt[i::players]
         events: list[Event] = [
