@@ -29,11 +29,15 @@ to quote is the median of the per-round ratios to the bare window: the
 floor for a PySide6 card table, a main window with a menu bar and a
 QGraphicsView of 108 card-sized items at the game's first-start size
 (`bare_window.py`, a script of its own that imports nothing else, the same
-as the start-up race's bare.py). With
+as the start-up race's bare.py). With `--floors`, two smaller windows run
+too (benchmarks/floors/): a main window with one menu and a plain widget of
+the felt's colour, and the same with the felt's view as the game draws it,
+neither with the game: what any first frame of the game has to do. With
 `--peers`, KDE Patience (kpat) and GNOME Aisleriot (sol) run too, where
 installed (apt-get install kpat aisleriot).
 
-    .venv/bin/python benchmarks/startup.py [-n ROUNDS] [--peers] [--bundle PATH] [--no-second] [--compare DIR]
+    .venv/bin/python benchmarks/startup.py [-n ROUNDS] [--peers] [--bundle PATH] [--floors] [--no-second]
+        [--compare DIR]
 
 Needs Xvfb and libX11 with the DAMAGE extension's library (libxdamage1);
 openbox and dbus-daemon when available. The game's bundle (`make dist`,
@@ -72,6 +76,9 @@ RSS_TARGET_MIB = 95
 # The floor: a main window, a menu bar, 108 card-sized items in a view. Its own
 # small script, so that nothing of this benchmark is imported before it.
 BARE_WINDOW = Path(__file__).resolve().with_name("bare_window.py")
+# Floors under the game's first frame (`--floors`): what any first window of
+# the game has to do, less the game.
+FLOORS = {"floor: window and menu": "window_and_menu.py", "floor: and the felt's view": "felt_view.py"}
 
 
 # -- X11, through ctypes ------------------------------------------------------------
@@ -466,6 +473,9 @@ def programs(args: argparse.Namespace) -> list[Program]:
     game = [sys.executable, "-m", "unodesk"]
     found = [Program("bare PySide6 window", [sys.executable, str(BARE_WINDOW)]),
              Program("unodesk", game, second_frame=True)]
+    if args.floors:
+        found += [Program(name, [sys.executable, str(BARE_WINDOW.parent / "floors" / script)])
+                  for name, script in FLOORS.items()]
     if not args.no_second:
         found.append(Program("unodesk, second start", game, second_frame=True, folders="again"))
     for folder in args.compare:
@@ -536,6 +546,9 @@ def main() -> None:
     parser.add_argument("-n", "--rounds", type=int, default=11, help="rounds counted, after one warm-up (11)")
     parser.add_argument("--peers", action="store_true", help="also KDE Patience and GNOME Aisleriot, where installed")
     parser.add_argument("--bundle", type=Path, help=f"the bundle's program (default {BUNDLE.relative_to(ROOT)})")
+    parser.add_argument("--floors", action="store_true",
+                        help="also two floors under the game's first frame: a main window with one menu, and with "
+                             "the felt's view (benchmarks/floors/)")
     parser.add_argument("--no-second", action="store_true", help="leave out the game's second start")
     parser.add_argument("--compare", type=Path, action="append", default=[], metavar="DIR",
                         help="also start the game of another copy of the project (its unodesk/ with its data built), "
