@@ -7,9 +7,10 @@
   one refusal for a card in a phase, every reason code);
 - effects.py: what each card does once it is on the pile, as one table
   per rule set;
-- acting.py: carrying out a legal action (turns, drawing, penalties, the
-  challenge, going out) and the card effects the table names;
-- here: building a round, reading, copying and viewing it, and `apply`.
+- acting.py: `apply`, carrying out a legal action (turns, drawing,
+  penalties, the challenge, going out) and the card effects the table
+  names;
+- here: building a round, reading, copying and viewing it.
 
 The first card turned up (here): a Draw Two is drawn by the player left of
 the dealer, who is skipped, and cannot be stacked on (nobody played it); a
@@ -26,10 +27,9 @@ import os
 from collections.abc import Sequence
 from itertools import cycle
 from operator import attrgetter
-from typing import TYPE_CHECKING, assert_never
+from typing import TYPE_CHECKING
 
 from .acting import Acting
-from .actions import Accept, Action, CallUno, CatchUno, Challenge, ChooseColor, Draw, Pass, Play
 from .cards import COLORS, Card, Color, Rank, build_deck
 from .errors import IllegalAction
 from .events import (
@@ -137,7 +137,7 @@ class Round(Acting):
         # One card at a time from the top, starting left of the dealer.
         dealt = pile[:players * rules.hand_size]
         del r._draw[-len(dealt):]
-        seats = [(dealer + 1 + i) % players for i in range(players)]
+        seats = [*range(dealer + 1, players), *range(dealer + 1)]  # from the dealer's left, clockwise
         for i, seat in enumerate(seats):
             r._hands[seat] = dealt[i::players]
         events: list[Event] = [
@@ -432,43 +432,3 @@ class Round(Acting):
         )
         views[player] = (self._log, view)
         return view
-
-    # ----------------------------------------------------------- acting
-
-    def apply(self, action: Action) -> list[Event]:
-        """Carry out one legal action; returns what happened, in order."""
-        log = self._log
-        # An action just listed as legal (the very value) is not asked about again.
-        if self._listed_at is log:
-            for legal in self._listed:
-                if legal is action:
-                    break
-            else:
-                self._check_action(action)
-        else:
-            self._check_action(action)
-        self._revealed = None
-        # Carried out by kind (the kinds are final: `type(action) is` narrows
-        # as a `match` would, and is tried faster; a new kind fails the check).
-        if type(action) is Play:
-            events = self._play(action)
-        else:
-            events = []
-            if type(action) is Draw:
-                self._draw_turn(action, events)
-            elif type(action) is Pass:
-                self._keep_drawn_card(action, events)
-            elif type(action) is CallUno:
-                self._call_uno(action, events)
-            elif type(action) is CatchUno:
-                self._catch_uno(action, events)
-            elif type(action) is Challenge:
-                self._challenge(action, events)
-            elif type(action) is Accept:
-                self._accept(action, events)
-            elif type(action) is ChooseColor:
-                self._choose_color(action, events)
-            else:
-                assert_never(action)
-        self._log = (log, tuple(events))
-        return events
