@@ -69,7 +69,7 @@ SCREEN = (1920, 1080)
 MIN_SIZE = (200, 150)
 TIMEOUT_S = 30.0
 PEERS = {"kpat": Path("/usr/games/kpat"), "aisleriot": Path("/usr/games/sol")}
-# The targets of issue 22, as ratios to the bare window.
+# The start-up goals, as ratios to the bare window.
 TARGETS = {"first paint": 0.8, "ready": 1.6}
 RSS_TARGET_MIB = 95
 
