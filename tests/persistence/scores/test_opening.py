@@ -44,7 +44,8 @@ def with_history(path: Path, matches: int = 3) -> int:
         log = MatchLog.begin(setup(4, 1), seed=seed)
         store.begin_match(log)
         rounds += len(play_rounds(log, random.Random(seed), 100, store))
-    store.close()
+    assert store.saving, store.take_notices()
+    assert store.close() is None  # nothing was left waiting for the file
     assert not Path(f"{path}-wal").exists()
     return rounds
 
@@ -185,7 +186,8 @@ def _as_another_user(path: Path) -> dict:
         "store = ScoreStore.open(Path(sys.argv[1]))\n"
         "notices = store.take_notices()\n"
         "print(json.dumps({'saving': store.saving, 'history': len(store.history()),"
-        " 'notices': [[n.code.value, n.problem and n.problem.value] for n in notices]}))\n"
+        " 'notices': [[n.code.value, n.problem and n.problem.value] for n in notices],"
+        " 'detail': [n.detail for n in notices + store.take_notices()]}))\n"
     )
     command = [sys.executable, "-c", probe, str(path)]
     if os.geteuid() == 0:
@@ -202,7 +204,10 @@ def _as_another_user(path: Path) -> dict:
             pytest.skip("another user cannot read this checkout or its virtualenv")
     out = subprocess.run(command, capture_output=True, text=True, timeout=60, cwd="/", env=env)
     assert out.returncode == 0, out.stderr
-    return json.loads(out.stdout)
+    result = json.loads(out.stdout)
+    # What SQLite said and what lay in the folder: shown when a test fails.
+    result["detail"] = (result["detail"], {p.name: oct(p.stat().st_mode) for p in path.parent.iterdir()})
+    return result
 
 
 @pytest.fixture
@@ -223,9 +228,13 @@ def test_a_read_only_folder_keeps_scores_in_memory_with_its_history_and_says_so_
     data.mkdir()
     if matches:
         with_history(data / "scores.sqlite3", matches)
+        # Readable by the other user whatever the umask the tests run under
+        # (under 077 SQLite makes the file 0600: nobody could read it at all).
+        (data / "scores.sqlite3").chmod(0o644)
     data.chmod(0o555)
     result = _as_another_user(data / "scores.sqlite3")
-    assert result == {"saving": False, "history": matches, "notices": [["not_saved", "read_only"]]}
+    detail = result.pop("detail")
+    assert result == {"saving": False, "history": matches, "notices": [["not_saved", "read_only"]]}, detail
 
 
 def test_a_read_only_file_keeps_scores_in_memory_with_its_history(shared_dir: Path) -> None:
@@ -235,7 +244,8 @@ def test_a_read_only_file_keeps_scores_in_memory_with_its_history(shared_dir: Pa
     (data / "scores.sqlite3").chmod(0o444)
     data.chmod(0o777)
     result = _as_another_user(data / "scores.sqlite3")
-    assert result == {"saving": False, "history": 2, "notices": [["not_saved", "read_only"]]}
+    detail = result.pop("detail")
+    assert result == {"saving": False, "history": 2, "notices": [["not_saved", "read_only"]]}, detail
 
 
 def test_a_data_folder_that_cannot_be_made_keeps_scores_in_memory(tmp_path: Path) -> None:
