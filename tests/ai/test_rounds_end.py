@@ -37,9 +37,12 @@ def test_every_round_between_computer_players_ends(table: tuple[RuleSet, int], s
     assert r.phase is Phase.OVER
 
 
-def test_the_baselines_keep_a_card_drawn_as_the_pile_runs_out() -> None:
-    # The round hypothesis found: two baselines passing the last card, a
-    # Reverse, between them for ever by always playing it when drawn.
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_level_keeps_a_card_drawn_as_the_pile_runs_out(kind: str) -> None:
+    # The rounds hypothesis found: two baselines, and later two normal
+    # players (eight seats, the others holding twenty cards each), passing
+    # the last card, a Reverse, between them for ever by playing it whenever
+    # they drew it.
     from unodesk.engine import Card, Draw, Pass
 
     C = Card.parse
@@ -47,5 +50,5 @@ def test_the_baselines_keep_a_card_drawn_as_the_pile_runs_out() -> None:
                     [C("r9")], [C("rrev")], current=0)
     r.apply(Draw(0))
     assert r.phase is Phase.DRAWN and r.view(0).draw_pile_size == 0
-    for kind in BASELINES:
-        assert make_bot(kind, seed=1).choose(r.view(0), r.legal_actions(0)) == Pass(0)
+    bot = make_bot(kind, seed=1, **(QUICK_HARD if kind == "hard" else {}))
+    assert bot.choose(r.view(0), r.legal_actions(0)) == Pass(0)

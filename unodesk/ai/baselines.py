@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from unodesk.engine import Accept, Action, Card, Challenge, ChooseColor, Draw, Pass, Phase, PlayerView
+from unodesk.engine import Accept, Action, Card, Challenge, ChooseColor, Draw, Pass, PlayerView
 
-from .bot import SeededBot
+from .bot import SeededBot, keeps_the_last_card
 from .tactics import color_counts, partners, pick_play, plays, strongest_color, swap_target
 
 
@@ -46,15 +46,6 @@ def greedy_action(hand: Sequence[Card], sizes: Sequence[int], seat: int, legal: 
         if kind is Accept or kind is Draw:
             return a
     return legal[-1]
-
-
-def keeps_the_last_card(view: PlayerView, legal: Sequence[Action]) -> Action | None:
-    """Keep a card drawn as the pile ran out. Two players who always play a
-    drawn card could otherwise pass the last one between them for ever (a
-    Reverse drawn, played, reshuffled and drawn again by the other)."""
-    if view.phase is Phase.DRAWN and view.draw_pile_size == 0:
-        return next((a for a in legal if type(a) is Pass), None)
-    return None
 
 
 class GreedyBot(SeededBot):

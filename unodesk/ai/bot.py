@@ -5,7 +5,7 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from unodesk.engine import Action, Phase, PlayerView
+from unodesk.engine import Action, Pass, Phase, PlayerView
 
 
 class Bot(Protocol):
@@ -58,6 +58,16 @@ class SeededBot:
         return f"{type(self).__name__}(seed={self.seed})"
 
 
+def keeps_the_last_card(view: PlayerView, legal: Sequence[Action]) -> Action | None:
+    """Keep a card drawn as the pile ran out. Two players who play a drawn
+    card whenever it fits could otherwise pass the last one between them for
+    ever (a Reverse drawn, played, reshuffled and drawn again by the other):
+    every level and both baselines keep it, so every round ends."""
+    if view.phase is Phase.DRAWN and view.draw_pile_size == 0:
+        return next((a for a in legal if type(a) is Pass), None)
+    return None
+
+
 class PhaseBot(SeededBot):
     """A bot that answers each phase of a turn with its own method."""
 
@@ -71,7 +81,7 @@ class PhaseBot(SeededBot):
         if phase is Phase.CHALLENGE or phase is Phase.STACK:
             return self.face_penalty(view, legal)
         if phase is Phase.DRAWN:
-            return self.after_draw(view, legal)
+            return keeps_the_last_card(view, legal) or self.after_draw(view, legal)
         return self.take_turn(view, legal)
 
     def before_acting(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
