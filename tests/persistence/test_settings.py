@@ -161,6 +161,20 @@ def test_saving_keeps_the_files_permissions(config: Path, mode: int) -> None:
     assert path.stat().st_mode & 0o777 == mode
 
 
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="the umask is shown in /proc")
+def test_a_new_file_s_mode_comes_from_the_umask_without_setting_it(tmp_path: Path, monkeypatch) -> None:
+    from unodesk.persistence import files
+
+    umask = os.umask(0o027)
+    try:
+        monkeypatch.setattr(os, "umask", lambda mask: pytest.fail("the umask was set to be read"))
+        files.write_atomically(tmp_path / "new.json", "{}")
+    finally:
+        monkeypatch.undo()
+        os.umask(umask)
+    assert (tmp_path / "new.json").stat().st_mode & 0o777 == 0o640
+
+
 @pytest.mark.skipif(os.name != "posix", reason="file modes")
 def test_a_new_settings_file_gets_the_usual_permissions(config: Path) -> None:
     umask = os.umask(0o022)

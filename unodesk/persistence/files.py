@@ -50,9 +50,23 @@ def _mode_for(path: Path) -> int:
     try:
         return stat.S_IMODE(os.stat(path).st_mode)
     except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
+        return 0o666 & ~_umask()
+
+
+def _umask() -> int:
+    """The process's umask, read where the system shows it: setting it to
+    learn it would, for that moment, give a file another thread makes
+    (the sound's, say) a mode open to everyone."""
+    try:
+        with open("/proc/self/status", encoding="ascii", errors="replace") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    umask = os.umask(0)  # no /proc (macOS, Windows): the only way there
+    os.umask(umask)
+    return umask
 
 
 def aside_name(path: Path, when: datetime, companions: Sequence[str] = (), label: str = "corrupt") -> Path:
